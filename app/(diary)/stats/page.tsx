@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AppPage } from '@/components/layout/app-page';
+import { EmptyState } from '@/components/layout/empty-state';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages.stats');
+  return { title: t('title') };
+}
+
+export default async function StatsPage() {
+  const t = await getTranslations('pages.stats');
+  return (
+    <AppPage title={t('title')} returnable>
+      <EmptyState icon="stats" title={t('emptyTitle')} body={t('emptyBody')} note={t('soon')} />
+    </AppPage>
+  );
+}

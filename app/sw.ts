@@ -1,0 +1,82 @@
+/// <reference lib="webworker" />
+// The service worker, built by `serwist build serwist.config.mjs` into public/sw.js after
+// `next build`. It precaches the build's static files and keeps visited pages for offline use.
+import type { PrecacheEntry, RouteMatchCallbackOptions, SerwistGlobalConfig, SerwistPlugin } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate } from 'serwist';
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope;
+
+const pagePaths = new Set(['/', '/dashboard', '/food', '/stats', '/settings', '/Login', '/Register']);
+
+// Keep only real pages: a redirect (to /Login, say) or an error must never be stored as the
+// page the user asked for.
+const onlyFinalPages: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.ok && !response.redirected ? response : null),
+};
+
+const isPageRequest = ({ request, url, sameOrigin }: RouteMatchCallbackOptions) =>
+  sameOrigin &&
+  !request.headers.has('RSC') &&
+  (request.mode === 'navigate' || (request.method === 'GET' && pagePaths.has(url.pathname)));
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 10 },
+  // An update waits until the user presses Refresh (the page then sends SKIP_WAITING).
+  skipWaiting: false,
+  // The first install takes over the open page at once, so it works offline straight away.
+  clientsClaim: true,
+  navigationPreload: true,
+  runtimeCaching: [
+    // The build-id file must always be fresh: it is how a new deploy is noticed.
+    { matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/builds/'), handler: new NetworkOnly() },
+    // The REST API is data, not shell: the repository layer handles being offline.
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/icons/'),
+      handler: new NetworkOnly(),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/icons/'),
+      handler: new StaleWhileRevalidate({
+        cacheName: 'icons',
+        plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+      }),
+    },
+    {
+      matcher: isPageRequest,
+      handler: new NetworkFirst({
+        cacheName: 'pages',
+        networkTimeoutSeconds: 4,
+        plugins: [onlyFinalPages, new ExpirationPlugin({ maxEntries: 32 })],
+      }),
+    },
+    // Client-side navigations fetch React Server Component payloads; keep them for offline too.
+    {
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.headers.has('RSC'),
+      handler: new NetworkFirst({
+        cacheName: 'pages-rsc',
+        networkTimeoutSeconds: 4,
+        plugins: [onlyFinalPages, new ExpirationPlugin({ maxEntries: 64 })],
+      }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({
+        cacheName: 'next-static',
+        plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+      }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && /\.(?:png|svg|ico|webp|webmanifest)$/.test(url.pathname),
+      handler: new StaleWhileRevalidate({ cacheName: 'static-assets' }),
+    },
+  ],
+});
+
+serwist.addEventListeners();

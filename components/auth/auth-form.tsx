@@ -1,0 +1,162 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { useAppConfig } from '@/components/app-config';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import { routes, safeNextPath } from '@/lib/routes';
+import { loginSchema, registerSchema } from '@/lib/schemas/auth';
+import { AUTH_STORAGE_KEY } from '@/lib/session/state';
+
+type Mode = 'login' | 'register';
+type Field = 'email' | 'password' | 'name';
+type ErrorKey =
+  | 'emailInvalid'
+  | 'passwordLength'
+  | 'nameLength'
+  | 'unavailable'
+  | 'network'
+  | 'invalidCredentials'
+  | 'emailTaken'
+  | 'tooManyAttempts';
+
+// What the server's status codes mean to the person filling in the form.
+const statusErrors: Record<number, ErrorKey> = {
+  401: 'invalidCredentials',
+  409: 'emailTaken',
+  429: 'tooManyAttempts',
+  404: 'unavailable',
+  501: 'unavailable',
+  503: 'unavailable',
+};
+
+/** The log-in and registration form: field errors, show-password, a busy state, server answers. */
+export function AuthForm({ mode }: { mode: Mode }) {
+  const t = useTranslations('auth');
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const { apiBase } = useAppConfig();
+  const formId = useId();
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, ErrorKey>>>({});
+  const [formError, setFormError] = useState<ErrorKey | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = (mode === 'login' ? loginSchema : registerSchema).safeParse(data);
+    if (!parsed.success) {
+      const errors: Partial<Record<Field, ErrorKey>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        errors[field] ??= issue.message as ErrorKey;
+      }
+      setFieldErrors(errors);
+      setFormError(null);
+      return;
+    }
+
+    setFieldErrors({});
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      const response = await fetch(`${apiBase}/auth/${mode}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(parsed.data),
+      });
+      if (!response.ok) {
+        setFormError(statusErrors[response.status] ?? 'network');
+        return;
+      }
+      localStorage.setItem(AUTH_STORAGE_KEY, 'account');
+      router.push(safeNextPath(searchParams.get('next')));
+    } catch {
+      setFormError('network');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const fields: Array<{ name: Field; type: string; autoComplete: string; label: string }> = [
+    ...(mode === 'register'
+      ? [{ name: 'name' as const, type: 'text', autoComplete: 'name', label: t('nameOptional') }]
+      : []),
+    { name: 'email', type: 'email', autoComplete: 'email', label: t('email') },
+    {
+      name: 'password',
+      type: showPassword ? 'text' : 'password',
+      autoComplete: mode === 'login' ? 'current-password' : 'new-password',
+      label: t('password'),
+    },
+  ];
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={submitting}>
+      {fields.map((field) => {
+        const id = `${formId}-${field.name}`;
+        const error = fieldErrors[field.name];
+        return (
+          <div key={field.name} className="grid gap-1.5">
+            <label htmlFor={id} className="text-sm font-medium">
+              {field.label}
+            </label>
+            <div className="relative">
+              <input
+                id={id}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                className={cn(
+                  'bg-surface h-11 w-full rounded-xl border px-3.5 text-base outline-none focus-visible:outline-2 focus-visible:outline-offset-0',
+                  error ? 'border-error' : 'border-border',
+                  field.name === 'password' && 'pr-12',
+                )}
+              />
+              {field.name === 'password' ? (
+                <button
+                  type="button"
+                  onClick={() => setShowPassword((shown) => !shown)}
+                  aria-label={showPassword ? t('hidePassword') : t('showPassword')}
+                  aria-pressed={showPassword}
+                  className="text-fg-muted hover:text-fg absolute inset-y-0 right-0 grid w-11 cursor-pointer place-items-center text-lg"
+                >
+                  <Icon name={showPassword ? 'eyeOff' : 'eye'} />
+                </button>
+              ) : null}
+            </div>
+            {error ? (
+              <p id={`${id}-error`} className="text-error text-sm">
+                {t(`errors.${error}`)}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {formError ? (
+        <p role="alert" className="border-error/40 bg-error/10 rounded-xl border px-3.5 py-2.5 text-sm">
+          {t(`errors.${formError}`)}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? t('submitting') : mode === 'login' ? t('submitLogin') : t('submitRegister')}
+      </Button>
+      <p className="text-fg-muted text-center text-sm">
+        {mode === 'login' ? t('noAccount') : t('haveAccount')}{' '}
+        <Link
+          href={mode === 'login' ? routes.register : routes.login}
+          className="text-primary-strong font-semibold underline-offset-4 hover:underline"
+        >
+          {mode === 'login' ? t('submitRegister') : t('submitLogin')}
+        </Link>
+      </p>
+    </form>
+  );
+}

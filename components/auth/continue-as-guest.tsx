@@ -1,0 +1,31 @@
+'use client';
+
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { safeNextPath } from '@/lib/routes';
+import { startGuestSession } from '@/lib/session/client';
+
+/** Starts a guest session and goes on to the diary (or to the page the visitor was sent away from). */
+export function ContinueAsGuest({ className, size = 'lg' }: { className?: string; size?: 'md' | 'lg' }) {
+  const t = useTranslations('auth');
+  const router = useRouter();
+  const searchParams = useSearchParams();
+
+  return (
+    <Button
+      type="button"
+      size={size}
+      className={className}
+      data-testid="continue-as-guest"
+      onClick={() => {
+        startGuestSession();
+        router.push(safeNextPath(searchParams.get('next')));
+      }}
+    >
+      <Icon name="guest" className="text-lg" />
+      {t('continueAsGuest')}
+    </Button>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { useAppConfig } from '@/components/app-config';
+import { routes } from '@/lib/routes';
+import { endBrowserSession } from '@/lib/session/client';
+
+/** Ends the session in the browser and on the server, then returns to the start page. */
+export function LogoutRunner() {
+  const router = useRouter();
+  const { apiBase } = useAppConfig();
+
+  useEffect(() => {
+    endBrowserSession();
+    // Revokes an account session on the server; a guest has none, and offline it cannot be
+    // reached, so a failure here must not keep the user on this page.
+    void fetch(`${apiBase}/auth/logout`, { method: 'POST' })
+      .catch(() => undefined)
+      .finally(() => router.replace(routes.home));
+  }, [apiBase, router]);
+
+  return null;
+}

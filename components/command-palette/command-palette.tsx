@@ -1,0 +1,132 @@
+'use client';
+
+import { Command } from 'cmdk';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useTheme } from 'next-themes';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { navItems } from '@/components/layout/nav-items';
+import { Icon } from '@/components/ui/icon';
+import { useSwitchLocale } from '@/lib/hooks/use-switch-locale';
+import { locales } from '@/lib/i18n/config';
+import type { IconKey } from '@/lib/icons/names';
+import { routes } from '@/lib/routes';
+import { themes } from '@/lib/theme';
+
+const flags = { en: 'flagEn', ru: 'flagRu' } as const;
+
+type PaletteProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Ctrl/Cmd+K: go to a page, switch theme or language, log out. */
+export function CommandPalette({ open, onOpenChange }: PaletteProps) {
+  const t = useTranslations('palette');
+  const tNav = useTranslations('nav');
+  const tTheme = useTranslations('theme');
+  const tLanguage = useTranslations('language');
+  const router = useRouter();
+  const locale = useLocale();
+  const { setTheme } = useTheme();
+  const { switchLocale } = useSwitchLocale();
+
+  function run(action: () => void) {
+    onOpenChange(false);
+    action();
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-sm" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="bg-surface border-border fixed top-[12vh] left-1/2 z-50 w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-2xl border shadow-2xl outline-none"
+        >
+          <Dialog.Title className="sr-only">{t('title')}</Dialog.Title>
+          <Command label={t('title')} loop>
+            <div className="border-border flex items-center gap-3 border-b px-4">
+              <Icon name="search" className="text-fg-muted text-xl" />
+              <Command.Input
+                autoFocus
+                placeholder={t('placeholder')}
+                className="placeholder:text-fg-muted h-14 flex-1 bg-transparent text-base outline-none"
+              />
+            </div>
+            <Command.List className="max-h-[min(24rem,60vh)] overflow-y-auto p-2">
+              <Command.Empty className="text-fg-muted py-10 text-center text-sm">{t('empty')}</Command.Empty>
+              <Group heading={t('pages')}>
+                {navItems.map((item) => (
+                  <Item
+                    key={item.href}
+                    icon={item.icon}
+                    value={`go ${tNav(item.label)} ${item.href}`}
+                    onSelect={() => run(() => router.push(item.href))}
+                  >
+                    {tNav(item.label)}
+                  </Item>
+                ))}
+              </Group>
+              <Group heading={t('theme')}>
+                {themes.map((theme) => (
+                  <Item
+                    key={theme}
+                    icon={theme}
+                    value={`theme ${tTheme(theme)} ${theme}`}
+                    onSelect={() => run(() => setTheme(theme))}
+                  >
+                    {t('switchTheme', { theme: tTheme(theme) })}
+                  </Item>
+                ))}
+              </Group>
+              <Group heading={t('language')}>
+                {locales
+                  .filter((option) => option !== locale)
+                  .map((option) => (
+                    <Item
+                      key={option}
+                      icon={flags[option]}
+                      value={`language ${tLanguage(option)} ${option}`}
+                      onSelect={() => run(() => switchLocale(option))}
+                    >
+                      {t('switchLanguage', { language: tLanguage(option) })}
+                    </Item>
+                  ))}
+              </Group>
+              <Group heading={t('session')}>
+                <Item icon="logout" value={`logout ${tNav('logout')}`} onSelect={() => run(() => router.push(routes.logout))}>
+                  {tNav('logout')}
+                </Item>
+              </Group>
+            </Command.List>
+          </Command>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Group({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Command.Group
+      heading={heading}
+      className="[&_[cmdk-group-heading]]:text-fg-muted [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:uppercase"
+    >
+      {children}
+    </Command.Group>
+  );
+}
+
+type ItemProps = { icon: IconKey; value: string; onSelect: () => void; children: ReactNode };
+
+function Item({ icon, value, onSelect, children }: ItemProps) {
+  return (
+    <Command.Item
+      value={value}
+      onSelect={onSelect}
+      className="data-[selected=true]:bg-muted flex h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-sm"
+    >
+      <Icon name={icon} className="text-fg-muted text-lg" />
+      {children}
+    </Command.Item>
+  );
+}

@@ -1,0 +1,93 @@
+import type { IconifyJSON } from '@iconify/types';
+import { bundledIcons } from './bundle';
+import { ICON_FETCH_TIMEOUT_MS, ICON_MAX_URL_LENGTH, iconPrefixes } from './sets';
+
+/** The app's own icon endpoint: icons never come from a third party unless a fallback is configured. */
+export const ICON_ENDPOINT = '/api/icons';
+
+/** The bundled icons grouped as Iconify collections, the shape `IconifyPreload` takes. */
+function bundledCollections(): IconifyJSON[] {
+  const byPrefix = new Map<string, IconifyJSON>();
+  for (const [fullName, data] of Object.entries(bundledIcons)) {
+    const [prefix, name] = fullName.split(':') as [string, string];
+    const collection = byPrefix.get(prefix) ?? { prefix, icons: {} };
+    collection.icons[name] = data;
+    byPrefix.set(prefix, collection);
+  }
+  return [...byPrefix.values()];
+}
+
+/** Splits icon names into requests whose URLs stay under the seed's 500-character limit. */
+export function chunkIconNames(base: string, names: string[]): string[][] {
+  const chunks: string[][] = [];
+  let current: string[] = [];
+  for (const name of names) {
+    const candidate = [...current, name];
+    if (current.length > 0 && `${base}?icons=${candidate.join(',')}`.length > ICON_MAX_URL_LENGTH) {
+      chunks.push(current);
+      current = [name];
+    } else {
+      current = candidate;
+    }
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+/** Accepts only data in the Iconify API shape for the asked prefix; anything else is rejected. */
+export function isIconSetFor(prefix: string, data: unknown): data is IconifyJSON {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as IconifyJSON).prefix === prefix &&
+    typeof (data as IconifyJSON).icons === 'object' &&
+    (data as IconifyJSON).icons !== null
+  );
+}
+
+async function fetchIconSet(url: string, prefix: string): Promise<IconifyJSON> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(ICON_FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const data: unknown = await response.json();
+  if (!isIconSetFor(prefix, data)) throw new Error(`${url} sent invalid icon data`);
+  return data;
+}
+
+async function loadFrom(base: string, prefix: string, names: string[]): Promise<IconifyJSON> {
+  const url = `${base}/${prefix}.json`;
+  const parts = await Promise.all(
+    chunkIconNames(url, names).map((chunk) => fetchIconSet(`${url}?icons=${chunk.join(',')}`, prefix)),
+  );
+  return parts.reduce((all, part) => ({ ...all, icons: { ...all.icons, ...part.icons } }), {
+    prefix,
+    icons: {},
+  });
+}
+
+/**
+ * Prepares `iconify-icon` before it is defined: the bundled icons are preloaded (so the first
+ * screen renders without a request) and every icon set loads through the app's own endpoint.
+ * A failed load is logged and yields nothing; an optional public API is tried only when set.
+ */
+export async function setupIcons(fallbackApi?: string): Promise<void> {
+  window.IconifyPreload = bundledCollections();
+  // Points the default provider at our endpoint too, so no code path reaches the public API.
+  window.IconifyProviders = { '': { resources: [new URL(ICON_ENDPOINT, window.location.origin).href] } };
+  const { setCustomIconsLoader } = await import('iconify-icon');
+  for (const prefix of iconPrefixes) {
+    setCustomIconsLoader(async (names) => {
+      try {
+        return await loadFrom(ICON_ENDPOINT, prefix, names);
+      } catch (error) {
+        console.error('Failed to load custom icons', error);
+        if (!fallbackApi) return null;
+        try {
+          return await loadFrom(fallbackApi, prefix, names);
+        } catch (fallbackError) {
+          console.error('Failed to load custom icons', fallbackError);
+          return null;
+        }
+      }
+    }, prefix);
+  }
+}

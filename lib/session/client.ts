@@ -1,0 +1,34 @@
+import { deleteBrowserCookie, readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
+import {
+  AUTH_STORAGE_KEY,
+  parseSessionState,
+  SESSION_STATE_COOKIE,
+  SESSION_STATE_MAX_AGE,
+  type SessionState,
+} from './state';
+
+/** "Continue as guest": the seed's token 'guest' in localStorage, mirrored into a cookie for the server. */
+export function startGuestSession(): void {
+  localStorage.setItem(AUTH_STORAGE_KEY, 'guest');
+  setBrowserCookie(SESSION_STATE_COOKIE, 'guest', SESSION_STATE_MAX_AGE);
+}
+
+/** Forgets the session in this browser. Guest data stays: logging out is not deleting. */
+export function endBrowserSession(): void {
+  localStorage.removeItem(AUTH_STORAGE_KEY);
+  deleteBrowserCookie(SESSION_STATE_COOKIE);
+}
+
+/**
+ * The session restored at start, as the seed does from localStorage. When the cookie has gone
+ * (cleared, expired) but localStorage still says guest, the cookie is written again.
+ */
+export function restoreSession(): SessionState {
+  const stored = parseSessionState(localStorage.getItem(AUTH_STORAGE_KEY));
+  const cookie = parseSessionState(readBrowserCookie(SESSION_STATE_COOKIE));
+  if (stored === 'guest' && cookie === 'none') {
+    setBrowserCookie(SESSION_STATE_COOKIE, 'guest', SESSION_STATE_MAX_AGE);
+    return 'guest';
+  }
+  return cookie !== 'none' ? cookie : stored;
+}

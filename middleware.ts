@@ -1,0 +1,78 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isBotUserAgent } from '@/lib/bots';
+import { caseRedirects, guestOnlyPaths, pagePaths, protectedPaths, routes, safeNextPath } from '@/lib/routes';
+import { parseSessionState, SESSION_STATE_COOKIE } from '@/lib/session/state';
+
+// Marks the middleware's own look-ahead request for a crawler, so it is not probed again.
+const BOT_PROBE_HEADER = 'x-bot-probe';
+
+/**
+ * The optimistic guard of the seed's route table: reads cookies and redirects, never touches
+ * a database. Every API handler checks the session itself.
+ */
+export async function middleware(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  const caseTarget = caseRedirects[pathname];
+  if (caseTarget) return NextResponse.redirect(new URL(caseTarget + search, request.url), 308);
+
+  if (isBotUserAgent(request.headers.get('user-agent')) && !request.headers.has(BOT_PROBE_HEADER)) {
+    return answerBot(request);
+  }
+
+  const session = parseSessionState(request.cookies.get(SESSION_STATE_COOKIE)?.value);
+
+  if (protectedPaths.includes(pathname) && session === 'none') {
+    const login = new URL(routes.login, request.url);
+    login.searchParams.set('next', pathname + search);
+    return NextResponse.redirect(login);
+  }
+
+  if (session !== 'none' && (guestOnlyPaths.includes(pathname) || pathname === routes.home)) {
+    const next = guestOnlyPaths.includes(pathname) ? request.nextUrl.searchParams.get('next') : null;
+    return NextResponse.redirect(new URL(safeNextPath(next), request.url));
+  }
+
+  if (pathname === routes.logout) {
+    // The server half of logging out; the page clears the browser half (localStorage).
+    const response = NextResponse.next();
+    response.cookies.delete(SESSION_STATE_COOKIE);
+    return response;
+  }
+
+  return NextResponse.next();
+}
+
+/**
+ * A crawler gets the page when it renders fine and a plain-text status line when it does not,
+ * instead of an error page meant for people. Unknown paths are answered without rendering.
+ */
+async function answerBot(request: NextRequest): Promise<Response> {
+  if (!pagePaths.includes(request.nextUrl.pathname)) return plainStatus(404);
+  const headers = new Headers(request.headers);
+  headers.set(BOT_PROBE_HEADER, '1');
+  try {
+    const response = await fetch(request.nextUrl, { headers, redirect: 'manual' });
+    if (response.status >= 400) return plainStatus(response.status);
+    // fetch() has already decoded the body, so the encoding headers no longer describe it.
+    const passHeaders = new Headers(response.headers);
+    passHeaders.delete('content-encoding');
+    passHeaders.delete('content-length');
+    return new Response(response.body, { status: response.status, headers: passHeaders });
+  } catch {
+    return plainStatus(500);
+  }
+}
+
+function plainStatus(status: number): Response {
+  const text = status === 404 ? 'Page Not Found' : 'Internal Server Error';
+  return new Response(`${status} ${text}\n`, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+export const config = {
+  // Pages only: API routes guard themselves, and static files need no session.
+  matcher: ['/((?!api/|_next/|builds/|icons/|sw\\.js|manifest\\.webmanifest|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)'],
+};

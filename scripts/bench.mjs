@@ -1,0 +1,631 @@
+#!/usr/bin/env node
+// Measures the production build: first-load JS per route and Lighthouse scores.
+//
+//   npm run bench                      # builds first if .next/BUILD_ID is missing
+//   node scripts/bench.mjs --no-lighthouse --port 4100
+//
+// Prints a table per section and writes every figure to bench-results/shell.json.
+// It is a measurement, not a gate: misses against the targets are reported and the exit
+// code stays 0. It exits non-zero only when a section crashes (no build, server won't
+// start, no browser, ...).
+//
+// Sections are listed in `sections` below; each is an async function taking the shared
+// context (running server, paths, options) and returning rows, so a new measurement is a
+// new entry in that list.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { findChromium } from './lib/chromium.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const NEXT_DIR = join(ROOT, '.next');
+const RESULTS_FILE = join(ROOT, 'bench-results', 'shell.json');
+
+/** The cookie the middleware reads to treat the browser as a guest (lib/session/state.ts). */
+export const GUEST_COOKIE = 'session-state=guest';
+/** localStorage key/value the client keeps for a guest session (AUTH_STORAGE_KEY). */
+const GUEST_STORAGE = { key: 'token', value: 'guest' };
+
+/** First-load JS budget per route, gzip bytes (170 kB, decimal as in Next's build table). */
+export const FIRST_LOAD_BUDGET_BYTES = 170 * 1000;
+
+// `as` picks the identity: protected pages need the guest cookie, while `/`, /Login and
+// /Register *redirect* a signed-in or guest browser away (middleware.ts), so they are
+// measured as an anonymous visitor.
+export const FIRST_LOAD_ROUTES = [
+  { path: '/', as: 'visitor' },
+  { path: '/Login', as: 'visitor' },
+  { path: '/Register', as: 'visitor' },
+  { path: '/dashboard', as: 'guest' },
+  { path: '/food', as: 'guest' },
+  { path: '/stats', as: 'guest' },
+  { path: '/settings', as: 'guest' },
+  { path: '/no-such-page', as: 'visitor' },
+];
+
+export const LIGHTHOUSE_TARGETS = [
+  { path: '/', as: 'visitor' },
+  { path: '/Login', as: 'visitor' },
+  { path: '/dashboard', as: 'guest' },
+];
+export const LIGHTHOUSE_RUNS = 3;
+export const LIGHTHOUSE_GOALS = { performance: 95, accessibility: 100 };
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// ---------------------------------------------------------------------------------------
+// Cleanup: the Next server and Chrome run in their own process groups, so a crash or
+// Ctrl-C in this script would otherwise leave them running (and holding the port).
+// Every such resource registers a synchronous killer here; they all run on exit.
+
+const cleanups = new Set();
+process.on('exit', () => {
+  for (const fn of cleanups) {
+    try {
+      fn();
+    } catch {
+      // Already gone.
+    }
+  }
+});
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.once(signal, () => process.exit(code)); // 'exit' handlers above still run.
+}
+
+// ---------------------------------------------------------------------------------------
+// Small helpers
+
+const kB = (bytes) => (bytes == null ? '–' : `${(bytes / 1000).toFixed(1)} kB`);
+const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A port nobody listens on right now: bind port 0 and let the OS choose. */
+export function findFreePort() {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+function cookieFor(as) {
+  return as === 'guest' ? GUEST_COOKIE : null;
+}
+
+/**
+ * GET a page and follow redirects by hand, so the report can say that e.g. /dashboard was
+ * really /Login (a missing cookie shows up instead of silently measuring the wrong page).
+ */
+export async function fetchPage(baseUrl, path, cookie) {
+  let url = new URL(path, baseUrl);
+  const hops = [];
+  for (let i = 0; i < 5; i++) {
+    const headers = { accept: 'text/html' };
+    if (cookie) headers.cookie = cookie;
+    const res = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location) {
+      await res.body?.cancel();
+      url = new URL(location, url);
+      hops.push(`${res.status}→${url.pathname}`);
+      continue;
+    }
+    return { status: res.status, finalPath: url.pathname, hops, html: await res.text() };
+  }
+  throw new Error(`Too many redirects for ${path}: ${hops.join(' ')}`);
+}
+
+// ---------------------------------------------------------------------------------------
+// Build and server
+
+function ensureBuild() {
+  if (existsSync(join(NEXT_DIR, 'BUILD_ID'))) return;
+  console.log('No production build (.next/BUILD_ID missing): running `npm run build` first.\n');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
+}
+
+/**
+ * Starts `next start` in its own process group (detached) so stop() can kill it together
+ * with any worker it forks. DATA_DIR points at a throwaway directory so the bench never
+ * touches real data.
+ */
+export async function startNextServer({ port, root = ROOT, readyTimeoutMs = 90_000 }) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'));
+  const nextBin = join(root, 'node_modules', '.bin', 'next');
+  const child = spawn(nextBin, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const killGroup = (signal) => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, signal);
+  };
+  const emergencyKill = () => killGroup('SIGKILL');
+  cleanups.add(emergencyKill);
+
+  // Keep the tail of the server log: shown when it fails to start, otherwise not printed.
+  const log = [];
+  const keep = (chunk) => {
+    log.push(...String(chunk).split('\n').filter(Boolean));
+    log.splice(0, Math.max(0, log.length - 60));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((r) => child.once('exit', r));
+
+  const stop = async () => {
+    try {
+      killGroup('SIGTERM');
+      const timedOut = await Promise.race([exited.then(() => false), sleep(5000).then(() => true)]);
+      if (timedOut) killGroup('SIGKILL');
+    } catch {
+      // Already gone.
+    } finally {
+      cleanups.delete(emergencyKill);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + readyTimeoutMs;
+  try {
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`next start exited (${child.exitCode ?? child.signalCode})`);
+      }
+      try {
+        // Any HTTP answer means it is listening; /favicon.ico skips the middleware.
+        const res = await fetch(`${baseUrl}/favicon.ico`, { signal: AbortSignal.timeout(2000) });
+        await res.body?.cancel();
+        break;
+      } catch {
+        if (Date.now() > deadline) throw new Error(`next start did not answer within ${readyTimeoutMs} ms`);
+        await sleep(300);
+      }
+    }
+  } catch (err) {
+    await stop();
+    err.message += `\n--- server log (tail) ---\n${log.join('\n')}`;
+    throw err;
+  }
+  return { baseUrl, stop, log };
+}
+
+// ---------------------------------------------------------------------------------------
+// Section 1: first-load JS per route
+
+const TAG_RE = /<(script|link)\b([^>]*)>/gi;
+const ATTR_RE = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+const INLINE_SCRIPT_RE = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+// Chunk URLs inside the inline RSC payload (self.__next_f.push(...)): Turbopack writes
+// "/_next/static/chunks/x.js", webpack writes "static/chunks/x.js". The browser loads
+// these while hydrating, so they are first-load JS even if no <script> tag names them.
+const PAYLOAD_CHUNK_RE = /(\/_next\/static\/|(?<=["'])static\/chunks\/)[^"'\\\s<>?#]+?\.js(?![\w.])/g;
+
+function parseAttrs(text) {
+  const attrs = {};
+  for (const m of text.matchAll(ATTR_RE)) attrs[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
+  return attrs;
+}
+
+const decodeEntities = (s) =>
+  s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+/**
+ * Every script URL the page loads up front, with how we found it:
+ * 'script' (<script src>), 'preload' (<link rel=preload as=script | modulepreload>) or
+ * 'payload' (named in the inline RSC payload). `nomodule` scripts are skipped: modern
+ * browsers never download them (Next's legacy polyfills), and Next's own table left them out.
+ */
+export function extractScriptUrls(html) {
+  const found = new Map(); // url -> via (first way we saw it)
+  const add = (url, via) => {
+    if (url && !found.has(url)) found.set(url, via);
+  };
+  for (const [, tag, rawAttrs] of html.matchAll(TAG_RE)) {
+    const attrs = parseAttrs(rawAttrs);
+    if (tag.toLowerCase() === 'script') {
+      if ('src' in attrs && !('nomodule' in attrs)) add(decodeEntities(attrs.src), 'script');
+    } else {
+      const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
+      const isScriptPreload = rel.includes('modulepreload') || (rel.includes('preload') && attrs.as === 'script');
+      if (isScriptPreload && attrs.href) add(decodeEntities(attrs.href), 'preload');
+    }
+  }
+  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT_RE)) {
+    if (/\bsrc\s*=/.test(attrs)) continue;
+    for (const m of body.matchAll(PAYLOAD_CHUNK_RE)) {
+      add(m[1] === '/_next/static/' ? m[0] : `/_next/${m[0]}`, 'payload');
+    }
+  }
+  return [...found].map(([url, via]) => ({ url, via }));
+}
+
+/**
+ * Maps a script URL to its file under .next/static, or null when it is not a build asset.
+ * `/_next/static/X` is served from `.next/static/X`; a basePath/assetPrefix before `/_next`
+ * and a `?dpl=` query are ignored.
+ */
+export function staticFileFor(url, staticDir) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+  const marker = '/_next/static/';
+  const at = pathname.indexOf(marker);
+  if (at < 0 || !pathname.endsWith('.js')) return null;
+  const file = resolve(staticDir, pathname.slice(at + marker.length));
+  return file.startsWith(staticDir + sep) ? file : null; // never read outside .next/static
+}
+
+/** Sums the on-disk chunks one page's HTML loads. `sizes` caches per file across routes. */
+export async function measureHtml(html, staticDir, sizes = new Map()) {
+  const chunks = [];
+  const notCounted = [];
+  const counted = new Set(); // by file: a preload and its <script> may differ in ?dpl=
+  for (const { url, via } of extractScriptUrls(html)) {
+    const file = staticFileFor(url, staticDir);
+    if (!file) {
+      notCounted.push({ url, via, reason: 'not under /_next/static' });
+      continue;
+    }
+    if (counted.has(file)) continue;
+    counted.add(file);
+    if (!sizes.has(file)) {
+      const buf = await readFile(file).catch(() => null);
+      sizes.set(file, buf && { raw: buf.length, gzip: gzipSize(buf) });
+    }
+    const size = sizes.get(file);
+    if (!size) notCounted.push({ url, via, reason: 'file missing in .next/static' });
+    else chunks.push({ url, via, ...size });
+  }
+  const sum = (k) => chunks.reduce((n, c) => n + c[k], 0);
+  return { chunks, notCounted, rawBytes: sum('raw'), gzipBytes: sum('gzip') };
+}
+
+async function firstLoadJsSection(ctx) {
+  const staticDir = join(ctx.nextDir, 'static');
+  const sizes = new Map();
+  const rows = [];
+  const notes = [];
+  for (const route of FIRST_LOAD_ROUTES) {
+    const page = await fetchPage(ctx.baseUrl, route.path, cookieFor(route.as));
+    const m = await measureHtml(page.html, staticDir, sizes);
+    rows.push({
+      route: route.path,
+      as: route.as,
+      status: [...page.hops, String(page.status)].join(' '),
+      chunks: m.chunks.length,
+      rawBytes: m.rawBytes,
+      gzipBytes: m.gzipBytes,
+      htmlGzipBytes: gzipSize(Buffer.from(page.html)),
+      pass: m.gzipBytes <= FIRST_LOAD_BUDGET_BYTES,
+      chunkList: m.chunks,
+      notCounted: m.notCounted,
+    });
+    if (page.hops.length) notes.push(`${route.path} redirected (${page.hops.join(' ')}); measured ${page.finalPath}.`);
+  }
+  // One note per uncounted script, naming the routes, instead of one per route.
+  const uncounted = new Map();
+  for (const row of rows) {
+    for (const n of row.notCounted) {
+      const key = `${n.url} (${n.reason})`;
+      uncounted.set(key, [...(uncounted.get(key) ?? []), row.route]);
+    }
+  }
+  for (const [what, routes] of uncounted) notes.push(`Not counted: ${what} on ${routes.join(', ')}.`);
+
+  // What every page pays regardless of route (framework + layout): a hint where to cut.
+  const [first, ...others] = rows.map((r) => new Set(r.chunkList.map((c) => c.url)));
+  const shared = first ? [...first].filter((u) => others.every((s) => s.has(u))) : [];
+  const sharedGzip = rows[0]?.chunkList.filter((c) => shared.includes(c.url)).reduce((n, c) => n + c.gzip, 0) ?? 0;
+  notes.push(`Shared by all routes: ${shared.length} chunks, ${kB(sharedGzip)} gzip.`);
+  notes.push('Counted: <script src>, <link rel=preload as=script|modulepreload> and chunks named in the RSC payload; nomodule scripts excluded.');
+
+  return {
+    target: `gzip ≤ ${kB(FIRST_LOAD_BUDGET_BYTES)} per route`,
+    columns: [
+      { key: 'route', label: 'Route' },
+      { key: 'as', label: 'As' },
+      { key: 'status', label: 'HTTP' },
+      { key: 'chunks', label: 'Chunks', align: 'right' },
+      { key: 'rawBytes', label: 'Raw', align: 'right', format: kB },
+      { key: 'gzipBytes', label: 'Gzip', align: 'right', format: kB },
+      { key: 'htmlGzipBytes', label: 'HTML gz', align: 'right', format: kB },
+      { key: 'pass', label: `≤ ${kB(FIRST_LOAD_BUDGET_BYTES)}`, format: (p) => (p ? 'PASS' : 'MISS') },
+    ],
+    rows,
+    notes,
+    sharedChunks: shared,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Section 2: Lighthouse
+
+/** puppeteer-core is lighthouse's own dependency; resolve it from there, not from the app. */
+function loadPuppeteer() {
+  const requireFromLighthouse = createRequire(join(ROOT, 'node_modules', 'lighthouse', 'package.json'));
+  return requireFromLighthouse('puppeteer-core');
+}
+
+/**
+ * Writes the guest's localStorage before the runs. Lighthouse's storage reset only clears
+ * file systems, shader cache, service workers and cache storage (its default
+ * clearStorageTypes) plus the HTTP cache, so localStorage survives into every run and the
+ * page sees `token=guest` as in a real guest's browser, while the runs stay cold-cache.
+ */
+async function seedGuestStorage(chromePort, baseUrl) {
+  const puppeteer = loadPuppeteer();
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}`, defaultViewport: null });
+  try {
+    const page = await browser.newPage();
+    // localStorage needs a document of the app's origin. Answer the navigation with an
+    // empty page from here, so no app code runs and the server is not involved.
+    await page.setRequestInterception(true);
+    page.on('request', (req) => req.respond({ status: 200, contentType: 'text/html', body: '<!doctype html>' }));
+    await page.goto(new URL('/__bench_seed__', baseUrl).href, { waitUntil: 'load' });
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), GUEST_STORAGE);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function launchChrome(chromePath) {
+  const chromeLauncher = await import('chrome-launcher');
+  // handleSIGINT off: our own 'exit' cleanup kills it, in the same place as the server.
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+    handleSIGINT: false,
+  });
+  const kill = () => chrome.kill();
+  cleanups.add(kill);
+  return {
+    port: chrome.port,
+    kill: () => {
+      cleanups.delete(kill);
+      chrome.kill();
+    },
+  };
+}
+
+const score = (category) => (category?.score == null ? null : Math.round(category.score * 100));
+
+/** One Lighthouse navigation; the default config is mobile with simulated throttling. */
+async function lighthouseOnce(lighthouse, chromePort, url, as) {
+  const cookie = cookieFor(as);
+  const flags = {
+    port: chromePort,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cookie && { extraHeaders: { Cookie: cookie } }),
+  };
+  const { lhr } = await lighthouse(url, flags);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const failedA11y = (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+    .map((ref) => ref.id);
+  return {
+    performance: score(lhr.categories.performance),
+    accessibility: score(lhr.categories.accessibility),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    finalUrl: lhr.finalDisplayedUrl,
+    runtimeError: lhr.runtimeError?.code ?? null,
+    warnings: lhr.runWarnings ?? [],
+    failedA11y,
+  };
+}
+
+/** The run with the median performance score (a failed run sorts lowest). */
+export function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+async function lighthouseSection(ctx) {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('No Chromium found: install chromium or set CHROME_PATH.');
+  const { default: lighthouse } = await import('lighthouse');
+  const rows = [];
+  const notes = [`Chromium: ${chromePath}; ${LIGHTHOUSE_RUNS} runs per page, median by performance score.`];
+
+  for (const target of LIGHTHOUSE_TARGETS) {
+    const url = new URL(target.path, ctx.baseUrl).href;
+    // A fresh Chrome (fresh profile) per page, so the guest's localStorage does not leak
+    // into the visitor pages.
+    const chrome = await launchChrome(chromePath);
+    const runs = [];
+    try {
+      if (target.as === 'guest') await seedGuestStorage(chrome.port, ctx.baseUrl);
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        ctx.progress(`lighthouse ${target.path} run ${i + 1}/${LIGHTHOUSE_RUNS}`);
+        runs.push(await lighthouseOnce(lighthouse, chrome.port, url, target.as));
+      }
+    } finally {
+      chrome.kill();
+    }
+    const med = medianRun(runs);
+    rows.push({
+      route: target.path,
+      as: target.as,
+      performance: med.performance,
+      performanceRuns: runs.map((r) => r.performance),
+      accessibility: med.accessibility,
+      lcpMs: med.lcpMs,
+      tbtMs: med.tbtMs,
+      cls: med.cls,
+      performancePass: (med.performance ?? -1) >= LIGHTHOUSE_GOALS.performance,
+      accessibilityPass: (med.accessibility ?? -1) >= LIGHTHOUSE_GOALS.accessibility,
+      finalUrl: med.finalUrl,
+      runs,
+    });
+    const finalPath = med.finalUrl ? new URL(med.finalUrl).pathname : null;
+    if (finalPath && finalPath !== target.path) notes.push(`${target.path} ended on ${finalPath} (redirect).`);
+    if (med.runtimeError) notes.push(`${target.path}: Lighthouse error ${med.runtimeError}.`);
+    if (med.failedA11y.length) notes.push(`${target.path}: failing a11y audits: ${med.failedA11y.join(', ')}.`);
+    for (const w of new Set(runs.flatMap((r) => r.warnings))) notes.push(`${target.path}: ${w}`);
+  }
+
+  const ms = (v) => (v == null ? '–' : `${Math.round(v)} ms`);
+  const passMiss = (p) => (p ? 'PASS' : 'MISS');
+  return {
+    target: `performance ≥ ${LIGHTHOUSE_GOALS.performance}, accessibility = ${LIGHTHOUSE_GOALS.accessibility}`,
+    columns: [
+      { key: 'route', label: 'Route' },
+      { key: 'as', label: 'As' },
+      { key: 'performance', label: 'Perf', align: 'right', format: (v) => v ?? '–' },
+      { key: 'performanceRuns', label: 'Runs', format: (v) => v.map((s) => s ?? '–').join('/') },
+      { key: 'accessibility', label: 'A11y', align: 'right', format: (v) => v ?? '–' },
+      { key: 'lcpMs', label: 'LCP', align: 'right', format: ms },
+      { key: 'tbtMs', label: 'TBT', align: 'right', format: ms },
+      { key: 'cls', label: 'CLS', align: 'right', format: (v) => (v == null ? '–' : v.toFixed(3)) },
+      { key: 'performancePass', label: `Perf≥${LIGHTHOUSE_GOALS.performance}`, format: passMiss },
+      { key: 'accessibilityPass', label: `A11y=${LIGHTHOUSE_GOALS.accessibility}`, format: passMiss },
+    ],
+    rows,
+    notes,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Sections and output
+
+/**
+ * Each section: { id, title, run(ctx) → { target, columns, rows, notes } }, optionally
+ * skip(opts) → reason string. `columns` drive the printed table; `rows` go to the JSON
+ * as they are (so they may carry more fields than are printed).
+ */
+export const sections = [
+  { id: 'firstLoadJs', title: 'First-load JS per route (production build, gzip -9)', run: firstLoadJsSection },
+  {
+    id: 'lighthouse',
+    title: `Lighthouse mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS}`,
+    run: lighthouseSection,
+    skip: (opts) => (opts.lighthouse ? null : 'skipped (--no-lighthouse)'),
+  },
+];
+
+export function renderTable(columns, rows) {
+  const cells = rows.map((row) => columns.map((c) => String(c.format ? c.format(row[c.key]) : (row[c.key] ?? '–'))));
+  const widths = columns.map((c, i) => Math.max(c.label.length, ...cells.map((r) => r[i].length)));
+  const line = (values) =>
+    values.map((v, i) => (columns[i].align === 'right' ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ').trimEnd();
+  return [line(columns.map((c) => c.label)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+}
+
+function parseOptions(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      'no-lighthouse': { type: 'boolean', default: false },
+      port: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const port = values.port === undefined ? undefined : Number(values.port);
+  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536)) {
+    throw new Error(`--port needs a port number, got "${values.port}"`);
+  }
+  return { lighthouse: !values['no-lighthouse'], port, help: values.help };
+}
+
+async function main(argv) {
+  const opts = parseOptions(argv);
+  if (opts.help) {
+    console.log('Usage: node scripts/bench.mjs [--no-lighthouse] [--port N]');
+    return 0;
+  }
+  ensureBuild();
+  const buildId = readFileSync(join(NEXT_DIR, 'BUILD_ID'), 'utf8').trim();
+  const port = opts.port ?? (await findFreePort());
+  const server = await startNextServer({ port });
+
+  const results = {
+    generatedAt: new Date().toISOString(),
+    buildId,
+    node: process.version,
+    baseUrl: server.baseUrl,
+    sections: {},
+  };
+  const ctx = {
+    baseUrl: server.baseUrl,
+    nextDir: NEXT_DIR,
+    opts,
+    progress: (msg) => process.stderr.write(`  … ${msg}\n`),
+  };
+  let crashed = false;
+  console.log(`Bench of build ${buildId} at ${server.baseUrl} (Node ${process.version})`);
+  try {
+    for (const section of sections) {
+      console.log(`\n== ${section.title} ==`);
+      const skipped = section.skip?.(opts);
+      if (skipped) {
+        console.log(skipped);
+        results.sections[section.id] = { title: section.title, skipped };
+        continue;
+      }
+      try {
+        const { columns, ...data } = await section.run(ctx);
+        if (data.target) console.log(`Target: ${data.target}`);
+        console.log(renderTable(columns, data.rows));
+        for (const note of data.notes ?? []) console.log(`  · ${note}`);
+        results.sections[section.id] = { title: section.title, ...data };
+      } catch (err) {
+        // One broken section should not hide the figures of the others.
+        crashed = true;
+        console.error(`Section ${section.id} failed: ${err.stack ?? err}`);
+        results.sections[section.id] = { title: section.title, error: String(err.message ?? err) };
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  await mkdir(dirname(RESULTS_FILE), { recursive: true });
+  await writeFile(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
+  console.log(`\nWrote ${RESULTS_FILE.slice(ROOT.length + 1)}`);
+  return crashed ? 1 : 0;
+}
+
+if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err) => {
+      console.error(err.stack ?? err);
+      process.exit(1);
+    },
+  );
+}

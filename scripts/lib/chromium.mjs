@@ -1,0 +1,39 @@
+// Finds a Chromium (or Chrome) binary on this machine, for the benchmark and the e2e runner.
+//
+// We use the distribution's browser rather than one downloaded by Playwright or Puppeteer:
+// the machines this project runs on reach only the npm and Debian registries, so a browser
+// download at install time would fail.
+import { accessSync, constants, statSync } from 'node:fs';
+
+/** Candidates tried in order when CHROME_PATH is not set. */
+export const CHROMIUM_CANDIDATES = Object.freeze([
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+]);
+
+/** True when `path` is a regular file we may execute. */
+function isExecutableFile(path) {
+  try {
+    if (!statSync(path).isFile()) return false;
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The path of a browser to launch, or null when there is none.
+ *
+ * An explicit CHROME_PATH wins and is returned only if it is executable: a wrong override
+ * should show up as "no browser" rather than silently falling back to another binary.
+ *
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string | null}
+ */
+export function findChromium(env = process.env) {
+  const override = env.CHROME_PATH?.trim();
+  if (override) return isExecutableFile(override) ? override : null;
+  return CHROMIUM_CANDIDATES.find(isExecutableFile) ?? null;
+}
