@@ -33,8 +33,9 @@ export async function middleware(request: NextRequest) {
     return NextResponse.redirect(new URL(safeNextPath(next), request.url));
   }
 
-  if (pathname === routes.logout) {
+  if (pathname === routes.logout && !isPrefetch(request)) {
     // The server half of logging out; the page clears the browser half (localStorage).
+    // A prefetch of the link must not log anyone out, hence the check above.
     const response = NextResponse.next();
     response.cookies.delete(SESSION_STATE_COOKIE);
     return response;
@@ -64,6 +65,14 @@ async function answerBot(request: NextRequest): Promise<Response> {
   }
 }
 
+function isPrefetch(request: NextRequest): boolean {
+  return (
+    request.headers.has('next-router-prefetch') ||
+    request.headers.get('purpose') === 'prefetch' ||
+    request.headers.get('sec-purpose')?.includes('prefetch') === true
+  );
+}
+
 function plainStatus(status: number): Response {
   const text = status === 404 ? 'Page Not Found' : 'Internal Server Error';
   return new Response(`${status} ${text}\n`, {
@@ -74,5 +83,7 @@ function plainStatus(status: number): Response {
 
 export const config = {
   // Pages only: API routes guard themselves, and static files need no session.
-  matcher: ['/((?!api/|_next/|builds/|icons/|sw\\.js|manifest\\.webmanifest|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)'],
+  matcher: [
+    '/((?!api/|_next/|builds/|icons/|sw\\.js|manifest\\.webmanifest|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)',
+  ],
 };

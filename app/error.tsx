@@ -6,7 +6,13 @@ import { ErrorView } from '@/components/errors/error-view';
 import { Icon } from '@/components/ui/icon';
 
 /** Any failure below the root layout: the seed's "Internal Server Error", with a retry. */
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const t = useTranslations('errors');
 
   useEffect(() => {

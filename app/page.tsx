@@ -32,7 +32,9 @@ export default async function LandingPage() {
               <Icon name="check" className="text-primary" />
               {t('eyebrow')}
             </p>
-            <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance desk:text-5xl">{t('title')}</h1>
+            <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance desk:text-5xl">
+              {t('title')}
+            </h1>
             <p className="text-fg-muted mt-5 max-w-xl text-lg text-pretty">{t('lead')}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <Suspense>

@@ -14,7 +14,9 @@ import { THEME_STORAGE_KEY } from '@/lib/theme';
 
 export function Providers({ config, children }: { config: AppConfig; children: ReactNode }) {
   // One client per browser tab; created lazily so server renders never share one.
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
+  );
 
   useEffect(() => {
     void setupIcons(config.iconFallbackApi);

@@ -2,7 +2,14 @@
 // The service worker, built by `serwist build serwist.config.mjs` into public/sw.js after
 // `next build`. It precaches the build's static files and keeps visited pages for offline use.
 import type { PrecacheEntry, RouteMatchCallbackOptions, SerwistGlobalConfig, SerwistPlugin } from 'serwist';
-import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate } from 'serwist';
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  StaleWhileRevalidate,
+} from 'serwist';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -35,10 +42,14 @@ const serwist = new Serwist({
   navigationPreload: true,
   runtimeCaching: [
     // The build-id file must always be fresh: it is how a new deploy is noticed.
-    { matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/builds/'), handler: new NetworkOnly() },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/builds/'),
+      handler: new NetworkOnly(),
+    },
     // The REST API is data, not shell: the repository layer handles being offline.
     {
-      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/icons/'),
+      matcher: ({ url, sameOrigin }) =>
+        sameOrigin && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/icons/'),
       handler: new NetworkOnly(),
     },
     {
@@ -73,7 +84,8 @@ const serwist = new Serwist({
       }),
     },
     {
-      matcher: ({ url, sameOrigin }) => sameOrigin && /\.(?:png|svg|ico|webp|webmanifest)$/.test(url.pathname),
+      matcher: ({ url, sameOrigin }) =>
+        sameOrigin && /\.(?:png|svg|ico|webp|webmanifest)$/.test(url.pathname),
       handler: new StaleWhileRevalidate({ cacheName: 'static-assets' }),
     },
   ],

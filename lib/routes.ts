@@ -13,7 +13,12 @@ export const routes = {
 } as const;
 
 /** Pages that need a session (guest or account). */
-export const protectedPaths: readonly string[] = [routes.dashboard, routes.food, routes.stats, routes.settings];
+export const protectedPaths: readonly string[] = [
+  routes.dashboard,
+  routes.food,
+  routes.stats,
+  routes.settings,
+];
 
 /** Pages the seed's `login` guard keeps a signed-in visitor away from. */
 export const guestOnlyPaths: readonly string[] = [routes.login, routes.register];
@@ -33,6 +38,7 @@ export const caseRedirects: Readonly<Record<string, string>> = {
  * (`//evil.example` and `/\evil.example` are protocol-relative URLs in browsers).
  */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return routes.dashboard;
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+    return routes.dashboard;
   return next;
 }

@@ -13,7 +13,7 @@
 // context (running server, paths, options) and returning rows, so a new measurement is a
 // new entry in that list.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -235,7 +235,12 @@ function parseAttrs(text) {
 }
 
 const decodeEntities = (s) =>
-  s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /**
  * Every script URL the page loads up front, with how we found it:
@@ -254,7 +259,8 @@ export function extractScriptUrls(html) {
       if ('src' in attrs && !('nomodule' in attrs)) add(decodeEntities(attrs.src), 'script');
     } else {
       const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
-      const isScriptPreload = rel.includes('modulepreload') || (rel.includes('preload') && attrs.as === 'script');
+      const isScriptPreload =
+        rel.includes('modulepreload') || (rel.includes('preload') && attrs.as === 'script');
       if (isScriptPreload && attrs.href) add(decodeEntities(attrs.href), 'preload');
     }
   }
@@ -331,7 +337,8 @@ async function firstLoadJsSection(ctx) {
       chunkList: m.chunks,
       notCounted: m.notCounted,
     });
-    if (page.hops.length) notes.push(`${route.path} redirected (${page.hops.join(' ')}); measured ${page.finalPath}.`);
+    if (page.hops.length)
+      notes.push(`${route.path} redirected (${page.hops.join(' ')}); measured ${page.finalPath}.`);
   }
   // One note per uncounted script, naming the routes, instead of one per route.
   const uncounted = new Map();
@@ -346,9 +353,12 @@ async function firstLoadJsSection(ctx) {
   // What every page pays regardless of route (framework + layout): a hint where to cut.
   const [first, ...others] = rows.map((r) => new Set(r.chunkList.map((c) => c.url)));
   const shared = first ? [...first].filter((u) => others.every((s) => s.has(u))) : [];
-  const sharedGzip = rows[0]?.chunkList.filter((c) => shared.includes(c.url)).reduce((n, c) => n + c.gzip, 0) ?? 0;
+  const sharedGzip =
+    rows[0]?.chunkList.filter((c) => shared.includes(c.url)).reduce((n, c) => n + c.gzip, 0) ?? 0;
   notes.push(`Shared by all routes: ${shared.length} chunks, ${kB(sharedGzip)} gzip.`);
-  notes.push('Counted: <script src>, <link rel=preload as=script|modulepreload> and chunks named in the RSC payload; nomodule scripts excluded.');
+  notes.push(
+    'Counted: <script src>, <link rel=preload as=script|modulepreload> and chunks named in the RSC payload; nomodule scripts excluded.',
+  );
 
   return {
     target: `gzip ≤ ${kB(FIRST_LOAD_BUDGET_BYTES)} per route`,
@@ -373,8 +383,8 @@ async function firstLoadJsSection(ctx) {
 
 /** puppeteer-core is lighthouse's own dependency; resolve it from there, not from the app. */
 function loadPuppeteer() {
-  const requireFromLighthouse = createRequire(join(ROOT, 'node_modules', 'lighthouse', 'package.json'));
-  return requireFromLighthouse('puppeteer-core');
+  const lighthousePkg = realpathSync(createRequire(import.meta.url).resolve('lighthouse/package.json'));
+  return createRequire(lighthousePkg)('puppeteer-core');
 }
 
 /**
@@ -385,13 +395,18 @@ function loadPuppeteer() {
  */
 async function seedGuestStorage(chromePort, baseUrl) {
   const puppeteer = loadPuppeteer();
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}`, defaultViewport: null });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chromePort}`,
+    defaultViewport: null,
+  });
   try {
     const page = await browser.newPage();
     // localStorage needs a document of the app's origin. Answer the navigation with an
     // empty page from here, so no app code runs and the server is not involved.
     await page.setRequestInterception(true);
-    page.on('request', (req) => req.respond({ status: 200, contentType: 'text/html', body: '<!doctype html>' }));
+    page.on('request', (req) =>
+      req.respond({ status: 200, contentType: 'text/html', body: '<!doctype html>' }),
+    );
     await page.goto(new URL('/__bench_seed__', baseUrl).href, { waitUntil: 'load' });
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), GUEST_STORAGE);
     await page.close();
@@ -494,9 +509,11 @@ async function lighthouseSection(ctx) {
       runs,
     });
     const finalPath = med.finalUrl ? new URL(med.finalUrl).pathname : null;
-    if (finalPath && finalPath !== target.path) notes.push(`${target.path} ended on ${finalPath} (redirect).`);
+    if (finalPath && finalPath !== target.path)
+      notes.push(`${target.path} ended on ${finalPath} (redirect).`);
     if (med.runtimeError) notes.push(`${target.path}: Lighthouse error ${med.runtimeError}.`);
-    if (med.failedA11y.length) notes.push(`${target.path}: failing a11y audits: ${med.failedA11y.join(', ')}.`);
+    if (med.failedA11y.length)
+      notes.push(`${target.path}: failing a11y audits: ${med.failedA11y.join(', ')}.`);
     for (const w of new Set(runs.flatMap((r) => r.warnings))) notes.push(`${target.path}: ${w}`);
   }
 
@@ -530,7 +547,11 @@ async function lighthouseSection(ctx) {
  * as they are (so they may carry more fields than are printed).
  */
 export const sections = [
-  { id: 'firstLoadJs', title: 'First-load JS per route (production build, gzip -9)', run: firstLoadJsSection },
+  {
+    id: 'firstLoadJs',
+    title: 'First-load JS per route (production build, gzip -9)',
+    run: firstLoadJsSection,
+  },
   {
     id: 'lighthouse',
     title: `Lighthouse mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS}`,
@@ -540,11 +561,20 @@ export const sections = [
 ];
 
 export function renderTable(columns, rows) {
-  const cells = rows.map((row) => columns.map((c) => String(c.format ? c.format(row[c.key]) : (row[c.key] ?? '–'))));
+  const cells = rows.map((row) =>
+    columns.map((c) => String(c.format ? c.format(row[c.key]) : (row[c.key] ?? '–'))),
+  );
   const widths = columns.map((c, i) => Math.max(c.label.length, ...cells.map((r) => r[i].length)));
   const line = (values) =>
-    values.map((v, i) => (columns[i].align === 'right' ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ').trimEnd();
-  return [line(columns.map((c) => c.label)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+    values
+      .map((v, i) => (columns[i].align === 'right' ? v.padStart(widths[i]) : v.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(columns.map((c) => c.label)),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...cells.map(line),
+  ].join('\n');
 }
 
 function parseOptions(argv) {

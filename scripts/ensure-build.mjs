@@ -4,9 +4,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const built = existsSync('.next/BUILD_ID') && existsSync('public/sw.js') && existsSync('public/builds/latest.json');
+const built =
+  existsSync('.next/BUILD_ID') && existsSync('public/sw.js') && existsSync('public/builds/latest.json');
 if (!built) {
   console.log('No production build found: running `npm run build` first (about a minute).');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   process.exit(result.status ?? 1);
 }

@@ -16,8 +16,9 @@ const outputs = [
 ];
 
 for (const { file, size, source } of outputs) {
-  await sharp(Buffer.from(source)).resize(size, size).png({ compressionLevel: 9 }).toFile(
-    new URL(`../public/icons/${file}`, import.meta.url).pathname,
-  );
+  await sharp(Buffer.from(source))
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(new URL(`../public/icons/${file}`, import.meta.url).pathname);
   console.log(`public/icons/${file}`);
 }

@@ -8,7 +8,9 @@ export async function AuthCard({ mode }: { mode: 'login' | 'register' }) {
   const t = await getTranslations('auth');
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight">{mode === 'login' ? t('loginTitle') : t('registerTitle')}</h1>
+      <h1 className="text-2xl font-bold tracking-tight">
+        {mode === 'login' ? t('loginTitle') : t('registerTitle')}
+      </h1>
       <p className="text-fg-muted mt-1.5 mb-6">{mode === 'login' ? t('loginLead') : t('registerLead')}</p>
       <Suspense>
         <AuthForm mode={mode} />

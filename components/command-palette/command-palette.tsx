@@ -93,7 +93,11 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
                   ))}
               </Group>
               <Group heading={t('session')}>
-                <Item icon="logout" value={`logout ${tNav('logout')}`} onSelect={() => run(() => router.push(routes.logout))}>
+                <Item
+                  icon="logout"
+                  value={`logout ${tNav('logout')}`}
+                  onSelect={() => run(() => router.push(routes.logout))}
+                >
                   {tNav('logout')}
                 </Item>
               </Group>

@@ -59,7 +59,10 @@ export async function DayPreview() {
             <p className="text-fg-muted text-xs">{t(macro.key)}</p>
             <p className="text-sm font-semibold tabular-nums">{format.number(macro.grams)} g</p>
             <div className="bg-muted mt-1 h-1.5 rounded-full">
-              <div className={`${macro.color} h-1.5 rounded-full`} style={{ width: `${(macro.grams / macro.goal) * 100}%` }} />
+              <div
+                className={`${macro.color} h-1.5 rounded-full`}
+                style={{ width: `${(macro.grams / macro.goal) * 100}%` }}
+              />
             </div>
           </li>
         ))}

@@ -10,7 +10,10 @@ export async function SiteHeader() {
   const t = await getTranslations('app');
   return (
     <header className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4 desk:px-8">
-      <Link href={routes.home} className="mr-auto flex items-center gap-2.5 rounded-lg font-semibold tracking-tight">
+      <Link
+        href={routes.home}
+        className="mr-auto flex items-center gap-2.5 rounded-lg font-semibold tracking-tight"
+      >
         <span className="bg-primary text-on-primary grid size-9 place-items-center rounded-xl text-xl">
           <Icon name="logo" />
         </span>

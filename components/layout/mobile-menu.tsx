@@ -73,6 +73,7 @@ export function MobileMenu() {
             <ThemeSwitcher className="self-start" />
             <Link
               href={routes.logout}
+              prefetch={false}
               className="text-fg-muted hover:bg-muted flex h-11 items-center gap-3 rounded-xl px-3 font-medium"
             >
               <Icon name="logout" className="text-xl" />

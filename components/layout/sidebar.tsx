@@ -13,13 +13,14 @@ import { setBrowserCookie } from '@/lib/cookies';
 import { PREFERENCE_MAX_AGE, SIDEBAR_COOKIE, type SidebarState } from '@/lib/preferences';
 import { routes } from '@/lib/routes';
 import { navItems } from './nav-items';
+import type { SessionState } from '@/lib/session/state';
 import { openCommandPalette } from '@/components/command-palette/events';
 
 /**
  * The desktop side menu of app-main: open by default, collapsible to an icon rail; the choice
  * is kept in a cookie so the next server render already has it. Hidden below 756 px by CSS.
  */
-export function Sidebar({ initialState }: { initialState: SidebarState }) {
+export function Sidebar({ initialState, session }: { initialState: SidebarState; session: SessionState }) {
   const t = useTranslations('nav');
   const tApp = useTranslations('app');
   const pathname = usePathname();
@@ -48,7 +49,11 @@ export function Sidebar({ initialState }: { initialState: SidebarState }) {
           <span className="bg-primary text-on-primary grid size-9 shrink-0 place-items-center rounded-xl text-xl">
             <Icon name="logo" />
           </span>
-          {collapsed ? <span className="sr-only">{tApp('name')}</span> : <span className="truncate">{tApp('name')}</span>}
+          {collapsed ? (
+            <span className="sr-only">{tApp('name')}</span>
+          ) : (
+            <span className="truncate">{tApp('name')}</span>
+          )}
         </Link>
       </div>
 
@@ -113,13 +118,18 @@ export function Sidebar({ initialState }: { initialState: SidebarState }) {
         <div className={cn('flex items-center gap-2', collapsed && 'flex-col')}>
           {collapsed ? null : (
             <div className="min-w-0 flex-1 px-1">
-              <p className="truncate text-sm font-medium">{t('guest')}</p>
-              <p className="text-fg-muted truncate text-xs">{t('guestHint')}</p>
+              <p className="truncate text-sm font-medium">
+                {session === 'account' ? t('account') : t('guest')}
+              </p>
+              <p className="text-fg-muted truncate text-xs">
+                {session === 'account' ? t('accountHint') : t('guestHint')}
+              </p>
             </div>
           )}
           <Tooltip content={t('logout')} side={collapsed ? 'right' : 'top'}>
             <Link
               href={routes.logout}
+              prefetch={false}
               aria-label={t('logout')}
               className="text-fg-muted hover:bg-muted hover:text-fg grid size-10 place-items-center rounded-xl text-xl"
             >

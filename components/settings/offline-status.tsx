@@ -23,7 +23,10 @@ export function OfflineStatus() {
     <p data-testid="offline-status" data-status={status} className="flex items-start gap-2 text-sm">
       <Icon
         name={ok ? 'check' : status === 'failed' ? 'warning' : 'offline'}
-        className={cn('mt-0.5 text-lg', ok ? 'text-primary' : status === 'failed' ? 'text-error' : 'text-fg-muted')}
+        className={cn(
+          'mt-0.5 text-lg',
+          ok ? 'text-primary' : status === 'failed' ? 'text-error' : 'text-fg-muted',
+        )}
       />
       <span>{t(messages[status])}</span>
     </p>

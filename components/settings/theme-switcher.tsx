@@ -16,7 +16,11 @@ export function ThemeSwitcher({ compact = false, className }: { compact?: boolea
   const mounted = useMounted();
 
   return (
-    <div role="group" aria-label={t('label')} className={cn('bg-muted inline-flex rounded-xl p-1', className)}>
+    <div
+      role="group"
+      aria-label={t('label')}
+      className={cn('bg-muted inline-flex rounded-xl p-1', className)}
+    >
       {themes.map((option) => {
         const button = (
           <button

@@ -7,7 +7,11 @@ export function isChunkLoadError(reason: unknown): boolean {
   if (!reason) return false;
   const name = typeof reason === 'object' && 'name' in reason ? String(reason.name) : '';
   const message =
-    typeof reason === 'string' ? reason : typeof reason === 'object' && 'message' in reason ? String(reason.message) : '';
+    typeof reason === 'string'
+      ? reason
+      : typeof reason === 'object' && 'message' in reason
+        ? String(reason.message)
+        : '';
   return (
     name === 'ChunkLoadError' ||
     /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
