@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-// @ts-expect-error: a plain ESM script shared with the benchmark, without type declarations.
 import { findChromium } from './scripts/lib/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -10,7 +9,7 @@ const baseURL = `http://localhost:${PORT}`;
 // Debian's Chromium (see scripts/ensure-chromium.mjs); these flags keep it from reaching for
 // Google's services, which this network refuses.
 const launchOptions = {
-  executablePath: (findChromium() as string | null) ?? undefined,
+  executablePath: findChromium() ?? undefined,
   args: [
     '--disable-background-networking',
     '--disable-component-update',

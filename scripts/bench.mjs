@@ -577,18 +577,28 @@ export function renderTable(columns, rows) {
   ].join('\n');
 }
 
+const USAGE = 'Usage: node scripts/bench.mjs [--no-lighthouse] [--port N]';
+
+/** A bad command line: reported as one line plus usage, not as a stack trace. */
+class UsageError extends Error {}
+
 function parseOptions(argv) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      'no-lighthouse': { type: 'boolean', default: false },
-      port: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        'no-lighthouse': { type: 'boolean', default: false },
+        port: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (err) {
+    throw new UsageError(err.message);
+  }
   const port = values.port === undefined ? undefined : Number(values.port);
   if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536)) {
-    throw new Error(`--port needs a port number, got "${values.port}"`);
+    throw new UsageError(`--port needs a port number, got "${values.port}"`);
   }
   return { lighthouse: !values['no-lighthouse'], port, help: values.help };
 }
@@ -596,7 +606,7 @@ function parseOptions(argv) {
 async function main(argv) {
   const opts = parseOptions(argv);
   if (opts.help) {
-    console.log('Usage: node scripts/bench.mjs [--no-lighthouse] [--port N]');
+    console.log(USAGE);
     return 0;
   }
   ensureBuild();
@@ -654,6 +664,10 @@ if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.m
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (err) => {
+      if (err instanceof UsageError) {
+        console.error(`${err.message}\n${USAGE}`);
+        process.exit(2);
+      }
       console.error(err.stack ?? err);
       process.exit(1);
     },
