@@ -357,7 +357,9 @@ async function firstLoadJsSection(ctx) {
     rows[0]?.chunkList.filter((c) => shared.includes(c.url)).reduce((n, c) => n + c.gzip, 0) ?? 0;
   notes.push(`Shared by all routes: ${shared.length} chunks, ${kB(sharedGzip)} gzip.`);
   notes.push(
-    'Counted: <script src>, <link rel=preload as=script|modulepreload> and chunks named in the RSC payload; nomodule scripts excluded.',
+    'Counted: <script src>, <link rel=preload as=script|modulepreload> and chunks named in the RSC payload; ' +
+      'not counted: nomodule scripts and chunks a page import()s lazily after hydration ' +
+      '(the Lighthouse section\'s "JS xfer" includes those).',
   );
 
   return {
@@ -452,12 +454,17 @@ async function lighthouseOnce(lighthouse, chromePort, url, as) {
   const failedA11y = (lhr.categories.accessibility?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
     .map((ref) => ref.id);
+  // Every script the browser fetched during the load, lazy imports included: a real-browser
+  // cross-check of the HTML-based first-load figure (transfer size, server compression).
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
   return {
     performance: score(lhr.categories.performance),
     accessibility: score(lhr.categories.accessibility),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    scriptTransferBytes: scripts?.transferSize ?? null,
+    scriptRequests: scripts?.requestCount ?? null,
     finalUrl: lhr.finalDisplayedUrl,
     runtimeError: lhr.runtimeError?.code ?? null,
     warnings: lhr.runWarnings ?? [],
@@ -503,6 +510,8 @@ async function lighthouseSection(ctx) {
       lcpMs: med.lcpMs,
       tbtMs: med.tbtMs,
       cls: med.cls,
+      scriptTransferBytes: med.scriptTransferBytes,
+      scriptRequests: med.scriptRequests,
       performancePass: (med.performance ?? -1) >= LIGHTHOUSE_GOALS.performance,
       accessibilityPass: (med.accessibility ?? -1) >= LIGHTHOUSE_GOALS.accessibility,
       finalUrl: med.finalUrl,
@@ -530,6 +539,8 @@ async function lighthouseSection(ctx) {
       { key: 'lcpMs', label: 'LCP', align: 'right', format: ms },
       { key: 'tbtMs', label: 'TBT', align: 'right', format: ms },
       { key: 'cls', label: 'CLS', align: 'right', format: (v) => (v == null ? '–' : v.toFixed(3)) },
+      { key: 'scriptTransferBytes', label: 'JS xfer', align: 'right', format: kB },
+      { key: 'scriptRequests', label: 'JS reqs', align: 'right', format: (v) => v ?? '–' },
       { key: 'performancePass', label: `Perf≥${LIGHTHOUSE_GOALS.performance}`, format: passMiss },
       { key: 'accessibilityPass', label: `A11y=${LIGHTHOUSE_GOALS.accessibility}`, format: passMiss },
     ],

@@ -26,8 +26,9 @@ export function isChunkLoadError(reason: unknown): boolean {
  */
 export function claimChunkReload(storage: Storage, path: string, now = Date.now()): boolean {
   const key = STORAGE_PREFIX + path;
-  const last = Number(storage.getItem(key) ?? 0);
-  if (Number.isFinite(last) && now - last < CHUNK_RELOAD_GUARD_MS) return false;
+  const last = Number(storage.getItem(key));
+  if (storage.getItem(key) !== null && Number.isFinite(last) && now - last < CHUNK_RELOAD_GUARD_MS)
+    return false;
   storage.setItem(key, String(now));
   return true;
 }

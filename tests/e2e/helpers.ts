@@ -1,0 +1,163 @@
+import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import en from '../../messages/en.json';
+import ru from '../../messages/ru.json';
+
+/** The app's own strings, so a test names what the user reads in either language. */
+export const messages = { en, ru } as const;
+export type Locale = keyof typeof messages;
+export const locales: readonly Locale[] = ['en', 'ru'];
+export type ThemeMode = 'light' | 'dark' | 'system';
+
+/** Accept-Language values (through the `locale` context option) that pick each interface language. */
+export const browserLocale: Record<Locale, string> = { en: 'en-US', ru: 'ru-RU' };
+
+/** The four pages that need a session, with the messages key of their title. */
+export const appPages = [
+  { path: '/dashboard', key: 'dashboard', returnable: false },
+  { path: '/food', key: 'food', returnable: true },
+  { path: '/stats', key: 'stats', returnable: true },
+  { path: '/settings', key: 'settings', returnable: true },
+] as const;
+export type AppPageKey = (typeof appPages)[number]['key'];
+
+export function pageTitle(locale: Locale, key: AppPageKey): string {
+  return messages[locale].pages[key].title;
+}
+
+export const CYRILLIC = /[а-яё]/i;
+
+export function baseURL(testInfo: TestInfo = test.info()): string {
+  const url = testInfo.project.use.baseURL;
+  if (!url) throw new Error('baseURL is not configured');
+  return url;
+}
+
+export function isDesktop(testInfo: TestInfo = test.info()): boolean {
+  return testInfo.project.name === 'desktop';
+}
+
+/** "Continue as guest" from the landing page, the way a person does it; ends on /dashboard. */
+export async function startGuest(page: Page): Promise<void> {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByTestId('continue-as-guest').click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await expect(page.locator('h1')).toBeVisible();
+}
+
+/**
+ * A guest session set up directly (the cookie the middleware reads and the seed's localStorage
+ * token), for tests whose subject is something else than how the session starts.
+ */
+export async function addGuestSession(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: 'session-state', value: 'guest', url: baseURL() }]);
+  await context.addInitScript(() => {
+    if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', 'guest');
+  });
+}
+
+/** The remembered interface language (the seed's `i18n_redirected` cookie). */
+export async function setLocale(context: BrowserContext, locale: Locale): Promise<void> {
+  await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL() }]);
+}
+
+/** A stored colour mode under the seed's key, unless the page has already stored another. */
+export async function setTheme(context: BrowserContext, theme: ThemeMode): Promise<void> {
+  await context.addInitScript((mode) => {
+    if (!window.localStorage.getItem('nuxt-color-mode')) window.localStorage.setItem('nuxt-color-mode', mode);
+  }, theme);
+}
+
+export async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies(baseURL())).find((item) => item.name === name);
+}
+
+/**
+ * Waits until React has hydrated: the theme switcher marks its pressed segment only once it is
+ * mounted in the browser. Pages without a theme switcher in the DOM wait for the load event only.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => {
+    const sun = document.querySelector('iconify-icon[icon="heroicons:sun"]');
+    if (!sun) return true;
+    return sun.closest('button')?.hasAttribute('aria-pressed') === true;
+  });
+}
+
+/** Marks the current document, so a later check can tell that no full reload happened. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eMark?: boolean }).__e2eMark = true;
+  });
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
+}
+
+/**
+ * Relative luminance (0 black .. 1 white) of an element's computed background colour. The colour
+ * goes through a canvas so any CSS colour syntax (oklch included) ends up as sRGB.
+ */
+export async function backgroundLuminance(page: Page, selector = 'body'): Promise<number> {
+  return page.evaluate((sel) => {
+    const element = document.querySelector(sel);
+    if (!element) throw new Error(`no ${sel}`);
+    const color = getComputedStyle(element).backgroundColor;
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#f0f';
+    context.fillStyle = color;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data as unknown as number[];
+    if (a === 0) throw new Error(`${sel} has a transparent background (${color})`);
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+  }, selector);
+}
+
+/** Whether <html> carries the `dark` class (next-themes' class attribute). */
+export async function isDark(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.classList.contains('dark'));
+}
+
+/**
+ * Records, in document order, when <html> gets the theme class and when <main> is parsed, so a
+ * test can tell whether the page's content ever existed in the wrong theme (a theme flash).
+ */
+export async function recordThemeTimeline(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const events: string[] = [];
+    (window as unknown as { __themeTimeline: string[] }).__themeTimeline = events;
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && record.target === document.documentElement) {
+          events.push(`class:${document.documentElement.className}`);
+        }
+        if (record.type === 'childList') {
+          for (const node of record.addedNodes) {
+            if (node instanceof Element && (node.matches('main') || node.querySelector('main'))) {
+              events.push('main');
+            }
+          }
+        }
+      }
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  });
+}
+
+export async function themeTimeline(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __themeTimeline: string[] }).__themeTimeline);
+}
+
+/** Locator of the header's page title. */
+export function pageHeading(page: Page) {
+  return page.locator('header h1');
+}

@@ -1,0 +1,233 @@
+// Issue items 1-3: the landing page, the guest session, the route table and its guards.
+import { expect, test } from '@playwright/test';
+import {
+  addGuestSession,
+  appPages,
+  browserLocale,
+  cookie,
+  CYRILLIC,
+  isDesktop,
+  locales,
+  messages,
+  pageHeading,
+  pageTitle,
+  startGuest,
+  waitForHydration,
+} from './helpers';
+
+test.use({ serviceWorkers: 'block' });
+
+for (const locale of locales) {
+  test.describe(`landing page in ${locale}`, () => {
+    test.use({ locale: browserLocale[locale] });
+
+    test(`explains the app in the browser's language (${locale}) with the three ways in`, async ({ page }) => {
+      const t = messages[locale].landing;
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+      await expect(page.getByText(t.lead)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: t.featuresTitle })).toBeVisible();
+
+      await expect(page.getByTestId('continue-as-guest')).toBeVisible();
+      await expect(page.getByTestId('continue-as-guest')).toHaveText(t.continueAsGuest);
+      const main = page.locator('main');
+      await expect(main.getByRole('link', { name: t.login, exact: true })).toHaveAttribute('href', '/Login');
+      await expect(main.getByRole('link', { name: t.register, exact: true })).toHaveAttribute(
+        'href',
+        '/Register',
+      );
+
+      const text = await page.locator('body').innerText();
+      expect(text).not.toMatch(/lorem|ipsum/i);
+      if (locale === 'ru') expect(text).toMatch(CYRILLIC);
+      else expect(text).not.toContain(messages.ru.landing.title);
+    });
+  });
+}
+
+test.describe('guest session (item 2)', () => {
+  test('"Continue as guest" stores the seed\'s token, sets the session cookie and opens the diary', async ({
+    page,
+    context,
+  }) => {
+    await startGuest(page);
+    await expect(pageHeading(page)).toHaveText(pageTitle('en', 'dashboard'));
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('guest');
+    const session = await cookie(context, 'session-state');
+    expect(session?.value).toBe('guest');
+    expect(session?.path).toBe('/');
+  });
+
+  test('/Logout ends the session in the browser and on the server and returns to /', async ({
+    page,
+    context,
+  }) => {
+    await startGuest(page);
+    await page.goto('/Logout');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByTestId('continue-as-guest')).toBeVisible();
+    expect(await cookie(context, 'session-state')).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // The session is really gone: the diary is guarded again.
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/Login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard');
+  });
+
+  test('the menu\'s "Log out" ends the guest session', async ({ page, context }) => {
+    await startGuest(page);
+    await waitForHydration(page);
+    const logout = messages.en.nav.logout;
+    if (isDesktop()) {
+      await page.locator('aside').getByRole('link', { name: logout }).click();
+    } else {
+      await page.getByRole('button', { name: messages.en.nav.menu }).click();
+      await page.getByRole('dialog').getByRole('link', { name: logout }).click();
+    }
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByTestId('continue-as-guest')).toBeVisible();
+    expect(await cookie(context, 'session-state')).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a guest whose cookie is gone but whose token remains is let back in', async ({ page, context }) => {
+    await context.addInitScript(() => localStorage.setItem('token', 'guest'));
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect((await cookie(context, 'session-state'))?.value).toBe('guest');
+  });
+});
+
+test.describe('route guards (item 3)', () => {
+  for (const { path } of appPages) {
+    test(`${path} without a session redirects to /Login?next=${path}`, async ({ page, request }) => {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect([302, 303, 307]).toContain(answer.status());
+      const location = new URL(answer.headers()['location']!, 'http://x');
+      expect(location.pathname).toBe('/Login');
+      expect(location.searchParams.get('next')).toBe(path);
+
+      await page.goto(path);
+      expect(new URL(page.url()).pathname).toBe('/Login');
+      expect(new URL(page.url()).searchParams.get('next')).toBe(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.auth.loginTitle);
+    });
+  }
+
+  test('after the redirect, "Continue as guest" comes back to the page asked for', async ({ page }) => {
+    await page.goto('/stats');
+    await page.waitForURL((url) => url.pathname === '/Login');
+    await waitForHydration(page);
+    await page.getByTestId('continue-as-guest').click();
+    await page.waitForURL((url) => url.pathname === '/stats');
+    await expect(pageHeading(page)).toHaveText(pageTitle('en', 'stats'));
+  });
+
+  test('with a session, /, /Login and /Register go on to /dashboard', async ({ page, context }) => {
+    await addGuestSession(context);
+    for (const path of ['/', '/Login', '/Register']) {
+      await page.goto(path);
+      expect(new URL(page.url()).pathname, `from ${path}`).toBe('/dashboard');
+      await expect(pageHeading(page)).toHaveText(pageTitle('en', 'dashboard'));
+    }
+    // The seed's login guard honours a safe ?next=, and never another origin.
+    await page.goto('/Login?next=/food');
+    expect(new URL(page.url()).pathname).toBe('/food');
+    await page.goto('/Login?next=//evil.example/x');
+    expect(page.url()).toBe(new URL('/dashboard', page.url()).href);
+  });
+
+  test('with a session, the guards answer with redirects on the server', async ({ request }) => {
+    for (const path of ['/', '/Login', '/Register']) {
+      const answer = await request.get(path, {
+        maxRedirects: 0,
+        headers: { cookie: 'session-state=guest' },
+      });
+      expect([302, 303, 307], path).toContain(answer.status());
+      expect(new URL(answer.headers()['location']!, 'http://x').pathname, path).toBe('/dashboard');
+    }
+  });
+
+  test('lower-case /login, /register and /logout redirect permanently (308) to the seed paths', async ({
+    request,
+  }) => {
+    for (const [from, to] of [
+      ['/login', '/Login'],
+      ['/register', '/Register'],
+      ['/logout', '/Logout'],
+      ['/login?next=%2Ffood', '/Login?next=%2Ffood'],
+    ] as const) {
+      const answer = await request.get(from, { maxRedirects: 0 });
+      expect(answer.status(), from).toBe(308);
+      const location = new URL(answer.headers()['location']!, 'http://x');
+      expect(location.pathname + location.search, from).toBe(to);
+    }
+  });
+
+  test('paths are case-sensitive: /Dashboard and /LOGIN are not pages', async ({ request }) => {
+    for (const path of ['/Dashboard', '/LOGIN']) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe('pages render on the server (item 3)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, key } of appPages) {
+    test(`${path} opened cold without JavaScript shows its own page and a purposeful empty state`, async ({
+      page,
+      context,
+    }) => {
+      await context.addCookies([
+        { name: 'session-state', value: 'guest', url: test.info().project.use.baseURL! },
+      ]);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(pageHeading(page)).toHaveText(pageTitle('en', key));
+      if (key !== 'settings') {
+        const t = messages.en.pages[key];
+        await expect(page.getByRole('heading', { level: 2, name: t.emptyTitle })).toBeVisible();
+        await expect(page.getByText(t.emptyBody)).toBeVisible();
+      } else {
+        await expect(
+          page.getByRole('heading', { level: 2, name: messages.en.pages.settings.appearance }),
+        ).toBeVisible();
+      }
+      expect(await page.locator('body').innerText()).not.toMatch(/lorem|ipsum/i);
+    });
+  }
+
+  for (const [path, title, submit] of [
+    ['/Login', messages.en.auth.loginTitle, messages.en.auth.submitLogin],
+    ['/Register', messages.en.auth.registerTitle, messages.en.auth.submitRegister],
+  ] as const) {
+    test(`${path} shows its form and the guest way in without JavaScript`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByLabel(messages.en.auth.email)).toBeVisible();
+      await expect(page.getByLabel(messages.en.auth.password, { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: submit, exact: true })).toBeVisible();
+      await expect(page.getByTestId('continue-as-guest')).toBeVisible();
+      if (path === '/Register') await expect(page.getByLabel(messages.en.auth.nameOptional)).toBeVisible();
+    });
+  }
+});
+
+test.describe('auth forms', () => {
+  test('/Login shows field errors in the user\'s language', async ({ page }) => {
+    await page.goto('/Login');
+    await waitForHydration(page);
+    await page.getByLabel(messages.en.auth.email).fill('not-an-email');
+    await page.getByLabel(messages.en.auth.password, { exact: true }).fill('short');
+    await page.getByRole('button', { name: messages.en.auth.submitLogin, exact: true }).click();
+    await expect(page.getByText(messages.en.auth.errors.emailInvalid)).toBeVisible();
+    await expect(page.getByText(messages.en.auth.errors.passwordLength)).toBeVisible();
+    await expect(page.getByLabel(messages.en.auth.email)).toHaveAttribute('aria-invalid', 'true');
+  });
+});

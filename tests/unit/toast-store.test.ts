@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  dismissToast,
+  getToasts,
+  subscribeToasts,
+  toast,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+} from '@/lib/toast-store';
+
+describe('toast store', () => {
+  it('keeps at most five toasts, dropping the oldest', () => {
+    const ids = Array.from({ length: 7 }, (_, index) => toast({ title: `Toast ${index}` }));
+    const titles = getToasts().map((item) => item.title);
+    expect(TOAST_LIMIT).toBe(5);
+    expect(titles).toEqual(['Toast 2', 'Toast 3', 'Toast 4', 'Toast 5', 'Toast 6']);
+    for (const id of ids) dismissToast(id);
+  });
+
+  it('closes a dismissed toast first and removes it after its exit animation', () => {
+    vi.useFakeTimers();
+    const listener = vi.fn();
+    const unsubscribe = subscribeToasts(listener);
+    const id = toast({ title: 'Saved' });
+    dismissToast(id);
+    expect(getToasts().find((item) => item.id === id)?.open).toBe(false);
+    vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS);
+    expect(getToasts().find((item) => item.id === id)).toBeUndefined();
+    expect(listener).toHaveBeenCalled();
+    unsubscribe();
+    vi.useRealTimers();
+  });
+});
