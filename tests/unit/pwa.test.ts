@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBuildInfo } from '@/lib/pwa/build-info';
 import { CHUNK_RELOAD_GUARD_MS, claimChunkReload, isChunkLoadError } from '@/lib/pwa/chunk-reload';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
+import { MemoryStorage } from '../support/memory-storage';
 
 describe('chunk-load reload guard', () => {
   it('recognises chunk-load failures and nothing else', () => {

@@ -1,0 +1,23 @@
+import { DEFAULT_GOAL_KCAL, DEFAULT_GUEST_NAME } from '@/lib/defaults';
+import { defaultLocale } from '@/lib/i18n/config';
+import type { Settings } from '@/lib/schemas/settings';
+
+/** The seed's defaults: name Guest, language ru, goal 2500, body fields and theme unset. */
+export function defaultSettings(now: string): Settings {
+  return {
+    name: DEFAULT_GUEST_NAME,
+    email: null,
+    language: defaultLocale,
+    currentGoal: DEFAULT_GOAL_KCAL,
+    weight: null,
+    height: null,
+    age: null,
+    gender: null,
+    theme: null,
+    activity: null,
+    bottomNav: true,
+    lastExportAt: null,
+    savedAt: now,
+    updatedAt: now,
+  };
+}

@@ -1,0 +1,338 @@
+import { importPlan, mergeDays, mergeFoods } from '@/lib/diary/import-merge';
+import type { Day } from '@/lib/schemas/day';
+import type { Entry } from '@/lib/schemas/entry';
+import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
+import { foodInputSchema, foodSchema, type Food, type FoodInput } from '@/lib/schemas/food';
+import {
+  settingsPatchSchema,
+  settingsSchema,
+  type Settings,
+  type SettingsPatch,
+} from '@/lib/schemas/settings';
+import { NotFoundError, StorageFullError, type DataProblem, type DiaryRepository } from '../types';
+import { decodeDay, encodeDay } from './day-codec';
+import { defaultSettings } from './default-settings';
+import { CORRUPT_KEY_PREFIX, DAY_KEY_PREFIX, dayKey, FOODS_KEY, SETTINGS_KEY } from './storage-keys';
+
+type FoodSlot = { ok: true; food: Food } | { ok: false; raw: unknown; reason: string };
+
+/**
+ * The guest implementation of the repository, over the seed's localStorage keys. A record that
+ * fails to parse is never overwritten or dropped: it is skipped, reported by listProblems(), and
+ * copied under `corrupt:{key}:{time}` before its key is written again.
+ */
+export class GuestRepository implements DiaryRepository {
+  readonly mode = 'guest' as const;
+  // Decoding is the slow part of reading years of days; the raw text is the cache key.
+  private dayCache = new Map<string, { raw: string; day: Day | null; reason?: string }>();
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  // ---- days -------------------------------------------------------------------------------
+
+  async getDay(date: string): Promise<Day | null> {
+    return this.readDay(dayKey(date)).day;
+  }
+
+  async listDays(from: string, to: string): Promise<Day[]> {
+    const days: Day[] = [];
+    for (const key of this.keys()) {
+      if (!key.startsWith(DAY_KEY_PREFIX)) continue;
+      const date = key.slice(DAY_KEY_PREFIX.length);
+      if (date < from || date > to) continue;
+      const { day } = this.readDay(key);
+      if (day && day.date === date) days.push(day);
+    }
+    return days.sort((a, b) => a.date.localeCompare(b.date));
+  }
+
+  async putEntry(date: string, entry: Entry): Promise<Day> {
+    const day = await this.dayForWrite(date);
+    const index = day.entries.findIndex((existing) => existing.id === entry.id);
+    const entries = [...day.entries];
+    if (index === -1) entries.push(entry);
+    else entries[index] = entry;
+    return this.writeDay({ ...day, entries, updatedAt: this.timestamp() });
+  }
+
+  async deleteEntry(date: string, entryId: string): Promise<Day | null> {
+    const day = await this.getDay(date);
+    if (!day) return null;
+    const entries = day.entries.filter((entry) => entry.id !== entryId);
+    if (entries.length === day.entries.length) return day;
+    return this.writeDay({ ...day, entries, updatedAt: this.timestamp() });
+  }
+
+  async setWeight(date: string, weight: number | null): Promise<Day> {
+    const day = await this.dayForWrite(date);
+    return this.writeDay({ ...day, weight, updatedAt: this.timestamp() });
+  }
+
+  /** The day to change: the stored one, or a new one with the goal in force today. */
+  private async dayForWrite(date: string): Promise<Day> {
+    const existing = await this.getDay(date);
+    if (existing) return existing;
+    const settings = await this.getSettings();
+    return { date, goal: settings.currentGoal, weight: null, entries: [], updatedAt: this.timestamp() };
+  }
+
+  private readDay(key: string): { day: Day | null; reason?: string } {
+    const raw = this.storage.getItem(key);
+    if (raw === null) return { day: null };
+    const cached = this.dayCache.get(key);
+    if (cached && cached.raw === raw) return cached;
+    const decoded = decodeDay(raw);
+    const result = decoded.ok ? { raw, day: decoded.day } : { raw, day: null, reason: decoded.reason };
+    this.dayCache.set(key, result);
+    return result;
+  }
+
+  private writeDay(day: Day): Day {
+    const key = dayKey(day.date);
+    this.preserveIfCorrupt(key, this.readDay(key).reason !== undefined);
+    const raw = encodeDay(day);
+    this.write(key, raw);
+    this.dayCache.set(key, { raw, day });
+    return day;
+  }
+
+  // ---- foods ------------------------------------------------------------------------------
+
+  async listFoods(): Promise<Food[]> {
+    return this.readFoodSlots().flatMap((slot) => (slot.ok ? [slot.food] : []));
+  }
+
+  async createFood(input: FoodInput): Promise<Food> {
+    const fields = foodInputSchema.parse(input);
+    const slots = this.readFoodSlots();
+    const now = this.timestamp();
+    const food: Food = { ...fields, id: latestFoodId(slots) + 1, createdAt: now, updatedAt: now };
+    this.writeFoodSlots([...slots, { ok: true, food }]);
+    return food;
+  }
+
+  async updateFood(id: number, input: FoodInput): Promise<Food> {
+    const fields = foodInputSchema.parse(input);
+    const slots = this.readFoodSlots();
+    const index = slots.findIndex((slot) => slot.ok && slot.food.id === id);
+    const current = slots[index];
+    if (!current?.ok) throw new NotFoundError(`food ${id}`);
+    const food: Food = { ...current.food, ...fields, id, updatedAt: this.timestamp() };
+    slots[index] = { ok: true, food };
+    this.writeFoodSlots(slots);
+    return food;
+  }
+
+  async deleteFood(id: number): Promise<void> {
+    const slots = this.readFoodSlots();
+    const kept = slots.filter((slot) => !(slot.ok && slot.food.id === id));
+    if (kept.length === slots.length) throw new NotFoundError(`food ${id}`);
+    this.writeFoodSlots(kept);
+  }
+
+  /** Every item of `food-items`, parsed or not, in stored order. */
+  private readFoodSlots(): FoodSlot[] {
+    const raw = this.storage.getItem(FOODS_KEY);
+    if (raw === null) return [];
+    const list = parseJsonArray(raw);
+    if (!list) return [];
+    return list.map((item): FoodSlot => {
+      const parsed = foodSchema.safeParse(item);
+      return parsed.success
+        ? { ok: true, food: parsed.data }
+        : { ok: false, raw: item, reason: describeIssue(parsed.error.issues[0]) };
+    });
+  }
+
+  /** Writes the list back with unreadable items left exactly where and as they were. */
+  private writeFoodSlots(slots: FoodSlot[]): void {
+    const raw = this.storage.getItem(FOODS_KEY);
+    this.preserveIfCorrupt(FOODS_KEY, raw !== null && parseJsonArray(raw) === null);
+    this.write(FOODS_KEY, JSON.stringify(slots.map((slot) => (slot.ok ? slot.food : slot.raw))));
+  }
+
+  // ---- settings ---------------------------------------------------------------------------
+
+  async getSettings(): Promise<Settings> {
+    return this.readSettings().settings;
+  }
+
+  async updateSettings(patch: SettingsPatch): Promise<Settings> {
+    const changes = settingsPatchSchema.parse(patch);
+    const { settings, corrupt } = this.readSettings();
+    this.preserveIfCorrupt(SETTINGS_KEY, corrupt);
+    const next = settingsSchema.parse({
+      ...settings,
+      ...changes,
+      savedAt: this.timestamp(),
+      updatedAt: this.timestamp(),
+    });
+    this.write(SETTINGS_KEY, JSON.stringify(next));
+    return next;
+  }
+
+  private readSettings(): { settings: Settings; corrupt: boolean; reason?: string } {
+    const defaults = defaultSettings(this.timestamp());
+    const raw = this.storage.getItem(SETTINGS_KEY);
+    if (raw === null) return { settings: defaults, corrupt: false };
+    try {
+      // Fields added after a record was written take their defaults.
+      const parsed = settingsSchema.safeParse({ ...defaults, ...JSON.parse(raw) });
+      if (parsed.success) return { settings: parsed.data, corrupt: false };
+      return { settings: defaults, corrupt: true, reason: describeIssue(parsed.error.issues[0]) };
+    } catch {
+      return { settings: defaults, corrupt: true, reason: 'not JSON' };
+    }
+  }
+
+  // ---- export and import -------------------------------------------------------------------
+
+  async exportAll(): Promise<DiaryExport> {
+    return {
+      format: EXPORT_FORMAT,
+      version: EXPORT_VERSION,
+      exportedAt: this.timestamp(),
+      settings: await this.getSettings(),
+      foods: await this.listFoods(),
+      days: await this.listDays('0000-01-01', '9999-12-31'),
+    };
+  }
+
+  async planImport(data: DiaryExport): Promise<ImportPlan> {
+    return (await this.mergeWith(data)).plan;
+  }
+
+  async importAll(data: DiaryExport): Promise<ImportPlan> {
+    const { plan, foods, days, settings } = await this.mergeWith(data);
+    // Foods first: entries written next may point at the foods just added.
+    if (plan.foods.added + plan.foods.updated > 0) {
+      const invalid = this.readFoodSlots().filter((slot) => !slot.ok);
+      this.writeFoodSlots([...foods.map((food): FoodSlot => ({ ok: true, food })), ...invalid]);
+    }
+    for (const day of days) this.writeDay(day);
+    if (settings) this.write(SETTINGS_KEY, JSON.stringify(settings));
+    return plan;
+  }
+
+  private async mergeWith(data: DiaryExport) {
+    const foodMerge = mergeFoods(await this.listFoods(), data.foods);
+    const existing = new Map((await this.listDays('0000-01-01', '9999-12-31')).map((day) => [day.date, day]));
+    const dayMerge = mergeDays(existing, data.days, foodMerge.idMap);
+    const current = await this.getSettings();
+    const settings =
+      Date.parse(data.settings.updatedAt) > Date.parse(current.updatedAt) ? data.settings : null;
+    return {
+      plan: importPlan(foodMerge, dayMerge, settings !== null),
+      foods: foodMerge.foods,
+      days: dayMerge.changed,
+      settings,
+    };
+  }
+
+  // ---- problems -----------------------------------------------------------------------------
+
+  async listProblems(): Promise<DataProblem[]> {
+    const problems: DataProblem[] = [];
+    for (const key of this.keys()) {
+      const raw = this.storage.getItem(key) ?? '';
+      if (key.startsWith(CORRUPT_KEY_PREFIX)) {
+        problems.push({ key, reason: 'kept copy of an unreadable record', raw });
+      } else if (key.startsWith(DAY_KEY_PREFIX)) {
+        const { day, reason } = this.readDay(key);
+        if (!day) problems.push({ key, reason: reason ?? 'unreadable', raw });
+        else if (day.date !== key.slice(DAY_KEY_PREFIX.length))
+          problems.push({ key, reason: 'date does not match its key', raw });
+      } else if (key === FOODS_KEY) {
+        if (parseJsonArray(raw) === null) problems.push({ key, reason: 'not a JSON array', raw });
+        this.readFoodSlots().forEach((slot, index) => {
+          if (!slot.ok)
+            problems.push({
+              key: `${FOODS_KEY}#${index}`,
+              reason: slot.reason,
+              raw: JSON.stringify(slot.raw),
+            });
+        });
+      } else if (key === SETTINGS_KEY) {
+        const { corrupt, reason } = this.readSettings();
+        if (corrupt) problems.push({ key, reason: reason ?? 'unreadable', raw });
+      }
+    }
+    return problems;
+  }
+
+  async deleteProblem(key: string): Promise<void> {
+    const itemMatch = /^food-items#(\d+)$/.exec(key);
+    if (itemMatch) {
+      const index = Number(itemMatch[1]);
+      const slots = this.readFoodSlots();
+      if (slots[index] && !slots[index].ok)
+        this.writeFoodSlots(slots.filter((_, position) => position !== index));
+      return;
+    }
+    this.storage.removeItem(key);
+    this.dayCache.delete(key);
+  }
+
+  // ---- storage --------------------------------------------------------------------------------
+
+  private keys(): string[] {
+    const keys: string[] = [];
+    for (let index = 0; index < this.storage.length; index++) {
+      const key = this.storage.key(index);
+      if (key !== null) keys.push(key);
+    }
+    return keys;
+  }
+
+  /** Copies an unreadable record aside before its key is overwritten, so nothing is lost. */
+  private preserveIfCorrupt(key: string, corrupt: boolean): void {
+    if (!corrupt) return;
+    const raw = this.storage.getItem(key);
+    if (raw !== null) this.write(`${CORRUPT_KEY_PREFIX}${key}:${this.now().getTime()}`, raw);
+  }
+
+  private write(key: string, value: string): void {
+    try {
+      this.storage.setItem(key, value);
+    } catch (error) {
+      if (isQuotaError(error)) throw new StorageFullError();
+      throw error;
+    }
+  }
+
+  private timestamp(): string {
+    return this.now().toISOString();
+  }
+}
+
+/** The seed's id rule: the latest id is the last item's id, or 0 for an empty list. */
+function latestFoodId(slots: FoodSlot[]): number {
+  const last = slots.at(-1);
+  if (!last) return 0;
+  if (last.ok) return last.food.id;
+  // An unreadable last item: never hand out an id that a readable item already has.
+  return Math.max(0, ...slots.flatMap((slot) => (slot.ok ? [slot.food.id] : [])));
+}
+
+function parseJsonArray(raw: string): unknown[] | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function describeIssue(issue: { path: PropertyKey[]; message: string } | undefined): string {
+  return issue ? `${issue.path.map(String).join('.') || 'record'}: ${issue.message}` : 'invalid';
+}
+
+export function isQuotaError(error: unknown): boolean {
+  return (
+    error instanceof DOMException &&
+    (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || error.code === 22)
+  );
+}

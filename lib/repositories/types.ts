@@ -1,0 +1,63 @@
+import type { Day } from '@/lib/schemas/day';
+import type { Entry } from '@/lib/schemas/entry';
+import type { Food, FoodInput } from '@/lib/schemas/food';
+import type { DiaryExport, ImportPlan } from '@/lib/schemas/export';
+import type { Settings, SettingsPatch } from '@/lib/schemas/settings';
+
+export type RepositoryMode = 'guest' | 'account';
+
+/** A stored record that could not be read; it is kept untouched until the user exports or deletes it. */
+export type DataProblem = { key: string; reason: string; raw: string };
+
+/**
+ * The one seam between screens and storage: guest data in the browser and account data on the
+ * server both implement it, and screens never know which one they talk to. Every method is
+ * async, even over localStorage, so React Query treats both alike.
+ */
+export interface DiaryRepository {
+  readonly mode: RepositoryMode;
+
+  /** One day, or null when nothing was written for it. */
+  getDay(date: string): Promise<Day | null>;
+  /** The written days from `from` to `to`, inclusive, in date order. */
+  listDays(from: string, to: string): Promise<Day[]>;
+  /** Adds or replaces an entry by its id; the day is created with the current goal on first write. */
+  putEntry(date: string, entry: Entry): Promise<Day>;
+  deleteEntry(date: string, entryId: string): Promise<Day | null>;
+  /** Sets (or clears, with null) the day's weight. */
+  setWeight(date: string, weight: number | null): Promise<Day>;
+
+  listFoods(): Promise<Food[]>;
+  createFood(input: FoodInput): Promise<Food>;
+  updateFood(id: number, input: FoodInput): Promise<Food>;
+  deleteFood(id: number): Promise<void>;
+
+  getSettings(): Promise<Settings>;
+  updateSettings(patch: SettingsPatch): Promise<Settings>;
+
+  exportAll(): Promise<DiaryExport>;
+  /** What importing `data` would change, without changing anything. */
+  planImport(data: DiaryExport): Promise<ImportPlan>;
+  /** Merges `data` in: entries by id, foods by name and brand, the newer record winning. */
+  importAll(data: DiaryExport): Promise<ImportPlan>;
+
+  /** Records that failed to parse (guest storage only; the server validates on write). */
+  listProblems(): Promise<DataProblem[]>;
+  deleteProblem(key: string): Promise<void>;
+}
+
+/** Thrown when the browser's storage is full: the caller keeps what the user typed. */
+export class StorageFullError extends Error {
+  constructor() {
+    super('storage_full');
+    this.name = 'StorageFullError';
+  }
+}
+
+/** Thrown for a record that is not there (an unknown food id, say). */
+export class NotFoundError extends Error {
+  constructor(what: string) {
+    super(`not_found: ${what}`);
+    this.name = 'NotFoundError';
+  }
+}

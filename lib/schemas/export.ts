@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { timestampSchema } from './common';
+import { daySchema } from './day';
+import { foodSchema } from './food';
+import { settingsSchema } from './settings';
+
+/** The export file: one versioned JSON document (docs/export-format.md), the same for guests and accounts. */
+export const EXPORT_FORMAT = 'calorie-diary';
+export const EXPORT_VERSION = 1;
+
+export const diaryExportSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: timestampSchema,
+  settings: settingsSchema,
+  foods: z.array(foodSchema).max(20_000),
+  days: z.array(daySchema).max(50_000),
+});
+export type DiaryExport = z.infer<typeof diaryExportSchema>;
+
+/** What an import changes, counted for the preview and reported after it ran. */
+export type ImportPlan = {
+  foods: { added: number; updated: number; unchanged: number };
+  days: { added: number; updated: number; unchanged: number };
+  entries: { added: number; updated: number; unchanged: number };
+  settingsUpdated: boolean;
+};

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { timestampSchema } from './common';
+
+/**
+ * A food of the user's library. Nutrition is per 100 g; the optional serving names a portion
+ * ("1 slice = 30 g"). Messages are keys of `food.errors` in messages/*.json.
+ */
+export const servingSchema = z.object({
+  label: z.string().trim().min(1, 'servingLabel').max(40, 'servingLabel'),
+  grams: z.number('servingGrams').min(0.1, 'servingGrams').max(5000, 'servingGrams'),
+});
+export type Serving = z.infer<typeof servingSchema>;
+
+const nutrient = (max: number, message: string) =>
+  z.number(message).finite(message).min(0, message).max(max, message);
+
+const foodFields = z.object({
+  name: z.string().trim().min(1, 'nameLength').max(120, 'nameLength'),
+  brand: z.string().trim().max(120, 'brandLength').nullable().default(null),
+  kcal: nutrient(900, 'kcalRange'),
+  protein: nutrient(100, 'macroRange'),
+  fat: nutrient(100, 'macroRange'),
+  carbs: nutrient(100, 'macroRange'),
+  serving: servingSchema.nullable().default(null),
+  favorite: z.boolean().default(false),
+});
+
+// 100 g of food cannot hold more than 100 g of protein, fat and carbs together.
+function macrosFit(food: { protein: number; fat: number; carbs: number }, context: z.RefinementCtx) {
+  if (food.protein + food.fat + food.carbs > 100.05) {
+    context.addIssue({ code: 'custom', path: ['carbs'], message: 'macroSum' });
+  }
+}
+
+/** What a form or an API client sends to create or replace a food. */
+export const foodInputSchema = foodFields.superRefine(macrosFit);
+export type FoodInput = z.input<typeof foodInputSchema>;
+
+/** A stored food: numeric id (the seed's rule: last id + 1) and timestamps. */
+export const foodSchema = foodFields
+  .extend({
+    id: z.number().int().positive(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .superRefine(macrosFit);
+export type Food = z.infer<typeof foodSchema>;
+
+/** kcal that protein, carbs (4 kcal/g) and fat (9 kcal/g) account for. */
+export function kcalFromMacros(macros: { protein: number; fat: number; carbs: number }): number {
+  return 4 * macros.protein + 4 * macros.carbs + 9 * macros.fat;
+}
+
+/**
+ * True when the stated kcal is more than 20 % away from what the macros give: worth a warning
+ * (a typo, or alcohol or fibre the macros do not show), never a block.
+ */
+export function kcalDisagreesWithMacros(food: {
+  kcal: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+}): boolean {
+  const expected = kcalFromMacros(food);
+  if (food.kcal === 0 && expected === 0) return false;
+  return Math.abs(food.kcal - expected) > 0.2 * Math.max(food.kcal, 1);
+}

@@ -1,0 +1,197 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { GuestRepository } from '@/lib/repositories/guest/guest-repository';
+import { StorageFullError } from '@/lib/repositories/types';
+import type { Entry } from '@/lib/schemas/entry';
+import type { FoodInput } from '@/lib/schemas/food';
+import { MemoryStorage } from '../support/memory-storage';
+
+const NOW = new Date('2026-11-22T09:30:00.000Z');
+
+function entry(overrides: Partial<Entry> = {}): Entry {
+  return {
+    id: '0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f',
+    meal: 'breakfast',
+    food: 1,
+    name: 'Oatmeal',
+    amount: 150,
+    unit: 'g',
+    grams: 150,
+    kcal: 555,
+    protein: 19.5,
+    fat: 9.8,
+    carbs: 90.3,
+    loggedAt: '2026-11-22T08:00:00.000Z',
+    updatedAt: '2026-11-22T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const oats: FoodInput = {
+  name: 'Oats',
+  brand: null,
+  kcal: 370,
+  protein: 13,
+  fat: 6.5,
+  carbs: 60,
+  serving: null,
+  favorite: false,
+};
+
+describe('GuestRepository on the seed storage contract', () => {
+  let storage: MemoryStorage;
+  let repo: GuestRepository;
+
+  beforeEach(() => {
+    storage = new MemoryStorage();
+    repo = new GuestRepository(storage, () => NOW);
+  });
+
+  it('answers the seed defaults for settings before anything is saved', async () => {
+    const settings = await repo.getSettings();
+    expect(settings).toMatchObject({
+      name: 'Guest',
+      language: 'ru',
+      currentGoal: 2500,
+      weight: null,
+      height: null,
+      age: null,
+      gender: null,
+      theme: null,
+    });
+    expect(settings.savedAt).toBe(NOW.toISOString());
+    expect(settings.updatedAt).toBe(NOW.toISOString());
+    expect(storage.getItem('user-settings')).toBeNull();
+  });
+
+  it('stores settings under user-settings', async () => {
+    await repo.updateSettings({ currentGoal: 2100, name: 'Anna' });
+    const stored = JSON.parse(storage.getItem('user-settings')!);
+    expect(stored).toMatchObject({ name: 'Anna', currentGoal: 2100, language: 'ru' });
+  });
+
+  it('stores a day under dashboard-{date}, carrying its date, with the goal in force', async () => {
+    await repo.updateSettings({ currentGoal: 1800 });
+    await repo.putEntry('2026-11-22', entry());
+    const stored = JSON.parse(storage.getItem('dashboard-2026-11-22')!);
+    expect(stored.date).toBe('2026-11-22');
+    expect(stored.goal).toBe(1800);
+    const day = await repo.getDay('2026-11-22');
+    expect(day?.entries).toEqual([entry()]);
+  });
+
+  it('never rewrites a past day when the goal changes later', async () => {
+    await repo.putEntry('2026-11-21', entry());
+    await repo.updateSettings({ currentGoal: 3000 });
+    await repo.putEntry('2026-11-21', entry({ id: '1b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f' }));
+    expect((await repo.getDay('2026-11-21'))?.goal).toBe(2500);
+  });
+
+  it('upserts entries by id and deletes them', async () => {
+    await repo.putEntry('2026-11-22', entry());
+    await repo.putEntry('2026-11-22', entry({ amount: 200, grams: 200, kcal: 740 }));
+    let day = await repo.getDay('2026-11-22');
+    expect(day?.entries).toHaveLength(1);
+    expect(day?.entries[0]?.kcal).toBe(740);
+    day = await repo.deleteEntry('2026-11-22', entry().id);
+    expect(day?.entries).toEqual([]);
+  });
+
+  it('loads all days by iterating the dashboard- keys into date order', async () => {
+    for (const date of ['2026-11-20', '2026-11-18', '2026-11-22']) await repo.setWeight(date, 70);
+    storage.setItem('unrelated', 'x');
+    const days = await repo.listDays('2026-11-19', '2026-11-30');
+    expect(days.map((day) => day.date)).toEqual(['2026-11-20', '2026-11-22']);
+  });
+
+  it('gives a new food the last item id + 1 (0 for an empty list)', async () => {
+    expect((await repo.createFood(oats)).id).toBe(1);
+    expect((await repo.createFood({ ...oats, name: 'Rice' })).id).toBe(2);
+    const list = JSON.parse(storage.getItem('food-items')!);
+    expect(list.map((food: { id: number }) => food.id)).toEqual([1, 2]);
+    storage.setItem(
+      'food-items',
+      JSON.stringify([
+        { ...list[0], id: 7 },
+        { ...list[1], id: 4 },
+      ]),
+    );
+    expect((await repo.createFood({ ...oats, name: 'Buckwheat' })).id).toBe(5);
+  });
+
+  it('keeps an unreadable day untouched, skips it and reports it', async () => {
+    storage.setItem('dashboard-2026-11-01', '{not json');
+    await repo.setWeight('2026-11-02', 71);
+    const days = await repo.listDays('2026-11-01', '2026-11-30');
+    expect(days.map((day) => day.date)).toEqual(['2026-11-02']);
+    expect(storage.getItem('dashboard-2026-11-01')).toBe('{not json');
+    const problems = await repo.listProblems();
+    expect(problems).toEqual([expect.objectContaining({ key: 'dashboard-2026-11-01', raw: '{not json' })]);
+  });
+
+  it('copies an unreadable day aside before writing that date again', async () => {
+    storage.setItem('dashboard-2026-11-01', '{"date":"2026-11-01","goal":"lots"}');
+    await repo.putEntry('2026-11-01', entry());
+    const copies = Object.keys(
+      Object.fromEntries(Array.from({ length: storage.length }, (_, i) => [storage.key(i)!, 1])),
+    ).filter((key) => key.startsWith('corrupt:dashboard-2026-11-01:'));
+    expect(copies).toHaveLength(1);
+    expect(storage.getItem(copies[0]!)).toBe('{"date":"2026-11-01","goal":"lots"}');
+    expect((await repo.getDay('2026-11-01'))?.entries).toHaveLength(1);
+  });
+
+  it('keeps unreadable food items in place when the list is rewritten', async () => {
+    const good = await repo.createFood(oats);
+    storage.setItem('food-items', JSON.stringify([good, { id: 'x', name: 42 }]));
+    expect(await repo.listFoods()).toEqual([good]);
+    const rice = await repo.createFood({ ...oats, name: 'Rice' });
+    expect(rice.id).toBe(1 + 1);
+    const stored = JSON.parse(storage.getItem('food-items')!);
+    expect(stored[1]).toEqual({ id: 'x', name: 42 });
+    expect((await repo.listProblems()).map((problem) => problem.key)).toEqual(['food-items#1']);
+  });
+
+  it('falls back to defaults for unreadable settings and keeps the record until replaced', async () => {
+    storage.setItem('user-settings', '{"currentGoal": "many"}');
+    expect((await repo.getSettings()).currentGoal).toBe(2500);
+    expect(storage.getItem('user-settings')).toBe('{"currentGoal": "many"}');
+    await repo.updateSettings({ currentGoal: 2000 });
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)!);
+    expect(keys.some((key) => key.startsWith('corrupt:user-settings:'))).toBe(true);
+  });
+
+  it('reports a full storage as StorageFullError and keeps the previous record', async () => {
+    const tight = new MemoryStorage(300);
+    const small = new GuestRepository(tight, () => NOW);
+    await small.putEntry('2026-11-22', entry());
+    const before = tight.getItem('dashboard-2026-11-22');
+    await expect(
+      small.putEntry(
+        '2026-11-22',
+        entry({ id: '2b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f', name: 'x'.repeat(120) }),
+      ),
+    ).rejects.toBeInstanceOf(StorageFullError);
+    expect(tight.getItem('dashboard-2026-11-22')).toBe(before);
+  });
+
+  it('round-trips an export into a fresh browser without duplicates', async () => {
+    const food = await repo.createFood(oats);
+    await repo.putEntry('2026-11-22', entry({ food: food.id }));
+    await repo.setWeight('2026-11-22', 70.5);
+    const data = await repo.exportAll();
+
+    const other = new GuestRepository(new MemoryStorage(), () => NOW);
+    await other.createFood({ ...oats, name: 'Kefir' });
+    const plan = await other.importAll(data);
+    expect(plan.foods.added).toBe(1);
+    expect(plan.entries.added).toBe(1);
+    const day = await other.getDay('2026-11-22');
+    expect(day?.weight).toBe(70.5);
+    // The imported food got the next local id, and the entry follows it.
+    expect(day?.entries[0]?.food).toBe(2);
+
+    const again = await other.importAll(data);
+    expect(again.entries).toEqual({ added: 0, updated: 0, unchanged: 1 });
+    expect(again.foods).toEqual({ added: 0, updated: 0, unchanged: 1 });
+    expect((await other.getDay('2026-11-22'))?.entries).toHaveLength(1);
+  });
+});
