@@ -17,7 +17,10 @@ export const meals = ['breakfast', 'lunch', 'dinner', 'snacks'] as const;
 export const mealSchema = z.enum(meals);
 export type Meal = z.infer<typeof mealSchema>;
 
-/** Rounds to one decimal: grams and kcal are shown and stored at that precision. */
+/**
+ * Rounds to one decimal: grams are shown and stored at that precision. The toPrecision step
+ * removes binary noise first, so 3.3 × 1.5 (4.949999…) rounds to 5, as a person would expect.
+ */
 export function round1(value: number): number {
-  return Math.round(value * 10) / 10;
+  return Math.round(Number((value * 10).toPrecision(12))) / 10;
 }

@@ -1,0 +1,126 @@
+import { addDays } from '@/lib/dates';
+import type { Day } from '@/lib/schemas/day';
+
+export type DayPoint = { date: string; kcal: number; goal: number | null; logged: boolean };
+export type WeightPoint = { date: string; weight: number; average: number };
+
+export type DiaryStats = {
+  days: DayPoint[];
+  loggedDays: number;
+  /** Mean kcal over the days that have entries; null when none has. */
+  averageKcal: number | null;
+  /** Logged days whose kcal is within 10 % of that day's goal. */
+  daysOnTarget: number;
+  macros: {
+    protein: number;
+    fat: number;
+    carbs: number;
+    kcalShare: { protein: number; fat: number; carbs: number };
+  };
+  weights: WeightPoint[];
+};
+
+/** Within 10 % of the goal counts as on target. */
+export const TARGET_TOLERANCE = 0.1;
+
+export function isOnTarget(kcal: number, goal: number): boolean {
+  return goal > 0 && Math.abs(kcal - goal) <= goal * TARGET_TOLERANCE;
+}
+
+function dayKcal(day: Day): number {
+  let kcal = 0;
+  for (const entry of day.entries) kcal += entry.kcal;
+  return kcal;
+}
+
+/**
+ * The figures of the stats page for `from`..`to` (inclusive): kcal per day against that day's
+ * own goal, the average, days on target, the macro split and the weight trend with a 7-day
+ * moving average. `days` may hold days outside the range; they are ignored.
+ */
+export function computeStats(days: readonly Day[], from: string, to: string): DiaryStats {
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  const points: DayPoint[] = [];
+  let loggedDays = 0;
+  let kcalSum = 0;
+  let daysOnTarget = 0;
+  let protein = 0;
+  let fat = 0;
+  let carbs = 0;
+  const weights: Array<{ date: string; weight: number }> = [];
+
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const day = byDate.get(date);
+    const logged = !!day && day.entries.length > 0;
+    const kcal = day ? dayKcal(day) : 0;
+    points.push({ date, kcal, goal: day?.goal ?? null, logged });
+    if (day?.weight != null) weights.push({ date, weight: day.weight });
+    if (!day || !logged) continue;
+    loggedDays++;
+    kcalSum += kcal;
+    if (isOnTarget(kcal, day.goal)) daysOnTarget++;
+    for (const entry of day.entries) {
+      protein += entry.protein;
+      fat += entry.fat;
+      carbs += entry.carbs;
+    }
+  }
+
+  const macroKcal = 4 * protein + 9 * fat + 4 * carbs;
+  const share = (kcal: number) => (macroKcal > 0 ? Math.round((kcal / macroKcal) * 100) : 0);
+
+  return {
+    days: points,
+    loggedDays,
+    averageKcal: loggedDays > 0 ? Math.round(kcalSum / loggedDays) : null,
+    daysOnTarget,
+    macros: {
+      protein: Math.round(protein),
+      fat: Math.round(fat),
+      carbs: Math.round(carbs),
+      kcalShare: { protein: share(4 * protein), fat: share(9 * fat), carbs: share(4 * carbs) },
+    },
+    weights: movingAverage(weights, 7),
+  };
+}
+
+/** Each weight with the mean of the weights logged in the 7 calendar days up to it. */
+export function movingAverage(
+  weights: Array<{ date: string; weight: number }>,
+  windowDays: number,
+): WeightPoint[] {
+  return weights.map((point, index) => {
+    const start = addDays(point.date, -(windowDays - 1));
+    let sum = 0;
+    let count = 0;
+    for (let back = index; back >= 0 && weights[back]!.date >= start; back--) {
+      sum += weights[back]!.weight;
+      count++;
+    }
+    return { ...point, average: Math.round((sum / count) * 10) / 10 };
+  });
+}
+
+/**
+ * Logging streaks over all logged dates: the current one (ending today, or yesterday while
+ * today is still empty) and the longest ever.
+ */
+export function streaks(loggedDates: readonly string[], today: string): { current: number; longest: number } {
+  const dates = [...new Set(loggedDates)].sort();
+  let longest = 0;
+  let run = 0;
+  let previous: string | null = null;
+  for (const date of dates) {
+    run = previous !== null && addDays(previous, 1) === date ? run + 1 : 1;
+    longest = Math.max(longest, run);
+    previous = date;
+  }
+  const logged = new Set(dates);
+  let current = 0;
+  let cursor = logged.has(today) ? today : addDays(today, -1);
+  while (logged.has(cursor)) {
+    current++;
+    cursor = addDays(cursor, -1);
+  }
+  return { current, longest };
+}

@@ -1,0 +1,127 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRepository } from '@/lib/repositories/repository-context';
+import type { DiaryRepository } from '@/lib/repositories/types';
+import type { Day } from '@/lib/schemas/day';
+import type { Entry } from '@/lib/schemas/entry';
+import type { FoodInput } from '@/lib/schemas/food';
+import type { SettingsPatch } from '@/lib/schemas/settings';
+import { queryKeys } from './keys';
+
+function requireRepository(repository: DiaryRepository | null): DiaryRepository {
+  if (!repository) throw new Error('No repository outside the browser');
+  return repository;
+}
+
+/** One day of the diary (null when nothing was written for it). */
+export function useDay(date: string) {
+  const repository = useRepository();
+  return useQuery({
+    queryKey: queryKeys.day(repository?.mode ?? 'guest', date),
+    queryFn: () => requireRepository(repository).getDay(date),
+    enabled: !!repository,
+  });
+}
+
+export function useDays(from: string, to: string) {
+  const repository = useRepository();
+  return useQuery({
+    queryKey: queryKeys.days(repository?.mode ?? 'guest', from, to),
+    queryFn: () => requireRepository(repository).listDays(from, to),
+    enabled: !!repository,
+  });
+}
+
+export function useFoods() {
+  const repository = useRepository();
+  return useQuery({
+    queryKey: queryKeys.foods(repository?.mode ?? 'guest'),
+    queryFn: () => requireRepository(repository).listFoods(),
+    enabled: !!repository,
+  });
+}
+
+export function useSettings() {
+  const repository = useRepository();
+  return useQuery({
+    queryKey: queryKeys.settings(repository?.mode ?? 'guest'),
+    queryFn: () => requireRepository(repository).getSettings(),
+    enabled: !!repository,
+  });
+}
+
+export function useProblems() {
+  const repository = useRepository();
+  return useQuery({
+    queryKey: queryKeys.problems(repository?.mode ?? 'guest'),
+    queryFn: () => requireRepository(repository).listProblems(),
+    enabled: !!repository,
+  });
+}
+
+/** Every mutation refreshes what it touched: the day and the day lists, or the foods, or the settings. */
+function useDayMutation<Variables>(
+  run: (repository: DiaryRepository, variables: Variables) => Promise<Day | null>,
+) {
+  const repository = useRepository();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: Variables) => run(requireRepository(repository), variables),
+    onSuccess: (day) => {
+      const mode = repository?.mode ?? 'guest';
+      if (day) queryClient.setQueryData(queryKeys.day(mode, day.date), day);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allDays(mode) });
+    },
+  });
+}
+
+export function usePutEntry() {
+  return useDayMutation((repository, { date, entry }: { date: string; entry: Entry }) =>
+    repository.putEntry(date, entry),
+  );
+}
+
+export function useDeleteEntry() {
+  return useDayMutation((repository, { date, entryId }: { date: string; entryId: string }) =>
+    repository.deleteEntry(date, entryId),
+  );
+}
+
+export function useSetWeight() {
+  return useDayMutation((repository, { date, weight }: { date: string; weight: number | null }) =>
+    repository.setWeight(date, weight),
+  );
+}
+
+function useInvalidatingMutation<Variables, Result>(
+  key: 'foods' | 'settings',
+  run: (repository: DiaryRepository, variables: Variables) => Promise<Result>,
+) {
+  const repository = useRepository();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: Variables) => run(requireRepository(repository), variables),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys[key](repository?.mode ?? 'guest') }),
+  });
+}
+
+export function useCreateFood() {
+  return useInvalidatingMutation('foods', (repository, input: FoodInput) => repository.createFood(input));
+}
+
+export function useUpdateFood() {
+  return useInvalidatingMutation('foods', (repository, { id, input }: { id: number; input: FoodInput }) =>
+    repository.updateFood(id, input),
+  );
+}
+
+export function useDeleteFood() {
+  return useInvalidatingMutation('foods', (repository, id: number) => repository.deleteFood(id));
+}
+
+export function useUpdateSettings() {
+  return useInvalidatingMutation('settings', (repository, patch: SettingsPatch) =>
+    repository.updateSettings(patch),
+  );
+}

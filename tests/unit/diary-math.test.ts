@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { basalMetabolicRate, suggestedGoal } from '@/lib/diary/goal-calculator';
+import {
+  entryFromFood,
+  quickAddEntry,
+  rescaleEntry,
+  sumTotals,
+  type LoggableFood,
+} from '@/lib/diary/nutrition';
+import { computeStats, isOnTarget, movingAverage, streaks } from '@/lib/diary/stats';
+import type { Day } from '@/lib/schemas/day';
+import { kcalDisagreesWithMacros } from '@/lib/schemas/food';
+
+const bread: LoggableFood = {
+  ref: 3,
+  name: 'Rye bread',
+  kcal: 259,
+  protein: 8.5,
+  fat: 3.3,
+  carbs: 48.3,
+  serving: { label: '1 slice', grams: 30 },
+};
+const meta = {
+  id: '0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f',
+  meal: 'lunch' as const,
+  now: '2026-11-22T12:00:00.000Z',
+};
+
+describe('nutrition', () => {
+  it('copies the nutrition for the grams eaten', () => {
+    const entry = entryFromFood(bread, 150, 'g', meta);
+    expect(entry).toMatchObject({
+      grams: 150,
+      kcal: 389,
+      protein: 12.8,
+      fat: 5,
+      carbs: 72.5,
+      name: 'Rye bread',
+      food: 3,
+    });
+  });
+
+  it('converts servings to grams', () => {
+    const entry = entryFromFood(bread, 2, 'serving', meta);
+    expect(entry).toMatchObject({ amount: 2, unit: 'serving', grams: 60, kcal: 155 });
+  });
+
+  it('rescales an entry from its own figures, not the food', () => {
+    const entry = entryFromFood(bread, 100, 'g', meta);
+    const doubled = rescaleEntry(entry, 200, '2026-11-22T13:00:00.000Z');
+    expect(doubled).toMatchObject({
+      amount: 200,
+      grams: 200,
+      kcal: 518,
+      protein: 17,
+      updatedAt: '2026-11-22T13:00:00.000Z',
+    });
+  });
+
+  it('quick-adds kcal without a food', () => {
+    const entry = quickAddEntry('Cake at work', { kcal: 350, protein: 0, fat: 0, carbs: 0 }, meta);
+    expect(entry).toMatchObject({ food: null, unit: 'kcal', grams: null, kcal: 350 });
+  });
+
+  it('sums totals with the diary rounding', () => {
+    expect(
+      sumTotals([
+        { kcal: 100.4, protein: 1.04, fat: 2, carbs: 3 },
+        { kcal: 200.4, protein: 1.04, fat: 0.1, carbs: 0.2 },
+      ]),
+    ).toEqual({ kcal: 301, protein: 2.1, fat: 2.1, carbs: 3.2 });
+  });
+
+  it('warns when kcal is more than 20 % away from the macros', () => {
+    expect(kcalDisagreesWithMacros({ kcal: 259, protein: 8.5, fat: 3.3, carbs: 48.3 })).toBe(false);
+    expect(kcalDisagreesWithMacros({ kcal: 900, protein: 8.5, fat: 3.3, carbs: 48.3 })).toBe(true);
+    expect(kcalDisagreesWithMacros({ kcal: 0, protein: 0, fat: 0, carbs: 0 })).toBe(false);
+  });
+});
+
+describe('goal calculator (Mifflin-St Jeor)', () => {
+  it('computes the basal metabolic rate', () => {
+    expect(basalMetabolicRate({ weightKg: 70, heightCm: 175, age: 30, gender: 'male' })).toBeCloseTo(1648.75);
+    expect(basalMetabolicRate({ weightKg: 60, heightCm: 165, age: 30, gender: 'female' })).toBeCloseTo(
+      1320.25,
+    );
+  });
+
+  it('multiplies by activity and moves for losing or gaining', () => {
+    const profile = { weightKg: 70, heightCm: 175, age: 30, gender: 'male' as const };
+    expect(suggestedGoal(profile, 'moderate', 'keep')).toBe(2560);
+    expect(suggestedGoal(profile, 'moderate', 'lose')).toBe(2060);
+    expect(suggestedGoal(profile, 'moderate', 'gain')).toBe(2860);
+  });
+
+  it('never suggests less than a safe floor', () => {
+    expect(
+      suggestedGoal({ weightKg: 40, heightCm: 150, age: 80, gender: 'female' }, 'sedentary', 'lose'),
+    ).toBe(1200);
+  });
+});
+
+function day(date: string, kcal: number[], goal = 2000, weight: number | null = null): Day {
+  return {
+    date,
+    goal,
+    weight,
+    updatedAt: `${date}T20:00:00.000Z`,
+    entries: kcal.map((value, index) => ({
+      id: `0b7f3c1e-8d2a-4c5b-9e6f-${String(index).padStart(12, '0')}`,
+      meal: 'dinner',
+      food: null,
+      name: 'Meal',
+      amount: value,
+      unit: 'kcal',
+      grams: null,
+      kcal: value,
+      protein: 10,
+      fat: 10,
+      carbs: 10,
+      loggedAt: `${date}T18:00:00.000Z`,
+      updatedAt: `${date}T18:00:00.000Z`,
+    })),
+  };
+}
+
+describe('stats', () => {
+  it('reports every day of the range against its own goal', () => {
+    const stats = computeStats(
+      [day('2026-11-01', [1000, 1000], 2000, 70), day('2026-11-03', [2500], 2400), day('2026-10-31', [9999])],
+      '2026-11-01',
+      '2026-11-04',
+    );
+    expect(stats.days.map((point) => [point.date, point.kcal, point.goal, point.logged])).toEqual([
+      ['2026-11-01', 2000, 2000, true],
+      ['2026-11-02', 0, null, false],
+      ['2026-11-03', 2500, 2400, true],
+      ['2026-11-04', 0, null, false],
+    ]);
+    expect(stats.loggedDays).toBe(2);
+    expect(stats.averageKcal).toBe(2250);
+    expect(stats.daysOnTarget).toBe(2);
+    expect(stats.macros).toMatchObject({ protein: 30, fat: 30, carbs: 30 });
+    expect(stats.macros.kcalShare).toEqual({ protein: 24, fat: 53, carbs: 24 });
+    expect(stats.weights).toEqual([{ date: '2026-11-01', weight: 70, average: 70 }]);
+  });
+
+  it('counts within 10 % of the goal as on target', () => {
+    expect(isOnTarget(2200, 2000)).toBe(true);
+    expect(isOnTarget(2201, 2000)).toBe(false);
+    expect(isOnTarget(1800, 2000)).toBe(true);
+  });
+
+  it('averages weights over the last 7 calendar days', () => {
+    const points = movingAverage(
+      [
+        { date: '2026-11-01', weight: 72 },
+        { date: '2026-11-05', weight: 71 },
+        { date: '2026-11-08', weight: 70 },
+      ],
+      7,
+    );
+    expect(points.map((point) => point.average)).toEqual([72, 71.5, 70.5]);
+  });
+
+  it('finds the current and the longest logging streak', () => {
+    const dates = ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-10', '2026-11-20', '2026-11-21'];
+    expect(streaks(dates, '2026-11-22')).toEqual({ current: 2, longest: 3 });
+    expect(streaks(dates, '2026-11-21')).toEqual({ current: 2, longest: 3 });
+    expect(streaks(dates, '2026-11-25')).toEqual({ current: 0, longest: 3 });
+    expect(streaks([], '2026-11-25')).toEqual({ current: 0, longest: 0 });
+  });
+});
