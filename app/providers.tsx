@@ -9,6 +9,7 @@ import { BuildWatcher } from '@/components/pwa/build-watcher';
 import { ServiceWorkerRegistrar } from '@/components/pwa/service-worker-registrar';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { RepositoryProvider } from '@/lib/repositories/repository-context';
 import { setupIcons } from '@/lib/icons/client';
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 
@@ -27,7 +28,7 @@ export function Providers({ config, children }: { config: AppConfig; children: R
       <ThemeProvider attribute="class" storageKey={THEME_STORAGE_KEY} defaultTheme="system" enableSystem>
         <QueryClientProvider client={queryClient}>
           <TooltipProvider>
-            {children}
+            <RepositoryProvider>{children}</RepositoryProvider>
             <Toaster />
             <CommandPaletteLauncher />
             <ServiceWorkerRegistrar />

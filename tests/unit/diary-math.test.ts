@@ -171,3 +171,15 @@ describe('stats', () => {
     expect(streaks([], '2026-11-25')).toEqual({ current: 0, longest: 0 });
   });
 });
+
+describe('food search', () => {
+  it('matches word starts, ignoring case and ё', async () => {
+    const { matchesQuery } = await import('@/lib/diary/search');
+    expect(matchesQuery('oat', 'Instant oat flakes')).toBe(true);
+    expect(matchesQuery('oat', 'Fried chicken in flour coating')).toBe(false);
+    expect(matchesQuery('ЁЖ', 'Ежевика')).toBe(true);
+    expect(matchesQuery('сыр твор', 'Творожный сыр')).toBe(true);
+    expect(matchesQuery('kefir', 'Milk', 'Kefirline')).toBe(true);
+    expect(matchesQuery('', 'anything')).toBe(true);
+  });
+});

@@ -1,0 +1,424 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
+import { Icon } from '@/components/ui/icon';
+import type { CatalogFood } from '@/lib/catalog/catalog-data';
+import { loadCatalog } from '@/lib/catalog/load';
+import { cn } from '@/lib/cn';
+import { addDays } from '@/lib/dates';
+import { loggableFromCatalog, loggableFromFood, recentFoods, type RecentFood } from '@/lib/diary/loggable';
+import { entryFromFood, gramsFor, nutritionFor, quickAddEntry, type LoggableFood } from '@/lib/diary/nutrition';
+import { matchesQuery } from '@/lib/diary/search';
+import type { Locale } from '@/lib/i18n/config';
+import { useDays, useFoods, usePutEntry } from '@/lib/queries/use-diary';
+import { StorageFullError } from '@/lib/repositories/types';
+import { meals, type Meal } from '@/lib/schemas/common';
+import { toast } from '@/lib/toast-store';
+import { newId } from '@/lib/uuid';
+import { useFormatNumber } from './use-format-number';
+
+type Step = { kind: 'search' } | { kind: 'amount'; food: LoggableFood; amount: number; unit: 'g' | 'serving' } | { kind: 'quick' };
+
+type AddEntryDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; date: string; meal: Meal };
+
+/**
+ * Logging food: search the user's foods and the catalog (favourites and recent first), pick an
+ * amount in grams or servings with a live preview, or quick-add kcal without a food.
+ */
+export function AddEntryDialog({ open, onOpenChange, date, meal: initialMeal }: AddEntryDialogProps) {
+  const t = useTranslations('diary');
+  const [step, setStep] = useState<Step>({ kind: 'search' });
+  // Mounted afresh for every opening (see DashboardView), so the state starts clean each time.
+  const [meal, setMeal] = useState<Meal>(initialMeal);
+
+  const title =
+    step.kind === 'quick' ? t('quickAdd') : t('addTo', { meal: t(`meals.${meal}`) });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+      {step.kind === 'search' ? (
+        <FoodSearch
+          date={date}
+          onPick={(food, amount, unit) => setStep({ kind: 'amount', food, amount, unit })}
+          onQuickAdd={() => setStep({ kind: 'quick' })}
+        />
+      ) : step.kind === 'amount' ? (
+        <AmountForm
+          key={String(step.food.ref)}
+          step={step}
+          date={date}
+          meal={meal}
+          onMealChange={setMeal}
+          onBack={() => setStep({ kind: 'search' })}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : (
+        <QuickAddForm
+          date={date}
+          meal={meal}
+          onMealChange={setMeal}
+          onBack={() => setStep({ kind: 'search' })}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function FoodSearch({
+  date,
+  onPick,
+  onQuickAdd,
+}: {
+  date: string;
+  onPick: (food: LoggableFood, amount: number, unit: 'g' | 'serving') => void;
+  onQuickAdd: () => void;
+}) {
+  const t = useTranslations('diary');
+  const tUi = useTranslations('ui');
+  const locale = useLocale() as Locale;
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const [catalog, setCatalog] = useState<readonly CatalogFood[]>([]);
+  const foodsData = useFoods().data;
+  const recentData = useDays(addDays(date, -30), addDays(date, 1)).data;
+  const foods = useMemo(() => foodsData ?? [], [foodsData]);
+
+  useEffect(() => {
+    void loadCatalog().then(setCatalog);
+  }, []);
+
+  const recent = useMemo(
+    () => recentFoods((recentData ?? []).flatMap((day) => day.entries), foods, catalog, locale),
+    [recentData, foods, catalog, locale],
+  );
+  const favourites = foods.filter((food) => food.favorite);
+  const ownMatches = query ? foods.filter((food) => matchesQuery(query, food.name, food.brand)) : [];
+  const catalogMatches = query
+    ? catalog.filter((food) => matchesQuery(query, food[locale], locale === 'ru' ? food.en : food.ru)).slice(0, 40)
+    : [];
+  const nothing = query !== '' && ownMatches.length === 0 && catalogMatches.length === 0;
+
+  const pickFood = (food: LoggableFood) =>
+    onPick(food, food.serving ? 1 : 100, food.serving ? 'serving' : 'g');
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <div className="relative">
+        <label htmlFor={inputId} className="sr-only">
+          {t('search')}
+        </label>
+        <Icon name="search" className="text-fg-muted pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-lg" />
+        <input
+          id={inputId}
+          type="search"
+          autoFocus
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('searchPlaceholder')}
+          className={cn(inputClass, 'pl-10')}
+        />
+      </div>
+      <Button type="button" variant="secondary" onClick={onQuickAdd} className="justify-start">
+        <Icon name="bolt" className="text-lg" />
+        {t('quickAdd')}
+      </Button>
+
+      {query === '' ? (
+        <>
+          {recent.length > 0 ? (
+            <FoodList
+              title={t('recent')}
+              items={recent.map((item: RecentFood) => ({
+                key: `recent-${String(item.food.ref)}`,
+                food: item.food,
+                detail: item.unit === 'serving' && item.food.serving ? `${item.amount} × ${item.food.serving.label}` : t('grams', { value: item.amount }),
+                onPick: () => onPick(item.food, item.amount, item.unit),
+              }))}
+            />
+          ) : null}
+          {favourites.length > 0 ? (
+            <FoodList
+              title={t('favourites')}
+              items={favourites.map((food) => ({ key: `fav-${food.id}`, food: loggableFromFood(food), onPick: () => pickFood(loggableFromFood(food)) }))}
+            />
+          ) : null}
+          {foods.length > 0 ? (
+            <FoodList
+              title={t('yourFoods')}
+              items={foods.slice(0, 30).map((food) => ({ key: `own-${food.id}`, food: loggableFromFood(food), onPick: () => pickFood(loggableFromFood(food)) }))}
+            />
+          ) : null}
+        </>
+      ) : nothing ? (
+        <p className="text-fg-muted py-6 text-center text-sm">{tUi('noMatchingData')}</p>
+      ) : (
+        <>
+          {ownMatches.length > 0 ? (
+            <FoodList
+              title={t('yourFoods')}
+              items={ownMatches.map((food) => ({ key: `own-${food.id}`, food: loggableFromFood(food), onPick: () => pickFood(loggableFromFood(food)) }))}
+            />
+          ) : null}
+          {catalogMatches.length > 0 ? (
+            <FoodList
+              title={t('catalog')}
+              items={catalogMatches.map((food) => {
+                const loggable = loggableFromCatalog(food, locale);
+                return { key: `cat-${food.id}`, food: loggable, onPick: () => pickFood(loggable) };
+              })}
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+type FoodListItem = { key: string; food: LoggableFood; detail?: string; onPick: () => void };
+
+function FoodList({ title, items }: { title: string; items: FoodListItem[] }) {
+  const t = useTranslations('diary');
+  const formatNumber = useFormatNumber();
+  return (
+    <section>
+      <h3 className="text-fg-muted mb-1 px-1 text-xs font-semibold tracking-wide uppercase">{title}</h3>
+      <ul className="grid">
+        {items.map((item) => (
+          <li key={item.key}>
+            <button
+              type="button"
+              onClick={item.onPick}
+              className="hover:bg-muted flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-left"
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium">{item.food.name}</span>
+                <span className="text-fg-muted block text-xs">
+                  {item.detail ?? t('per100', { kcal: formatNumber(item.food.kcal) })}
+                </span>
+              </span>
+              <Icon name="plus" className="text-primary text-lg" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MealSelect({ value, onChange }: { value: Meal; onChange: (meal: Meal) => void }) {
+  const t = useTranslations('diary');
+  const id = useId();
+  return (
+    <Field id={id} label={t('meal')}>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Meal)} className={inputClass}>
+        {meals.map((meal) => (
+          <option key={meal} value={meal}>
+            {t(`meals.${meal}`)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** Saves an entry; a full storage keeps the dialog and what was typed, with a clear message. */
+function useSaveEntry(date: string, onDone: () => void) {
+  const t = useTranslations('diary');
+  const putEntry = usePutEntry();
+  const [error, setError] = useState<string | null>(null);
+  return {
+    error,
+    pending: putEntry.isPending,
+    save(entry: Parameters<typeof putEntry.mutate>[0]['entry']) {
+      setError(null);
+      putEntry.mutate(
+        { date, entry },
+        {
+          onSuccess: () => {
+            toast({ title: t('saved'), description: entry.name, variant: 'success' });
+            onDone();
+          },
+          onError: (failure) => setError(failure instanceof StorageFullError ? t('storageFull') : t('saveFailed')),
+        },
+      );
+    },
+  };
+}
+
+function AmountForm({
+  step,
+  date,
+  meal,
+  onMealChange,
+  onBack,
+  onDone,
+}: {
+  step: Extract<Step, { kind: 'amount' }>;
+  date: string;
+  meal: Meal;
+  onMealChange: (meal: Meal) => void;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const t = useTranslations('diary');
+  const tErrors = useTranslations('food.errors');
+  const formatNumber = useFormatNumber();
+  const amountId = useId();
+  const unitId = useId();
+  const [amountText, setAmountText] = useState(String(step.amount));
+  const [unit, setUnit] = useState<'g' | 'serving'>(step.unit);
+  const [touched, setTouched] = useState(false);
+  const { save, error, pending } = useSaveEntry(date, onDone);
+  const { food } = step;
+
+  const amount = parseDecimal(amountText);
+  const valid = Number.isFinite(amount) && amount > 0 && gramsFor(food, amount, unit) <= 100_000;
+  const preview = valid ? nutritionFor(food, gramsFor(food, amount, unit)) : null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!valid) return;
+    const now = new Date().toISOString();
+    save(entryFromFood(food, amount, unit, { id: newId(), meal, now }));
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <button type="button" onClick={onBack} className="text-fg-muted hover:text-fg flex w-fit cursor-pointer items-center gap-1.5 text-sm">
+        <Icon name="back" />
+        {t('back')}
+      </button>
+      <div>
+        <p className="text-lg font-semibold">{food.name}</p>
+        <p className="text-fg-muted text-sm">{t('per100', { kcal: formatNumber(food.kcal) })}</p>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id={amountId} label={t('amount')} error={touched && !valid ? tErrors('amountRange') : undefined}>
+          <Input
+            id={amountId}
+            inputMode="decimal"
+            autoFocus
+            value={amountText}
+            invalid={touched && !valid}
+            onChange={(event) => setAmountText(event.target.value)}
+          />
+        </Field>
+        <Field id={unitId} label={t('unit')}>
+          <select id={unitId} value={unit} onChange={(event) => setUnit(event.target.value as 'g' | 'serving')} className={inputClass}>
+            <option value="g">{t('unitGrams')}</option>
+            {food.serving ? (
+              <option value="serving">{t('unitServing', { label: food.serving.label, grams: formatNumber(food.serving.grams) })}</option>
+            ) : null}
+          </select>
+        </Field>
+      </div>
+      <MealSelect value={meal} onChange={onMealChange} />
+      <p aria-live="polite" data-testid="entry-preview" className="bg-muted rounded-xl px-4 py-3 text-sm font-medium tabular-nums">
+        {preview
+          ? t('preview', {
+              kcal: formatNumber(preview.kcal),
+              protein: formatNumber(preview.protein),
+              fat: formatNumber(preview.fat),
+              carbs: formatNumber(preview.carbs),
+            })
+          : '—'}
+      </p>
+      {error ? (
+        <p role="alert" className="border-error/40 bg-error/10 rounded-xl border px-3.5 py-2.5 text-sm">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={pending}>
+        <Icon name="plus" className="text-lg" />
+        {t('logIt')}
+      </Button>
+    </form>
+  );
+}
+
+function QuickAddForm({
+  date,
+  meal,
+  onMealChange,
+  onBack,
+  onDone,
+}: {
+  date: string;
+  meal: Meal;
+  onMealChange: (meal: Meal) => void;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const t = useTranslations('diary');
+  const tErrors = useTranslations('food.errors');
+  const baseId = useId();
+  const [values, setValues] = useState({ name: '', kcal: '', protein: '', fat: '', carbs: '' });
+  const [touched, setTouched] = useState(false);
+  const { save, error, pending } = useSaveEntry(date, onDone);
+
+  const kcal = parseDecimal(values.kcal);
+  const macro = (text: string) => (text.trim() === '' ? 0 : parseDecimal(text));
+  const macros = { protein: macro(values.protein), fat: macro(values.fat), carbs: macro(values.carbs) };
+  const kcalValid = Number.isFinite(kcal) && kcal > 0 && kcal <= 20_000;
+  const macrosValid = Object.values(macros).every((value) => Number.isFinite(value) && value >= 0 && value <= 5_000);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!kcalValid || !macrosValid) return;
+    const now = new Date().toISOString();
+    save(quickAddEntry(values.name.trim().slice(0, 120) || t('quickAddName'), { kcal, ...macros }, { id: newId(), meal, now }));
+  }
+
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <button type="button" onClick={onBack} className="text-fg-muted hover:text-fg flex w-fit cursor-pointer items-center gap-1.5 text-sm">
+        <Icon name="back" />
+        {t('back')}
+      </button>
+      <Field id={`${baseId}-name`} label={t('quickAddLabel')}>
+        <Input id={`${baseId}-name`} maxLength={120} value={values.name} onChange={set('name')} />
+      </Field>
+      <Field id={`${baseId}-kcal`} label={t('kcalShort')} error={touched && !kcalValid ? tErrors('amountRange') : undefined}>
+        <Input id={`${baseId}-kcal`} inputMode="decimal" autoFocus invalid={touched && !kcalValid} value={values.kcal} onChange={set('kcal')} />
+      </Field>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">{t('optionalMacros')}</legend>
+        <div className="grid grid-cols-3 gap-3">
+          {(['protein', 'fat', 'carbs'] as const).map((key) => (
+            <Field key={key} id={`${baseId}-${key}`} label={t(key)}>
+              <Input
+                id={`${baseId}-${key}`}
+                inputMode="decimal"
+                invalid={touched && !macrosValid}
+                value={values[key]}
+                onChange={set(key)}
+              />
+            </Field>
+          ))}
+        </div>
+        {touched && !macrosValid ? <p className="text-error text-sm">{tErrors('macroRange')}</p> : null}
+      </fieldset>
+      <MealSelect value={meal} onChange={onMealChange} />
+      {error ? (
+        <p role="alert" className="border-error/40 bg-error/10 rounded-xl border px-3.5 py-2.5 text-sm">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={pending}>
+        <Icon name="bolt" className="text-lg" />
+        {t('logIt')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { todayIso } from '@/lib/dates';
+import { sumTotals } from '@/lib/diary/nutrition';
+import { useMounted } from '@/lib/hooks/use-mounted';
+import { useDay, useSettings } from '@/lib/queries/use-diary';
+import { meals, type Meal } from '@/lib/schemas/common';
+import { AddEntryDialog } from './add-entry-dialog';
+import { CopyDialog } from './copy-dialog';
+import { DayNavigator } from './day-navigator';
+import { DaySummary } from './day-summary';
+import { MealSection } from './meal-section';
+import { WeightCard } from './weight-card';
+
+/**
+ * One day of the diary. The day is the user's local calendar day, so "today" is decided in the
+ * browser; `?date=YYYY-MM-DD` deep-links any other day.
+ */
+export function DashboardView({ requestedDate }: { requestedDate: string | null }) {
+  const mounted = useMounted();
+  if (!mounted) return <DashboardSkeleton />;
+  return <Dashboard requestedDate={requestedDate} />;
+}
+
+function Dashboard({ requestedDate }: { requestedDate: string | null }) {
+  const t = useTranslations('diary');
+  const router = useRouter();
+  const pathname = usePathname();
+  const today = todayIso();
+  const date = requestedDate ?? today;
+  const day = useDay(date);
+  const settings = useSettings();
+  const [adding, setAdding] = useState<Meal | null>(null);
+  const [copying, setCopying] = useState<{ meal: Meal | null } | null>(null);
+
+  const entries = useMemo(() => day.data?.entries ?? [], [day.data]);
+  const totals = useMemo(() => sumTotals(entries), [entries]);
+  // A day keeps the goal it was first written with; an empty day shows the current goal.
+  const goal = day.data?.goal ?? settings.data?.currentGoal ?? 2500;
+
+  function goTo(next: string) {
+    router.replace(next === today ? pathname : `${pathname}?date=${next}`, { scroll: false });
+  }
+
+
+  return (
+    <div className="grid gap-4 desk:grid-cols-[minmax(0,1fr)_20rem] desk:items-start desk:gap-6">
+      <div className="grid gap-4 desk:col-start-2 desk:row-start-1">
+        <DayNavigator date={date} today={today} onChange={goTo} />
+        <DaySummary totals={totals} goal={goal} />
+        <WeightCard date={date} weight={day.data?.weight ?? null} />
+        <Button type="button" variant="secondary" onClick={() => setCopying({ meal: null })}>
+          <Icon name="copy" className="text-lg" />
+          {t('copyDay')}
+        </Button>
+      </div>
+      <div className="grid gap-4 desk:col-start-1 desk:row-start-1">
+        {meals.map((meal) => (
+          <MealSection
+            key={meal}
+            meal={meal}
+            date={date}
+            entries={entries.filter((entry) => entry.meal === meal)}
+            onAdd={setAdding}
+            onCopy={(copyMeal) => setCopying({ meal: copyMeal })}
+          />
+        ))}
+      </div>
+      {adding ? (
+        <AddEntryDialog open onOpenChange={(open) => !open && setAdding(null)} date={date} meal={adding} />
+      ) : null}
+      {copying ? (
+        <CopyDialog open onOpenChange={(open) => !open && setCopying(null)} date={date} today={today} meal={copying.meal} />
+      ) : null}
+    </div>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="grid animate-pulse gap-4 desk:grid-cols-[minmax(0,1fr)_20rem] desk:gap-6" aria-hidden="true">
+      <div className="grid gap-4 desk:col-start-2 desk:row-start-1">
+        <div className="bg-muted h-16 rounded-2xl" />
+        <div className="bg-muted h-56 rounded-3xl" />
+      </div>
+      <div className="grid gap-4 desk:col-start-1 desk:row-start-1">
+        {meals.map((meal) => (
+          <div key={meal} className="bg-muted h-20 rounded-3xl" />
+        ))}
+      </div>
+    </div>
+  );
+}

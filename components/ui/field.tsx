@@ -1,0 +1,54 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+type FieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A labelled form control with its error (announced with the control) and an optional hint. */
+export function Field({ id, label, error, hint, className, children }: FieldProps) {
+  return (
+    <div className={cn('grid gap-1.5', className)} data-slot="field">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-error text-sm">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-fg-muted text-sm">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const inputClass =
+  'bg-surface border-border h-11 w-full rounded-xl border px-3.5 text-base outline-none focus-visible:outline-2 focus-visible:outline-offset-0 aria-[invalid=true]:border-error';
+
+/** A text input wired to its Field's error and hint. */
+export function Input({ id, invalid, className, ...props }: ComponentProps<'input'> & { id: string; invalid?: boolean }) {
+  return (
+    <input
+      id={id}
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={invalid ? `${id}-error` : undefined}
+      className={cn(inputClass, className)}
+      {...props}
+    />
+  );
+}
+
+/** Reads a number typed with a comma or a dot ("72,5" in Russian); NaN for anything else. */
+export function parseDecimal(text: string): number {
+  const normalised = text.trim().replace(',', '.');
+  return normalised === '' || !/^-?\d*\.?\d+$/.test(normalised) ? Number.NaN : Number(normalised);
+}

@@ -1,0 +1,66 @@
+import type { CatalogFood } from '@/lib/catalog/catalog-data';
+import type { Locale } from '@/lib/i18n/config';
+import type { Entry } from '@/lib/schemas/entry';
+import type { Food } from '@/lib/schemas/food';
+import type { LoggableFood } from './nutrition';
+
+export function loggableFromFood(food: Food): LoggableFood {
+  return {
+    ref: food.id,
+    name: food.brand ? `${food.name} (${food.brand})` : food.name,
+    kcal: food.kcal,
+    protein: food.protein,
+    fat: food.fat,
+    carbs: food.carbs,
+    serving: food.serving,
+  };
+}
+
+export function loggableFromCatalog(food: CatalogFood, locale: Locale): LoggableFood {
+  return {
+    ref: `c:${food.id}`,
+    name: food[locale],
+    kcal: food.kcal,
+    protein: food.protein,
+    fat: food.fat,
+    carbs: food.carbs,
+    serving: food.serving ? { label: food.serving[locale], grams: food.serving.grams } : null,
+  };
+}
+
+export type RecentFood = { food: LoggableFood; amount: number; unit: 'g' | 'serving' };
+
+/**
+ * Foods logged lately, newest first, each with the amount last eaten, so logging it again
+ * takes two taps. A library food is only offered while it still exists (ids can be reused).
+ */
+export function recentFoods(
+  entries: readonly Entry[],
+  foods: readonly Food[],
+  catalog: readonly CatalogFood[],
+  locale: Locale,
+  limit = 8,
+): RecentFood[] {
+  const byId = new Map(foods.map((food) => [food.id, food]));
+  const catalogById = new Map(catalog.map((food) => [`c:${food.id}`, food]));
+  const seen = new Set<string>();
+  const recent: RecentFood[] = [];
+  for (const entry of [...entries].sort((a, b) => b.loggedAt.localeCompare(a.loggedAt))) {
+    if (entry.food === null || entry.unit === 'kcal') continue;
+    const key = String(entry.food);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    let food: LoggableFood | null = null;
+    if (typeof entry.food === 'number') {
+      const own = byId.get(entry.food);
+      if (own) food = loggableFromFood(own);
+    } else {
+      const fromCatalog = catalogById.get(entry.food);
+      if (fromCatalog) food = loggableFromCatalog(fromCatalog, locale);
+    }
+    if (!food) continue;
+    recent.push({ food, amount: entry.amount, unit: entry.unit === 'serving' && food.serving ? 'serving' : 'g' });
+    if (recent.length >= limit) break;
+  }
+  return recent;
+}
