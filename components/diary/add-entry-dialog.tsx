@@ -14,14 +14,19 @@ import { loggableFromCatalog, loggableFromFood, recentFoods, type RecentFood } f
 import { entryFromFood, gramsFor, nutritionFor, quickAddEntry, type LoggableFood } from '@/lib/diary/nutrition';
 import { matchesQuery } from '@/lib/diary/search';
 import type { Locale } from '@/lib/i18n/config';
-import { useDays, useFoods, usePutEntry } from '@/lib/queries/use-diary';
+import { useCreateFood, useDays, useFoods, usePutEntry } from '@/lib/queries/use-diary';
+import { FoodForm } from '@/components/food/food-form';
 import { StorageFullError } from '@/lib/repositories/types';
 import { meals, type Meal } from '@/lib/schemas/common';
 import { toast } from '@/lib/toast-store';
 import { newId } from '@/lib/uuid';
 import { useFormatNumber } from './use-format-number';
 
-type Step = { kind: 'search' } | { kind: 'amount'; food: LoggableFood; amount: number; unit: 'g' | 'serving' } | { kind: 'quick' };
+type Step =
+  | { kind: 'search' }
+  | { kind: 'amount'; food: LoggableFood; amount: number; unit: 'g' | 'serving' }
+  | { kind: 'quick' }
+  | { kind: 'create'; name: string };
 
 type AddEntryDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; date: string; meal: Meal };
 
@@ -31,12 +36,14 @@ type AddEntryDialogProps = { open: boolean; onOpenChange: (open: boolean) => voi
  */
 export function AddEntryDialog({ open, onOpenChange, date, meal: initialMeal }: AddEntryDialogProps) {
   const t = useTranslations('diary');
+  const tFood = useTranslations('food');
+  const createFood = useCreateFood();
   const [step, setStep] = useState<Step>({ kind: 'search' });
   // Mounted afresh for every opening (see DashboardView), so the state starts clean each time.
   const [meal, setMeal] = useState<Meal>(initialMeal);
 
   const title =
-    step.kind === 'quick' ? t('quickAdd') : t('addTo', { meal: t(`meals.${meal}`) });
+    step.kind === 'quick' ? t('quickAdd') : step.kind === 'create' ? tFood('newFood') : t('addTo', { meal: t(`meals.${meal}`) });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
@@ -45,6 +52,18 @@ export function AddEntryDialog({ open, onOpenChange, date, meal: initialMeal }: 
           date={date}
           onPick={(food, amount, unit) => setStep({ kind: 'amount', food, amount, unit })}
           onQuickAdd={() => setStep({ kind: 'quick' })}
+          onCreate={(name) => setStep({ kind: 'create', name })}
+        />
+      ) : step.kind === 'create' ? (
+        <FoodForm
+          food={{ name: step.name }}
+          submitLabel={tFood('create')}
+          onCancel={() => setStep({ kind: 'search' })}
+          onSubmit={async (input) => {
+            const food = await createFood.mutateAsync(input);
+            const loggable = loggableFromFood(food);
+            setStep({ kind: 'amount', food: loggable, amount: food.serving ? 1 : 100, unit: food.serving ? 'serving' : 'g' });
+          }}
         />
       ) : step.kind === 'amount' ? (
         <AmountForm
@@ -73,10 +92,12 @@ function FoodSearch({
   date,
   onPick,
   onQuickAdd,
+  onCreate,
 }: {
   date: string;
   onPick: (food: LoggableFood, amount: number, unit: 'g' | 'serving') => void;
   onQuickAdd: () => void;
+  onCreate: (name: string) => void;
 }) {
   const t = useTranslations('diary');
   const tUi = useTranslations('ui');
@@ -105,6 +126,14 @@ function FoodSearch({
 
   const pickFood = (food: LoggableFood) =>
     onPick(food, food.serving ? 1 : 100, food.serving ? 'serving' : 'g');
+
+  const createButton =
+    query.trim() !== '' ? (
+      <Button type="button" variant="ghost" onClick={() => onCreate(query.trim().slice(0, 120))} className="justify-start">
+        <Icon name="plus" className="text-lg" />
+        {tUi('create', { label: query.trim().slice(0, 120) })}
+      </Button>
+    ) : null;
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
@@ -156,7 +185,7 @@ function FoodSearch({
           ) : null}
         </>
       ) : nothing ? (
-        <p className="text-fg-muted py-6 text-center text-sm">{tUi('noMatchingData')}</p>
+        <p className="text-fg-muted py-4 text-center text-sm">{tUi('noMatchingData')}</p>
       ) : (
         <>
           {ownMatches.length > 0 ? (
@@ -176,6 +205,7 @@ function FoodSearch({
           ) : null}
         </>
       )}
+      {createButton}
     </div>
   );
 }

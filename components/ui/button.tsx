@@ -6,7 +6,8 @@ const variants = {
   primary: 'bg-primary text-on-primary hover:brightness-110 shadow-sm',
   secondary: 'border border-border bg-surface text-fg hover:bg-muted',
   ghost: 'text-fg hover:bg-muted',
-  danger: 'bg-error text-white hover:brightness-110',
+  // red-600 (not the palette's 500) so white text keeps a 4.5:1 contrast.
+  danger: 'bg-red-600 text-white hover:bg-red-700 dark:bg-red-400 dark:text-slate-950',
 } as const;
 
 const sizes = {

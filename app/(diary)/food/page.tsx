@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { FoodLibrary } from '@/components/food/food-library';
 import { AppPage } from '@/components/layout/app-page';
-import { EmptyState } from '@/components/layout/empty-state';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('pages.food');
@@ -12,7 +12,7 @@ export default async function FoodPage() {
   const t = await getTranslations('pages.food');
   return (
     <AppPage title={t('title')} returnable>
-      <EmptyState icon="food" title={t('emptyTitle')} body={t('emptyBody')} note={t('soon')} />
+      <FoodLibrary />
     </AppPage>
   );
 }

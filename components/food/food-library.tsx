@@ -1,0 +1,306 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { AlertDialog } from 'radix-ui';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { inputClass } from '@/components/ui/field';
+import { Icon } from '@/components/ui/icon';
+import type { CatalogFood } from '@/lib/catalog/catalog-data';
+import { loadCatalog } from '@/lib/catalog/load';
+import { cn } from '@/lib/cn';
+import { foldSearchText, matchesQuery } from '@/lib/diary/search';
+import type { Locale } from '@/lib/i18n/config';
+import { useCreateFood, useDeleteFood, useFoods, useUpdateFood } from '@/lib/queries/use-diary';
+import type { Food } from '@/lib/schemas/food';
+import { toast } from '@/lib/toast-store';
+import { useFormatNumber } from '@/components/diary/use-format-number';
+import { FoodForm } from './food-form';
+
+type Sort = 'name' | 'recent' | 'kcal';
+type Editing = { kind: 'new'; draft?: Partial<Food> } | { kind: 'edit'; food: Food } | null;
+
+/** The food library: search (name and brand, ё = е), favourites, sorting, create, edit, delete; and the catalog. */
+export function FoodLibrary() {
+  const t = useTranslations('food');
+  const locale = useLocale() as Locale;
+  const searchId = useId();
+  const sortId = useId();
+  const foodsQuery = useFoods();
+  const createFood = useCreateFood();
+  const updateFood = useUpdateFood();
+  const [query, setQuery] = useState('');
+  const [favouritesOnly, setFavouritesOnly] = useState(false);
+  const [sort, setSort] = useState<Sort>('name');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Food | null>(null);
+  const [catalog, setCatalog] = useState<readonly CatalogFood[]>([]);
+
+  useEffect(() => {
+    void loadCatalog().then(setCatalog);
+  }, []);
+
+  const foods = useMemo(() => {
+    const list = (foodsQuery.data ?? []).filter(
+      (food) => (!favouritesOnly || food.favorite) && matchesQuery(query, food.name, food.brand),
+    );
+    const byName = (a: Food, b: Food) => foldSearchText(a.name).localeCompare(foldSearchText(b.name), locale);
+    const sorters: Record<Sort, (a: Food, b: Food) => number> = {
+      name: byName,
+      recent: (a, b) => b.updatedAt.localeCompare(a.updatedAt),
+      kcal: (a, b) => a.kcal - b.kcal || byName(a, b),
+    };
+    return list.sort(sorters[sort]);
+  }, [foodsQuery.data, favouritesOnly, query, sort, locale]);
+
+  const catalogMatches = useMemo(
+    () => (query ? catalog.filter((food) => matchesQuery(query, food[locale], locale === 'ru' ? food.en : food.ru)).slice(0, 30) : []),
+    [catalog, query, locale],
+  );
+
+  async function toggleFavourite(food: Food) {
+    await updateFood.mutateAsync({ id: food.id, input: { ...food, favorite: !food.favorite } });
+  }
+
+  function copyFromCatalog(food: CatalogFood) {
+    setEditing({
+      kind: 'new',
+      draft: {
+        name: food[locale],
+        kcal: food.kcal,
+        protein: food.protein,
+        fat: food.fat,
+        carbs: food.carbs,
+        serving: food.serving ? { label: food.serving[locale], grams: food.serving.grams } : null,
+      },
+    });
+  }
+
+  const total = foodsQuery.data?.length ?? 0;
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="relative min-w-[12rem] flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            {t('search')}
+          </label>
+          <Icon name="search" className="text-fg-muted pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-lg" />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('search')}
+            className={cn(inputClass, 'pl-10')}
+          />
+        </div>
+        <button
+          type="button"
+          aria-pressed={favouritesOnly}
+          onClick={() => setFavouritesOnly((current) => !current)}
+          className={cn(
+            'border-border flex h-11 cursor-pointer items-center gap-2 rounded-xl border px-3 text-sm font-medium',
+            favouritesOnly ? 'bg-primary-soft text-fg border-primary' : 'bg-surface text-fg-muted',
+          )}
+        >
+          <Icon name={favouritesOnly ? 'heartSolid' : 'heart'} className={cn('text-lg', favouritesOnly && 'text-error')} />
+          {t('favouritesOnly')}
+        </button>
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-fg-muted text-sm">
+            {t('sort')}
+          </label>
+          <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as Sort)} className={cn(inputClass, 'w-auto')}>
+            <option value="name">{t('sortName')}</option>
+            <option value="recent">{t('sortRecent')}</option>
+            <option value="kcal">{t('sortKcal')}</option>
+          </select>
+        </div>
+        <Button type="button" onClick={() => setEditing({ kind: 'new', draft: query ? { name: query } : undefined })} className="h-11">
+          <Icon name="plus" className="text-lg" />
+          {t('newFood')}
+        </Button>
+      </div>
+
+      <section aria-labelledby="my-foods">
+        <h2 id="my-foods" className="mb-2 flex items-baseline gap-2 font-semibold">
+          {t('myFoods')}
+          <span className="text-fg-muted text-sm font-normal">{t('count', { count: total })}</span>
+        </h2>
+        {foodsQuery.isPending ? null : total === 0 ? (
+          <div className="border-border bg-surface rounded-3xl border border-dashed p-8 text-center">
+            <p className="font-semibold">{t('emptyTitle')}</p>
+            <p className="text-fg-muted mt-1 text-sm">{t('emptyBody')}</p>
+          </div>
+        ) : foods.length === 0 ? (
+          <p className="text-fg-muted py-6 text-center text-sm">{t('noResults')}</p>
+        ) : (
+          <ul className="border-border bg-surface divide-border divide-y overflow-hidden rounded-3xl border shadow-sm">
+            {foods.map((food) => (
+              <FoodRow
+                key={food.id}
+                food={food}
+                onEdit={() => setEditing({ kind: 'edit', food })}
+                onDelete={() => setDeleting(food)}
+                onToggleFavourite={() => void toggleFavourite(food)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <CatalogSection count={catalog.length} query={query} items={catalogMatches} locale={locale} onCopy={copyFromCatalog} />
+
+      {editing ? (
+        <Dialog
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          title={editing.kind === 'edit' ? t('editFood') : t('newFood')}
+        >
+          <FoodForm
+            food={editing.kind === 'edit' ? editing.food : editing.draft}
+            submitLabel={editing.kind === 'edit' ? t('save') : t('create')}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (input) => {
+              if (editing.kind === 'edit') {
+                await updateFood.mutateAsync({ id: editing.food.id, input });
+                toast({ title: t('updated'), description: input.name, variant: 'success' });
+              } else {
+                await createFood.mutateAsync(input);
+                toast({ title: t('created'), description: input.name, variant: 'success' });
+              }
+              setEditing(null);
+            }}
+          />
+        </Dialog>
+      ) : null}
+      <ConfirmDelete food={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
+
+function FoodRow({
+  food,
+  onEdit,
+  onDelete,
+  onToggleFavourite,
+}: {
+  food: Food;
+  onEdit: () => void;
+  onDelete: () => void;
+  onToggleFavourite: () => void;
+}) {
+  const t = useTranslations('food');
+  const formatNumber = useFormatNumber();
+  return (
+    <li className="flex items-center gap-1 px-2 py-1.5" data-testid="food-row">
+      <button
+        type="button"
+        aria-pressed={food.favorite}
+        aria-label={food.favorite ? t('removeFavorite', { name: food.name }) : t('addFavorite', { name: food.name })}
+        onClick={onToggleFavourite}
+        className="hover:bg-muted grid size-10 shrink-0 cursor-pointer place-items-center rounded-xl text-xl"
+      >
+        <Icon name={food.favorite ? 'heartSolid' : 'heart'} className={food.favorite ? 'text-error' : 'text-fg-muted'} />
+      </button>
+      <button type="button" onClick={onEdit} className="hover:bg-muted min-w-0 flex-1 cursor-pointer rounded-xl px-2 py-1.5 text-left">
+        <span className="block truncate font-medium">
+          {food.name}
+          {food.brand ? <span className="text-fg-muted font-normal"> · {food.brand}</span> : null}
+        </span>
+        <span className="text-fg-muted block truncate text-xs tabular-nums">
+          {formatNumber(food.kcal)} {t('kcal')} ·{' '}
+          {t('macrosLine', { protein: formatNumber(food.protein), fat: formatNumber(food.fat), carbs: formatNumber(food.carbs) })}
+          {food.serving ? ` · ${t('servingValue', { label: food.serving.label, grams: formatNumber(food.serving.grams) })}` : ''}
+        </span>
+      </button>
+      <button
+        type="button"
+        onClick={onDelete}
+        aria-label={`${t('delete')}: ${food.name}`}
+        className="text-fg-muted hover:bg-muted hover:text-error grid size-10 shrink-0 cursor-pointer place-items-center rounded-xl text-lg"
+      >
+        <Icon name="trash" />
+      </button>
+    </li>
+  );
+}
+
+function CatalogSection({
+  count,
+  query,
+  items,
+  locale,
+  onCopy,
+}: {
+  count: number;
+  query: string;
+  items: readonly CatalogFood[];
+  locale: Locale;
+  onCopy: (food: CatalogFood) => void;
+}) {
+  const t = useTranslations('food');
+  const formatNumber = useFormatNumber();
+  return (
+    <section aria-labelledby="catalog">
+      <h2 id="catalog" className="font-semibold">
+        {t('catalogTitle')}
+      </h2>
+      <p className="text-fg-muted mb-2 text-sm">{t('catalogLead', { count })}</p>
+      {query && items.length > 0 ? (
+        <ul className="border-border bg-surface divide-border divide-y overflow-hidden rounded-3xl border">
+          {items.map((food) => (
+            <li key={food.id} className="flex items-center gap-3 px-4 py-2.5">
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium">{food[locale]}</span>
+                <span className="text-fg-muted block text-xs tabular-nums">
+                  {formatNumber(food.kcal)} {t('kcal')} ·{' '}
+                  {t('macrosLine', { protein: formatNumber(food.protein), fat: formatNumber(food.fat), carbs: formatNumber(food.carbs) })}
+                </span>
+              </span>
+              <Button type="button" variant="secondary" size="sm" onClick={() => onCopy(food)}>
+                <Icon name="copy" />
+                <span className="hidden sm:inline">{t('copyToLibrary')}</span>
+                <span className="sr-only sm:hidden">{`${t('copyToLibrary')}: ${food[locale]}`}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function ConfirmDelete({ food, onClose }: { food: Food | null; onClose: () => void }) {
+  const t = useTranslations('food');
+  const deleteFood = useDeleteFood();
+  return (
+    <AlertDialog.Root open={food !== null} onOpenChange={(open) => !open && onClose()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-sm" />
+        <AlertDialog.Content className="bg-surface border-border fixed top-1/2 left-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl border p-6 shadow-2xl">
+          <AlertDialog.Title className="text-lg font-semibold">{t('confirmDeleteTitle', { name: food?.name ?? '' })}</AlertDialog.Title>
+          <AlertDialog.Description className="text-fg-muted mt-2 text-sm">{t('confirmDeleteBody')}</AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">{t('cancel')}</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  if (!food) return;
+                  deleteFood.mutate(food.id, { onSuccess: () => toast({ title: t('deleted'), description: food.name }) });
+                }}
+              >
+                {t('delete')}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
