@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AppPage } from '@/components/layout/app-page';
-import { EmptyState } from '@/components/layout/empty-state';
+import { StatsView } from '@/components/stats/stats-view';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('pages.stats');
@@ -12,7 +12,7 @@ export default async function StatsPage() {
   const t = await getTranslations('pages.stats');
   return (
     <AppPage title={t('title')} returnable>
-      <EmptyState icon="stats" title={t('emptyTitle')} body={t('emptyBody')} note={t('soon')} />
+      <StatsView />
     </AppPage>
   );
 }

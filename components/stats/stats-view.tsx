@@ -1,0 +1,291 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { inputClass } from '@/components/ui/field';
+import { MonthCalendar } from '@/components/ui/month-calendar';
+import { cn } from '@/lib/cn';
+import { addDays, fromIsoDate, todayIso } from '@/lib/dates';
+import { computeStats, isOnTarget, streaks, type DiaryStats } from '@/lib/diary/stats';
+import { useMounted } from '@/lib/hooks/use-mounted';
+import { useDays } from '@/lib/queries/use-diary';
+import { isoDateSchema } from '@/lib/schemas/common';
+import type { Day } from '@/lib/schemas/day';
+import { useFormatNumber } from '@/components/diary/use-format-number';
+
+// The chart library loads with the stats page only, never on the first load of other pages.
+const KcalChart = dynamic(() => import('./kcal-chart'), { ssr: false, loading: () => <div className="h-64" /> });
+const WeightChart = dynamic(() => import('./weight-chart'), { ssr: false, loading: () => <div className="h-56" /> });
+
+type Preset = 'week' | 'month' | 'year' | 'custom';
+const presetDays: Record<Exclude<Preset, 'custom'>, number> = { week: 7, month: 30, year: 365 };
+const MAX_RANGE_DAYS = 3660;
+
+export function StatsView() {
+  const mounted = useMounted();
+  return mounted ? <Stats /> : <div className="bg-muted h-96 animate-pulse rounded-3xl" aria-hidden="true" />;
+}
+
+function Stats() {
+  const t = useTranslations('stats');
+  const today = todayIso();
+  const fromId = useId();
+  const toId = useId();
+  const [preset, setPreset] = useState<Preset>('week');
+  const [custom, setCustom] = useState({ from: addDays(today, -13), to: today });
+  const [month, setMonth] = useState(today);
+
+  const range =
+    preset === 'custom' ? custom : { from: addDays(today, -(presetDays[preset] - 1)), to: today };
+  const rangeValid =
+    isoDateSchema.safeParse(range.from).success &&
+    isoDateSchema.safeParse(range.to).success &&
+    range.from <= range.to &&
+    range.from >= addDays(range.to, -MAX_RANGE_DAYS);
+
+  // All days once: streaks need the whole history, and the calendar any month.
+  const allDays = useDays('0000-01-01', '9999-12-31');
+  const days = useMemo(() => allDays.data ?? [], [allDays.data]);
+  const stats = useMemo(
+    () => (rangeValid ? computeStats(days, range.from, range.to) : null),
+    [days, range.from, range.to, rangeValid],
+  );
+  const streak = useMemo(
+    () => streaks(days.filter((day) => day.entries.length > 0).map((day) => day.date), today),
+    [days, today],
+  );
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-end gap-3">
+        <div role="group" aria-label={t('range')} className="bg-muted inline-flex rounded-xl p-1">
+          {(['week', 'month', 'year', 'custom'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={preset === option}
+              onClick={() => setPreset(option)}
+              className={cn(
+                'h-9 cursor-pointer rounded-lg px-3 text-sm font-medium',
+                preset === option ? 'bg-surface text-fg shadow-sm' : 'text-fg-muted hover:text-fg',
+              )}
+            >
+              {t(option)}
+            </button>
+          ))}
+        </div>
+        {preset === 'custom' ? (
+          <div className="flex flex-wrap items-end gap-2">
+            <label htmlFor={fromId} className="grid gap-1 text-sm font-medium">
+              {t('from')}
+              <input id={fromId} type="date" value={custom.from} max={custom.to} onChange={(event) => setCustom((c) => ({ ...c, from: event.target.value }))} className={cn(inputClass, 'w-auto')} />
+            </label>
+            <label htmlFor={toId} className="grid gap-1 text-sm font-medium">
+              {t('to')}
+              <input id={toId} type="date" value={custom.to} min={custom.from} onChange={(event) => setCustom((c) => ({ ...c, to: event.target.value }))} className={cn(inputClass, 'w-auto')} />
+            </label>
+          </div>
+        ) : null}
+      </div>
+
+      {!rangeValid || !stats ? (
+        <p role="alert" className="border-error/40 bg-error/10 rounded-xl border px-3.5 py-2.5 text-sm">
+          {t('rangeInvalid')}
+        </p>
+      ) : (
+        <>
+          <SummaryTiles stats={stats} streak={streak} />
+          <Card title={t('kcalChart')}>
+            <KcalChart days={stats.days} />
+            <KcalTable stats={stats} />
+          </Card>
+          <div className="grid gap-5 desk:grid-cols-2">
+            <MacroSplit stats={stats} />
+            <Card title={t('weightTrend')}>
+              {stats.weights.length > 0 ? (
+                <>
+                  <WeightChart points={stats.weights} />
+                  <WeightTable stats={stats} />
+                </>
+              ) : (
+                <p className="text-fg-muted text-sm">{t('noWeight')}</p>
+              )}
+            </Card>
+          </div>
+        </>
+      )}
+      <AdherenceCalendar days={days} month={month} onMonthChange={setMonth} today={today} />
+    </div>
+  );
+}
+
+function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={cn('border-border bg-surface rounded-3xl border p-5 shadow-sm', className)}>
+      <h2 className="mb-3 font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function SummaryTiles({ stats, streak }: { stats: DiaryStats; streak: { current: number; longest: number } }) {
+  const t = useTranslations('stats');
+  const formatNumber = useFormatNumber();
+  const tiles = [
+    {
+      label: t('average'),
+      value: stats.averageKcal === null ? t('noData') : t('averageValue', { value: formatNumber(stats.averageKcal) }),
+      testId: 'stat-average',
+    },
+    { label: t('onTarget'), value: t('onTargetValue', { count: stats.daysOnTarget, total: stats.loggedDays }), hint: t('onTargetHint'), testId: 'stat-on-target' },
+    { label: t('currentStreak'), value: t('days', { count: streak.current }), testId: 'stat-current-streak' },
+    { label: t('longestStreak'), value: t('days', { count: streak.longest }), testId: 'stat-longest-streak' },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 desk:grid-cols-4">
+      {tiles.map((tile) => (
+        <div key={tile.label} className="border-border bg-surface rounded-2xl border p-4 shadow-sm">
+          <dt className="text-fg-muted text-xs font-medium">{tile.label}</dt>
+          <dd className="mt-1 text-lg font-semibold tabular-nums" data-testid={tile.testId}>
+            {tile.value}
+          </dd>
+          {tile.hint ? <dd className="text-fg-muted text-xs">{tile.hint}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function KcalTable({ stats }: { stats: DiaryStats }) {
+  const t = useTranslations('stats');
+  const format = useFormatter();
+  return (
+    <details className="mt-3">
+      <summary className="text-primary-strong cursor-pointer text-sm font-medium">{t('showTable')}</summary>
+      <div className="mt-2 max-h-72 overflow-y-auto">
+        <table className="w-full text-sm tabular-nums">
+          <caption className="sr-only">{t('kcalChart')}</caption>
+          <thead>
+            <tr className="text-fg-muted text-left">
+              <th scope="col" className="py-1 font-medium">{t('date')}</th>
+              <th scope="col" className="py-1 text-right font-medium">{t('kcal')}</th>
+              <th scope="col" className="py-1 text-right font-medium">{t('goal')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stats.days.filter((day) => day.logged).map((day) => (
+              <tr key={day.date} className="border-border border-t">
+                <th scope="row" className="py-1 text-left font-normal">{format.dateTime(fromIsoDate(day.date), { dateStyle: 'medium' })}</th>
+                <td className="py-1 text-right">{format.number(day.kcal)}</td>
+                <td className="py-1 text-right">{day.goal === null ? '—' : format.number(day.goal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+function WeightTable({ stats }: { stats: DiaryStats }) {
+  const t = useTranslations('stats');
+  const format = useFormatter();
+  return (
+    <details className="mt-3">
+      <summary className="text-primary-strong cursor-pointer text-sm font-medium">{t('showTable')}</summary>
+      <table className="mt-2 w-full text-sm tabular-nums">
+        <caption className="sr-only">{t('weightTrend')}</caption>
+        <thead>
+          <tr className="text-fg-muted text-left">
+            <th scope="col" className="py-1 font-medium">{t('date')}</th>
+            <th scope="col" className="py-1 text-right font-medium">{t('weight')}</th>
+            <th scope="col" className="py-1 text-right font-medium">{t('movingAverage')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stats.weights.map((point) => (
+            <tr key={point.date} className="border-border border-t">
+              <th scope="row" className="py-1 text-left font-normal">{format.dateTime(fromIsoDate(point.date), { dateStyle: 'medium' })}</th>
+              <td className="py-1 text-right">{format.number(point.weight)}</td>
+              <td className="py-1 text-right">{format.number(point.average)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+function MacroSplit({ stats }: { stats: DiaryStats }) {
+  const t = useTranslations('stats');
+  const formatNumber = useFormatNumber();
+  const rows = [
+    { key: 'protein', grams: stats.macros.protein, share: stats.macros.kcalShare.protein, color: 'bg-secondary' },
+    { key: 'fat', grams: stats.macros.fat, share: stats.macros.kcalShare.fat, color: 'bg-amber-400' },
+    { key: 'carbs', grams: stats.macros.carbs, share: stats.macros.kcalShare.carbs, color: 'bg-primary' },
+  ] as const;
+  return (
+    <Card title={t('macroSplit')}>
+      <ul className="grid gap-3">
+        {rows.map((row) => (
+          <li key={row.key}>
+            <div className="flex justify-between text-sm">
+              <span>{t(row.key)}</span>
+              <span className="tabular-nums">{t('macroValue', { grams: formatNumber(row.grams), share: row.share })}</span>
+            </div>
+            <div className="bg-muted mt-1 h-2 rounded-full">
+              <div className={cn(row.color, 'h-2 rounded-full')} style={{ width: `${row.share}%` }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function AdherenceCalendar({
+  days,
+  month,
+  onMonthChange,
+  today,
+}: {
+  days: readonly Day[];
+  month: string;
+  onMonthChange: (month: string) => void;
+  today: string;
+}) {
+  const t = useTranslations('stats');
+  const byDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
+  const status = (date: string): 'on' | 'over' | 'under' | null => {
+    const day = byDate.get(date);
+    if (!day || day.entries.length === 0) return null;
+    const kcal = day.entries.reduce((sum, entry) => sum + entry.kcal, 0);
+    return isOnTarget(kcal, day.goal) ? 'on' : kcal > day.goal ? 'over' : 'under';
+  };
+  const classes = { on: 'bg-primary/35', over: 'bg-error/35', under: 'bg-secondary/30' } as const;
+  const labels = { on: t('dayOnTarget'), over: t('dayOver'), under: t('dayUnder') } as const;
+
+  return (
+    <Card title={t('calendar')} className="desk:max-w-md">
+      <MonthCalendar
+        month={month}
+        onMonthChange={onMonthChange}
+        today={today}
+        dayClassName={(date) => {
+          const value = status(date);
+          return value ? classes[value] : undefined;
+        }}
+        dayLabel={(date) => {
+          const value = status(date);
+          return value ? labels[value] : undefined;
+        }}
+      />
+      <ul className="text-fg-muted mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
+        <li className="flex items-center gap-1.5"><span className={cn('size-3 rounded-full', classes.on)} />{t('legendOnTarget')}</li>
+        <li className="flex items-center gap-1.5"><span className={cn('size-3 rounded-full', classes.over)} />{t('legendOver')}</li>
+        <li className="flex items-center gap-1.5"><span className={cn('size-3 rounded-full', classes.under)} />{t('legendUnder')}</li>
+      </ul>
+    </Card>
+  );
+}
