@@ -3,12 +3,12 @@
 import { Command } from 'cmdk';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useTheme } from 'next-themes';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { navItems } from '@/components/layout/nav-items';
 import { Icon } from '@/components/ui/icon';
 import { useSwitchLocale } from '@/lib/hooks/use-switch-locale';
+import { useThemeChoice } from '@/lib/hooks/use-theme-choice';
 import { locales } from '@/lib/i18n/config';
 import type { IconKey } from '@/lib/icons/names';
 import { routes } from '@/lib/routes';
@@ -26,7 +26,7 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
   const tLanguage = useTranslations('language');
   const router = useRouter();
   const locale = useLocale();
-  const { setTheme } = useTheme();
+  const { chooseTheme } = useThemeChoice();
   const { switchLocale } = useSwitchLocale();
 
   function run(action: () => void) {
@@ -72,7 +72,7 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
                     key={theme}
                     icon={theme}
                     value={`theme ${tTheme(theme)} ${theme}`}
-                    onSelect={() => run(() => setTheme(theme))}
+                    onSelect={() => run(() => chooseTheme(theme))}
                   >
                     {t('switchTheme', { theme: tTheme(theme) })}
                   </Item>

@@ -11,7 +11,13 @@ import { loadCatalog } from '@/lib/catalog/load';
 import { cn } from '@/lib/cn';
 import { addDays } from '@/lib/dates';
 import { loggableFromCatalog, loggableFromFood, recentFoods, type RecentFood } from '@/lib/diary/loggable';
-import { entryFromFood, gramsFor, nutritionFor, quickAddEntry, type LoggableFood } from '@/lib/diary/nutrition';
+import {
+  entryFromFood,
+  gramsFor,
+  nutritionFor,
+  quickAddEntry,
+  type LoggableFood,
+} from '@/lib/diary/nutrition';
 import { matchesQuery } from '@/lib/diary/search';
 import type { Locale } from '@/lib/i18n/config';
 import { useCreateFood, useDays, useFoods, usePutEntry } from '@/lib/queries/use-diary';
@@ -43,7 +49,11 @@ export function AddEntryDialog({ open, onOpenChange, date, meal: initialMeal }: 
   const [meal, setMeal] = useState<Meal>(initialMeal);
 
   const title =
-    step.kind === 'quick' ? t('quickAdd') : step.kind === 'create' ? tFood('newFood') : t('addTo', { meal: t(`meals.${meal}`) });
+    step.kind === 'quick'
+      ? t('quickAdd')
+      : step.kind === 'create'
+        ? tFood('newFood')
+        : t('addTo', { meal: t(`meals.${meal}`) });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
@@ -62,7 +72,12 @@ export function AddEntryDialog({ open, onOpenChange, date, meal: initialMeal }: 
           onSubmit={async (input) => {
             const food = await createFood.mutateAsync(input);
             const loggable = loggableFromFood(food);
-            setStep({ kind: 'amount', food: loggable, amount: food.serving ? 1 : 100, unit: food.serving ? 'serving' : 'g' });
+            setStep({
+              kind: 'amount',
+              food: loggable,
+              amount: food.serving ? 1 : 100,
+              unit: food.serving ? 'serving' : 'g',
+            });
           }}
         />
       ) : step.kind === 'amount' ? (
@@ -114,13 +129,21 @@ function FoodSearch({
   }, []);
 
   const recent = useMemo(
-    () => recentFoods((recentData ?? []).flatMap((day) => day.entries), foods, catalog, locale),
+    () =>
+      recentFoods(
+        (recentData ?? []).flatMap((day) => day.entries),
+        foods,
+        catalog,
+        locale,
+      ),
     [recentData, foods, catalog, locale],
   );
   const favourites = foods.filter((food) => food.favorite);
   const ownMatches = query ? foods.filter((food) => matchesQuery(query, food.name, food.brand)) : [];
   const catalogMatches = query
-    ? catalog.filter((food) => matchesQuery(query, food[locale], locale === 'ru' ? food.en : food.ru)).slice(0, 40)
+    ? catalog
+        .filter((food) => matchesQuery(query, food[locale], locale === 'ru' ? food.en : food.ru))
+        .slice(0, 40)
     : [];
   const nothing = query !== '' && ownMatches.length === 0 && catalogMatches.length === 0;
 
@@ -129,7 +152,12 @@ function FoodSearch({
 
   const createButton =
     query.trim() !== '' ? (
-      <Button type="button" variant="ghost" onClick={() => onCreate(query.trim().slice(0, 120))} className="justify-start">
+      <Button
+        type="button"
+        variant="ghost"
+        onClick={() => onCreate(query.trim().slice(0, 120))}
+        className="justify-start"
+      >
         <Icon name="plus" className="text-lg" />
         {tUi('create', { label: query.trim().slice(0, 120) })}
       </Button>
@@ -141,7 +169,10 @@ function FoodSearch({
         <label htmlFor={inputId} className="sr-only">
           {t('search')}
         </label>
-        <Icon name="search" className="text-fg-muted pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-lg" />
+        <Icon
+          name="search"
+          className="text-fg-muted pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-lg"
+        />
         <input
           id={inputId}
           type="search"
@@ -166,7 +197,10 @@ function FoodSearch({
               items={recent.map((item: RecentFood) => ({
                 key: `recent-${String(item.food.ref)}`,
                 food: item.food,
-                detail: item.unit === 'serving' && item.food.serving ? `${item.amount} × ${item.food.serving.label}` : t('grams', { value: item.amount }),
+                detail:
+                  item.unit === 'serving' && item.food.serving
+                    ? `${item.amount} × ${item.food.serving.label}`
+                    : t('grams', { value: item.amount }),
                 onPick: () => onPick(item.food, item.amount, item.unit),
               }))}
             />
@@ -174,13 +208,23 @@ function FoodSearch({
           {favourites.length > 0 ? (
             <FoodList
               title={t('favourites')}
-              items={favourites.map((food) => ({ key: `fav-${food.id}`, food: loggableFromFood(food), onPick: () => pickFood(loggableFromFood(food)) }))}
+              items={favourites.map((food) => ({
+                key: `fav-${food.id}`,
+                food: loggableFromFood(food),
+                onPick: () => pickFood(loggableFromFood(food)),
+              }))}
             />
           ) : null}
           {foods.length > 0 ? (
             <FoodList
               title={t('yourFoods')}
-              items={foods.slice(0, 30).map((food) => ({ key: `own-${food.id}`, food: loggableFromFood(food), onPick: () => pickFood(loggableFromFood(food)) }))}
+              items={foods
+                .slice(0, 30)
+                .map((food) => ({
+                  key: `own-${food.id}`,
+                  food: loggableFromFood(food),
+                  onPick: () => pickFood(loggableFromFood(food)),
+                }))}
             />
           ) : null}
         </>
@@ -191,7 +235,11 @@ function FoodSearch({
           {ownMatches.length > 0 ? (
             <FoodList
               title={t('yourFoods')}
-              items={ownMatches.map((food) => ({ key: `own-${food.id}`, food: loggableFromFood(food), onPick: () => pickFood(loggableFromFood(food)) }))}
+              items={ownMatches.map((food) => ({
+                key: `own-${food.id}`,
+                food: loggableFromFood(food),
+                onPick: () => pickFood(loggableFromFood(food)),
+              }))}
             />
           ) : null}
           {catalogMatches.length > 0 ? (
@@ -246,7 +294,12 @@ function MealSelect({ value, onChange }: { value: Meal; onChange: (meal: Meal) =
   const id = useId();
   return (
     <Field id={id} label={t('meal')}>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Meal)} className={inputClass}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Meal)}
+        className={inputClass}
+      >
         {meals.map((meal) => (
           <option key={meal} value={meal}>
             {t(`meals.${meal}`)}
@@ -274,7 +327,8 @@ function useSaveEntry(date: string, onDone: () => void) {
             toast({ title: t('saved'), description: entry.name, variant: 'success' });
             onDone();
           },
-          onError: (failure) => setError(failure instanceof StorageFullError ? t('storageFull') : t('saveFailed')),
+          onError: (failure) =>
+            setError(failure instanceof StorageFullError ? t('storageFull') : t('saveFailed')),
         },
       );
     },
@@ -321,7 +375,11 @@ function AmountForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <button type="button" onClick={onBack} className="text-fg-muted hover:text-fg flex w-fit cursor-pointer items-center gap-1.5 text-sm">
+      <button
+        type="button"
+        onClick={onBack}
+        className="text-fg-muted hover:text-fg flex w-fit cursor-pointer items-center gap-1.5 text-sm"
+      >
         <Icon name="back" />
         {t('back')}
       </button>
@@ -330,7 +388,11 @@ function AmountForm({
         <p className="text-fg-muted text-sm">{t('per100', { kcal: formatNumber(food.kcal) })}</p>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Field id={amountId} label={t('amount')} error={touched && !valid ? tErrors('amountRange') : undefined}>
+        <Field
+          id={amountId}
+          label={t('amount')}
+          error={touched && !valid ? tErrors('amountRange') : undefined}
+        >
           <Input
             id={amountId}
             inputMode="decimal"
@@ -341,16 +403,27 @@ function AmountForm({
           />
         </Field>
         <Field id={unitId} label={t('unit')}>
-          <select id={unitId} value={unit} onChange={(event) => setUnit(event.target.value as 'g' | 'serving')} className={inputClass}>
+          <select
+            id={unitId}
+            value={unit}
+            onChange={(event) => setUnit(event.target.value as 'g' | 'serving')}
+            className={inputClass}
+          >
             <option value="g">{t('unitGrams')}</option>
             {food.serving ? (
-              <option value="serving">{t('unitServing', { label: food.serving.label, grams: formatNumber(food.serving.grams) })}</option>
+              <option value="serving">
+                {t('unitServing', { label: food.serving.label, grams: formatNumber(food.serving.grams) })}
+              </option>
             ) : null}
           </select>
         </Field>
       </div>
       <MealSelect value={meal} onChange={onMealChange} />
-      <p aria-live="polite" data-testid="entry-preview" className="bg-muted rounded-xl px-4 py-3 text-sm font-medium tabular-nums">
+      <p
+        aria-live="polite"
+        data-testid="entry-preview"
+        className="bg-muted rounded-xl px-4 py-3 text-sm font-medium tabular-nums"
+      >
         {preview
           ? t('preview', {
               kcal: formatNumber(preview.kcal),
@@ -397,14 +470,22 @@ function QuickAddForm({
   const macro = (text: string) => (text.trim() === '' ? 0 : parseDecimal(text));
   const macros = { protein: macro(values.protein), fat: macro(values.fat), carbs: macro(values.carbs) };
   const kcalValid = Number.isFinite(kcal) && kcal > 0 && kcal <= 20_000;
-  const macrosValid = Object.values(macros).every((value) => Number.isFinite(value) && value >= 0 && value <= 5_000);
+  const macrosValid = Object.values(macros).every(
+    (value) => Number.isFinite(value) && value >= 0 && value <= 5_000,
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (!kcalValid || !macrosValid) return;
     const now = new Date().toISOString();
-    save(quickAddEntry(values.name.trim().slice(0, 120) || t('quickAddName'), { kcal, ...macros }, { id: newId(), meal, now }));
+    save(
+      quickAddEntry(
+        values.name.trim().slice(0, 120) || t('quickAddName'),
+        { kcal, ...macros },
+        { id: newId(), meal, now },
+      ),
+    );
   }
 
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
@@ -412,15 +493,30 @@ function QuickAddForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <button type="button" onClick={onBack} className="text-fg-muted hover:text-fg flex w-fit cursor-pointer items-center gap-1.5 text-sm">
+      <button
+        type="button"
+        onClick={onBack}
+        className="text-fg-muted hover:text-fg flex w-fit cursor-pointer items-center gap-1.5 text-sm"
+      >
         <Icon name="back" />
         {t('back')}
       </button>
       <Field id={`${baseId}-name`} label={t('quickAddLabel')}>
         <Input id={`${baseId}-name`} maxLength={120} value={values.name} onChange={set('name')} />
       </Field>
-      <Field id={`${baseId}-kcal`} label={t('kcalShort')} error={touched && !kcalValid ? tErrors('amountRange') : undefined}>
-        <Input id={`${baseId}-kcal`} inputMode="decimal" autoFocus invalid={touched && !kcalValid} value={values.kcal} onChange={set('kcal')} />
+      <Field
+        id={`${baseId}-kcal`}
+        label={t('kcalShort')}
+        error={touched && !kcalValid ? tErrors('amountRange') : undefined}
+      >
+        <Input
+          id={`${baseId}-kcal`}
+          inputMode="decimal"
+          autoFocus
+          invalid={touched && !kcalValid}
+          value={values.kcal}
+          onChange={set('kcal')}
+        />
       </Field>
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium">{t('optionalMacros')}</legend>

@@ -65,7 +65,13 @@ export function CopyDialog({ open, onOpenChange, date, today, meal }: CopyDialog
       description={t('copyFrom')}
     >
       <div className="grid gap-4">
-        <MonthCalendar month={month} onMonthChange={setMonth} selected={source} today={today} onSelect={setSource} />
+        <MonthCalendar
+          month={month}
+          onMonthChange={setMonth}
+          selected={source}
+          today={today}
+          onSelect={setSource}
+        />
         <p className="bg-muted rounded-xl px-4 py-3 text-sm" aria-live="polite">
           {entries.length > 0 ? entries.map((entry) => entry.name).join(', ') : t('nothingToCopy')}
         </p>

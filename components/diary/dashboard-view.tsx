@@ -47,7 +47,6 @@ function Dashboard({ requestedDate }: { requestedDate: string | null }) {
     router.replace(next === today ? pathname : `${pathname}?date=${next}`, { scroll: false });
   }
 
-
   return (
     <div className="grid gap-4 desk:grid-cols-[minmax(0,1fr)_20rem] desk:items-start desk:gap-6">
       <div className="grid gap-4 desk:col-start-2 desk:row-start-1">
@@ -75,7 +74,13 @@ function Dashboard({ requestedDate }: { requestedDate: string | null }) {
         <AddEntryDialog open onOpenChange={(open) => !open && setAdding(null)} date={date} meal={adding} />
       ) : null}
       {copying ? (
-        <CopyDialog open onOpenChange={(open) => !open && setCopying(null)} date={date} today={today} meal={copying.meal} />
+        <CopyDialog
+          open
+          onOpenChange={(open) => !open && setCopying(null)}
+          date={date}
+          today={today}
+          meal={copying.meal}
+        />
       ) : null}
     </div>
   );
@@ -83,7 +88,10 @@ function Dashboard({ requestedDate }: { requestedDate: string | null }) {
 
 function DashboardSkeleton() {
   return (
-    <div className="grid animate-pulse gap-4 desk:grid-cols-[minmax(0,1fr)_20rem] desk:gap-6" aria-hidden="true">
+    <div
+      className="grid animate-pulse gap-4 desk:grid-cols-[minmax(0,1fr)_20rem] desk:gap-6"
+      aria-hidden="true"
+    >
       <div className="grid gap-4 desk:col-start-2 desk:row-start-1">
         <div className="bg-muted h-16 rounded-2xl" />
         <div className="bg-muted h-56 rounded-3xl" />

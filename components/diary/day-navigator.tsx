@@ -17,13 +17,29 @@ export function DayNavigator({ date, today, onChange }: DayNavigatorProps) {
   const [month, setMonth] = useState(date);
 
   const relative =
-    date === today ? t('today') : date === addDays(today, -1) ? t('yesterday') : date === addDays(today, 1) ? t('tomorrow') : null;
-  const full = format.dateTime(fromIsoDate(date), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    date === today
+      ? t('today')
+      : date === addDays(today, -1)
+        ? t('yesterday')
+        : date === addDays(today, 1)
+          ? t('tomorrow')
+          : null;
+  const full = format.dateTime(fromIsoDate(date), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   const arrow = 'hover:bg-muted grid size-10 cursor-pointer place-items-center rounded-xl text-xl';
 
   return (
     <div className="border-border bg-surface flex items-center gap-1 rounded-2xl border p-1.5 shadow-sm">
-      <button type="button" className={arrow} aria-label={t('previousDay')} onClick={() => onChange(addDays(date, -1))}>
+      <button
+        type="button"
+        className={arrow}
+        aria-label={t('previousDay')}
+        onClick={() => onChange(addDays(date, -1))}
+      >
         <Icon name="chevronLeft" />
       </button>
       <Popover.Root
@@ -79,7 +95,12 @@ export function DayNavigator({ date, today, onChange }: DayNavigatorProps) {
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
-      <button type="button" className={arrow} aria-label={t('nextDay')} onClick={() => onChange(addDays(date, 1))}>
+      <button
+        type="button"
+        className={arrow}
+        aria-label={t('nextDay')}
+        onClick={() => onChange(addDays(date, 1))}
+      >
         <Icon name="chevronRight" />
       </button>
     </div>

@@ -39,7 +39,10 @@ export function DaySummary({ totals, goal }: { totals: Totals; goal: number }) {
               cx="64"
               cy="64"
               r={RADIUS}
-              className={cn('transition-[stroke-dasharray] duration-500', over ? 'stroke-error' : 'stroke-primary')}
+              className={cn(
+                'transition-[stroke-dasharray] duration-500',
+                over ? 'stroke-error' : 'stroke-primary',
+              )}
               strokeWidth="12"
               fill="none"
               strokeLinecap="round"
@@ -48,7 +51,10 @@ export function DaySummary({ totals, goal }: { totals: Totals; goal: number }) {
           </svg>
           <div className="absolute inset-0 grid place-items-center text-center">
             <div>
-              <p className={cn('text-2xl font-bold tabular-nums', over && 'text-error')} data-testid="remaining-kcal">
+              <p
+                className={cn('text-2xl font-bold tabular-nums', over && 'text-error')}
+                data-testid="remaining-kcal"
+              >
                 {formatNumber(Math.abs(remaining))}
               </p>
               <p className="text-fg-muted text-xs">{over ? t('over') : t('remaining')}</p>

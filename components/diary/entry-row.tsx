@@ -93,7 +93,8 @@ function EditEntryDialog({ entry, date, onClose }: { entry: Entry; date: string;
       { date, entry: updated },
       {
         onSuccess: onClose,
-        onError: (failure) => setError(failure instanceof StorageFullError ? t('storageFull') : t('saveFailed')),
+        onError: (failure) =>
+          setError(failure instanceof StorageFullError ? t('storageFull') : t('saveFailed')),
       },
     );
   }
@@ -101,11 +102,27 @@ function EditEntryDialog({ entry, date, onClose }: { entry: Entry; date: string;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('editEntry')} description={entry.name}>
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <Field id={amountId} label={`${t('amount')} (${unitLabel})`} error={touched && !valid ? tErrors('amountRange') : undefined}>
-          <Input id={amountId} inputMode="decimal" autoFocus invalid={touched && !valid} value={amountText} onChange={(event) => setAmountText(event.target.value)} />
+        <Field
+          id={amountId}
+          label={`${t('amount')} (${unitLabel})`}
+          error={touched && !valid ? tErrors('amountRange') : undefined}
+        >
+          <Input
+            id={amountId}
+            inputMode="decimal"
+            autoFocus
+            invalid={touched && !valid}
+            value={amountText}
+            onChange={(event) => setAmountText(event.target.value)}
+          />
         </Field>
         <Field id={mealId} label={t('meal')}>
-          <select id={mealId} value={meal} onChange={(event) => setMeal(event.target.value as Meal)} className={inputClass}>
+          <select
+            id={mealId}
+            value={meal}
+            onChange={(event) => setMeal(event.target.value as Meal)}
+            className={inputClass}
+          >
             {meals.map((option) => (
               <option key={option} value={option}>
                 {t(`meals.${option}`)}

@@ -36,7 +36,9 @@ export function MealSection({ meal, date, entries, onAdd, onCopy }: MealSectionP
             {name}
           </h2>
           <p className="text-fg-muted text-xs">
-            {entries.length > 0 ? t('mealTotal', { kcal: formatNumber(total.kcal) }) : t('entries', { count: 0 })}
+            {entries.length > 0
+              ? t('mealTotal', { kcal: formatNumber(total.kcal) })
+              : t('entries', { count: 0 })}
           </p>
         </div>
         <Tooltip content={t('copyMeal', { meal: name })}>

@@ -33,7 +33,8 @@ export function WeightCard({ date, weight }: { date: string; weight: number | nu
       { date, weight: value },
       {
         onSuccess: () => setOpen(false),
-        onError: (failure) => setError(failure instanceof StorageFullError ? t('storageFull') : t('saveFailed')),
+        onError: (failure) =>
+          setError(failure instanceof StorageFullError ? t('storageFull') : t('saveFailed')),
       },
     );
   }
@@ -65,7 +66,14 @@ export function WeightCard({ date, weight }: { date: string; weight: number | nu
       <Dialog open={open} onOpenChange={setOpen} title={t('logWeight')}>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <Field id={inputId} label={t('weightLabel')} error={error ?? undefined}>
-            <Input id={inputId} inputMode="decimal" autoFocus invalid={!!error} value={text} onChange={(event) => setText(event.target.value)} />
+            <Input
+              id={inputId}
+              inputMode="decimal"
+              autoFocus
+              invalid={!!error}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
           </Field>
           <div className="flex justify-end gap-2">
             {weight !== null ? (

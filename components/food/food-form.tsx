@@ -5,13 +5,20 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, parseDecimal } from '@/components/ui/field';
 import { StorageFullError } from '@/lib/repositories/types';
-import { foodInputSchema, kcalDisagreesWithMacros, kcalFromMacros, type Food, type FoodInput } from '@/lib/schemas/food';
+import {
+  foodInputSchema,
+  kcalDisagreesWithMacros,
+  kcalFromMacros,
+  type Food,
+  type FoodInput,
+} from '@/lib/schemas/food';
 
 type FieldName = 'name' | 'brand' | 'kcal' | 'protein' | 'fat' | 'carbs' | 'servingLabel' | 'servingGrams';
 type Values = Record<FieldName, string> & { favorite: boolean };
 
 function initialValues(food: Partial<Food> | undefined): Values {
-  const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+  const text = (value: number | null | undefined) =>
+    value === null || value === undefined ? '' : String(value);
   return {
     name: food?.name ?? '',
     brand: food?.brand ?? '',
@@ -73,7 +80,9 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
       const next: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {
         const [first, second] = issue.path as [string, string | undefined];
-        const field = (first === 'serving' ? (second === 'grams' ? 'servingGrams' : 'servingLabel') : first) as FieldName;
+        const field = (
+          first === 'serving' ? (second === 'grams' ? 'servingGrams' : 'servingLabel') : first
+        ) as FieldName;
         next[field] ??= tErrors(issue.message as 'nameLength');
       }
       setErrors(next);
@@ -91,7 +100,11 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
     }
   }
 
-  const field = (name: FieldName, label: string, props: { inputMode?: 'decimal'; hint?: string; autoFocus?: boolean } = {}) => (
+  const field = (
+    name: FieldName,
+    label: string,
+    props: { inputMode?: 'decimal'; hint?: string; autoFocus?: boolean } = {},
+  ) => (
     <Field id={`${baseId}-${name}`} label={label} error={errors[name]} hint={props.hint}>
       <Input
         id={`${baseId}-${name}`}
@@ -119,7 +132,10 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
           {field('carbs', t('carbs'), { inputMode: 'decimal' })}
         </div>
         {showWarning ? (
-          <p role="status" className="rounded-xl border border-amber-400/50 bg-amber-400/10 px-3.5 py-2.5 text-sm">
+          <p
+            role="status"
+            className="rounded-xl border border-amber-400/50 bg-amber-400/10 px-3.5 py-2.5 text-sm"
+          >
             {t('kcalWarning', { expected: format.number(Math.round(kcalFromMacros(numbers))) })}
           </p>
         ) : null}

@@ -55,7 +55,12 @@ export function FoodLibrary() {
   }, [foodsQuery.data, favouritesOnly, query, sort, locale]);
 
   const catalogMatches = useMemo(
-    () => (query ? catalog.filter((food) => matchesQuery(query, food[locale], locale === 'ru' ? food.en : food.ru)).slice(0, 30) : []),
+    () =>
+      query
+        ? catalog
+            .filter((food) => matchesQuery(query, food[locale], locale === 'ru' ? food.en : food.ru))
+            .slice(0, 30)
+        : [],
     [catalog, query, locale],
   );
 
@@ -86,7 +91,10 @@ export function FoodLibrary() {
           <label htmlFor={searchId} className="sr-only">
             {t('search')}
           </label>
-          <Icon name="search" className="text-fg-muted pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-lg" />
+          <Icon
+            name="search"
+            className="text-fg-muted pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-lg"
+          />
           <input
             id={searchId}
             type="search"
@@ -105,20 +113,32 @@ export function FoodLibrary() {
             favouritesOnly ? 'bg-primary-soft text-fg border-primary' : 'bg-surface text-fg-muted',
           )}
         >
-          <Icon name={favouritesOnly ? 'heartSolid' : 'heart'} className={cn('text-lg', favouritesOnly && 'text-error')} />
+          <Icon
+            name={favouritesOnly ? 'heartSolid' : 'heart'}
+            className={cn('text-lg', favouritesOnly && 'text-error')}
+          />
           {t('favouritesOnly')}
         </button>
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="text-fg-muted text-sm">
             {t('sort')}
           </label>
-          <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as Sort)} className={cn(inputClass, 'w-auto')}>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as Sort)}
+            className={cn(inputClass, 'w-auto')}
+          >
             <option value="name">{t('sortName')}</option>
             <option value="recent">{t('sortRecent')}</option>
             <option value="kcal">{t('sortKcal')}</option>
           </select>
         </div>
-        <Button type="button" onClick={() => setEditing({ kind: 'new', draft: query ? { name: query } : undefined })} className="h-11">
+        <Button
+          type="button"
+          onClick={() => setEditing({ kind: 'new', draft: query ? { name: query } : undefined })}
+          className="h-11"
+        >
           <Icon name="plus" className="text-lg" />
           {t('newFood')}
         </Button>
@@ -151,7 +171,13 @@ export function FoodLibrary() {
         )}
       </section>
 
-      <CatalogSection count={catalog.length} query={query} items={catalogMatches} locale={locale} onCopy={copyFromCatalog} />
+      <CatalogSection
+        count={catalog.length}
+        query={query}
+        items={catalogMatches}
+        locale={locale}
+        onCopy={copyFromCatalog}
+      />
 
       {editing ? (
         <Dialog
@@ -199,21 +225,36 @@ function FoodRow({
       <button
         type="button"
         aria-pressed={food.favorite}
-        aria-label={food.favorite ? t('removeFavorite', { name: food.name }) : t('addFavorite', { name: food.name })}
+        aria-label={
+          food.favorite ? t('removeFavorite', { name: food.name }) : t('addFavorite', { name: food.name })
+        }
         onClick={onToggleFavourite}
         className="hover:bg-muted grid size-10 shrink-0 cursor-pointer place-items-center rounded-xl text-xl"
       >
-        <Icon name={food.favorite ? 'heartSolid' : 'heart'} className={food.favorite ? 'text-error' : 'text-fg-muted'} />
+        <Icon
+          name={food.favorite ? 'heartSolid' : 'heart'}
+          className={food.favorite ? 'text-error' : 'text-fg-muted'}
+        />
       </button>
-      <button type="button" onClick={onEdit} className="hover:bg-muted min-w-0 flex-1 cursor-pointer rounded-xl px-2 py-1.5 text-left">
+      <button
+        type="button"
+        onClick={onEdit}
+        className="hover:bg-muted min-w-0 flex-1 cursor-pointer rounded-xl px-2 py-1.5 text-left"
+      >
         <span className="block truncate font-medium">
           {food.name}
           {food.brand ? <span className="text-fg-muted font-normal"> · {food.brand}</span> : null}
         </span>
         <span className="text-fg-muted block truncate text-xs tabular-nums">
           {formatNumber(food.kcal)} {t('kcal')} ·{' '}
-          {t('macrosLine', { protein: formatNumber(food.protein), fat: formatNumber(food.fat), carbs: formatNumber(food.carbs) })}
-          {food.serving ? ` · ${t('servingValue', { label: food.serving.label, grams: formatNumber(food.serving.grams) })}` : ''}
+          {t('macrosLine', {
+            protein: formatNumber(food.protein),
+            fat: formatNumber(food.fat),
+            carbs: formatNumber(food.carbs),
+          })}
+          {food.serving
+            ? ` · ${t('servingValue', { label: food.serving.label, grams: formatNumber(food.serving.grams) })}`
+            : ''}
         </span>
       </button>
       <button
@@ -257,7 +298,11 @@ function CatalogSection({
                 <span className="block truncate font-medium">{food[locale]}</span>
                 <span className="text-fg-muted block text-xs tabular-nums">
                   {formatNumber(food.kcal)} {t('kcal')} ·{' '}
-                  {t('macrosLine', { protein: formatNumber(food.protein), fat: formatNumber(food.fat), carbs: formatNumber(food.carbs) })}
+                  {t('macrosLine', {
+                    protein: formatNumber(food.protein),
+                    fat: formatNumber(food.fat),
+                    carbs: formatNumber(food.carbs),
+                  })}
                 </span>
               </span>
               <Button type="button" variant="secondary" size="sm" onClick={() => onCopy(food)}>
@@ -281,8 +326,12 @@ function ConfirmDelete({ food, onClose }: { food: Food | null; onClose: () => vo
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-sm" />
         <AlertDialog.Content className="bg-surface border-border fixed top-1/2 left-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl border p-6 shadow-2xl">
-          <AlertDialog.Title className="text-lg font-semibold">{t('confirmDeleteTitle', { name: food?.name ?? '' })}</AlertDialog.Title>
-          <AlertDialog.Description className="text-fg-muted mt-2 text-sm">{t('confirmDeleteBody')}</AlertDialog.Description>
+          <AlertDialog.Title className="text-lg font-semibold">
+            {t('confirmDeleteTitle', { name: food?.name ?? '' })}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="text-fg-muted mt-2 text-sm">
+            {t('confirmDeleteBody')}
+          </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">{t('cancel')}</Button>
@@ -292,7 +341,9 @@ function ConfirmDelete({ food, onClose }: { food: Food | null; onClose: () => vo
                 variant="danger"
                 onClick={() => {
                   if (!food) return;
-                  deleteFood.mutate(food.id, { onSuccess: () => toast({ title: t('deleted'), description: food.name }) });
+                  deleteFood.mutate(food.id, {
+                    onSuccess: () => toast({ title: t('deleted'), description: food.name }),
+                  });
                 }}
               >
                 {t('delete')}

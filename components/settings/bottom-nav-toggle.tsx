@@ -5,6 +5,7 @@ import { Switch } from 'radix-ui';
 import { useId, useState, useTransition } from 'react';
 import { setBrowserCookie } from '@/lib/cookies';
 import { BOTTOM_NAV_COOKIE, PREFERENCE_MAX_AGE } from '@/lib/preferences';
+import { useUpdateSettings } from '@/lib/queries/use-diary';
 
 /** Turns the phone's bottom navigation bar on or off; the server layout reads the cookie. */
 export function BottomNavToggle({ initial, label, hint }: { initial: boolean; label: string; hint: string }) {
@@ -12,10 +13,12 @@ export function BottomNavToggle({ initial, label, hint }: { initial: boolean; la
   const id = useId();
   const [on, setOn] = useState(initial);
   const [, startTransition] = useTransition();
+  const updateSettings = useUpdateSettings();
 
   function change(next: boolean) {
     setOn(next);
     setBrowserCookie(BOTTOM_NAV_COOKIE, next ? 'on' : 'off', PREFERENCE_MAX_AGE);
+    updateSettings.mutate({ bottomNav: next });
     startTransition(() => router.refresh());
   }
 

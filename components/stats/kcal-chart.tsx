@@ -1,7 +1,17 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { Bar, CartesianGrid, Cell, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  CartesianGrid,
+  Cell,
+  ComposedChart,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { fromIsoDate } from '@/lib/dates';
 import { isOnTarget, type DayPoint } from '@/lib/diary/stats';
 
@@ -9,7 +19,10 @@ import { isOnTarget, type DayPoint } from '@/lib/diary/stats';
 export default function KcalChart({ days }: { days: DayPoint[] }) {
   const t = useTranslations('stats');
   const format = useFormatter();
-  const data = days.map((day) => ({ ...day, label: format.dateTime(fromIsoDate(day.date), { day: 'numeric', month: 'short' }) }));
+  const data = days.map((day) => ({
+    ...day,
+    label: format.dateTime(fromIsoDate(day.date), { day: 'numeric', month: 'short' }),
+  }));
   const colour = (day: DayPoint) =>
     !day.logged || day.goal === null
       ? 'var(--ui-neutral)'
@@ -24,19 +37,46 @@ export default function KcalChart({ days }: { days: DayPoint[] }) {
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
           <CartesianGrid vertical={false} stroke="var(--ui-border)" />
-          <XAxis dataKey="label" tick={{ fill: 'var(--ui-fg-muted)', fontSize: 12 }} tickLine={false} axisLine={false} minTickGap={16} />
-          <YAxis tick={{ fill: 'var(--ui-fg-muted)', fontSize: 12 }} tickLine={false} axisLine={false} width={48} />
+          <XAxis
+            dataKey="label"
+            tick={{ fill: 'var(--ui-fg-muted)', fontSize: 12 }}
+            tickLine={false}
+            axisLine={false}
+            minTickGap={16}
+          />
+          <YAxis
+            tick={{ fill: 'var(--ui-fg-muted)', fontSize: 12 }}
+            tickLine={false}
+            axisLine={false}
+            width={48}
+          />
           <Tooltip
             cursor={{ fill: 'var(--ui-muted)' }}
-            contentStyle={{ background: 'var(--ui-surface)', border: '1px solid var(--ui-border)', borderRadius: 12, color: 'var(--ui-fg)' }}
-            formatter={(value, name) => [format.number(Number(value)), name === 'goal' ? t('goalLine') : t('eaten')]}
+            contentStyle={{
+              background: 'var(--ui-surface)',
+              border: '1px solid var(--ui-border)',
+              borderRadius: 12,
+              color: 'var(--ui-fg)',
+            }}
+            formatter={(value, name) => [
+              format.number(Number(value)),
+              name === 'goal' ? t('goalLine') : t('eaten'),
+            ]}
           />
           <Bar dataKey="kcal" radius={[6, 6, 0, 0]} isAnimationActive={false}>
             {data.map((day) => (
               <Cell key={day.date} fill={colour(day)} />
             ))}
           </Bar>
-          <Line dataKey="goal" type="stepAfter" stroke="var(--ui-fg-muted)" strokeDasharray="4 4" dot={false} connectNulls isAnimationActive={false} />
+          <Line
+            dataKey="goal"
+            type="stepAfter"
+            stroke="var(--ui-fg-muted)"
+            strokeDasharray="4 4"
+            dot={false}
+            connectNulls
+            isAnimationActive={false}
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </div>

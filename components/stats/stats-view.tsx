@@ -15,8 +15,14 @@ import type { Day } from '@/lib/schemas/day';
 import { useFormatNumber } from '@/components/diary/use-format-number';
 
 // The chart library loads with the stats page only, never on the first load of other pages.
-const KcalChart = dynamic(() => import('./kcal-chart'), { ssr: false, loading: () => <div className="h-64" /> });
-const WeightChart = dynamic(() => import('./weight-chart'), { ssr: false, loading: () => <div className="h-56" /> });
+const KcalChart = dynamic(() => import('./kcal-chart'), {
+  ssr: false,
+  loading: () => <div className="h-64" />,
+});
+const WeightChart = dynamic(() => import('./weight-chart'), {
+  ssr: false,
+  loading: () => <div className="h-56" />,
+});
 
 type Preset = 'week' | 'month' | 'year' | 'custom';
 const presetDays: Record<Exclude<Preset, 'custom'>, number> = { week: 7, month: 30, year: 365 };
@@ -36,8 +42,7 @@ function Stats() {
   const [custom, setCustom] = useState({ from: addDays(today, -13), to: today });
   const [month, setMonth] = useState(today);
 
-  const range =
-    preset === 'custom' ? custom : { from: addDays(today, -(presetDays[preset] - 1)), to: today };
+  const range = preset === 'custom' ? custom : { from: addDays(today, -(presetDays[preset] - 1)), to: today };
   const rangeValid =
     isoDateSchema.safeParse(range.from).success &&
     isoDateSchema.safeParse(range.to).success &&
@@ -52,7 +57,11 @@ function Stats() {
     [days, range.from, range.to, rangeValid],
   );
   const streak = useMemo(
-    () => streaks(days.filter((day) => day.entries.length > 0).map((day) => day.date), today),
+    () =>
+      streaks(
+        days.filter((day) => day.entries.length > 0).map((day) => day.date),
+        today,
+      ),
     [days, today],
   );
 
@@ -79,11 +88,25 @@ function Stats() {
           <div className="flex flex-wrap items-end gap-2">
             <label htmlFor={fromId} className="grid gap-1 text-sm font-medium">
               {t('from')}
-              <input id={fromId} type="date" value={custom.from} max={custom.to} onChange={(event) => setCustom((c) => ({ ...c, from: event.target.value }))} className={cn(inputClass, 'w-auto')} />
+              <input
+                id={fromId}
+                type="date"
+                value={custom.from}
+                max={custom.to}
+                onChange={(event) => setCustom((c) => ({ ...c, from: event.target.value }))}
+                className={cn(inputClass, 'w-auto')}
+              />
             </label>
             <label htmlFor={toId} className="grid gap-1 text-sm font-medium">
               {t('to')}
-              <input id={toId} type="date" value={custom.to} min={custom.from} onChange={(event) => setCustom((c) => ({ ...c, to: event.target.value }))} className={cn(inputClass, 'w-auto')} />
+              <input
+                id={toId}
+                type="date"
+                value={custom.to}
+                min={custom.from}
+                onChange={(event) => setCustom((c) => ({ ...c, to: event.target.value }))}
+                className={cn(inputClass, 'w-auto')}
+              />
             </label>
           </div>
         ) : null}
@@ -129,16 +152,30 @@ function Card({ title, children, className }: { title: string; children: ReactNo
   );
 }
 
-function SummaryTiles({ stats, streak }: { stats: DiaryStats; streak: { current: number; longest: number } }) {
+function SummaryTiles({
+  stats,
+  streak,
+}: {
+  stats: DiaryStats;
+  streak: { current: number; longest: number };
+}) {
   const t = useTranslations('stats');
   const formatNumber = useFormatNumber();
   const tiles = [
     {
       label: t('average'),
-      value: stats.averageKcal === null ? t('noData') : t('averageValue', { value: formatNumber(stats.averageKcal) }),
+      value:
+        stats.averageKcal === null
+          ? t('noData')
+          : t('averageValue', { value: formatNumber(stats.averageKcal) }),
       testId: 'stat-average',
     },
-    { label: t('onTarget'), value: t('onTargetValue', { count: stats.daysOnTarget, total: stats.loggedDays }), hint: t('onTargetHint'), testId: 'stat-on-target' },
+    {
+      label: t('onTarget'),
+      value: t('onTargetValue', { count: stats.daysOnTarget, total: stats.loggedDays }),
+      hint: t('onTargetHint'),
+      testId: 'stat-on-target',
+    },
     { label: t('currentStreak'), value: t('days', { count: streak.current }), testId: 'stat-current-streak' },
     { label: t('longestStreak'), value: t('days', { count: streak.longest }), testId: 'stat-longest-streak' },
   ];
@@ -168,19 +205,29 @@ function KcalTable({ stats }: { stats: DiaryStats }) {
           <caption className="sr-only">{t('kcalChart')}</caption>
           <thead>
             <tr className="text-fg-muted text-left">
-              <th scope="col" className="py-1 font-medium">{t('date')}</th>
-              <th scope="col" className="py-1 text-right font-medium">{t('kcal')}</th>
-              <th scope="col" className="py-1 text-right font-medium">{t('goal')}</th>
+              <th scope="col" className="py-1 font-medium">
+                {t('date')}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t('kcal')}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t('goal')}
+              </th>
             </tr>
           </thead>
           <tbody>
-            {stats.days.filter((day) => day.logged).map((day) => (
-              <tr key={day.date} className="border-border border-t">
-                <th scope="row" className="py-1 text-left font-normal">{format.dateTime(fromIsoDate(day.date), { dateStyle: 'medium' })}</th>
-                <td className="py-1 text-right">{format.number(day.kcal)}</td>
-                <td className="py-1 text-right">{day.goal === null ? '—' : format.number(day.goal)}</td>
-              </tr>
-            ))}
+            {stats.days
+              .filter((day) => day.logged)
+              .map((day) => (
+                <tr key={day.date} className="border-border border-t">
+                  <th scope="row" className="py-1 text-left font-normal">
+                    {format.dateTime(fromIsoDate(day.date), { dateStyle: 'medium' })}
+                  </th>
+                  <td className="py-1 text-right">{format.number(day.kcal)}</td>
+                  <td className="py-1 text-right">{day.goal === null ? '—' : format.number(day.goal)}</td>
+                </tr>
+              ))}
           </tbody>
         </table>
       </div>
@@ -198,15 +245,23 @@ function WeightTable({ stats }: { stats: DiaryStats }) {
         <caption className="sr-only">{t('weightTrend')}</caption>
         <thead>
           <tr className="text-fg-muted text-left">
-            <th scope="col" className="py-1 font-medium">{t('date')}</th>
-            <th scope="col" className="py-1 text-right font-medium">{t('weight')}</th>
-            <th scope="col" className="py-1 text-right font-medium">{t('movingAverage')}</th>
+            <th scope="col" className="py-1 font-medium">
+              {t('date')}
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              {t('weight')}
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              {t('movingAverage')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {stats.weights.map((point) => (
             <tr key={point.date} className="border-border border-t">
-              <th scope="row" className="py-1 text-left font-normal">{format.dateTime(fromIsoDate(point.date), { dateStyle: 'medium' })}</th>
+              <th scope="row" className="py-1 text-left font-normal">
+                {format.dateTime(fromIsoDate(point.date), { dateStyle: 'medium' })}
+              </th>
               <td className="py-1 text-right">{format.number(point.weight)}</td>
               <td className="py-1 text-right">{format.number(point.average)}</td>
             </tr>
@@ -221,7 +276,12 @@ function MacroSplit({ stats }: { stats: DiaryStats }) {
   const t = useTranslations('stats');
   const formatNumber = useFormatNumber();
   const rows = [
-    { key: 'protein', grams: stats.macros.protein, share: stats.macros.kcalShare.protein, color: 'bg-secondary' },
+    {
+      key: 'protein',
+      grams: stats.macros.protein,
+      share: stats.macros.kcalShare.protein,
+      color: 'bg-secondary',
+    },
     { key: 'fat', grams: stats.macros.fat, share: stats.macros.kcalShare.fat, color: 'bg-amber-400' },
     { key: 'carbs', grams: stats.macros.carbs, share: stats.macros.kcalShare.carbs, color: 'bg-primary' },
   ] as const;
@@ -232,7 +292,9 @@ function MacroSplit({ stats }: { stats: DiaryStats }) {
           <li key={row.key}>
             <div className="flex justify-between text-sm">
               <span>{t(row.key)}</span>
-              <span className="tabular-nums">{t('macroValue', { grams: formatNumber(row.grams), share: row.share })}</span>
+              <span className="tabular-nums">
+                {t('macroValue', { grams: formatNumber(row.grams), share: row.share })}
+              </span>
             </div>
             <div className="bg-muted mt-1 h-2 rounded-full">
               <div className={cn(row.color, 'h-2 rounded-full')} style={{ width: `${row.share}%` }} />
@@ -282,9 +344,18 @@ function AdherenceCalendar({
         }}
       />
       <ul className="text-fg-muted mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
-        <li className="flex items-center gap-1.5"><span className={cn('size-3 rounded-full', classes.on)} />{t('legendOnTarget')}</li>
-        <li className="flex items-center gap-1.5"><span className={cn('size-3 rounded-full', classes.over)} />{t('legendOver')}</li>
-        <li className="flex items-center gap-1.5"><span className={cn('size-3 rounded-full', classes.under)} />{t('legendUnder')}</li>
+        <li className="flex items-center gap-1.5">
+          <span className={cn('size-3 rounded-full', classes.on)} />
+          {t('legendOnTarget')}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className={cn('size-3 rounded-full', classes.over)} />
+          {t('legendOver')}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className={cn('size-3 rounded-full', classes.under)} />
+          {t('legendUnder')}
+        </li>
       </ul>
     </Card>
   );

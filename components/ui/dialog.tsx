@@ -34,7 +34,9 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             <div className="min-w-0 flex-1">
               <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
               {description ? (
-                <RadixDialog.Description className="text-fg-muted mt-0.5 text-sm">{description}</RadixDialog.Description>
+                <RadixDialog.Description className="text-fg-muted mt-0.5 text-sm">
+                  {description}
+                </RadixDialog.Description>
               ) : (
                 <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
               )}

@@ -35,7 +35,12 @@ export const inputClass =
   'bg-surface border-border h-11 w-full rounded-xl border px-3.5 text-base outline-none focus-visible:outline-2 focus-visible:outline-offset-0 aria-[invalid=true]:border-error';
 
 /** A text input wired to its Field's error and hint. */
-export function Input({ id, invalid, className, ...props }: ComponentProps<'input'> & { id: string; invalid?: boolean }) {
+export function Input({
+  id,
+  invalid,
+  className,
+  ...props
+}: ComponentProps<'input'> & { id: string; invalid?: boolean }) {
   return (
     <input
       id={id}

@@ -61,19 +61,39 @@ export function MonthCalendar({
   return (
     <div className="w-full select-none" data-slot="month-calendar">
       <div className="mb-2 flex items-center gap-1">
-        <button type="button" className={navButton} aria-label={t('previousYear')} onClick={() => onMonthChange(shiftMonth(firstIso, -12))}>
+        <button
+          type="button"
+          className={navButton}
+          aria-label={t('previousYear')}
+          onClick={() => onMonthChange(shiftMonth(firstIso, -12))}
+        >
           <Icon name="chevronDoubleLeft" />
         </button>
-        <button type="button" className={navButton} aria-label={t('previousMonth')} onClick={() => onMonthChange(shiftMonth(firstIso, -1))}>
+        <button
+          type="button"
+          className={navButton}
+          aria-label={t('previousMonth')}
+          onClick={() => onMonthChange(shiftMonth(firstIso, -1))}
+        >
           <Icon name="chevronLeft" />
         </button>
         <p className="flex-1 text-center text-sm font-semibold capitalize" aria-live="polite">
           {format.dateTime(first, { month: 'long', year: 'numeric' })}
         </p>
-        <button type="button" className={navButton} aria-label={t('nextMonth')} onClick={() => onMonthChange(shiftMonth(firstIso, 1))}>
+        <button
+          type="button"
+          className={navButton}
+          aria-label={t('nextMonth')}
+          onClick={() => onMonthChange(shiftMonth(firstIso, 1))}
+        >
           <Icon name="chevronRight" />
         </button>
-        <button type="button" className={navButton} aria-label={t('nextYear')} onClick={() => onMonthChange(shiftMonth(firstIso, 12))}>
+        <button
+          type="button"
+          className={navButton}
+          aria-label={t('nextYear')}
+          onClick={() => onMonthChange(shiftMonth(firstIso, 12))}
+        >
           <Icon name="chevronDoubleRight" />
         </button>
       </div>

@@ -59,7 +59,11 @@ export function recentFoods(
       if (fromCatalog) food = loggableFromCatalog(fromCatalog, locale);
     }
     if (!food) continue;
-    recent.push({ food, amount: entry.amount, unit: entry.unit === 'serving' && food.serving ? 'serving' : 'g' });
+    recent.push({
+      food,
+      amount: entry.amount,
+      unit: entry.unit === 'serving' && food.serving ? 'serving' : 'g',
+    });
     if (recent.length >= limit) break;
   }
   return recent;

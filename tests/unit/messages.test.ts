@@ -42,7 +42,7 @@ describe('messages', () => {
   });
 
   it('declines Russian plurals by ICU rules', () => {
-    const t = createTranslator({ locale: 'ru', messages: ru, namespace: 'pages.dashboard' });
+    const t = createTranslator({ locale: 'ru', messages: ru, namespace: 'diary' });
     expect(t('entries', { count: 0 })).toBe('Пока нет записей');
     expect(t('entries', { count: 1 })).toBe('1 запись');
     expect(t('entries', { count: 3 })).toBe('3 записи');

@@ -11,7 +11,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /dashboard?date=YYYY-MM-DD: one day of the diary (today when no date is given). */
-export default async function DashboardPage({ searchParams }: { searchParams: Promise<{ date?: string | string[] }> }) {
+export default async function DashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ date?: string | string[] }>;
+}) {
   const t = await getTranslations('pages.dashboard');
   const { date } = await searchParams;
   // The seed: a route whose validation fails is a 404.

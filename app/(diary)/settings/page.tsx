@@ -1,29 +1,20 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { AppPage } from '@/components/layout/app-page';
 import { BottomNavToggle } from '@/components/settings/bottom-nav-toggle';
 import { LanguageSwitcher } from '@/components/settings/language-switcher';
 import { OfflineStatus } from '@/components/settings/offline-status';
+import { SettingsCard, SettingsPanels } from '@/components/settings/settings-panels';
 import { ThemeSwitcher } from '@/components/settings/theme-switcher';
 import { Icon } from '@/components/ui/icon';
 import { BOTTOM_NAV_COOKIE, parseBottomNav } from '@/lib/preferences';
 import { parseSessionState, SESSION_STATE_COOKIE } from '@/lib/session/state';
+import type { ReactNode } from 'react';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('pages.settings');
   return { title: t('title') };
-}
-
-function Card({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
-  return (
-    <section className="border-border bg-surface rounded-3xl border p-5 shadow-sm desk:p-6">
-      <h2 className="text-base font-semibold">{title}</h2>
-      {lead ? <p className="text-fg-muted mt-1 text-sm">{lead}</p> : null}
-      <div className="mt-4 grid gap-5">{children}</div>
-    </section>
-  );
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -44,7 +35,8 @@ export default async function SettingsPage() {
   return (
     <AppPage title={t('title')} returnable>
       <div className="grid gap-6">
-        <Card title={t('appearance')} lead={t('appearanceLead')}>
+        <SettingsPanels />
+        <SettingsCard title={t('appearance')} lead={t('appearanceLead')}>
           <Row label={t('language')}>
             <LanguageSwitcher />
           </Row>
@@ -52,17 +44,16 @@ export default async function SettingsPage() {
             <ThemeSwitcher />
           </Row>
           <BottomNavToggle initial={bottomNav} label={t('bottomNav')} hint={t('bottomNavHint')} />
-        </Card>
-        <Card title={t('offline')}>
+        </SettingsCard>
+        <SettingsCard title={t('offline')}>
           <OfflineStatus />
-        </Card>
-        <Card title={t('session')}>
+        </SettingsCard>
+        <SettingsCard title={t('session')}>
           <p className="flex items-start gap-2 text-sm">
             <Icon name={session === 'account' ? 'lock' : 'user'} className="text-fg-muted mt-0.5 text-lg" />
             {session === 'account' ? t('accountSession') : t('guestSession')}
           </p>
-          <p className="text-fg-muted text-sm">{t('moreSoon')}</p>
-        </Card>
+        </SettingsCard>
       </div>
     </AppPage>
   );

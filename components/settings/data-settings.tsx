@@ -1,0 +1,304 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
+import { AlertDialog } from 'radix-ui';
+import { useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { daysCsv, downloadText, entriesCsv } from '@/lib/diary/export-files';
+import { STORAGE_WARN_RATIO, storageUsage } from '@/lib/diary/storage-usage';
+import { useProblems, useUpdateSettings } from '@/lib/queries/use-diary';
+import { useRepository } from '@/lib/repositories/repository-context';
+import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
+import type { Settings } from '@/lib/schemas/settings';
+import { toast } from '@/lib/toast-store';
+import { todayIso } from '@/lib/dates';
+
+const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+export const EXPORT_REMINDER_DAYS = 7;
+
+/** Export (JSON, CSV), import with a preview, the export reminder, storage use, clearing, and data problems. */
+export function DataSettings({ settings }: { settings: Settings }) {
+  const t = useTranslations('settings');
+  const format = useFormatter();
+  const repository = useRepository();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const updateSettings = useUpdateSettings();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState<{ data: DiaryExport; plan: ImportPlan } | null>(null);
+  const [importError, setImportError] = useState<string | null>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
+  // The page's opening time is precise enough for a reminder counted in days.
+  const [openedAt] = useState(() => Date.now());
+
+  const lastExport = settings.lastExportAt ? Date.parse(settings.lastExportAt) : null;
+  const remind = lastExport === null || openedAt - lastExport > EXPORT_REMINDER_DAYS * 24 * 60 * 60 * 1000;
+  const usage = typeof window === 'undefined' ? 0 : storageUsage(window.localStorage);
+
+  async function exportAs(kind: 'json' | 'csv') {
+    if (!repository) return;
+    const data = await repository.exportAll();
+    const stamp = todayIso();
+    if (kind === 'json') {
+      downloadText(`calorie-diary-${stamp}.json`, JSON.stringify(data, null, 1), 'application/json');
+    } else {
+      downloadText(`calorie-diary-entries-${stamp}.csv`, entriesCsv(data), 'text/csv;charset=utf-8');
+      downloadText(`calorie-diary-days-${stamp}.csv`, daysCsv(data), 'text/csv;charset=utf-8');
+    }
+    await updateSettings.mutateAsync({ lastExportAt: new Date().toISOString() });
+    toast({ title: t('exported'), variant: 'success' });
+  }
+
+  async function readImport(file: File) {
+    setImportError(null);
+    if (!repository) return;
+    if (file.size > MAX_IMPORT_BYTES) {
+      setImportError(t('importTooLarge'));
+      return;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(await file.text());
+    } catch {
+      setImportError(t('importInvalid'));
+      return;
+    }
+    const parsed = diaryExportSchema.safeParse(json);
+    if (!parsed.success) {
+      setImportError(t('importInvalid'));
+      return;
+    }
+    setPending({ data: parsed.data, plan: await repository.planImport(parsed.data) });
+  }
+
+  async function runImport() {
+    if (!repository || !pending) return;
+    await repository.importAll(pending.data);
+    setPending(null);
+    await queryClient.invalidateQueries();
+    toast({ title: t('imported'), variant: 'success' });
+  }
+
+  async function clearAll() {
+    if (!repository) return;
+    // Only the diary's own keys: the session, theme and layout choices stay.
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).filter(
+      (key): key is string =>
+        key !== null &&
+        (key.startsWith('dashboard-') ||
+          key === 'food-items' ||
+          key === 'user-settings' ||
+          key.startsWith('corrupt:')),
+    );
+    for (const key of keys) localStorage.removeItem(key);
+    await queryClient.invalidateQueries();
+    setConfirmClear(false);
+    toast({ title: t('cleared') });
+    router.refresh();
+  }
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-fg-muted text-sm">{t('dataLead')}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="secondary" onClick={() => void exportAs('json')}>
+          <Icon name="download" className="text-lg" />
+          {t('exportJson')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => void exportAs('csv')}>
+          <Icon name="download" className="text-lg" />
+          {t('exportCsv')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => fileInput.current?.click()}>
+          <Icon name="upload" className="text-lg" />
+          {t('importJson')}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t('importJson')}
+          data-testid="import-file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void readImport(file);
+          }}
+        />
+      </div>
+      {importError ? (
+        <p role="alert" className="border-error/40 bg-error/10 rounded-xl border px-3.5 py-2.5 text-sm">
+          {importError}
+        </p>
+      ) : null}
+      <p className="text-sm" data-testid="last-export">
+        {lastExport === null
+          ? t('neverExported')
+          : t('lastExport', {
+              date: format.dateTime(new Date(lastExport), { dateStyle: 'medium', timeStyle: 'short' }),
+            })}
+      </p>
+      {remind ? <Notice tone="warning">{t('exportReminder')}</Notice> : null}
+      <p className="text-fg-muted text-sm">{t('storageUsage', { percent: Math.round(usage * 100) })}</p>
+      {usage >= STORAGE_WARN_RATIO ? (
+        <Notice tone="warning">{t('storageWarning', { percent: Math.round(usage * 100) })}</Notice>
+      ) : null}
+      <DataProblems />
+      <Button type="button" variant="danger" className="w-fit" onClick={() => setConfirmClear(true)}>
+        <Icon name="trash" className="text-lg" />
+        {t('clearData')}
+      </Button>
+
+      <Confirm
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={t('importPreview')}
+        confirmLabel={t('importConfirm')}
+        onConfirm={() => void runImport()}
+      >
+        {pending ? (
+          <>
+            <span data-testid="import-plan">
+              {t('importPlan', {
+                foodsAdded: pending.plan.foods.added,
+                foodsUpdated: pending.plan.foods.updated,
+                daysAdded: pending.plan.days.added,
+                daysUpdated: pending.plan.days.updated,
+                entriesAdded: pending.plan.entries.added,
+                entriesUpdated: pending.plan.entries.updated,
+              })}
+            </span>
+            {pending.plan.settingsUpdated ? <span className="mt-2 block">{t('importSettings')}</span> : null}
+          </>
+        ) : null}
+      </Confirm>
+      <Confirm
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title={t('clearConfirmTitle')}
+        confirmLabel={t('clearConfirm')}
+        danger
+        onConfirm={() => void clearAll()}
+      >
+        {t('clearConfirmBody')}
+      </Confirm>
+    </div>
+  );
+}
+
+function Notice({ tone, children }: { tone: 'warning'; children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      data-tone={tone}
+      className="flex items-start gap-2 rounded-xl border border-amber-400/50 bg-amber-400/10 px-3.5 py-2.5 text-sm"
+    >
+      <Icon name="warning" className="mt-0.5 text-lg text-amber-600 dark:text-amber-400" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** The records that failed to parse: kept, listed, exportable, deletable. */
+function DataProblems() {
+  const t = useTranslations('settings');
+  const repository = useRepository();
+  const queryClient = useQueryClient();
+  const problems = useProblems().data ?? [];
+  if (problems.length === 0) return null;
+
+  async function remove(key: string) {
+    await repository?.deleteProblem(key);
+    await queryClient.invalidateQueries();
+    toast({ title: t('problemDeleted') });
+  }
+
+  return (
+    <section
+      id="data-problems"
+      aria-labelledby="data-problems-title"
+      className="border-error/40 rounded-2xl border p-4"
+    >
+      <h3 id="data-problems-title" className="font-semibold">
+        {t('problems')}
+      </h3>
+      <p className="text-fg-muted mt-1 text-sm">{t('problemsLead')}</p>
+      <ul className="mt-3 grid gap-2">
+        {problems.map((problem) => (
+          <li
+            key={problem.key}
+            className="bg-muted flex flex-wrap items-center gap-2 rounded-xl px-3 py-2 text-sm"
+          >
+            <span className="min-w-0 flex-1">
+              <code className="font-semibold break-all">{problem.key}</code>
+              <span className="text-fg-muted block">{problem.reason}</span>
+            </span>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              onClick={() =>
+                downloadText(
+                  `${problem.key.replace(/[^\w.-]+/g, '_')}.txt`,
+                  problem.raw,
+                  'text/plain;charset=utf-8',
+                )
+              }
+            >
+              {t('exportProblem')}
+            </Button>
+            <Button type="button" size="sm" variant="danger" onClick={() => void remove(problem.key)}>
+              {t('deleteProblem')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Confirm({
+  open,
+  onOpenChange,
+  title,
+  confirmLabel,
+  danger,
+  onConfirm,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  confirmLabel: string;
+  danger?: boolean;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  const t = useTranslations('diary');
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-sm" />
+        <AlertDialog.Content className="bg-surface border-border fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl border p-6 shadow-2xl">
+          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="text-fg-muted mt-2 text-sm">{children}</AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">{t('cancel')}</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

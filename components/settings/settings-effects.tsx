@@ -1,0 +1,68 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useTheme } from 'next-themes';
+import { useEffect, useRef } from 'react';
+import { readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
+import { STORAGE_WARN_RATIO, storageUsage } from '@/lib/diary/storage-usage';
+import { BOTTOM_NAV_COOKIE, PREFERENCE_MAX_AGE, parseBottomNav } from '@/lib/preferences';
+import { useProblems, useSettings } from '@/lib/queries/use-diary';
+import { routes } from '@/lib/routes';
+import { toast } from '@/lib/toast-store';
+
+const REPORTED_KEY = 'diary-problems-reported';
+
+/**
+ * What saved settings do outside the settings page: a saved theme is applied at start and
+ * whenever it changes; the bottom-bar choice reaches the cookie the server layout reads; and
+ * unreadable records or a nearly full storage are reported once per browser session.
+ */
+export function SettingsEffects() {
+  const t = useTranslations('settings');
+  const router = useRouter();
+  const { theme, setTheme } = useTheme();
+  const settings = useSettings().data;
+  const problems = useProblems().data;
+  const warnedStorage = useRef(false);
+
+  useEffect(() => {
+    if (settings?.theme && settings.theme !== theme) setTheme(settings.theme);
+    // Only a change of the saved theme should apply; the current theme is read, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settings?.theme, setTheme]);
+
+  useEffect(() => {
+    if (!settings) return;
+    if (parseBottomNav(readBrowserCookie(BOTTOM_NAV_COOKIE)) !== settings.bottomNav) {
+      setBrowserCookie(BOTTOM_NAV_COOKIE, settings.bottomNav ? 'on' : 'off', PREFERENCE_MAX_AGE);
+      router.refresh();
+    }
+  }, [settings, router]);
+
+  useEffect(() => {
+    if (!problems || problems.length === 0 || sessionStorage.getItem(REPORTED_KEY)) return;
+    sessionStorage.setItem(REPORTED_KEY, '1');
+    toast({
+      title: t('problemsFound', { count: problems.length }),
+      variant: 'error',
+      duration: Infinity,
+      action: { label: t('review'), onClick: () => router.push(`${routes.settings}#data`) },
+    });
+  }, [problems, router, t]);
+
+  useEffect(() => {
+    if (warnedStorage.current || !settings) return;
+    warnedStorage.current = true;
+    const usage = storageUsage(window.localStorage);
+    if (usage >= STORAGE_WARN_RATIO) {
+      toast({
+        title: t('storageWarning', { percent: Math.round(usage * 100) }),
+        variant: 'error',
+        duration: Infinity,
+      });
+    }
+  }, [settings, t]);
+
+  return null;
+}

@@ -1,0 +1,82 @@
+import type { DiaryExport } from '@/lib/schemas/export';
+
+// A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection); a
+// leading apostrophe makes it plain text.
+function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function csv(rows: Array<Array<string | number | null>>): string {
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** One row per diary entry. */
+export function entriesCsv(data: DiaryExport): string {
+  const header = [
+    'date',
+    'meal',
+    'name',
+    'amount',
+    'unit',
+    'grams',
+    'kcal',
+    'protein',
+    'fat',
+    'carbs',
+    'logged_at',
+    'id',
+  ];
+  const rows = data.days.flatMap((day) =>
+    day.entries.map((entry) => [
+      day.date,
+      entry.meal,
+      entry.name,
+      entry.amount,
+      entry.unit,
+      entry.grams,
+      entry.kcal,
+      entry.protein,
+      entry.fat,
+      entry.carbs,
+      entry.loggedAt,
+      entry.id,
+    ]),
+  );
+  return csv([header, ...rows]);
+}
+
+/** One row per day: its goal, totals and weight. */
+export function daysCsv(data: DiaryExport): string {
+  const header = ['date', 'goal', 'kcal', 'protein', 'fat', 'carbs', 'weight', 'entries'];
+  const round = (value: number) => Math.round(value * 10) / 10;
+  const rows = data.days.map((day) => {
+    const sum = (key: 'kcal' | 'protein' | 'fat' | 'carbs') =>
+      round(day.entries.reduce((total, entry) => total + entry[key], 0));
+    return [
+      day.date,
+      day.goal,
+      sum('kcal'),
+      sum('protein'),
+      sum('fat'),
+      sum('carbs'),
+      day.weight,
+      day.entries.length,
+    ];
+  });
+  return csv([header, ...rows]);
+}
+
+/** Saves text as a file through the browser's download. */
+export function downloadText(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
