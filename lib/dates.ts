@@ -23,3 +23,11 @@ export function addDays(iso: string, days: number): string {
   date.setDate(date.getDate() + days);
   return toIsoDate(date);
 }
+
+/** True for a YYYY-MM-DD string naming a day that exists (no 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { routes, safeNextPath } from '@/lib/routes';
-import { loginSchema, registerSchema } from '@/lib/schemas/auth';
 import { AUTH_STORAGE_KEY } from '@/lib/session/state';
 
 type Mode = 'login' | 'register';
@@ -49,6 +48,8 @@ export function AuthForm({ mode }: { mode: Mode }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget));
+    // zod loads on the first submit, keeping it out of the page's first scripts.
+    const { loginSchema, registerSchema } = await import('@/lib/schemas/auth');
     const parsed = (mode === 'login' ? loginSchema : registerSchema).safeParse(data);
     if (!parsed.success) {
       const errors: Partial<Record<Field, ErrorKey>> = {};

@@ -23,7 +23,7 @@ import type { Locale } from '@/lib/i18n/config';
 import { useCreateFood, useDays, useFoods, usePutEntry } from '@/lib/queries/use-diary';
 import { FoodForm } from '@/components/food/food-form';
 import { StorageFullError } from '@/lib/repositories/types';
-import { meals, type Meal } from '@/lib/schemas/common';
+import { meals, type Meal } from '@/lib/diary/meals';
 import { toast } from '@/lib/toast-store';
 import { newId } from '@/lib/uuid';
 import { useFormatNumber } from './use-format-number';
@@ -218,13 +218,11 @@ function FoodSearch({
           {foods.length > 0 ? (
             <FoodList
               title={t('yourFoods')}
-              items={foods
-                .slice(0, 30)
-                .map((food) => ({
-                  key: `own-${food.id}`,
-                  food: loggableFromFood(food),
-                  onPick: () => pickFood(loggableFromFood(food)),
-                }))}
+              items={foods.slice(0, 30).map((food) => ({
+                key: `own-${food.id}`,
+                food: loggableFromFood(food),
+                onPick: () => pickFood(loggableFromFood(food)),
+              }))}
             />
           ) : null}
         </>

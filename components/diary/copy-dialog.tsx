@@ -11,7 +11,7 @@ import { useRepository } from '@/lib/repositories/repository-context';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/queries/keys';
 import { StorageFullError } from '@/lib/repositories/types';
-import { type Meal } from '@/lib/schemas/common';
+import type { Meal } from '@/lib/diary/meals';
 import { toast } from '@/lib/toast-store';
 import { newId } from '@/lib/uuid';
 

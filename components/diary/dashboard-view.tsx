@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
@@ -9,13 +10,17 @@ import { todayIso } from '@/lib/dates';
 import { sumTotals } from '@/lib/diary/nutrition';
 import { useMounted } from '@/lib/hooks/use-mounted';
 import { useDay, useSettings } from '@/lib/queries/use-diary';
-import { meals, type Meal } from '@/lib/schemas/common';
-import { AddEntryDialog } from './add-entry-dialog';
-import { CopyDialog } from './copy-dialog';
+import { meals, type Meal } from '@/lib/diary/meals';
 import { DayNavigator } from './day-navigator';
 import { DaySummary } from './day-summary';
 import { MealSection } from './meal-section';
 import { WeightCard } from './weight-card';
+
+// The dialogs (search, catalog, forms, zod) load when first opened, not with the page.
+const AddEntryDialog = dynamic(() => import('./add-entry-dialog').then((module) => module.AddEntryDialog), {
+  ssr: false,
+});
+const CopyDialog = dynamic(() => import('./copy-dialog').then((module) => module.CopyDialog), { ssr: false });
 
 /**
  * One day of the diary. The day is the user's local calendar day, so "today" is decided in the

@@ -9,7 +9,7 @@ import { Icon } from '@/components/ui/icon';
 import { rescaleEntry } from '@/lib/diary/nutrition';
 import { useDeleteEntry, usePutEntry } from '@/lib/queries/use-diary';
 import { StorageFullError } from '@/lib/repositories/types';
-import { meals, type Meal } from '@/lib/schemas/common';
+import { meals, type Meal } from '@/lib/diary/meals';
 import type { Entry } from '@/lib/schemas/entry';
 import { toast } from '@/lib/toast-store';
 import { useFormatNumber } from './use-format-number';

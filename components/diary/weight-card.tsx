@@ -8,7 +8,7 @@ import { Field, Input, parseDecimal } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { useSetWeight } from '@/lib/queries/use-diary';
 import { StorageFullError } from '@/lib/repositories/types';
-import { weightSchema } from '@/lib/schemas/day';
+import { inRange, WEIGHT_KG } from '@/lib/diary/limits';
 import { useFormatNumber } from './use-format-number';
 
 /** The day's body weight, logged with the scale button. */
@@ -41,12 +41,12 @@ export function WeightCard({ date, weight }: { date: string; weight: number | nu
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = weightSchema.safeParse(Math.round(parseDecimal(text) * 10) / 10);
-    if (!parsed.success) {
+    const weight = Math.round(parseDecimal(text) * 10) / 10;
+    if (!inRange(weight, WEIGHT_KG)) {
       setError(tErrors('weightRange'));
       return;
     }
-    save(parsed.data);
+    save(weight);
   }
 
   return (

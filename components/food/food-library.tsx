@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { AlertDialog } from 'radix-ui';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -16,7 +17,9 @@ import { useCreateFood, useDeleteFood, useFoods, useUpdateFood } from '@/lib/que
 import type { Food } from '@/lib/schemas/food';
 import { toast } from '@/lib/toast-store';
 import { useFormatNumber } from '@/components/diary/use-format-number';
-import { FoodForm } from './food-form';
+
+// The form (and zod, which validates it) loads when a food is first created or edited.
+const FoodForm = dynamic(() => import('./food-form').then((module) => module.FoodForm), { ssr: false });
 
 type Sort = 'name' | 'recent' | 'kcal';
 type Editing = { kind: 'new'; draft?: Partial<Food> } | { kind: 'edit'; food: Food } | null;

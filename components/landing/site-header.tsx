@@ -17,7 +17,9 @@ export async function SiteHeader() {
         <span className="bg-primary text-on-primary grid size-9 place-items-center rounded-xl text-xl">
           <Icon name="logo" />
         </span>
-        <span className="hidden sm:inline">{t('name')}</span>
+        <span className="hidden sm:inline" aria-hidden="true">
+          {t('name')}
+        </span>
       </Link>
       <LanguageSwitcher compact />
       <ThemeSwitcher compact />

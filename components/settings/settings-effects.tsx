@@ -7,7 +7,9 @@ import { useEffect, useRef } from 'react';
 import { readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
 import { STORAGE_WARN_RATIO, storageUsage } from '@/lib/diary/storage-usage';
 import { BOTTOM_NAV_COOKIE, PREFERENCE_MAX_AGE, parseBottomNav } from '@/lib/preferences';
-import { useProblems, useSettings } from '@/lib/queries/use-diary';
+import { THEME_CHOSEN_EVENT } from '@/lib/hooks/use-theme-choice';
+import { useProblems, useSettings, useUpdateSettings } from '@/lib/queries/use-diary';
+import type { Theme } from '@/lib/theme';
 import { routes } from '@/lib/routes';
 import { toast } from '@/lib/toast-store';
 
@@ -25,6 +27,13 @@ export function SettingsEffects() {
   const settings = useSettings().data;
   const problems = useProblems().data;
   const warnedStorage = useRef(false);
+  const { mutate: saveSettings } = useUpdateSettings();
+
+  useEffect(() => {
+    const onChosen = (event: Event) => saveSettings({ theme: (event as CustomEvent<Theme>).detail });
+    window.addEventListener(THEME_CHOSEN_EVENT, onChosen);
+    return () => window.removeEventListener(THEME_CHOSEN_EVENT, onChosen);
+  }, [saveSettings]);
 
   useEffect(() => {
     if (settings?.theme && settings.theme !== theme) setTheme(settings.theme);

@@ -1,10 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useSettings } from '@/lib/queries/use-diary';
-import { DataSettings } from './data-settings';
-import { GoalSettings } from './goal-settings';
+
+// Both forms validate with zod; they load right after the page rather than with it.
+const GoalSettings = dynamic(() => import('./goal-settings').then((module) => module.GoalSettings), {
+  ssr: false,
+});
+const DataSettings = dynamic(() => import('./data-settings').then((module) => module.DataSettings), {
+  ssr: false,
+});
 
 export function SettingsCard({
   title,

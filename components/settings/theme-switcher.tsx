@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
-import { Tooltip } from '@/components/ui/tooltip';
 import { useMounted } from '@/lib/hooks/use-mounted';
 import { useThemeChoice } from '@/lib/hooks/use-theme-choice';
 import { cn } from '@/lib/cn';
@@ -22,12 +21,13 @@ export function ThemeSwitcher({ compact = false, className }: { compact?: boolea
       className={cn('bg-muted inline-flex rounded-xl p-1', className)}
     >
       {themes.map((option) => {
-        const button = (
+        return (
           <button
             key={option}
             type="button"
             aria-pressed={mounted ? theme === option : undefined}
             aria-label={compact ? t(option) : undefined}
+            title={compact ? t(option) : undefined}
             onClick={() => chooseTheme(option)}
             className={cn(
               'inline-flex h-8 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium transition',
@@ -37,13 +37,6 @@ export function ThemeSwitcher({ compact = false, className }: { compact?: boolea
             <Icon name={option} className="text-lg" />
             {compact ? null : <span>{t(option)}</span>}
           </button>
-        );
-        return compact ? (
-          <Tooltip key={option} content={t(option)}>
-            {button}
-          </Tooltip>
-        ) : (
-          button
         );
       })}
     </div>

@@ -6,11 +6,10 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { inputClass } from '@/components/ui/field';
 import { MonthCalendar } from '@/components/ui/month-calendar';
 import { cn } from '@/lib/cn';
-import { addDays, fromIsoDate, todayIso } from '@/lib/dates';
+import { addDays, fromIsoDate, isIsoDate, todayIso } from '@/lib/dates';
 import { computeStats, isOnTarget, streaks, type DiaryStats } from '@/lib/diary/stats';
 import { useMounted } from '@/lib/hooks/use-mounted';
 import { useDays } from '@/lib/queries/use-diary';
-import { isoDateSchema } from '@/lib/schemas/common';
 import type { Day } from '@/lib/schemas/day';
 import { useFormatNumber } from '@/components/diary/use-format-number';
 
@@ -44,8 +43,8 @@ function Stats() {
 
   const range = preset === 'custom' ? custom : { from: addDays(today, -(presetDays[preset] - 1)), to: today };
   const rangeValid =
-    isoDateSchema.safeParse(range.from).success &&
-    isoDateSchema.safeParse(range.to).success &&
+    isIsoDate(range.from) &&
+    isIsoDate(range.to) &&
     range.from <= range.to &&
     range.from >= addDays(range.to, -MAX_RANGE_DAYS);
 

@@ -1,4 +1,5 @@
-import { round1, type Meal } from '@/lib/schemas/common';
+import type { Meal } from './meals';
+import { round1 } from './round';
 import type { Entry, FoodRef } from '@/lib/schemas/entry';
 import type { Serving } from '@/lib/schemas/food';
 

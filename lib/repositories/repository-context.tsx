@@ -1,38 +1,42 @@
 'use client';
 
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { GuestRepository } from './guest/guest-repository';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { DiaryRepository } from './types';
 
 const RepositoryContext = createContext<DiaryRepository | null>(null);
 
 /**
- * Chooses the repository for the session and hands it to the query hooks. Guest data lives in
- * this browser; a change made in another tab arrives through the storage event and refreshes
- * every query.
+ * Chooses the repository for the session and hands it to the query hooks. The guest
+ * implementation (and zod with it) loads right after the first paint rather than with the
+ * page's first scripts; queries wait for it. A change made in another tab arrives through the
+ * storage event and refreshes every query.
  */
 export function RepositoryProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const repository = useMemo(
-    () => (typeof window === 'undefined' ? null : new GuestRepository(window.localStorage)),
-    [],
-  );
+  const [repository, setRepository] = useState<DiaryRepository | null>(null);
 
   useEffect(() => {
-    if (!repository) return;
+    let cancelled = false;
+    void import('./guest/guest-repository').then(({ GuestRepository }) => {
+      if (!cancelled) setRepository(new GuestRepository(window.localStorage));
+    });
+    // Guest data is only as safe as the browser: ask it not to evict this site's storage.
     void navigator.storage?.persist?.().catch(() => undefined);
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea === window.localStorage) void queryClient.invalidateQueries();
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [repository, queryClient]);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [queryClient]);
 
   return <RepositoryContext.Provider value={repository}>{children}</RepositoryContext.Provider>;
 }
 
-/** The repository of this session; null during the server render, where no browser storage exists. */
+/** The repository of this session; null until it has loaded, and during the server render. */
 export function useRepository(): DiaryRepository | null {
   return useContext(RepositoryContext);
 }

@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { isoDateSchema, timestampSchema } from './common';
 import { entrySchema } from './entry';
+import { GOAL_KCAL, WEIGHT_KG } from '@/lib/diary/limits';
 
 /** The daily goal range, in kcal. */
 export const goalSchema = z
   .number('goalRange')
   .int('goalRange')
-  .min(500, 'goalRange')
-  .max(10_000, 'goalRange');
+  .min(GOAL_KCAL.min, 'goalRange')
+  .max(GOAL_KCAL.max, 'goalRange');
 
 /** Body weight in kg. */
 export const weightSchema = z
   .number('weightRange')
   .finite('weightRange')
-  .min(20, 'weightRange')
-  .max(500, 'weightRange');
+  .min(WEIGHT_KG.min, 'weightRange')
+  .max(WEIGHT_KG.max, 'weightRange');
 
 /**
  * One day of the diary, in the user's local calendar. The goal is the one in force when the day
