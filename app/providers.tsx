@@ -4,9 +4,6 @@ import dynamic from 'next/dynamic';
 import { ThemeProvider } from 'next-themes';
 import { useEffect, type ReactNode } from 'react';
 import { AppConfigProvider, type AppConfig } from '@/components/app-config';
-import { CommandPaletteLauncher } from '@/components/command-palette/launcher';
-import { BuildWatcher } from '@/components/pwa/build-watcher';
-import { ServiceWorkerRegistrar } from '@/components/pwa/service-worker-registrar';
 import { setupIcons } from '@/lib/icons/client';
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 
@@ -14,6 +11,8 @@ import { THEME_STORAGE_KEY } from '@/lib/theme';
 const Toaster = dynamic(() => import('@/components/ui/toaster').then((module) => module.Toaster), {
   ssr: false,
 });
+// The palette listener, the service worker and the build watcher draw nothing at first.
+const AppServices = dynamic(() => import('@/components/app-services'), { ssr: false });
 
 /**
  * What every page needs. The diary's own providers (data, tooltips) live in the (diary)
@@ -29,9 +28,7 @@ export function Providers({ config, children }: { config: AppConfig; children: R
       <ThemeProvider attribute="class" storageKey={THEME_STORAGE_KEY} defaultTheme="system" enableSystem>
         {children}
         <Toaster />
-        <CommandPaletteLauncher />
-        <ServiceWorkerRegistrar />
-        <BuildWatcher />
+        <AppServices />
       </ThemeProvider>
     </AppConfigProvider>
   );

@@ -13,11 +13,11 @@
 // context (running server, paths, options) and returning rows, so a new measurement is a
 // new entry in that list.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -166,7 +166,10 @@ export async function startNextServer({ port, root = ROOT, readyTimeoutMs = 90_0
   const killGroup = (signal) => {
     if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, signal);
   };
-  const emergencyKill = () => killGroup('SIGKILL');
+  const emergencyKill = () => {
+    killGroup('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   cleanups.add(emergencyKill);
 
   // Keep the tail of the server log: shown when it fails to start, otherwise not printed.
@@ -453,7 +456,11 @@ async function lighthouseOnce(lighthouse, chromePort, url, as) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const failedA11y = (lhr.categories.accessibility?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
-    .map((ref) => ref.id);
+    // The offending elements' snippets, so a miss can be fixed without rerunning Lighthouse.
+    .map((ref) => ({
+      id: ref.id,
+      nodes: (lhr.audits[ref.id].details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean),
+    }));
   // Every script the browser fetched during the load, lazy imports included: a real-browser
   // cross-check of the HTML-based first-load figure (transfer size, server compression).
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
@@ -463,6 +470,8 @@ async function lighthouseOnce(lighthouse, chromePort, url, as) {
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    // Lighthouse's own CPU speed probe; low or scattered values mean a busy machine.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     scriptTransferBytes: scripts?.transferSize ?? null,
     scriptRequests: scripts?.requestCount ?? null,
     finalUrl: lhr.finalDisplayedUrl,
@@ -484,21 +493,25 @@ async function lighthouseSection(ctx) {
   const { default: lighthouse } = await import('lighthouse');
   const rows = [];
   const notes = [`Chromium: ${chromePath}; ${LIGHTHOUSE_RUNS} runs per page, median by performance score.`];
+  // Simulated throttling scales the main-thread time it observes, so anything else running
+  // on the machine (a build, e2e tests) inflates TBT and lowers scores: record the load.
+  const loadBefore = loadavg()[0];
 
   for (const target of LIGHTHOUSE_TARGETS) {
     const url = new URL(target.path, ctx.baseUrl).href;
-    // A fresh Chrome (fresh profile) per page, so the guest's localStorage does not leak
-    // into the visitor pages.
-    const chrome = await launchChrome(chromePath);
     const runs = [];
-    try {
-      if (target.as === 'guest') await seedGuestStorage(chrome.port, ctx.baseUrl);
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        ctx.progress(`lighthouse ${target.path} run ${i + 1}/${LIGHTHOUSE_RUNS}`);
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      ctx.progress(`lighthouse ${target.path} run ${i + 1}/${LIGHTHOUSE_RUNS}`);
+      // A fresh Chrome (fresh profile) per run: Lighthouse leaves IndexedDB and
+      // localStorage alone, so a reused profile would make runs 2 and 3 a returning visit
+      // (the app opens IndexedDB on load) and leak the guest's storage into visitor pages.
+      const chrome = await launchChrome(chromePath);
+      try {
+        if (target.as === 'guest') await seedGuestStorage(chrome.port, ctx.baseUrl);
         runs.push(await lighthouseOnce(lighthouse, chrome.port, url, target.as));
+      } finally {
+        chrome.kill();
       }
-    } finally {
-      chrome.kill();
     }
     const med = medianRun(runs);
     rows.push({
@@ -522,8 +535,21 @@ async function lighthouseSection(ctx) {
       notes.push(`${target.path} ended on ${finalPath} (redirect).`);
     if (med.runtimeError) notes.push(`${target.path}: Lighthouse error ${med.runtimeError}.`);
     if (med.failedA11y.length)
-      notes.push(`${target.path}: failing a11y audits: ${med.failedA11y.join(', ')}.`);
+      for (const { id, nodes } of med.failedA11y) {
+        notes.push(
+          `${target.path}: a11y audit ${id} fails on ${nodes.slice(0, 3).join(' ') || '(no element listed)'}`,
+        );
+      }
     for (const w of new Set(runs.flatMap((r) => r.warnings))) notes.push(`${target.path}: ${w}`);
+  }
+  const cores = availableParallelism();
+  const loadAfter = loadavg()[0];
+  notes.push(
+    `Machine load (1-min avg) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${cores} cores; ` +
+      `Lighthouse benchmarkIndex per run: ${rows.map((r) => r.runs.map((x) => Math.round(x.benchmarkIndex ?? 0)).join('/')).join(', ')}.`,
+  );
+  if (Math.max(loadBefore, loadAfter) > cores) {
+    notes.push('The machine was busy: performance figures are likely pessimistic; rerun when it is idle.');
   }
 
   const ms = (v) => (v == null ? '–' : `${Math.round(v)} ms`);

@@ -2,7 +2,6 @@ import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { Sidebar } from '@/components/layout/sidebar';
-import { DiaryProviders } from '@/components/layout/diary-providers';
 import { parseSessionState, SESSION_STATE_COOKIE } from '@/lib/session/state';
 import { BOTTOM_NAV_COOKIE, parseBottomNav, parseSidebarState, SIDEBAR_COOKIE } from '@/lib/preferences';
 
@@ -14,12 +13,10 @@ export default async function DiaryLayout({ children }: { children: ReactNode })
   const session = parseSessionState(cookieStore.get(SESSION_STATE_COOKIE)?.value);
 
   return (
-    <DiaryProviders>
-      <div data-bottom-nav={bottomNav ? 'on' : 'off'} className="group/shell flex min-h-dvh">
-        <Sidebar initialState={sidebar} session={session} />
-        <div className="flex min-w-0 flex-1 flex-col">{children}</div>
-        {bottomNav ? <BottomNav /> : null}
-      </div>
-    </DiaryProviders>
+    <div data-bottom-nav={bottomNav ? 'on' : 'off'} className="group/shell flex min-h-dvh">
+      <Sidebar initialState={sidebar} session={session} />
+      <div className="flex min-w-0 flex-1 flex-col">{children}</div>
+      {bottomNav ? <BottomNav /> : null}
+    </div>
   );
 }

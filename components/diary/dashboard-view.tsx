@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { todayIso } from '@/lib/dates';
 import { sumTotals } from '@/lib/diary/nutrition';
-import { useMounted } from '@/lib/hooks/use-mounted';
+import { DiaryData } from '@/components/layout/diary-data';
 import { useDay, useSettings } from '@/lib/queries/use-diary';
 import { meals, type Meal } from '@/lib/diary/meals';
 import { DayNavigator } from './day-navigator';
@@ -26,10 +26,12 @@ const CopyDialog = dynamic(() => import('./copy-dialog').then((module) => module
  * One day of the diary. The day is the user's local calendar day, so "today" is decided in the
  * browser; `?date=YYYY-MM-DD` deep-links any other day.
  */
-export function DashboardView({ requestedDate }: { requestedDate: string | null }) {
-  const mounted = useMounted();
-  if (!mounted) return <DashboardSkeleton />;
-  return <Dashboard requestedDate={requestedDate} />;
+export default function DashboardView({ requestedDate }: { requestedDate: string | null }) {
+  return (
+    <DiaryData>
+      <Dashboard requestedDate={requestedDate} />
+    </DiaryData>
+  );
 }
 
 function Dashboard({ requestedDate }: { requestedDate: string | null }) {
@@ -87,25 +89,6 @@ function Dashboard({ requestedDate }: { requestedDate: string | null }) {
           meal={copying.meal}
         />
       ) : null}
-    </div>
-  );
-}
-
-function DashboardSkeleton() {
-  return (
-    <div
-      className="grid animate-pulse gap-4 desk:grid-cols-[minmax(0,1fr)_20rem] desk:gap-6"
-      aria-hidden="true"
-    >
-      <div className="grid gap-4 desk:col-start-2 desk:row-start-1">
-        <div className="bg-muted h-16 rounded-2xl" />
-        <div className="bg-muted h-56 rounded-3xl" />
-      </div>
-      <div className="grid gap-4 desk:col-start-1 desk:row-start-1">
-        {meals.map((meal) => (
-          <div key={meal} className="bg-muted h-20 rounded-3xl" />
-        ))}
-      </div>
     </div>
   );
 }

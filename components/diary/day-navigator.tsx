@@ -1,11 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { MonthCalendar } from '@/components/ui/month-calendar';
 import { addDays, fromIsoDate } from '@/lib/dates';
+
+// The calendar popover (Radix Popover and its positioning) loads when first opened.
+const DayPickerPopover = dynamic(
+  () => import('./day-picker-popover').then((module) => module.DayPickerPopover),
+  {
+    ssr: false,
+  },
+);
 
 type DayNavigatorProps = { date: string; today: string; onChange: (date: string) => void };
 
@@ -13,8 +20,9 @@ type DayNavigatorProps = { date: string; today: string; onChange: (date: string)
 export function DayNavigator({ date, today, onChange }: DayNavigatorProps) {
   const t = useTranslations('diary');
   const format = useFormatter();
+  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [month, setMonth] = useState(date);
+  const [wanted, setWanted] = useState(false);
 
   const relative =
     date === today
@@ -42,59 +50,39 @@ export function DayNavigator({ date, today, onChange }: DayNavigatorProps) {
       >
         <Icon name="chevronLeft" />
       </button>
-      <Popover.Root
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (next) setMonth(date);
+      <button
+        ref={trigger}
+        type="button"
+        aria-label={`${t('pickDate')}: ${full}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen((current) => !current);
         }}
+        className="hover:bg-muted flex min-w-0 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl px-2 py-1.5"
       >
-        <Popover.Trigger
-          aria-label={`${t('pickDate')}: ${full}`}
-          className="hover:bg-muted flex min-w-0 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl px-2 py-1.5"
-        >
-          <Icon name="calendar" className="text-fg-muted shrink-0 text-lg" />
-          <span className="min-w-0 text-center">
-            <span className="block truncate font-semibold" data-testid="day-title">
-              {relative ?? format.dateTime(fromIsoDate(date), { weekday: 'long' })}
-            </span>
-            <span className="text-fg-muted block truncate text-xs">
-              {format.dateTime(fromIsoDate(date), { day: 'numeric', month: 'long', year: 'numeric' })}
-            </span>
+        <Icon name="calendar" className="text-fg-muted shrink-0 text-lg" />
+        <span className="min-w-0 text-center">
+          <span className="block truncate font-semibold" data-testid="day-title">
+            {relative ?? format.dateTime(fromIsoDate(date), { weekday: 'long' })}
           </span>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            sideOffset={8}
-            className="bg-surface border-border z-50 w-[20rem] rounded-2xl border p-3 shadow-xl outline-none"
-          >
-            <MonthCalendar
-              month={month}
-              onMonthChange={setMonth}
-              selected={date}
-              today={today}
-              onSelect={(picked) => {
-                onChange(picked);
-                setOpen(false);
-              }}
-              footer={
-                date !== today ? (
-                  <button
-                    type="button"
-                    onClick={() => {
-                      onChange(today);
-                      setOpen(false);
-                    }}
-                    className="text-primary-strong hover:bg-muted mt-2 w-full cursor-pointer rounded-lg py-2 text-sm font-semibold"
-                  >
-                    {t('goToday')}
-                  </button>
-                ) : null
-              }
-            />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+          <span className="text-fg-muted block truncate text-xs">
+            {format.dateTime(fromIsoDate(date), { day: 'numeric', month: 'long', year: 'numeric' })}
+          </span>
+        </span>
+      </button>
+      {wanted ? (
+        <DayPickerPopover
+          key={date}
+          open={open}
+          onOpenChange={setOpen}
+          anchorRef={trigger}
+          date={date}
+          today={today}
+          onPick={onChange}
+        />
+      ) : null}
       <button
         type="button"
         className={arrow}

@@ -2,10 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { AlertDialog } from 'radix-ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import type { CatalogFood } from '@/lib/catalog/catalog-data';
@@ -13,25 +11,44 @@ import { loadCatalog } from '@/lib/catalog/load';
 import { cn } from '@/lib/cn';
 import { foldSearchText, matchesQuery } from '@/lib/diary/search';
 import type { Locale } from '@/lib/i18n/config';
-import { useCreateFood, useDeleteFood, useFoods, useUpdateFood } from '@/lib/queries/use-diary';
+import { useFoods, useUpdateFood } from '@/lib/queries/use-diary';
+import type { FoodEditing } from './food-editor-dialog';
+import { DiaryData } from '@/components/layout/diary-data';
 import type { Food } from '@/lib/schemas/food';
-import { toast } from '@/lib/toast-store';
 import { useFormatNumber } from '@/components/diary/use-format-number';
 
-// The form (and zod, which validates it) loads when a food is first created or edited.
-const FoodForm = dynamic(() => import('./food-form').then((module) => module.FoodForm), { ssr: false });
+// Dialogs, the form and zod, which validates it, load when first needed.
+const FoodEditorDialog = dynamic(
+  () => import('./food-editor-dialog').then((module) => module.FoodEditorDialog),
+  {
+    ssr: false,
+  },
+);
+const ConfirmDeleteFood = dynamic(
+  () => import('./confirm-delete-food').then((module) => module.ConfirmDeleteFood),
+  {
+    ssr: false,
+  },
+);
 
 type Sort = 'name' | 'recent' | 'kcal';
-type Editing = { kind: 'new'; draft?: Partial<Food> } | { kind: 'edit'; food: Food } | null;
+type Editing = FoodEditing | null;
 
 /** The food library: search (name and brand, ё = е), favourites, sorting, create, edit, delete; and the catalog. */
-export function FoodLibrary() {
+export default function FoodLibraryView() {
+  return (
+    <DiaryData>
+      <FoodLibrary />
+    </DiaryData>
+  );
+}
+
+function FoodLibrary() {
   const t = useTranslations('food');
   const locale = useLocale() as Locale;
   const searchId = useId();
   const sortId = useId();
   const foodsQuery = useFoods();
-  const createFood = useCreateFood();
   const updateFood = useUpdateFood();
   const [query, setQuery] = useState('');
   const [favouritesOnly, setFavouritesOnly] = useState(false);
@@ -182,30 +199,8 @@ export function FoodLibrary() {
         onCopy={copyFromCatalog}
       />
 
-      {editing ? (
-        <Dialog
-          open
-          onOpenChange={(open) => !open && setEditing(null)}
-          title={editing.kind === 'edit' ? t('editFood') : t('newFood')}
-        >
-          <FoodForm
-            food={editing.kind === 'edit' ? editing.food : editing.draft}
-            submitLabel={editing.kind === 'edit' ? t('save') : t('create')}
-            onCancel={() => setEditing(null)}
-            onSubmit={async (input) => {
-              if (editing.kind === 'edit') {
-                await updateFood.mutateAsync({ id: editing.food.id, input });
-                toast({ title: t('updated'), description: input.name, variant: 'success' });
-              } else {
-                await createFood.mutateAsync(input);
-                toast({ title: t('created'), description: input.name, variant: 'success' });
-              }
-              setEditing(null);
-            }}
-          />
-        </Dialog>
-      ) : null}
-      <ConfirmDelete food={deleting} onClose={() => setDeleting(null)} />
+      {editing ? <FoodEditorDialog editing={editing} onClose={() => setEditing(null)} /> : null}
+      {deleting ? <ConfirmDeleteFood food={deleting} onClose={() => setDeleting(null)} /> : null}
     </div>
   );
 }
@@ -318,43 +313,5 @@ function CatalogSection({
         </ul>
       ) : null}
     </section>
-  );
-}
-
-function ConfirmDelete({ food, onClose }: { food: Food | null; onClose: () => void }) {
-  const t = useTranslations('food');
-  const deleteFood = useDeleteFood();
-  return (
-    <AlertDialog.Root open={food !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-sm" />
-        <AlertDialog.Content className="bg-surface border-border fixed top-1/2 left-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl border p-6 shadow-2xl">
-          <AlertDialog.Title className="text-lg font-semibold">
-            {t('confirmDeleteTitle', { name: food?.name ?? '' })}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="text-fg-muted mt-2 text-sm">
-            {t('confirmDeleteBody')}
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{t('cancel')}</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  if (!food) return;
-                  deleteFood.mutate(food.id, {
-                    onSuccess: () => toast({ title: t('deleted'), description: food.name }),
-                  });
-                }}
-              >
-                {t('delete')}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
   );
 }

@@ -1,87 +1,42 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
-import { LanguageSwitcher } from '@/components/settings/language-switcher';
-import { ThemeSwitcher } from '@/components/settings/theme-switcher';
+import { useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
-import { routes } from '@/lib/routes';
-import { navItems } from './nav-items';
+
+// The drawer (Radix Dialog, focus trap, scroll lock) loads on the first press of the button.
+const MobileMenuDrawer = dynamic(
+  () => import('./mobile-menu-drawer').then((module) => module.MobileMenuDrawer),
+  {
+    ssr: false,
+  },
+);
 
 /** app-main on a phone: the menu button opens the side menu as a drawer. */
 export function MobileMenu() {
   const t = useTranslations('nav');
-  const tApp = useTranslations('app');
-  const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         aria-label={t('menu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="hover:bg-muted -ml-2 grid size-10 cursor-pointer place-items-center rounded-xl text-2xl"
       >
         <Icon name="menu" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-sm" />
-        <Dialog.Content className="bg-surface fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col p-4 shadow-xl outline-none">
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="flex items-center gap-2.5 font-semibold">
-              <span className="bg-primary text-on-primary grid size-9 place-items-center rounded-xl text-xl">
-                <Icon name="logo" />
-              </span>
-              {tApp('name')}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t('closeMenu')}
-              className="hover:bg-muted grid size-10 cursor-pointer place-items-center rounded-xl text-xl"
-            >
-              <Icon name="close" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t('label')}</Dialog.Description>
-          <nav aria-label={t('label')}>
-            <ul className="flex flex-col gap-1">
-              {navItems.map((item) => {
-                const active = pathname === item.href;
-                return (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      onClick={() => setOpen(false)}
-                      aria-current={active ? 'page' : undefined}
-                      className={cn(
-                        'flex h-12 items-center gap-3 rounded-xl px-3 font-medium',
-                        active ? 'bg-primary-soft text-fg' : 'text-fg-muted hover:bg-muted',
-                      )}
-                    >
-                      <Icon name={item.icon} className={cn('text-xl', active && 'text-primary')} />
-                      {t(item.label)}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className="border-border mt-auto flex flex-col gap-3 border-t pt-4">
-            <LanguageSwitcher className="self-start" />
-            <ThemeSwitcher className="self-start" />
-            <Link
-              href={routes.logout}
-              prefetch={false}
-              className="text-fg-muted hover:bg-muted flex h-11 items-center gap-3 rounded-xl px-3 font-medium"
-            >
-              <Icon name="logout" className="text-xl" />
-              {t('logout')}
-            </Link>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? <MobileMenuDrawer open={open} onOpenChange={setOpen} triggerRef={trigger} /> : null}
+    </>
   );
 }

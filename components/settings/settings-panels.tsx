@@ -3,7 +3,12 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { DiaryData } from '@/components/layout/diary-data';
 import { useSettings } from '@/lib/queries/use-diary';
+import { BottomNavToggle } from './bottom-nav-toggle';
+import { LanguageSwitcher } from './language-switcher';
+import { SettingsCard } from './settings-card';
+import { ThemeSwitcher } from './theme-switcher';
 
 // Both forms validate with zod; they load right after the page rather than with it.
 const GoalSettings = dynamic(() => import('./goal-settings').then((module) => module.GoalSettings), {
@@ -13,29 +18,18 @@ const DataSettings = dynamic(() => import('./data-settings').then((module) => mo
   ssr: false,
 });
 
-export function SettingsCard({
-  title,
-  lead,
-  id,
-  children,
-}: {
-  title: string;
-  lead?: string;
-  id?: string;
-  children: ReactNode;
-}) {
+/** The parts of settings kept in the diary's storage: goal and calculator, appearance, data. */
+export default function SettingsView({ bottomNav }: { bottomNav: boolean }) {
   return (
-    <section id={id} className="border-border bg-surface rounded-3xl border p-5 shadow-sm desk:p-6">
-      <h2 className="text-base font-semibold">{title}</h2>
-      {lead ? <p className="text-fg-muted mt-1 text-sm">{lead}</p> : null}
-      <div className="mt-4 grid gap-5">{children}</div>
-    </section>
+    <DiaryData>
+      <SettingsPanels bottomNav={bottomNav} />
+    </DiaryData>
   );
 }
 
-/** The parts of settings that live in the diary's storage: profile, goal and calculator, data. */
-export function SettingsPanels() {
+function SettingsPanels({ bottomNav }: { bottomNav: boolean }) {
   const t = useTranslations('settings');
+  const tPage = useTranslations('pages.settings');
   const settings = useSettings();
   if (!settings.data) return <div className="bg-muted h-64 animate-pulse rounded-3xl" aria-hidden="true" />;
   return (
@@ -43,9 +37,27 @@ export function SettingsPanels() {
       <SettingsCard title={t('goal')}>
         <GoalSettings key={settings.data.updatedAt} settings={settings.data} />
       </SettingsCard>
+      <SettingsCard title={tPage('appearance')} lead={tPage('appearanceLead')}>
+        <Row label={tPage('language')}>
+          <LanguageSwitcher />
+        </Row>
+        <Row label={tPage('theme')}>
+          <ThemeSwitcher />
+        </Row>
+        <BottomNavToggle initial={bottomNav} label={tPage('bottomNav')} hint={tPage('bottomNavHint')} />
+      </SettingsCard>
       <SettingsCard title={t('data')} id="data">
         <DataSettings settings={settings.data} />
       </SettingsCard>
     </>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <span className="font-medium">{label}</span>
+      {children}
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { MonthCalendar } from '@/components/ui/month-calendar';
 import { cn } from '@/lib/cn';
 import { addDays, fromIsoDate, isIsoDate, todayIso } from '@/lib/dates';
 import { computeStats, isOnTarget, streaks, type DiaryStats } from '@/lib/diary/stats';
-import { useMounted } from '@/lib/hooks/use-mounted';
+import { DiaryData } from '@/components/layout/diary-data';
 import { useDays } from '@/lib/queries/use-diary';
 import type { Day } from '@/lib/schemas/day';
 import { useFormatNumber } from '@/components/diary/use-format-number';
@@ -27,9 +27,12 @@ type Preset = 'week' | 'month' | 'year' | 'custom';
 const presetDays: Record<Exclude<Preset, 'custom'>, number> = { week: 7, month: 30, year: 365 };
 const MAX_RANGE_DAYS = 3660;
 
-export function StatsView() {
-  const mounted = useMounted();
-  return mounted ? <Stats /> : <div className="bg-muted h-96 animate-pulse rounded-3xl" aria-hidden="true" />;
+export default function StatsView() {
+  return (
+    <DiaryData>
+      <Stats />
+    </DiaryData>
+  );
 }
 
 function Stats() {

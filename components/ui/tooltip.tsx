@@ -1,42 +1,33 @@
 'use client';
 
-import { Tooltip as RadixTooltip } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { TooltipImplProps } from './tooltip-impl';
 
-/** The seed's tooltip timing: open after 700 ms, and skip the delay for 300 ms after one closes. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+let loaded: ComponentType<TooltipImplProps> | null = null;
+let loading: Promise<ComponentType<TooltipImplProps>> | null = null;
 
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
-    </RadixTooltip.Provider>
-  );
+function loadTooltip(): Promise<ComponentType<TooltipImplProps>> {
+  loading ??= import('./tooltip-impl').then((module) => (loaded = module.TooltipImpl));
+  return loading;
 }
 
-type TooltipProps = {
-  content: ReactNode;
-  children: ReactNode;
-  side?: 'top' | 'right' | 'bottom' | 'left';
-};
+/**
+ * A tooltip on one focusable child (shown on hover and keyboard focus). Radix Tooltip and its
+ * positioning engine load once the page is idle, keeping them out of the first load; until
+ * then the child renders alone, which only means no tip in the first instant.
+ */
+export function Tooltip(props: TooltipImplProps) {
+  const [Impl, setImpl] = useState<ComponentType<TooltipImplProps> | null>(() => loaded);
 
-/** Wraps one focusable child; the tip shows on hover and on keyboard focus. */
-export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
-  return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content
-          side={side}
-          sideOffset={6}
-          data-slot="tooltip"
-          className="bg-fg text-bg z-50 rounded-lg px-2.5 py-1.5 text-xs font-medium shadow-md"
-        >
-          {content}
-          <RadixTooltip.Arrow className="fill-fg" />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
-  );
+  useEffect(() => {
+    if (Impl) return;
+    let active = true;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    idle(() => void loadTooltip().then((component) => active && setImpl(() => component)));
+    return () => {
+      active = false;
+    };
+  }, [Impl]);
+
+  return Impl ? <Impl {...props} /> : <>{props.children}</>;
 }

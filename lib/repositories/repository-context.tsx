@@ -6,34 +6,43 @@ import type { DiaryRepository } from './types';
 
 const RepositoryContext = createContext<DiaryRepository | null>(null);
 
+// One repository per tab, shared by every page of the diary.
+let repository: DiaryRepository | null = null;
+let loading: Promise<DiaryRepository> | null = null;
+
+function loadRepository(): Promise<DiaryRepository> {
+  loading ??= import('./guest/guest-repository').then(({ GuestRepository }) => {
+    repository = new GuestRepository(window.localStorage);
+    // Guest data is only as safe as the browser: ask it not to evict this site's storage.
+    void navigator.storage?.persist?.().catch(() => undefined);
+    return repository;
+  });
+  return loading;
+}
+
 /**
  * Chooses the repository for the session and hands it to the query hooks. The guest
- * implementation (and zod with it) loads right after the first paint rather than with the
- * page's first scripts; queries wait for it. A change made in another tab arrives through the
- * storage event and refreshes every query.
+ * implementation (and zod with it) loads after the first paint; queries wait for it. A change
+ * made in another tab arrives through the storage event and refreshes every query.
  */
 export function RepositoryProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [repository, setRepository] = useState<DiaryRepository | null>(null);
+  const [current, setCurrent] = useState<DiaryRepository | null>(repository);
 
   useEffect(() => {
-    let cancelled = false;
-    void import('./guest/guest-repository').then(({ GuestRepository }) => {
-      if (!cancelled) setRepository(new GuestRepository(window.localStorage));
-    });
-    // Guest data is only as safe as the browser: ask it not to evict this site's storage.
-    void navigator.storage?.persist?.().catch(() => undefined);
+    let active = true;
+    if (!current) void loadRepository().then((loaded) => active && setCurrent(loaded));
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea === window.localStorage) void queryClient.invalidateQueries();
     };
     window.addEventListener('storage', onStorage);
     return () => {
-      cancelled = true;
+      active = false;
       window.removeEventListener('storage', onStorage);
     };
-  }, [queryClient]);
+  }, [current, queryClient]);
 
-  return <RepositoryContext.Provider value={repository}>{children}</RepositoryContext.Provider>;
+  return <RepositoryContext.Provider value={current}>{children}</RepositoryContext.Provider>;
 }
 
 /** The repository of this session; null until it has loaded, and during the server render. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { DashboardView } from '@/components/diary/dashboard-view';
+import { DashboardView } from '@/components/diary/lazy-views';
 import { AppPage } from '@/components/layout/app-page';
 import { isoDateSchema } from '@/lib/schemas/common';
 

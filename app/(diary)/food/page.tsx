@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { FoodLibrary } from '@/components/food/food-library';
+import { FoodLibraryView } from '@/components/diary/lazy-views';
 import { AppPage } from '@/components/layout/app-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,7 +12,7 @@ export default async function FoodPage() {
   const t = await getTranslations('pages.food');
   return (
     <AppPage title={t('title')} returnable>
-      <FoodLibrary />
+      <FoodLibraryView />
     </AppPage>
   );
 }

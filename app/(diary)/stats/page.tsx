@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AppPage } from '@/components/layout/app-page';
-import { StatsView } from '@/components/stats/stats-view';
+import { StatsView } from '@/components/diary/lazy-views';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('pages.stats');

@@ -1,0 +1,99 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
+import { meals, type Meal } from '@/lib/diary/meals';
+import { rescaleEntry } from '@/lib/diary/nutrition';
+import { usePutEntry } from '@/lib/queries/use-diary';
+import { StorageFullError } from '@/lib/repositories/types';
+import type { Entry } from '@/lib/schemas/entry';
+
+/** Changes an entry's amount (its nutrition scales from its own figures) or moves it to another meal. */
+export function EditEntryDialog({
+  entry,
+  date,
+  onClose,
+}: {
+  entry: Entry;
+  date: string;
+  onClose: () => void;
+}) {
+  const t = useTranslations('diary');
+  const tErrors = useTranslations('food.errors');
+  const putEntry = usePutEntry();
+  const amountId = useId();
+  const mealId = useId();
+  const [amountText, setAmountText] = useState(String(entry.amount));
+  const [meal, setMeal] = useState<Meal>(entry.meal);
+  const [error, setError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const amount = parseDecimal(amountText);
+  const valid = Number.isFinite(amount) && amount > 0 && amount <= 100_000;
+  const unitLabel = entry.unit === 'kcal' ? t('kcalShort') : entry.unit === 'serving' ? '×' : t('unitGrams');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!valid) return;
+    const updated = { ...rescaleEntry(entry, amount, new Date().toISOString()), meal };
+    putEntry.mutate(
+      { date, entry: updated },
+      {
+        onSuccess: onClose,
+        onError: (failure) =>
+          setError(failure instanceof StorageFullError ? t('storageFull') : t('saveFailed')),
+      },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('editEntry')} description={entry.name}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <Field
+          id={amountId}
+          label={`${t('amount')} (${unitLabel})`}
+          error={touched && !valid ? tErrors('amountRange') : undefined}
+        >
+          <Input
+            id={amountId}
+            inputMode="decimal"
+            autoFocus
+            invalid={touched && !valid}
+            value={amountText}
+            onChange={(event) => setAmountText(event.target.value)}
+          />
+        </Field>
+        <Field id={mealId} label={t('meal')}>
+          <select
+            id={mealId}
+            value={meal}
+            onChange={(event) => setMeal(event.target.value as Meal)}
+            className={inputClass}
+          >
+            {meals.map((option) => (
+              <option key={option} value={option}>
+                {t(`meals.${option}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {error ? (
+          <p role="alert" className="border-error/40 bg-error/10 rounded-xl border px-3.5 py-2.5 text-sm">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" disabled={putEntry.isPending}>
+            {t('save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { meals } from '@/lib/diary/meals';
+
+/*
+ * The diary's page views. Guest data lives only in the browser, so these render nothing useful
+ * on the server: the server sends a skeleton of the right shape, and the view (with React
+ * Query, the repository and zod) loads right after the page, outside its first-load scripts.
+ */
+
+function DashboardSkeleton() {
+  return (
+    <div
+      className="grid animate-pulse gap-4 desk:grid-cols-[minmax(0,1fr)_20rem] desk:gap-6"
+      aria-hidden="true"
+    >
+      <div className="grid gap-4 desk:col-start-2 desk:row-start-1">
+        <div className="bg-muted h-16 rounded-2xl" />
+        <div className="bg-muted h-56 rounded-3xl" />
+      </div>
+      <div className="grid gap-4 desk:col-start-1 desk:row-start-1">
+        {meals.map((meal) => (
+          <div key={meal} className="bg-muted h-20 rounded-3xl" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function BlockSkeleton() {
+  return (
+    <div className="grid animate-pulse gap-5" aria-hidden="true">
+      <div className="bg-muted h-11 rounded-xl" />
+      <div className="bg-muted h-64 rounded-3xl" />
+    </div>
+  );
+}
+
+export const DashboardView = dynamic(() => import('./dashboard-view'), {
+  ssr: false,
+  loading: DashboardSkeleton,
+});
+export const FoodLibraryView = dynamic(() => import('@/components/food/food-library'), {
+  ssr: false,
+  loading: BlockSkeleton,
+});
+export const StatsView = dynamic(() => import('@/components/stats/stats-view'), {
+  ssr: false,
+  loading: BlockSkeleton,
+});
+export const SettingsView = dynamic(() => import('@/components/settings/settings-panels'), {
+  ssr: false,
+  loading: BlockSkeleton,
+});

@@ -1,0 +1,70 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input, parseDecimal } from '@/components/ui/field';
+import { inRange, WEIGHT_KG } from '@/lib/diary/limits';
+import { useSetWeight } from '@/lib/queries/use-diary';
+import { StorageFullError } from '@/lib/repositories/types';
+
+type WeightDialogProps = { date: string; weight: number | null; onClose: () => void };
+
+/** Logs (or clears) the day's body weight, 20-500 kg; "72,5" is read as 72.5. */
+export function WeightDialog({ date, weight, onClose }: WeightDialogProps) {
+  const t = useTranslations('diary');
+  const tErrors = useTranslations('food.errors');
+  const setWeight = useSetWeight();
+  const inputId = useId();
+  const [text, setText] = useState(weight === null ? '' : String(weight));
+  const [error, setError] = useState<string | null>(null);
+
+  function save(value: number | null) {
+    setWeight.mutate(
+      { date, weight: value },
+      {
+        onSuccess: onClose,
+        onError: (failure) =>
+          setError(failure instanceof StorageFullError ? t('storageFull') : t('saveFailed')),
+      },
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = Math.round(parseDecimal(text) * 10) / 10;
+    if (!inRange(value, WEIGHT_KG)) {
+      setError(tErrors('weightRange'));
+      return;
+    }
+    save(value);
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('logWeight')}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <Field id={inputId} label={t('weightLabel')} error={error ?? undefined}>
+          <Input
+            id={inputId}
+            inputMode="decimal"
+            autoFocus
+            invalid={!!error}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Field>
+        <div className="flex justify-end gap-2">
+          {weight !== null ? (
+            <Button type="button" variant="ghost" onClick={() => save(null)}>
+              {t('clearWeight')}
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={setWeight.isPending}>
+            {t('save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

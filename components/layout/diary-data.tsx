@@ -1,0 +1,23 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { SettingsEffects } from '@/components/settings/settings-effects';
+import { getQueryClient } from '@/lib/queries/query-client';
+import { RepositoryProvider } from '@/lib/repositories/repository-context';
+
+/**
+ * The data of the diary (React Query over the repository) around one page's content. It comes
+ * with the lazily loaded page views (components/diary/lazy-views.tsx), so React Query is not
+ * part of any page's first load; the client and the repository are shared across pages.
+ */
+export function DiaryData({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <RepositoryProvider>
+        {children}
+        <SettingsEffects />
+      </RepositoryProvider>
+    </QueryClientProvider>
+  );
+}
