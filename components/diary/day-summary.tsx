@@ -35,10 +35,12 @@ export function DaySummary({ totals, goal }: { totals: Totals; goal: number }) {
             data-over={over ? 'true' : 'false'}
           >
             <circle cx="64" cy="64" r={RADIUS} className="stroke-muted" strokeWidth="12" fill="none" />
+            {/* A round cap would draw a dot at 0 kcal, so an empty day has no arc at all. */}
             <circle
               cx="64"
               cy="64"
               r={RADIUS}
+              opacity={progress > 0 ? 1 : 0}
               className={cn(
                 'transition-[stroke-dasharray] duration-500',
                 over ? 'stroke-error' : 'stroke-primary',
