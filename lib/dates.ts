@@ -18,10 +18,20 @@ export function fromIsoDate(iso: string): Date {
   return new Date(year, month - 1, day);
 }
 
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a calendar date; calendar arithmetic in UTC never meets a DST gap. */
+export function dayNumber(iso: string): number {
+  return Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
+}
+
+/** The calendar date of a day number. */
+export function fromDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
 export function addDays(iso: string, days: number): string {
-  const date = fromIsoDate(iso);
-  date.setDate(date.getDate() + days);
-  return toIsoDate(date);
+  return fromDayNumber(dayNumber(iso) + days);
 }
 
 /** True for a YYYY-MM-DD string naming a day that exists (no 2026-02-30). */

@@ -13,6 +13,7 @@
 // context (running server, paths, options) and returning rows, so a new measurement is a
 // new entry in that list.
 import { spawn, spawnSync } from 'node:child_process';
+import { guestDataSection } from './bench/guest-data.mjs';
 import { existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -594,6 +595,11 @@ export const sections = [
     title: `Lighthouse mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS}`,
     run: lighthouseSection,
     skip: (opts) => (opts.lighthouse ? null : 'skipped (--no-lighthouse)'),
+  },
+  {
+    id: 'guestData',
+    title: 'Ten years of guest data in the browser (stats time, localStorage use)',
+    run: guestDataSection,
   },
 ];
 

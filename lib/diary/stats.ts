@@ -1,4 +1,4 @@
-import { addDays } from '@/lib/dates';
+import { dayNumber, fromDayNumber } from '@/lib/dates';
 import type { Day } from '@/lib/schemas/day';
 
 export type DayPoint = { date: string; kcal: number; goal: number | null; logged: boolean };
@@ -49,7 +49,9 @@ export function computeStats(days: readonly Day[], from: string, to: string): Di
   let carbs = 0;
   const weights: Array<{ date: string; weight: number }> = [];
 
-  for (let date = from; date <= to; date = addDays(date, 1)) {
+  const last = dayNumber(to);
+  for (let number = dayNumber(from); number <= last; number++) {
+    const date = fromDayNumber(number);
     const day = byDate.get(date);
     const logged = !!day && day.entries.length > 0;
     const kcal = day ? dayKcal(day) : 0;
@@ -89,11 +91,12 @@ export function movingAverage(
   weights: Array<{ date: string; weight: number }>,
   windowDays: number,
 ): WeightPoint[] {
+  const numbers = weights.map((point) => dayNumber(point.date));
   return weights.map((point, index) => {
-    const start = addDays(point.date, -(windowDays - 1));
+    const start = numbers[index]! - (windowDays - 1);
     let sum = 0;
     let count = 0;
-    for (let back = index; back >= 0 && weights[back]!.date >= start; back--) {
+    for (let back = index; back >= 0 && numbers[back]! >= start; back--) {
       sum += weights[back]!.weight;
       count++;
     }
@@ -106,21 +109,20 @@ export function movingAverage(
  * today is still empty) and the longest ever.
  */
 export function streaks(loggedDates: readonly string[], today: string): { current: number; longest: number } {
-  const dates = [...new Set(loggedDates)].sort();
+  const numbers = [...new Set(loggedDates.map(dayNumber))].sort((a, b) => a - b);
   let longest = 0;
   let run = 0;
-  let previous: string | null = null;
-  for (const date of dates) {
-    run = previous !== null && addDays(previous, 1) === date ? run + 1 : 1;
+  for (let index = 0; index < numbers.length; index++) {
+    run = index > 0 && numbers[index - 1]! + 1 === numbers[index] ? run + 1 : 1;
     longest = Math.max(longest, run);
-    previous = date;
   }
-  const logged = new Set(dates);
+  const logged = new Set(numbers);
+  const todayNumber = dayNumber(today);
+  let cursor = logged.has(todayNumber) ? todayNumber : todayNumber - 1;
   let current = 0;
-  let cursor = logged.has(today) ? today : addDays(today, -1);
   while (logged.has(cursor)) {
     current++;
-    cursor = addDays(cursor, -1);
+    cursor--;
   }
   return { current, longest };
 }

@@ -279,6 +279,9 @@ export class GuestRepository implements DiaryRepository {
   // ---- storage --------------------------------------------------------------------------------
 
   private keys(): string[] {
+    // Browsers list a Storage's keys as its own properties in one call; key(i) one by one can
+    // cost O(i) each, which adds up over ten years of days. Test doubles fall back to key(i).
+    if (typeof Storage !== 'undefined' && this.storage instanceof Storage) return Object.keys(this.storage);
     const keys: string[] = [];
     for (let index = 0; index < this.storage.length; index++) {
       const key = this.storage.key(index);

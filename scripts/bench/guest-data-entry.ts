@@ -1,0 +1,144 @@
+// Bundled by scripts/bench/guest-data.mjs and run in Chromium at the app's origin: writes ten
+// years of a guest diary to localStorage through the real storage format, then times the
+// stats page's computations over it.
+import { addDays, todayIso } from '@/lib/dates';
+import { computeStats, streaks } from '@/lib/diary/stats';
+import { STORAGE_QUOTA_CHARS, storageUsage } from '@/lib/diary/storage-usage';
+import { encodeDay } from '@/lib/repositories/guest/day-codec';
+import { GuestRepository } from '@/lib/repositories/guest/guest-repository';
+import { dayKey } from '@/lib/repositories/guest/storage-keys';
+import type { Day } from '@/lib/schemas/day';
+import type { Entry } from '@/lib/schemas/entry';
+
+const FOODS = [
+  ['Овсянка на молоке', 250, 1],
+  ['Greek yogurt 2%', 170, 2],
+  ['Банан', 120, 3],
+  ['Coffee with milk', 250, 4],
+  ['Гречка с курицей', 300, 5],
+  ['Borscht with sour cream', 350, 6],
+  ['Салат оливье', 150, 7],
+  ['Chicken breast, grilled', 180, 8],
+  ['Рис отварной', 200, 9],
+  ['Apple', 180, 10],
+  ['Творог 5%', 200, 11],
+  ['Whole wheat bread', 60, 12],
+  ['Пельмени', 250, 13],
+  ['Salmon fillet, baked', 150, 14],
+  ['Кефир 2,5%', 250, 15],
+  ['Dark chocolate 70%', 25, 16],
+] as const;
+
+function uuid(seed: number): string {
+  const hex = (seed >>> 0).toString(16).padStart(8, '0');
+  const rand = Array.from({ length: 24 }, (_, i) => ((seed * 31 + i * 7919) % 16).toString(16)).join('');
+  return `${hex}-${rand.slice(0, 4)}-4${rand.slice(5, 8)}-a${rand.slice(9, 12)}-${rand.slice(12, 24)}`;
+}
+
+function makeDay(date: string, index: number): Day {
+  const count = 7 + (index % 3); // 7, 8 or 9: about 8 a day
+  const entries: Entry[] = Array.from({ length: count }, (_, slot) => {
+    const [name, grams, food] = FOODS[(index * 5 + slot * 3) % FOODS.length]!;
+    const time = `${date}T${String(7 + slot * 2).padStart(2, '0')}:15:00.000Z`;
+    const kcal = Math.round(grams * (0.6 + ((index + slot) % 7) * 0.25));
+    return {
+      id: uuid(index * 16 + slot),
+      meal: (['breakfast', 'lunch', 'dinner', 'snacks'] as const)[Math.min(3, Math.floor(slot / 2))]!,
+      food,
+      name,
+      amount: grams,
+      unit: 'g',
+      grams,
+      kcal,
+      protein: Math.round(kcal * 0.6) / 10,
+      fat: Math.round(kcal * 0.35) / 10,
+      carbs: Math.round(kcal * 1.2) / 10,
+      loggedAt: time,
+      updatedAt: time,
+    };
+  });
+  return {
+    date,
+    goal: 2200,
+    weight: index % 3 === 0 ? 80 - index / 500 : null,
+    entries,
+    updatedAt: `${date}T22:00:00.000Z`,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+declare global {
+  interface Window {
+    runGuestBench: () => Promise<Record<string, number | string>>;
+  }
+}
+
+window.runGuestBench = async () => {
+  localStorage.clear();
+  const days = 3650;
+  const today = todayIso();
+  const from = addDays(today, -(days - 1));
+  let entries = 0;
+  let plainChars = 0;
+  let writeError = '';
+  for (let index = 0; index < days; index++) {
+    const day = makeDay(addDays(from, index), index);
+    entries += day.entries.length;
+    plainChars += dayKey(day.date).length + JSON.stringify(day).length;
+    try {
+      localStorage.setItem(dayKey(day.date), encodeDay(day));
+    } catch (error) {
+      writeError = `write failed on day ${index}: ${String(error)}`;
+      break;
+    }
+  }
+  const storedChars = Math.round(storageUsage(localStorage) * STORAGE_QUOTA_CHARS);
+
+  // Cold: a fresh repository decodes every record, as the stats page does on a first visit.
+  let start = performance.now();
+  const repository = new GuestRepository(localStorage);
+  const all = await repository.listDays('0000-01-01', '9999-12-31');
+  const loadMs = performance.now() - start;
+  start = performance.now();
+  computeStats(all, from, today);
+  streaks(
+    all.filter((day) => day.entries.length > 0).map((day) => day.date),
+    today,
+  );
+  const computeColdMs = performance.now() - start;
+
+  // Warm: the page switching ranges, with the records already decoded.
+  const tenYears: number[] = [];
+  const oneYear: number[] = [];
+  for (let run = 0; run < 7; run++) {
+    start = performance.now();
+    const cached = await repository.listDays('0000-01-01', '9999-12-31');
+    computeStats(cached, from, today);
+    streaks(
+      cached.filter((day) => day.entries.length > 0).map((day) => day.date),
+      today,
+    );
+    tenYears.push(performance.now() - start);
+    start = performance.now();
+    computeStats(cached, addDays(today, -364), today);
+    oneYear.push(performance.now() - start);
+  }
+  localStorage.clear();
+  return {
+    days,
+    entries,
+    storedChars,
+    plainChars,
+    quotaChars: STORAGE_QUOTA_CHARS,
+    loadMs,
+    computeColdMs,
+    firstVisitMs: loadMs + computeColdMs,
+    tenYearsWarmMs: median(tenYears),
+    oneYearWarmMs: median(oneYear),
+    writeError,
+  };
+};

@@ -1,0 +1,88 @@
+// Bench section: ten years of a guest diary (3,650 days, about 8 entries a day) in the browser.
+// Measures the stats computations (target: under 100 ms) and the localStorage those years take
+// against the 5 MB quota. Runs the app's own modules, bundled with esbuild, in Chromium.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { findChromium } from '../lib/chromium.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const STATS_TARGET_MS = 100;
+
+async function bundleEntry() {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('./guest-data-entry.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    absWorkingDir: ROOT,
+    tsconfig: `${ROOT}tsconfig.json`,
+    logLevel: 'error',
+  });
+  return result.outputFiles[0].text;
+}
+
+export async function guestDataSection(ctx) {
+  const script = await bundleEntry();
+  const browser = await chromium.launch({
+    executablePath: findChromium() ?? undefined,
+    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    // Any page of the app gives the origin whose localStorage a guest uses.
+    await page.goto(`${ctx.baseUrl}/builds/latest.json`);
+    await page.addScriptTag({ content: script });
+    const r = await page.evaluate(() => window.runGuestBench());
+    const percent = (chars) => `${((chars / r.quotaChars) * 100).toFixed(1)} %`;
+    const ms = (value) => `${value.toFixed(1)} ms`;
+    return {
+      target: `stats over 10 years < ${STATS_TARGET_MS} ms; 10 years fit the 5 MB localStorage (warning at 80 %)`,
+      columns: [
+        { key: 'measure', label: 'Measure' },
+        { key: 'value', label: 'Value', align: 'right' },
+        { key: 'verdict', label: 'Target' },
+      ],
+      rows: [
+        { measure: 'Days / entries written', value: `${r.days} / ${r.entries}`, verdict: '' },
+        {
+          measure: 'Stored (compact records)',
+          value: `${(r.storedChars / 1e6).toFixed(2)} M chars = ${percent(r.storedChars)}`,
+          verdict: r.storedChars < 0.8 * r.quotaChars ? 'PASS (< 80 %)' : 'MISS',
+        },
+        {
+          measure: 'Same data as plain JSON objects',
+          value: `${(r.plainChars / 1e6).toFixed(2)} M chars = ${percent(r.plainChars)}`,
+          verdict: 'for comparison',
+        },
+        { measure: 'First visit: read + decode all days', value: ms(r.loadMs), verdict: '' },
+        {
+          measure: 'First visit: stats + streaks over 10 years',
+          value: ms(r.computeColdMs),
+          verdict: r.computeColdMs < STATS_TARGET_MS ? 'PASS' : 'MISS',
+        },
+        {
+          measure: 'First visit total',
+          value: ms(r.firstVisitMs),
+          verdict: r.firstVisitMs < STATS_TARGET_MS ? 'PASS' : 'MISS',
+        },
+        {
+          measure: 'Range change, 10 years (median of 7)',
+          value: ms(r.tenYearsWarmMs),
+          verdict: r.tenYearsWarmMs < STATS_TARGET_MS ? 'PASS' : 'MISS',
+        },
+        {
+          measure: 'Range change, 1 year (median of 7)',
+          value: ms(r.oneYearWarmMs),
+          verdict: r.oneYearWarmMs < STATS_TARGET_MS ? 'PASS' : 'MISS',
+        },
+      ],
+      notes: r.writeError ? [r.writeError] : [],
+      raw: r,
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { compactUuid, decodeDay, encodeDay, expandUuid } from '@/lib/repositories/guest/day-codec';
+import type { Day } from '@/lib/schemas/day';
+
+const day: Day = {
+  date: '2026-11-22',
+  goal: 2200,
+  weight: 71.4,
+  updatedAt: '2026-11-22T20:00:00.000Z',
+  entries: [
+    {
+      id: '0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f',
+      meal: 'snacks',
+      food: 'c:apple-raw',
+      name: 'Яблоко',
+      amount: 1,
+      unit: 'serving',
+      grams: 182,
+      kcal: 95,
+      protein: 0.5,
+      fat: 0.3,
+      carbs: 25.1,
+      loggedAt: '2026-11-22T15:00:00.000Z',
+      updatedAt: '2026-11-22T15:30:00.000Z',
+    },
+  ],
+};
+
+function storedWith(change: (entry: unknown[]) => void): string {
+  const record = JSON.parse(encodeDay(day));
+  change(record.e[0]);
+  return JSON.stringify(record);
+}
+
+describe('compact day records', () => {
+  it('round-trips a day exactly', () => {
+    expect(decodeDay(encodeDay(day))).toEqual({ ok: true, day });
+  });
+
+  it('keeps the date in the record and stores ids in 22 characters', () => {
+    const record = JSON.parse(encodeDay(day));
+    expect(record.date).toBe('2026-11-22');
+    expect(record.e[0][0]).toHaveLength(22);
+    expect(expandUuid(compactUuid(day.entries[0]!.id))).toBe(day.entries[0]!.id);
+  });
+
+  it('reads a day written as plain objects too', () => {
+    expect(decodeDay(JSON.stringify(day))).toEqual({ ok: true, day });
+  });
+
+  it.each([
+    ['a negative kcal', (e: unknown[]) => (e[7] = -5)],
+    ['an unknown meal', (e: unknown[]) => (e[1] = 9)],
+    ['a malformed id', (e: unknown[]) => (e[0] = 'not-an-id')],
+    ['an empty name', (e: unknown[]) => (e[3] = '  ')],
+    ['a text amount', (e: unknown[]) => (e[4] = '150')],
+    ['a bad food reference', (e: unknown[]) => (e[2] = 'http://x')],
+    ['a missing time', (e: unknown[]) => e.splice(11)],
+  ])('refuses an entry with %s', (_label, change) => {
+    expect(decodeDay(storedWith(change)).ok).toBe(false);
+  });
+
+  it('refuses a day with an impossible date or goal', () => {
+    const record = JSON.parse(encodeDay(day));
+    expect(decodeDay(JSON.stringify({ ...record, date: '2026-02-30' })).ok).toBe(false);
+    expect(decodeDay(JSON.stringify({ ...record, goal: 'lots' })).ok).toBe(false);
+    expect(decodeDay('[]').ok).toBe(false);
+    expect(decodeDay('null').ok).toBe(false);
+  });
+});
