@@ -1,0 +1,159 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { addGuestSession, locales, messages, setLocale, type Locale } from './helpers';
+
+// A guest's whole first day, as a person would do it, on a phone (390 px) and a desktop
+// (1280 px) and in both languages: a food, logging it, editing, copying, deleting with undo,
+// weight, stats, settings, and an export/import round trip.
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_match, key: string) => String(values[key]));
+
+const foodName = { en: 'Test rye bread', ru: 'Тестовый ржаной хлеб' } as const;
+const decimal = (locale: Locale, value: string) => (locale === 'ru' ? value.replace('.', ',') : value);
+
+async function createFood(page: Page, locale: Locale) {
+  const t = messages[locale].food;
+  await page.goto('/food');
+  await page.getByRole('button', { name: t.newFood }).click();
+  const form = page.getByTestId('food-form');
+  await form.getByLabel(t.name, { exact: true }).fill(foodName[locale]);
+  await form.getByLabel(t.kcal, { exact: true }).fill('1000');
+  await form.getByLabel(t.protein).fill('8.5');
+  await form.getByLabel(t.fat).fill('3.3');
+  await form.getByLabel(t.carbs).fill('48.3');
+  await form.getByLabel(t.servingLabel).fill(locale === 'ru' ? '1 ломтик' : '1 slice');
+  await form.getByLabel(t.servingGrams).fill('30');
+  await form.getByRole('button', { name: t.create }).click();
+  // Bad input gets a clear message in the user's language, and nothing is saved.
+  await expect(form.getByText(t.errors.kcalRange)).toBeVisible();
+  await form.getByLabel(t.kcal, { exact: true }).fill(decimal(locale, '259'));
+  await form.getByRole('button', { name: t.create }).click();
+  await expect(page.getByTestId('food-row').filter({ hasText: foodName[locale] })).toBeVisible();
+}
+
+for (const locale of locales) {
+  test(`a guest keeps a full first day in ${locale}`, async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const t = messages[locale].diary;
+    const tSettings = messages[locale].settings;
+    await addGuestSession(context);
+    await setLocale(context, locale);
+
+    await createFood(page, locale);
+
+    // Log two servings (2 × 30 g of 259 kcal/100 g = 155 kcal) to breakfast.
+    await page.goto('/dashboard');
+    const breakfast = page.getByTestId('meal-breakfast');
+    await breakfast.getByRole('button', { name: fill(t.addTo, { meal: t.meals.breakfast }) }).click();
+    await page.getByPlaceholder(t.searchPlaceholder).fill(foodName[locale].split(' ')[1]!);
+    await page.getByRole('button', { name: new RegExp(foodName[locale]) }).click();
+    await page.getByLabel(t.amount).fill('2');
+    await expect(page.getByTestId('entry-preview')).toContainText('155');
+    await page.getByRole('button', { name: t.logIt }).click();
+    await expect(breakfast.getByTestId('entry-row')).toHaveCount(1);
+    await expect(page.getByTestId('eaten-kcal')).toContainText('155');
+
+    // Edit the amount: 3 servings = 90 g = 233 kcal; the entry keeps its own figures.
+    await breakfast.getByRole('button', { name: `${t.editEntry}: ${foodName[locale]}` }).click();
+    await page.getByLabel(new RegExp(t.amount)).fill('3');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByTestId('eaten-kcal')).toContainText('233');
+
+    // The day's weight, typed the way the language writes decimals.
+    await page.getByRole('button', { name: t.logWeight }).click();
+    await page.getByLabel(t.weightLabel).fill(decimal(locale, '72.5'));
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByTestId('day-weight')).toContainText(decimal(locale, '72.5'));
+
+    // Copy today's breakfast into tomorrow.
+    await page.getByRole('button', { name: t.nextDay }).click();
+    await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+    await page.getByRole('button', { name: fill(t.copyMeal, { meal: t.meals.breakfast }) }).click();
+    await page.getByRole('button', { name: t.copy, exact: true }).click();
+    await expect(page.getByTestId('meal-breakfast').getByTestId('entry-row')).toHaveCount(1);
+    await page.getByRole('button', { name: t.previousDay }).click();
+    await expect(page.getByTestId('day-title')).toHaveText(t.today);
+
+    // Delete, then undo from the toast.
+    await breakfast.getByRole('button', { name: fill(t.deleteEntry, { name: foodName[locale] }) }).click();
+    await expect(breakfast.getByTestId('entry-row')).toHaveCount(0);
+    await page.getByRole('button', { name: t.undo }).click();
+    await expect(breakfast.getByTestId('entry-row')).toHaveCount(1);
+    await expect(page.getByTestId('eaten-kcal')).toContainText('233');
+
+    // Stats of the week: one logged day, a streak of one.
+    await page.goto('/stats');
+    await expect(page.getByTestId('stat-average')).toContainText('233');
+    await expect(page.getByTestId('stat-current-streak')).toHaveText(locale === 'ru' ? '1 день' : '1 day');
+
+    // Settings: export, clear, import back.
+    await page.goto('/settings');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: tSettings.exportJson }).click();
+    const file = await (await download).path();
+    const exported = JSON.parse(await readFile(file, 'utf8'));
+    expect(exported.format).toBe('calorie-diary');
+    expect(exported.foods.map((food: { name: string }) => food.name)).toContain(foodName[locale]);
+    await expect(page.getByTestId('last-export')).not.toHaveText(tSettings.neverExported);
+
+    await page.getByRole('button', { name: tSettings.clearData }).click();
+    await page.getByRole('button', { name: tSettings.clearConfirm }).click();
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('eaten-kcal')).toContainText('0');
+
+    await page.goto('/settings');
+    await page.getByTestId('import-file').setInputFiles(file);
+    await expect(page.getByTestId('import-plan')).toContainText('2');
+    await page.getByRole('button', { name: tSettings.importConfirm }).click();
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('eaten-kcal')).toContainText('233');
+    await expect(page.getByTestId('day-weight')).toContainText(decimal(locale, '72.5'));
+  });
+}
+
+test('the storage contract: seed keys, numeric food ids, the day record carries its date', async ({
+  page,
+  context,
+}) => {
+  await addGuestSession(context);
+  await setLocale(context, 'en');
+  await createFood(page, 'en');
+  const stored = await page.evaluate(() => ({
+    foods: JSON.parse(localStorage.getItem('food-items') ?? '[]'),
+    keys: Object.keys(localStorage),
+  }));
+  expect(stored.foods.map((food: { id: number }) => food.id)).toEqual([1]);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Add to Lunch' }).click();
+  await page.getByRole('button', { name: messages.en.diary.quickAdd }).click();
+  await page.getByRole('textbox', { name: messages.en.diary.kcalShort, exact: true }).fill('300');
+  await page.getByRole('button', { name: messages.en.diary.logIt }).click();
+  await expect(page.getByTestId('eaten-kcal')).toContainText('300');
+  const day = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('dashboard-'))!;
+    return { key, record: JSON.parse(localStorage.getItem(key)!) };
+  });
+  expect(day.key).toBe(`dashboard-${day.record.date}`);
+  expect(day.record.goal).toBe(2500);
+});
+
+test('an unreadable record is kept, reported once, and can be deleted from settings', async ({
+  page,
+  context,
+}) => {
+  await addGuestSession(context);
+  await setLocale(context, 'en');
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('dashboard-2020-01-01'))
+      localStorage.setItem('dashboard-2020-01-01', '{broken');
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByText('1 stored record could not be read', { exact: true })).toBeVisible();
+  await page.goto('/settings');
+  const problems = page.locator('#data-problems');
+  await expect(problems).toContainText('dashboard-2020-01-01');
+  expect(await page.evaluate(() => localStorage.getItem('dashboard-2020-01-01'))).toBe('{broken');
+  await problems.getByRole('button', { name: messages.en.settings.deleteProblem }).click();
+  await expect(problems).toHaveCount(0);
+});
