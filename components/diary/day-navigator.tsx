@@ -53,7 +53,6 @@ export function DayNavigator({ date, today, onChange }: DayNavigatorProps) {
       <button
         ref={trigger}
         type="button"
-        aria-label={`${t('pickDate')}: ${full}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -64,10 +63,11 @@ export function DayNavigator({ date, today, onChange }: DayNavigatorProps) {
       >
         <Icon name="calendar" className="text-fg-muted shrink-0 text-lg" />
         <span className="min-w-0 text-center">
+          <span className="sr-only">{`${t('pickDate')}: `}</span>
           <span className="block truncate font-semibold" data-testid="day-title">
             {relative ?? format.dateTime(fromIsoDate(date), { weekday: 'long' })}
           </span>
-          <span className="text-fg-muted block truncate text-xs">
+          <span className="text-fg-muted block truncate text-xs" title={full}>
             {format.dateTime(fromIsoDate(date), { day: 'numeric', month: 'long', year: 'numeric' })}
           </span>
         </span>

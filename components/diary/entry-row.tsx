@@ -51,9 +51,9 @@ export function EntryRow({ entry, date }: { entry: Entry; date: string }) {
         type="button"
         onClick={() => setEditing(true)}
         className="hover:bg-muted flex min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-left"
-        aria-label={`${t('editEntry')}: ${entry.name}`}
       >
         <span className="min-w-0 flex-1">
+          <span className="sr-only">{`${t('editEntry')}: `}</span>
           <span className="block truncate font-medium">{entry.name}</span>
           <span className="text-fg-muted block text-xs tabular-nums">{amountText}</span>
         </span>

@@ -35,7 +35,11 @@ export default function KcalChart({ days }: { days: DayPoint[] }) {
   return (
     <div className="h-64 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
+        <ComposedChart
+          data={data}
+          accessibilityLayer={false}
+          margin={{ top: 8, right: 8, bottom: 0, left: -12 }}
+        >
           <CartesianGrid vertical={false} stroke="var(--ui-border)" />
           <XAxis
             dataKey="label"

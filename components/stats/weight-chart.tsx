@@ -16,7 +16,7 @@ export default function WeightChart({ points }: { points: WeightPoint[] }) {
   return (
     <div className="h-56 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
+        <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
           <CartesianGrid vertical={false} stroke="var(--ui-border)" />
           <XAxis
             dataKey="label"

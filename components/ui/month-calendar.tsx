@@ -117,7 +117,7 @@ export function MonthCalendar({
                   <span
                     className={cn(
                       'mx-auto grid size-9 place-items-center rounded-full tabular-nums',
-                      !inMonth && 'text-fg-muted/50',
+                      !inMonth && 'text-fg-muted',
                       date === today && 'ring-primary ring-2',
                       dayClassName?.(date),
                       date === selected && 'bg-primary text-on-primary font-semibold',
