@@ -4,7 +4,7 @@ import { Command } from 'cmdk';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { navItems } from '@/components/layout/nav-items';
 import { Icon } from '@/components/ui/icon';
 import { useSwitchLocale } from '@/lib/hooks/use-switch-locale';
@@ -13,6 +13,8 @@ import { locales } from '@/lib/i18n/config';
 import type { IconKey } from '@/lib/icons/names';
 import { routes } from '@/lib/routes';
 import { themes } from '@/lib/theme';
+import type { Food } from '@/lib/schemas/food';
+import { AUTH_STORAGE_KEY } from '@/lib/session/state';
 
 const flags = { en: 'flagEn', ru: 'flagRu' } as const;
 
@@ -28,6 +30,20 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
   const locale = useLocale();
   const { chooseTheme } = useThemeChoice();
   const { switchLocale } = useSwitchLocale();
+
+  const [foods, setFoods] = useState<Food[]>([]);
+
+  useEffect(() => {
+    // Food search needs a diary; the repository loads only when the palette is first opened.
+    if (!open || !localStorage.getItem(AUTH_STORAGE_KEY)) return;
+    let active = true;
+    void import('@/lib/repositories/guest/guest-repository')
+      .then(({ GuestRepository }) => new GuestRepository(window.localStorage).listFoods())
+      .then((list) => active && setFoods(list));
+    return () => {
+      active = false;
+    };
+  }, [open]);
 
   function run(action: () => void) {
     onOpenChange(false);
@@ -63,6 +79,27 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
                     onSelect={() => run(() => router.push(item.href))}
                   >
                     {tNav(item.label)}
+                  </Item>
+                ))}
+              </Group>
+              <Group heading={t('foods')}>
+                <Item
+                  icon="plus"
+                  value={`add ${t('addFood')}`}
+                  onSelect={() => run(() => router.push(`${routes.dashboard}?add=1`))}
+                >
+                  {t('addFood')}
+                </Item>
+                {foods.map((food) => (
+                  <Item
+                    key={food.id}
+                    icon="food"
+                    value={`food ${food.name} ${food.brand ?? ''} ${food.id}`}
+                    onSelect={() =>
+                      run(() => router.push(`${routes.food}?q=${encodeURIComponent(food.name)}`))
+                    }
+                  >
+                    {t('findFood', { name: food.brand ? `${food.name} (${food.brand})` : food.name })}
                   </Item>
                 ))}
               </Group>

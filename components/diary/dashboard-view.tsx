@@ -10,7 +10,7 @@ import { todayIso } from '@/lib/dates';
 import { sumTotals } from '@/lib/diary/nutrition';
 import { DiaryData } from '@/components/layout/diary-data';
 import { useDay, useSettings } from '@/lib/queries/use-diary';
-import { meals, type Meal } from '@/lib/diary/meals';
+import { mealOfTheHour, meals, type Meal } from '@/lib/diary/meals';
 import { DayNavigator } from './day-navigator';
 import { DaySummary } from './day-summary';
 import { MealSection } from './meal-section';
@@ -26,15 +26,17 @@ const CopyDialog = dynamic(() => import('./copy-dialog').then((module) => module
  * One day of the diary. The day is the user's local calendar day, so "today" is decided in the
  * browser; `?date=YYYY-MM-DD` deep-links any other day.
  */
-export default function DashboardView({ requestedDate }: { requestedDate: string | null }) {
+type DashboardViewProps = { requestedDate: string | null; openAdd?: boolean };
+
+export default function DashboardView({ requestedDate, openAdd = false }: DashboardViewProps) {
   return (
     <DiaryData>
-      <Dashboard requestedDate={requestedDate} />
+      <Dashboard requestedDate={requestedDate} openAdd={openAdd} />
     </DiaryData>
   );
 }
 
-function Dashboard({ requestedDate }: { requestedDate: string | null }) {
+function Dashboard({ requestedDate, openAdd }: DashboardViewProps) {
   const t = useTranslations('diary');
   const router = useRouter();
   const pathname = usePathname();
@@ -42,13 +44,20 @@ function Dashboard({ requestedDate }: { requestedDate: string | null }) {
   const date = requestedDate ?? today;
   const day = useDay(date);
   const settings = useSettings();
-  const [adding, setAdding] = useState<Meal | null>(null);
+  // "Add food" from the command palette arrives as ?add=1: open the dialog on the meal of the hour.
+  const [adding, setAdding] = useState<Meal | null>(() => (openAdd ? mealOfTheHour(new Date()) : null));
   const [copying, setCopying] = useState<{ meal: Meal | null } | null>(null);
 
   const entries = useMemo(() => day.data?.entries ?? [], [day.data]);
   const totals = useMemo(() => sumTotals(entries), [entries]);
   // A day keeps the goal it was first written with; an empty day shows the current goal.
   const goal = day.data?.goal ?? settings.data?.currentGoal ?? 2500;
+
+  function closeAdd() {
+    setAdding(null);
+    // Drop ?add=1 so a reload does not open the dialog again.
+    if (openAdd) goTo(date);
+  }
 
   function goTo(next: string) {
     router.replace(next === today ? pathname : `${pathname}?date=${next}`, { scroll: false });
@@ -78,7 +87,7 @@ function Dashboard({ requestedDate }: { requestedDate: string | null }) {
         ))}
       </div>
       {adding ? (
-        <AddEntryDialog open onOpenChange={(open) => !open && setAdding(null)} date={date} meal={adding} />
+        <AddEntryDialog open onOpenChange={(open) => !open && closeAdd()} date={date} meal={adding} />
       ) : null}
       {copying ? (
         <CopyDialog
@@ -92,3 +101,4 @@ function Dashboard({ requestedDate }: { requestedDate: string | null }) {
     </div>
   );
 }
+

@@ -50,7 +50,8 @@ function FoodLibrary() {
   const sortId = useId();
   const foodsQuery = useFoods();
   const updateFood = useUpdateFood();
-  const [query, setQuery] = useState('');
+  // The command palette's food search arrives as ?q=name.
+  const [query, setQuery] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
   const [favouritesOnly, setFavouritesOnly] = useState(false);
   const [sort, setSort] = useState<Sort>('name');
   const [editing, setEditing] = useState<Editing>(null);

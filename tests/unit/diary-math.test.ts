@@ -183,3 +183,11 @@ describe('food search', () => {
     expect(matchesQuery('', 'anything')).toBe(true);
   });
 });
+
+describe('meal of the hour', () => {
+  it('picks the meal a person most likely means', async () => {
+    const { mealOfTheHour } = await import('@/lib/diary/meals');
+    const at = (hour: number) => mealOfTheHour(new Date(2026, 10, 22, hour, 30));
+    expect([at(7), at(12), at(19), at(23)]).toEqual(['breakfast', 'lunch', 'dinner', 'snacks']);
+  });
+});

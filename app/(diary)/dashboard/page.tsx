@@ -14,16 +14,16 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function DashboardPage({
   searchParams,
 }: {
-  searchParams: Promise<{ date?: string | string[] }>;
+  searchParams: Promise<{ date?: string | string[]; add?: string }>;
 }) {
   const t = await getTranslations('pages.dashboard');
-  const { date } = await searchParams;
+  const { date, add } = await searchParams;
   // The seed: a route whose validation fails is a 404.
   if (date !== undefined && !isoDateSchema.safeParse(date).success) notFound();
 
   return (
     <AppPage title={t('title')}>
-      <DashboardView requestedDate={typeof date === 'string' ? date : null} />
+      <DashboardView requestedDate={typeof date === 'string' ? date : null} openAdd={add === '1'} />
     </AppPage>
   );
 }
