@@ -101,4 +101,3 @@ function Dashboard({ requestedDate, openAdd }: DashboardViewProps) {
     </div>
   );
 }
-

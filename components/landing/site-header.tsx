@@ -12,6 +12,7 @@ export async function SiteHeader() {
     <header className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4 desk:px-8">
       <Link
         href={routes.home}
+        aria-label={t('name')}
         className="mr-auto flex items-center gap-2.5 rounded-lg font-semibold tracking-tight"
       >
         <span className="bg-primary text-on-primary grid size-9 place-items-center rounded-xl text-xl">

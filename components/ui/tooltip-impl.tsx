@@ -7,8 +7,8 @@ import { useState, type ReactNode } from 'react';
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-// Shared across all tooltips, as Radix's provider would share it: when one just closed, the
-// next opens without the delay (the "skip delay").
+// Shared across all tooltips, as one Radix provider would share it: when a tip has just closed,
+// the next one opens without the delay (the "skip delay").
 let lastClosedAt = 0;
 
 export type TooltipImplProps = {
@@ -19,21 +19,22 @@ export type TooltipImplProps = {
 
 /** Radix Tooltip with the seed's timing; loaded after the first paint by <Tooltip>. */
 export function TooltipImpl({ content, children, side = 'top' }: TooltipImplProps) {
-  const [delay, setDelay] = useState(TOOLTIP_DELAY_MS);
+  const [open, setOpen] = useState(false);
+
+  function openAtOnceIfJustClosed() {
+    if (Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) setOpen(true);
+  }
+
   return (
-    <RadixTooltip.Provider delayDuration={delay}>
+    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
       <RadixTooltip.Root
-        onOpenChange={(open) => {
-          if (!open) lastClosedAt = Date.now();
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) lastClosedAt = Date.now();
+          setOpen(next);
         }}
       >
-        <RadixTooltip.Trigger
-          asChild
-          onPointerEnter={() =>
-            setDelay(Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS ? 0 : TOOLTIP_DELAY_MS)
-          }
-          onFocus={() => setDelay(Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS ? 0 : TOOLTIP_DELAY_MS)}
-        >
+        <RadixTooltip.Trigger asChild onPointerEnter={openAtOnceIfJustClosed}>
           {children}
         </RadixTooltip.Trigger>
         <RadixTooltip.Portal>

@@ -73,7 +73,7 @@ export async function setupIcons(fallbackApi?: string): Promise<void> {
   window.IconifyPreload = bundledCollections();
   // Points the default provider at our endpoint too, so no code path reaches the public API.
   window.IconifyProviders = { '': { resources: [new URL(ICON_ENDPOINT, window.location.origin).href] } };
-  const { setCustomIconsLoader } = await import('iconify-icon');
+  const { setCustomIconsLoader } = await withIconElementPatched(() => import('iconify-icon'));
   for (const prefix of iconPrefixes) {
     setCustomIconsLoader(async (names) => {
       try {
@@ -90,4 +90,34 @@ export async function setupIcons(fallbackApi?: string): Promise<void> {
       }
     }, prefix);
   }
+}
+
+type IconElementInternals = { _check?: () => void; _checkQueued?: boolean; _queueCheck?: () => void };
+
+/**
+ * iconify-icon attaches its shadow root at once but draws into it a task later (setTimeout), so
+ * an icon whose server-rendered SVG was on screen would, for that moment, show nothing. Our
+ * icons' data is preloaded, so it can draw at once: the element class is patched as it is
+ * defined, before the icons already on the page are upgraded to it. This leans on the
+ * component's internals; if they change, the patch is skipped and icons draw a task later.
+ */
+async function withIconElementPatched<T>(load: () => Promise<T>): Promise<T> {
+  const define = customElements.define;
+  customElements.define = function defineIconPatched(name, constructor, options) {
+    if (name === 'iconify-icon') drawWithoutDelay(constructor.prototype as IconElementInternals);
+    return define.call(customElements, name, constructor, options);
+  };
+  try {
+    return await load();
+  } finally {
+    customElements.define = define;
+  }
+}
+
+function drawWithoutDelay(proto: IconElementInternals): void {
+  if (typeof proto._check !== 'function' || typeof proto._queueCheck !== 'function') return;
+  proto._queueCheck = function checkNow(this: IconElementInternals) {
+    this._checkQueued = true;
+    this._check?.();
+  };
 }

@@ -73,16 +73,33 @@ export async function cookie(context: BrowserContext, name: string) {
 }
 
 /**
- * Waits until React has hydrated: the theme switcher marks its pressed segment only once it is
- * mounted in the browser. Pages without a theme switcher in the DOM wait for the load event only.
+ * Waits until React has hydrated: a theme switcher marks its pressed segment only once it is
+ * mounted in the browser, so every switcher on the page must have done so. Pages without one in
+ * the DOM wait for the load event only.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForFunction(() => {
-    const sun = document.querySelector('iconify-icon[icon="heroicons:sun"]');
-    if (!sun) return true;
-    return sun.closest('button')?.hasAttribute('aria-pressed') === true;
-  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('iconify-icon[icon="heroicons:sun"]')].every(
+      (sun) => sun.closest('button')?.hasAttribute('aria-pressed') === true,
+    ),
+  );
+}
+
+/**
+ * Opens the command palette with the keyboard shortcut. The shortcut's listener loads after the
+ * page is interactive, so a press that found no listener yet is repeated; a press never toggles
+ * an open palette shut here.
+ */
+export async function openPalette(page: Page, locale: Locale = 'en', shortcut = 'Control+k') {
+  const dialog = page.getByRole('dialog', { name: messages[locale].palette.title });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.keyboard.press(shortcut);
+    await expect(dialog).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+  const input = dialog.getByPlaceholder(messages[locale].palette.placeholder);
+  await expect(input).toBeFocused();
+  return { dialog, input };
 }
 
 /** Marks the current document, so a later check can tell that no full reload happened. */
@@ -149,7 +166,12 @@ export async function recordThemeTimeline(context: BrowserContext): Promise<void
         }
       }
     });
-    observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    observer.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
   });
 }
 

@@ -1,0 +1,82 @@
+// Issue item 9: the 404 page answering HTTP 404, and a plain-text status for crawlers.
+import { expect, test } from '@playwright/test';
+import { addGuestSession, browserLocale, messages, setLocale, waitForHydration } from './helpers';
+
+test.use({ serviceWorkers: 'block' });
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
+
+test.describe('404 page', () => {
+  test.use({ locale: browserLocale.en });
+
+  test('an unknown path shows "Page Not Found" with HTTP 404 and a way back', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.locator('main')).toContainText('/no/such/page');
+    await expect(page).toHaveTitle(/Page Not Found/);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: messages.en.errors.goHome }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByTestId('continue-as-guest')).toBeVisible();
+  });
+
+  test('an unknown path with a session is a 404 too, not a redirect', async ({ page, context }) => {
+    await addGuestSession(context);
+    const response = await page.goto('/food/42/nothing');
+    expect(response?.status()).toBe(404);
+    expect(new URL(page.url()).pathname).toBe('/food/42/nothing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  });
+
+  test('in Russian the 404 page speaks Russian', async ({ page, context }) => {
+    await setLocale(context, 'ru');
+    const response = await page.goto('/nope');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.ru.errors.notFound);
+    await expect(page.getByRole('link', { name: messages.ru.errors.goHome })).toBeVisible();
+  });
+
+  test("HTTP: a person's browser gets the HTML error page with status 404", async ({ request }) => {
+    const answer = await request.get('/missing-page', { headers: { 'accept-language': 'en' } });
+    expect(answer.status()).toBe(404);
+    expect(answer.headers()['content-type']).toContain('text/html');
+    expect(await answer.text()).toContain('Page Not Found');
+  });
+});
+
+test.describe('crawlers get a plain status answer', () => {
+  for (const [name, userAgent] of [
+    ['Googlebot', GOOGLEBOT],
+    ['bingbot', BINGBOT],
+  ] as const) {
+    test(`${name} on an unknown path gets text/plain "404 Page Not Found"`, async ({ request }) => {
+      const answer = await request.get('/no-such-page', { headers: { 'user-agent': userAgent } });
+      expect(answer.status()).toBe(404);
+      expect(answer.headers()['content-type']).toMatch(/^text\/plain/);
+      expect((await answer.text()).trim()).toBe('404 Page Not Found');
+    });
+  }
+
+  test('a crawler still gets a page that renders fine, as HTML', async ({ request }) => {
+    const answer = await request.get('/', { headers: { 'user-agent': GOOGLEBOT, 'accept-language': 'en' } });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('text/html');
+    expect(await answer.text()).toContain(messages.en.landing.title);
+  });
+
+  test('a crawler in a browser sees the plain text, not the error page', async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent: GOOGLEBOT,
+      baseURL: test.info().project.use.baseURL,
+    });
+    const page = await context.newPage();
+    const response = await page.goto('/definitely-missing');
+    expect(response?.status()).toBe(404);
+    expect((await page.locator('body').innerText()).trim()).toBe('404 Page Not Found');
+    await expect(page.locator('h1')).toHaveCount(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,236 @@
+// Issue item 4: app-main on desktop, app-returnable on phones, the bottom navigation bar,
+// all decided by CSS at 756 px so the server HTML fits any viewport and resizing needs no reload.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  addGuestSession,
+  appPages,
+  baseURL,
+  cookie,
+  isDesktop,
+  isSameDocument,
+  markDocument,
+  messages,
+  pageHeading,
+  pageTitle,
+  waitForHydration,
+} from './helpers';
+
+const nav = messages.en.nav;
+const MOBILE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+test.use({ serviceWorkers: 'block' });
+
+test.beforeEach(async ({ context }) => {
+  await addGuestSession(context);
+});
+
+async function mainPaddingBottom(page: Page): Promise<number> {
+  return page.locator('main').evaluate((element) => parseFloat(getComputedStyle(element).paddingBottom));
+}
+
+/** What the shell looks like right now: which of its parts are on screen. */
+async function expectDesktopShell(page: Page, returnable: boolean) {
+  await expect(page.locator('aside')).toBeVisible();
+  await expect(page.locator('aside').getByRole('navigation', { name: nav.label })).toBeVisible();
+  await expect(page.getByTestId('back-link')).toHaveCount(returnable ? 1 : 0);
+  await expect(page.getByTestId('back-link')).toBeHidden();
+  await expect(page.getByRole('button', { name: nav.menu })).toBeHidden();
+  await expect(page.getByTestId('bottom-nav')).toBeHidden();
+}
+
+async function expectMobileShell(page: Page, returnable: boolean) {
+  await expect(page.locator('aside')).toBeHidden();
+  if (returnable) {
+    await expect(page.getByTestId('back-link')).toBeVisible();
+    await expect(page.getByRole('link', { name: nav.back, exact: true })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(page.getByRole('button', { name: nav.menu })).toHaveCount(0);
+  } else {
+    await expect(page.getByTestId('back-link')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: nav.menu })).toBeVisible();
+  }
+  await expect(page.getByTestId('bottom-nav')).toBeVisible();
+}
+
+test.describe('shell per viewport', () => {
+  test('each app page: header layout, title and navigation fit the viewport', async ({ page }) => {
+    for (const { path, key, returnable } of appPages) {
+      await page.goto(path);
+      await expect(pageHeading(page), path).toHaveText(pageTitle('en', key));
+      await expect(page.locator('header[data-layout]'), path).toHaveAttribute(
+        'data-layout',
+        returnable ? 'app-returnable' : 'app-main',
+      );
+      if (isDesktop()) {
+        await expectDesktopShell(page, returnable);
+        // The side menu lists every section and marks the current one.
+        const menu = page.locator('aside').getByRole('navigation', { name: nav.label });
+        for (const section of appPages) {
+          await expect(menu.getByRole('link', { name: nav[section.key] })).toHaveAttribute(
+            'href',
+            section.path,
+          );
+        }
+        await expect(menu.locator('[aria-current="page"]'), path).toHaveAttribute('href', path);
+        expect(await mainPaddingBottom(page), path).toBeLessThan(48);
+      } else {
+        await expectMobileShell(page, returnable);
+        const bar = page.getByTestId('bottom-nav');
+        await expect(bar.getByRole('link'), path).toHaveCount(4);
+        await expect(bar.locator('[aria-current="page"]'), path).toHaveAttribute('href', path);
+        // The main area leaves room for the fixed bar, so its last line is never covered.
+        const barHeight = (await bar.boundingBox())!.height;
+        expect(await mainPaddingBottom(page), path).toBeGreaterThanOrEqual(barHeight);
+      }
+    }
+  });
+});
+
+test.describe('phone: app-returnable and app-main', () => {
+  test.beforeEach(() => {
+    test.skip(isDesktop(), 'the back arrow and the drawer exist below 756 px only');
+  });
+
+  test('the back arrow of /food, /stats and /settings leads to the diary', async ({ page }) => {
+    for (const { path, key } of appPages.filter((item) => item.returnable)) {
+      await page.goto(path);
+      await expect(pageHeading(page)).toHaveText(pageTitle('en', key));
+      await waitForHydration(page);
+      await page.getByRole('link', { name: nav.back, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await expect(pageHeading(page)).toHaveText(pageTitle('en', 'dashboard'));
+    }
+  });
+
+  test('/dashboard opens its menu as a drawer that navigates and closes', async ({ page }) => {
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: nav.menu }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('navigation', { name: nav.label }).getByRole('link')).toHaveCount(4);
+    await drawer.getByRole('link', { name: nav.stats }).click();
+    await page.waitForURL((url) => url.pathname === '/stats');
+    await expect(drawer).toBeHidden();
+    await expect(pageHeading(page)).toHaveText(pageTitle('en', 'stats'));
+  });
+
+  test('the bottom bar navigates between sections', async ({ page }) => {
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    await page.getByTestId('bottom-nav').getByRole('link', { name: nav.food }).click();
+    await page.waitForURL((url) => url.pathname === '/food');
+    await expect(pageHeading(page)).toHaveText(pageTitle('en', 'food'));
+  });
+
+  test('the settings switch turns the bottom bar off and on, and the choice is remembered', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/settings');
+    await waitForHydration(page);
+    const toggle = page.getByRole('switch', { name: messages.en.pages.settings.bottomNav });
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    const paddingOn = await mainPaddingBottom(page);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
+    expect((await cookie(context, 'bottom-nav'))?.value).toBe('off');
+    await expect.poll(() => mainPaddingBottom(page)).toBeLessThan(paddingOn);
+
+    await page.reload();
+    await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
+    await expect(page.getByRole('switch', { name: messages.en.pages.settings.bottomNav })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
+    expect(await mainPaddingBottom(page)).toBeLessThan(paddingOn);
+
+    await page.goto('/settings');
+    await waitForHydration(page);
+    await page.getByRole('switch', { name: messages.en.pages.settings.bottomNav }).click();
+    await expect(page.getByTestId('bottom-nav')).toBeVisible();
+    expect((await cookie(context, 'bottom-nav'))?.value).toBe('on');
+  });
+});
+
+test.describe('desktop side menu', () => {
+  test.beforeEach(() => {
+    test.skip(!isDesktop(), 'the side menu shows from 756 px up');
+  });
+
+  test('is open by default, collapses and expands, and the choice survives a reload', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    const aside = page.locator('aside');
+    await expect(aside).toHaveAttribute('data-state', 'open');
+    const openWidth = (await aside.boundingBox())!.width;
+    await expect(aside.getByRole('link', { name: nav.food })).toContainText(nav.food);
+
+    await aside.getByRole('button', { name: nav.collapse }).click();
+    await expect(aside).toHaveAttribute('data-state', 'collapsed');
+    await expect.poll(async () => (await aside.boundingBox())!.width).toBeLessThan(openWidth / 2);
+    expect((await cookie(context, 'sidebar-state'))?.value).toBe('collapsed');
+    // Collapsed to an icon rail, the links keep their names for screen readers.
+    await expect(aside.getByRole('link', { name: nav.food })).toBeVisible();
+
+    // The server renders the remembered state, so there is no flash of an open menu.
+    const html = await (await page.request.get('/food')).text();
+    expect(html).toMatch(/<aside[^>]*data-state="collapsed"/);
+    await page.reload();
+    await expect(aside).toHaveAttribute('data-state', 'collapsed');
+
+    await waitForHydration(page);
+    await aside.getByRole('button', { name: nav.expand }).click();
+    await expect(aside).toHaveAttribute('data-state', 'open');
+    expect((await cookie(context, 'sidebar-state'))?.value).toBe('open');
+  });
+});
+
+test.describe('the layout is CSS: right without JavaScript, switched by resizing', () => {
+  test('server HTML without JavaScript already has the layout of this viewport', async ({ browser }) => {
+    const context = await browser.newContext({
+      ...(isDesktop() ? { viewport: DESKTOP } : { viewport: MOBILE, isMobile: true, hasTouch: true }),
+      javaScriptEnabled: false,
+      baseURL: baseURL(),
+    });
+    await context.addCookies([{ name: 'session-state', value: 'guest', url: baseURL() }]);
+    const page = await context.newPage();
+    await page.goto('/food');
+    if (isDesktop()) await expectDesktopShell(page, true);
+    else await expectMobileShell(page, true);
+    await page.goto('/dashboard');
+    if (isDesktop()) await expectDesktopShell(page, false);
+    else await expectMobileShell(page, false);
+    await context.close();
+  });
+
+  test('resizing across 756 px switches layouts without a reload', async ({ page }) => {
+    await page.goto('/settings');
+    await waitForHydration(page);
+    await markDocument(page);
+    const [first, second] = isDesktop() ? [DESKTOP, MOBILE] : [MOBILE, DESKTOP];
+    const check = (size: typeof MOBILE) =>
+      size === DESKTOP ? expectDesktopShell(page, true) : expectMobileShell(page, true);
+
+    await check(first);
+    await page.setViewportSize(second);
+    await check(second);
+    await page.setViewportSize({ width: 757, height: 800 });
+    await expectDesktopShell(page, true);
+    await page.setViewportSize({ width: 755, height: 800 });
+    await expectMobileShell(page, true);
+    await page.setViewportSize(first);
+    await check(first);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+});
