@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { ThemeProvider } from 'next-themes';
 import { useEffect, type ReactNode } from 'react';
 import { AppConfigProvider, type AppConfig } from '@/components/app-config';
+import { CommandPaletteLauncher } from '@/components/command-palette/launcher';
 import { setupIcons } from '@/lib/icons/client';
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 
@@ -11,7 +12,7 @@ import { THEME_STORAGE_KEY } from '@/lib/theme';
 const Toaster = dynamic(() => import('@/components/ui/toaster').then((module) => module.Toaster), {
   ssr: false,
 });
-// The palette listener, the service worker and the build watcher draw nothing at first.
+// The service worker client and the build watcher draw nothing and can start a moment later.
 const AppServices = dynamic(() => import('@/components/app-services'), { ssr: false });
 
 /**
@@ -28,6 +29,7 @@ export function Providers({ config, children }: { config: AppConfig; children: R
       <ThemeProvider attribute="class" storageKey={THEME_STORAGE_KEY} defaultTheme="system" enableSystem>
         {children}
         <Toaster />
+        <CommandPaletteLauncher />
         <AppServices />
       </ThemeProvider>
     </AppConfigProvider>

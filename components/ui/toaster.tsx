@@ -23,7 +23,8 @@ const variantAccent: Record<ToastVariant, string> = {
 
 /**
  * The toast viewport: bottom-right, 16 px apart, 24rem wide from sm; F8 focuses it; a toast
- * closes after 5000 ms or when swiped right past 50 px.
+ * closes after 5000 ms or when swiped right past 50 px. It sits above the bottom bar but under
+ * dialogs, so a toast never covers the buttons of an open form on a phone.
  */
 export function Toaster() {
   const t = useTranslations('ui');
@@ -84,7 +85,7 @@ export function Toaster() {
       <Toast.Viewport
         hotkey={['F8']}
         label={t('notificationsRegion')}
-        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-4 p-4 outline-none sm:max-w-[24rem] desk:p-6"
+        className="fixed right-0 bottom-0 z-[45] flex max-h-screen w-full flex-col gap-4 p-4 outline-none sm:max-w-[24rem] desk:p-6"
       />
     </Toast.Provider>
   );
