@@ -9,6 +9,10 @@ import { meals } from '@/lib/diary/meals';
  * Query, the repository and zod) loads right after the page, outside its first-load scripts.
  */
 
+// Every diary view needs the guest repository; start fetching it while the page hydrates rather
+// than after the view has mounted, which saves a round trip before the data shows.
+if (typeof window !== 'undefined') void import('@/lib/repositories/guest/guest-repository');
+
 function DashboardSkeleton() {
   return (
     <div
