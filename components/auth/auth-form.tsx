@@ -10,6 +10,7 @@ import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { routes, safeNextPath } from '@/lib/routes';
 import { AUTH_STORAGE_KEY } from '@/lib/session/state';
+import { FormError } from '@/components/ui/form-error';
 
 type Mode = 'login' | 'register';
 type Field = 'email' | 'password' | 'name';
@@ -141,11 +142,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
           </div>
         );
       })}
-      {formError ? (
-        <p role="alert" className="border-error/40 bg-error/10 rounded-xl border px-3.5 py-2.5 text-sm">
-          {t(`errors.${formError}`)}
-        </p>
-      ) : null}
+      <FormError>{formError ? t(`errors.${formError}`) : null}</FormError>
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? t('submitting') : mode === 'login' ? t('submitLogin') : t('submitRegister')}
       </Button>

@@ -27,6 +27,7 @@ import { meals, type Meal } from '@/lib/diary/meals';
 import { toast } from '@/lib/toast-store';
 import { newId } from '@/lib/uuid';
 import { useFormatNumber } from './use-format-number';
+import { FormError } from '@/components/ui/form-error';
 
 type Step =
   | { kind: 'search' }
@@ -431,11 +432,7 @@ function AmountForm({
             })
           : '—'}
       </p>
-      {error ? (
-        <p role="alert" className="border-error/40 bg-error/10 rounded-xl border px-3.5 py-2.5 text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       <Button type="submit" size="lg" disabled={pending}>
         <Icon name="plus" className="text-lg" />
         {t('logIt')}
@@ -534,11 +531,7 @@ function QuickAddForm({
         {touched && !macrosValid ? <p className="text-error text-sm">{tErrors('macroRange')}</p> : null}
       </fieldset>
       <MealSelect value={meal} onChange={onMealChange} />
-      {error ? (
-        <p role="alert" className="border-error/40 bg-error/10 rounded-xl border px-3.5 py-2.5 text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       <Button type="submit" size="lg" disabled={pending}>
         <Icon name="bolt" className="text-lg" />
         {t('logIt')}

@@ -14,6 +14,7 @@ import { StorageFullError } from '@/lib/repositories/types';
 import type { Meal } from '@/lib/diary/meals';
 import { toast } from '@/lib/toast-store';
 import { newId } from '@/lib/uuid';
+import { FormError } from '@/components/ui/form-error';
 
 type CopyDialogProps = {
   open: boolean;
@@ -75,11 +76,7 @@ export function CopyDialog({ open, onOpenChange, date, today, meal }: CopyDialog
         <p className="bg-muted rounded-xl px-4 py-3 text-sm" aria-live="polite">
           {entries.length > 0 ? entries.map((entry) => entry.name).join(', ') : t('nothingToCopy')}
         </p>
-        {error ? (
-          <p role="alert" className="border-error/40 bg-error/10 rounded-xl border px-3.5 py-2.5 text-sm">
-            {error}
-          </p>
-        ) : null}
+        <FormError>{error}</FormError>
         <Button type="button" size="lg" disabled={busy || entries.length === 0} onClick={() => void copy()}>
           {t('copy')}
         </Button>

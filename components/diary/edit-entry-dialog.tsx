@@ -10,6 +10,7 @@ import { rescaleEntry } from '@/lib/diary/nutrition';
 import { usePutEntry } from '@/lib/queries/use-diary';
 import { StorageFullError } from '@/lib/repositories/types';
 import type { Entry } from '@/lib/schemas/entry';
+import { FormError } from '@/components/ui/form-error';
 
 /** Changes an entry's amount (its nutrition scales from its own figures) or moves it to another meal. */
 export function EditEntryDialog({
@@ -80,11 +81,7 @@ export function EditEntryDialog({
             ))}
           </select>
         </Field>
-        {error ? (
-          <p role="alert" className="border-error/40 bg-error/10 rounded-xl border px-3.5 py-2.5 text-sm">
-            {error}
-          </p>
-        ) : null}
+        <FormError>{error}</FormError>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
             {t('cancel')}

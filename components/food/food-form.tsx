@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, parseDecimal } from '@/components/ui/field';
 import { StorageFullError } from '@/lib/repositories/types';
+import { FormError } from '@/components/ui/form-error';
 import {
   foodInputSchema,
   kcalDisagreesWithMacros,
@@ -156,11 +157,7 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
         />
         {t('favorite')}
       </label>
-      {formError ? (
-        <p role="alert" className="border-error/40 bg-error/10 rounded-xl border px-3.5 py-2.5 text-sm">
-          {formError}
-        </p>
-      ) : null}
+      <FormError>{formError}</FormError>
       <div className="flex justify-end gap-2">
         {onCancel ? (
           <Button type="button" variant="secondary" onClick={onCancel}>

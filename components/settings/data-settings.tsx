@@ -15,6 +15,7 @@ import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/sche
 import type { Settings } from '@/lib/schemas/settings';
 import { toast } from '@/lib/toast-store';
 import { todayIso } from '@/lib/dates';
+import { FormError } from '@/components/ui/form-error';
 
 const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const EXPORT_REMINDER_DAYS = 7;
@@ -131,11 +132,7 @@ export function DataSettings({ settings }: { settings: Settings }) {
           }}
         />
       </div>
-      {importError ? (
-        <p role="alert" className="border-error/40 bg-error/10 rounded-xl border px-3.5 py-2.5 text-sm">
-          {importError}
-        </p>
-      ) : null}
+      <FormError>{importError}</FormError>
       <p className="text-sm" data-testid="last-export">
         {lastExport === null
           ? t('neverExported')

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { inputClass } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
 import { MonthCalendar } from '@/components/ui/month-calendar';
 import { cn } from '@/lib/cn';
 import { addDays, fromIsoDate, isIsoDate, todayIso } from '@/lib/dates';
@@ -115,9 +116,7 @@ function Stats() {
       </div>
 
       {!rangeValid || !stats ? (
-        <p role="alert" className="border-error/40 bg-error/10 rounded-xl border px-3.5 py-2.5 text-sm">
-          {t('rangeInvalid')}
-        </p>
+        <FormError>{t('rangeInvalid')}</FormError>
       ) : (
         <>
           <SummaryTiles stats={stats} streak={streak} />
