@@ -3,9 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
-import { AlertDialog } from 'radix-ui';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
 import { daysCsv, downloadText, entriesCsv } from '@/lib/diary/export-files';
 import { STORAGE_WARN_RATIO, storageUsage } from '@/lib/diary/storage-usage';
@@ -151,7 +151,7 @@ export function DataSettings({ settings }: { settings: Settings }) {
         {t('clearData')}
       </Button>
 
-      <Confirm
+      <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title={t('importPreview')}
@@ -173,8 +173,8 @@ export function DataSettings({ settings }: { settings: Settings }) {
             {pending.plan.settingsUpdated ? <span className="mt-2 block">{t('importSettings')}</span> : null}
           </>
         ) : null}
-      </Confirm>
-      <Confirm
+      </ConfirmDialog>
+      <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
         title={t('clearConfirmTitle')}
@@ -183,7 +183,7 @@ export function DataSettings({ settings }: { settings: Settings }) {
         onConfirm={() => void clearAll()}
       >
         {t('clearConfirmBody')}
-      </Confirm>
+      </ConfirmDialog>
     </div>
   );
 }
@@ -256,46 +256,5 @@ function DataProblems() {
         ))}
       </ul>
     </section>
-  );
-}
-
-function Confirm({
-  open,
-  onOpenChange,
-  title,
-  confirmLabel,
-  danger,
-  onConfirm,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  confirmLabel: string;
-  danger?: boolean;
-  onConfirm: () => void;
-  children: ReactNode;
-}) {
-  const t = useTranslations('diary');
-  return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-sm" />
-        <AlertDialog.Content className="bg-surface border-border fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl border p-6 shadow-2xl">
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="text-fg-muted mt-2 text-sm">{children}</AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{t('cancel')}</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
   );
 }

@@ -195,7 +195,16 @@ function SummaryTiles({
   );
 }
 
-function KcalTable({ stats }: { stats: DiaryStats }) {
+/** The accessible alternative to a chart: its figures as a table, behind a disclosure. */
+function ChartTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: [string, string, string];
+  rows: Array<{ date: string; values: [string, string] }>;
+}) {
   const t = useTranslations('stats');
   const format = useFormatter();
   return (
@@ -203,32 +212,29 @@ function KcalTable({ stats }: { stats: DiaryStats }) {
       <summary className="text-primary-strong cursor-pointer text-sm font-medium">{t('showTable')}</summary>
       <div className="mt-2 max-h-72 overflow-y-auto">
         <table className="w-full text-sm tabular-nums">
-          <caption className="sr-only">{t('kcalChart')}</caption>
+          <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="text-fg-muted text-left">
-              <th scope="col" className="py-1 font-medium">
-                {t('date')}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t('kcal')}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t('goal')}
-              </th>
+              {headers.map((header, index) => (
+                <th key={header} scope="col" className={cn('py-1 font-medium', index > 0 && 'text-right')}>
+                  {header}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {stats.days
-              .filter((day) => day.logged)
-              .map((day) => (
-                <tr key={day.date} className="border-border border-t">
-                  <th scope="row" className="py-1 text-left font-normal">
-                    {format.dateTime(fromIsoDate(day.date), { dateStyle: 'medium' })}
-                  </th>
-                  <td className="py-1 text-right">{format.number(day.kcal)}</td>
-                  <td className="py-1 text-right">{day.goal === null ? '—' : format.number(day.goal)}</td>
-                </tr>
-              ))}
+            {rows.map((row) => (
+              <tr key={row.date} className="border-border border-t">
+                <th scope="row" className="py-1 text-left font-normal">
+                  {format.dateTime(fromIsoDate(row.date), { dateStyle: 'medium' })}
+                </th>
+                {row.values.map((value, index) => (
+                  <td key={index} className="py-1 text-right">
+                    {value}
+                  </td>
+                ))}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
@@ -236,40 +242,35 @@ function KcalTable({ stats }: { stats: DiaryStats }) {
   );
 }
 
+function KcalTable({ stats }: { stats: DiaryStats }) {
+  const t = useTranslations('stats');
+  const format = useFormatter();
+  return (
+    <ChartTable
+      caption={t('kcalChart')}
+      headers={[t('date'), t('kcal'), t('goal')]}
+      rows={stats.days
+        .filter((day) => day.logged)
+        .map((day) => ({
+          date: day.date,
+          values: [format.number(day.kcal), day.goal === null ? '—' : format.number(day.goal)],
+        }))}
+    />
+  );
+}
+
 function WeightTable({ stats }: { stats: DiaryStats }) {
   const t = useTranslations('stats');
   const format = useFormatter();
   return (
-    <details className="mt-3">
-      <summary className="text-primary-strong cursor-pointer text-sm font-medium">{t('showTable')}</summary>
-      <table className="mt-2 w-full text-sm tabular-nums">
-        <caption className="sr-only">{t('weightTrend')}</caption>
-        <thead>
-          <tr className="text-fg-muted text-left">
-            <th scope="col" className="py-1 font-medium">
-              {t('date')}
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              {t('weight')}
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              {t('movingAverage')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {stats.weights.map((point) => (
-            <tr key={point.date} className="border-border border-t">
-              <th scope="row" className="py-1 text-left font-normal">
-                {format.dateTime(fromIsoDate(point.date), { dateStyle: 'medium' })}
-              </th>
-              <td className="py-1 text-right">{format.number(point.weight)}</td>
-              <td className="py-1 text-right">{format.number(point.average)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </details>
+    <ChartTable
+      caption={t('weightTrend')}
+      headers={[t('date'), t('weight'), t('movingAverage')]}
+      rows={stats.weights.map((point) => ({
+        date: point.date,
+        values: [format.number(point.weight), format.number(point.average)],
+      }))}
+    />
   );
 }
 
