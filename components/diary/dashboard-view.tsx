@@ -9,7 +9,9 @@ import { Icon } from '@/components/ui/icon';
 import { todayIso } from '@/lib/dates';
 import { sumTotals } from '@/lib/diary/nutrition';
 import { DiaryData } from '@/components/layout/diary-data';
-import { useDay, useSettings } from '@/lib/queries/use-diary';
+import { dayQuery, settingsQuery, useDay, useSettings } from '@/lib/queries/use-diary';
+import { getQueryClient } from '@/lib/queries/query-client';
+import { loadRepository } from '@/lib/repositories/repository-context';
 import { mealOfTheHour, meals, type Meal } from '@/lib/diary/meals';
 import { DayNavigator } from './day-navigator';
 import { DaySummary } from './day-summary';
@@ -27,6 +29,20 @@ const CopyDialog = dynamic(() => import('./copy-dialog').then((module) => module
  * browser; `?date=YYYY-MM-DD` deep-links any other day.
  */
 type DashboardViewProps = { requestedDate: string | null; openAdd?: boolean };
+
+/**
+ * Reads the day and the settings while the view's code loads, so the view mounts once, with its
+ * data, instead of painting empty and rendering again as each read finishes.
+ */
+export async function preloadDashboard(): Promise<void> {
+  const repository = await loadRepository();
+  const requested = new URLSearchParams(window.location.search).get('date');
+  const queryClient = getQueryClient();
+  await Promise.all([
+    queryClient.prefetchQuery(dayQuery(repository, requested ?? todayIso())),
+    queryClient.prefetchQuery(settingsQuery(repository)),
+  ]);
+}
 
 export default function DashboardView({ requestedDate, openAdd = false }: DashboardViewProps) {
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRepository } from '@/lib/repositories/repository-context';
 import type { DiaryRepository } from '@/lib/repositories/types';
 import type { Day } from '@/lib/schemas/day';
@@ -14,14 +14,27 @@ function requireRepository(repository: DiaryRepository | null): DiaryRepository 
   return repository;
 }
 
-/** One day of the diary (null when nothing was written for it). */
-export function useDay(date: string) {
-  const repository = useRepository();
-  return useQuery({
+/** The query of one day (null when nothing was written for it); shared by the hook and the page preload. */
+export function dayQuery(repository: DiaryRepository | null, date: string) {
+  return queryOptions({
     queryKey: queryKeys.day(repository?.mode ?? 'guest', date),
     queryFn: () => requireRepository(repository).getDay(date),
     enabled: !!repository,
   });
+}
+
+/** The query of the settings; shared by the hook and the page preload. */
+export function settingsQuery(repository: DiaryRepository | null) {
+  return queryOptions({
+    queryKey: queryKeys.settings(repository?.mode ?? 'guest'),
+    queryFn: () => requireRepository(repository).getSettings(),
+    enabled: !!repository,
+  });
+}
+
+/** One day of the diary (null when nothing was written for it). */
+export function useDay(date: string) {
+  return useQuery(dayQuery(useRepository(), date));
 }
 
 export function useDays(from: string, to: string) {
@@ -43,12 +56,7 @@ export function useFoods() {
 }
 
 export function useSettings() {
-  const repository = useRepository();
-  return useQuery({
-    queryKey: queryKeys.settings(repository?.mode ?? 'guest'),
-    queryFn: () => requireRepository(repository).getSettings(),
-    enabled: !!repository,
-  });
+  return useQuery(settingsQuery(useRepository()));
 }
 
 export function useProblems() {

@@ -10,7 +10,8 @@ const RepositoryContext = createContext<DiaryRepository | null>(null);
 let repository: DiaryRepository | null = null;
 let loading: Promise<DiaryRepository> | null = null;
 
-function loadRepository(): Promise<DiaryRepository> {
+/** Loads this tab's repository once; a page's view awaits it while its own code loads. */
+export function loadRepository(): Promise<DiaryRepository> {
   loading ??= import('./guest/guest-repository').then(({ GuestRepository }) => {
     repository = new GuestRepository(window.localStorage);
     // Guest data is only as safe as the browser: ask it not to evict this site's storage.
