@@ -46,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
 
   return (
     // next-themes sets the theme class on <html> before hydration, so React must not complain.
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={locale} data-api-base={env.NUXT_PUBLIC_API_URL} suppressHydrationWarning>
       <body>
         <a
           href="#main"

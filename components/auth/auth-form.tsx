@@ -1,15 +1,17 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { useAppConfig } from '@/components/app-config';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { fullPageLoad } from '@/lib/full-page-load';
 import { routes, safeNextPath } from '@/lib/routes';
-import { AUTH_STORAGE_KEY } from '@/lib/session/state';
+import { startAccountSession } from '@/lib/session/client';
+import { GuestImportOffer } from './guest-import-offer';
 import { FormError } from '@/components/ui/form-error';
 
 type Mode = 'login' | 'register';
@@ -17,6 +19,7 @@ type Field = 'email' | 'password' | 'name';
 type ErrorKey =
   | 'emailInvalid'
   | 'passwordLength'
+  | 'passwordCommon'
   | 'nameLength'
   | 'unavailable'
   | 'network'
@@ -34,10 +37,30 @@ const statusErrors: Record<number, ErrorKey> = {
   503: 'unavailable',
 };
 
+const fieldErrorKeys: readonly string[] = ['emailInvalid', 'passwordLength', 'passwordCommon', 'nameLength'];
+
+/** The server's field error (`{field, issues}`), when it names one this form shows. */
+function serverFieldError(body: unknown): { field: Field; error: ErrorKey } | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { field, issues } = body as { field?: unknown; issues?: Array<{ message?: unknown }> };
+  const message = issues?.[0]?.message;
+  if (
+    (field === 'email' || field === 'password' || field === 'name') &&
+    fieldErrorKeys.includes(String(message))
+  ) {
+    return { field, error: message as ErrorKey };
+  }
+  return null;
+}
+
+/** The page to open after logging in (a full load: see fullPageLoad). */
+function enterDiary(next: string | null) {
+  fullPageLoad(safeNextPath(next));
+}
+
 /** The log-in and registration form: field errors, show-password, a busy state, server answers. */
 export function AuthForm({ mode }: { mode: Mode }) {
   const t = useTranslations('auth');
-  const router = useRouter();
   const searchParams = useSearchParams();
   const { apiBase } = useAppConfig();
   const formId = useId();
@@ -45,6 +68,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
   const [formError, setFormError] = useState<ErrorKey | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
+  const [offerImport, setOfferImport] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,17 +97,26 @@ export function AuthForm({ mode }: { mode: Mode }) {
         body: JSON.stringify(parsed.data),
       });
       if (!response.ok) {
-        setFormError(statusErrors[response.status] ?? 'network');
+        const fieldError =
+          response.status === 400 ? serverFieldError(await response.json().catch(() => null)) : null;
+        if (fieldError) setFieldErrors({ [fieldError.field]: fieldError.error });
+        else setFormError(statusErrors[response.status] ?? 'network');
         return;
       }
-      localStorage.setItem(AUTH_STORAGE_KEY, 'account');
-      router.push(safeNextPath(searchParams.get('next')));
+      startAccountSession();
+      // A diary kept here as a guest is offered to the account, whether or not the guest
+      // session is still on: logging out never deleted it.
+      const { hasGuestDiary } = await import('@/lib/repositories/guest/storage-keys');
+      if (hasGuestDiary(localStorage)) setOfferImport(true);
+      else enterDiary(searchParams.get('next'));
     } catch {
       setFormError('network');
     } finally {
       setSubmitting(false);
     }
   }
+
+  if (offerImport) return <GuestImportOffer onDone={() => enterDiary(searchParams.get('next'))} />;
 
   const fields: Array<{ name: Field; type: string; autoComplete: string; label: string }> = [
     ...(mode === 'register'

@@ -1,14 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useAppConfig } from '@/components/app-config';
+import { fullPageLoad } from '@/lib/full-page-load';
 import { routes } from '@/lib/routes';
 import { endBrowserSession } from '@/lib/session/client';
 
 /** Ends the session in the browser and on the server, then returns to the start page. */
 export function LogoutRunner() {
-  const router = useRouter();
   const { apiBase } = useAppConfig();
 
   useEffect(() => {
@@ -17,8 +16,8 @@ export function LogoutRunner() {
     // reached, so a failure here must not keep the user on this page.
     void fetch(`${apiBase}/auth/logout`, { method: 'POST' })
       .catch(() => undefined)
-      .finally(() => router.replace(routes.home));
-  }, [apiBase, router]);
+      .finally(() => fullPageLoad(routes.home, { replace: true }));
+  }, [apiBase]);
 
   return null;
 }

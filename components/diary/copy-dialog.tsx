@@ -49,6 +49,7 @@ export function CopyDialog({ open, onOpenChange, date, today, meal }: CopyDialog
       }
       await queryClient.invalidateQueries({ queryKey: ['day', repository.mode] });
       await queryClient.invalidateQueries({ queryKey: queryKeys.allDays(repository.mode) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.allStats(repository.mode) });
       toast({ title: t('copied', { count: entries.length }), variant: 'success' });
       onOpenChange(false);
     } catch (failure) {

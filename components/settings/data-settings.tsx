@@ -11,6 +11,7 @@ import { daysCsv, downloadText, entriesCsv } from '@/lib/diary/export-files';
 import { STORAGE_WARN_RATIO, storageUsage } from '@/lib/diary/storage-usage';
 import { useProblems, useUpdateSettings } from '@/lib/queries/use-diary';
 import { useRepository } from '@/lib/repositories/repository-context';
+import { guestDataKeys } from '@/lib/repositories/guest/storage-keys';
 import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import type { Settings } from '@/lib/schemas/settings';
 import { toast } from '@/lib/toast-store';
@@ -37,7 +38,9 @@ export function DataSettings({ settings }: { settings: Settings }) {
 
   const lastExport = settings.lastExportAt ? Date.parse(settings.lastExportAt) : null;
   const remind = lastExport === null || openedAt - lastExport > EXPORT_REMINDER_DAYS * 24 * 60 * 60 * 1000;
-  const usage = typeof window === 'undefined' ? 0 : storageUsage(window.localStorage);
+  // Browser storage matters to a guest only: an account's diary lives on the server.
+  const isGuest = repository?.mode !== 'account';
+  const usage = typeof window === 'undefined' || !isGuest ? 0 : storageUsage(window.localStorage);
 
   async function exportAs(kind: 'json' | 'csv') {
     if (!repository) return;
@@ -86,15 +89,7 @@ export function DataSettings({ settings }: { settings: Settings }) {
   async function clearAll() {
     if (!repository) return;
     // Only the diary's own keys: the session, theme and layout choices stay.
-    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).filter(
-      (key): key is string =>
-        key !== null &&
-        (key.startsWith('dashboard-') ||
-          key === 'food-items' ||
-          key === 'user-settings' ||
-          key.startsWith('corrupt:')),
-    );
-    for (const key of keys) localStorage.removeItem(key);
+    for (const key of guestDataKeys(localStorage)) localStorage.removeItem(key);
     await queryClient.invalidateQueries();
     setConfirmClear(false);
     toast({ title: t('cleared') });
@@ -141,15 +136,19 @@ export function DataSettings({ settings }: { settings: Settings }) {
             })}
       </p>
       {remind ? <Notice tone="warning">{t('exportReminder')}</Notice> : null}
-      <p className="text-fg-muted text-sm">{t('storageUsage', { percent: Math.round(usage * 100) })}</p>
-      {usage >= STORAGE_WARN_RATIO ? (
-        <Notice tone="warning">{t('storageWarning', { percent: Math.round(usage * 100) })}</Notice>
+      {isGuest ? (
+        <>
+          <p className="text-fg-muted text-sm">{t('storageUsage', { percent: Math.round(usage * 100) })}</p>
+          {usage >= STORAGE_WARN_RATIO ? (
+            <Notice tone="warning">{t('storageWarning', { percent: Math.round(usage * 100) })}</Notice>
+          ) : null}
+          <DataProblems />
+          <Button type="button" variant="danger" className="w-fit" onClick={() => setConfirmClear(true)}>
+            <Icon name="trash" className="text-lg" />
+            {t('clearData')}
+          </Button>
+        </>
       ) : null}
-      <DataProblems />
-      <Button type="button" variant="danger" className="w-fit" onClick={() => setConfirmClear(true)}>
-        <Icon name="trash" className="text-lg" />
-        {t('clearData')}
-      </Button>
 
       <ConfirmDialog
         open={pending !== null}

@@ -2,9 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { DiaryData } from '@/components/layout/diary-data';
 import { useSettings } from '@/lib/queries/use-diary';
+import { useRepository } from '@/lib/repositories/repository-context';
 import { BottomNavToggle } from './bottom-nav-toggle';
 import { LanguageSwitcher } from './language-switcher';
 import { SettingsCard } from './settings-card';
@@ -17,6 +19,13 @@ const GoalSettings = dynamic(() => import('./goal-settings').then((module) => mo
 const DataSettings = dynamic(() => import('./data-settings').then((module) => module.DataSettings), {
   ssr: false,
 });
+const AccountSettings = dynamic(() => import('./account-settings').then((module) => module.AccountSettings), {
+  ssr: false,
+});
+const GuestImportOffer = dynamic(
+  () => import('@/components/auth/guest-import-offer').then((module) => module.GuestImportOffer),
+  { ssr: false },
+);
 
 /** The parts of settings kept in the diary's storage: goal and calculator, appearance, data. */
 export default function SettingsView({ bottomNav }: { bottomNav: boolean }) {
@@ -31,9 +40,36 @@ function SettingsPanels({ bottomNav }: { bottomNav: boolean }) {
   const t = useTranslations('settings');
   const tPage = useTranslations('pages.settings');
   const settings = useSettings();
+  const repository = useRepository();
+  const queryClient = useQueryClient();
+  const isAccount = repository?.mode === 'account';
+  // A guest diary left in this browser can still be brought into the account from here.
+  const [guestDiaryHere, setGuestDiaryHere] = useState(false);
+  useEffect(() => {
+    if (isAccount)
+      void import('@/lib/repositories/guest/storage-keys').then((keys) =>
+        setGuestDiaryHere(keys.hasGuestDiary(localStorage)),
+      );
+  }, [isAccount]);
+
   if (!settings.data) return <div className="bg-muted h-64 animate-pulse rounded-3xl" aria-hidden="true" />;
   return (
     <>
+      {isAccount ? (
+        <SettingsCard title={t('account.title')} id="account">
+          <AccountSettings email={settings.data.email} />
+        </SettingsCard>
+      ) : null}
+      {isAccount && guestDiaryHere ? (
+        <SettingsCard title={t('account.guestDiary')}>
+          <GuestImportOffer
+            onDone={(imported) => {
+              setGuestDiaryHere(false);
+              if (imported) void queryClient.invalidateQueries();
+            }}
+          />
+        </SettingsCard>
+      ) : null}
       <SettingsCard title={t('goal')}>
         <GoalSettings key={settings.data.updatedAt} settings={settings.data} />
       </SettingsCard>

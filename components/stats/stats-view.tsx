@@ -8,10 +8,9 @@ import { FormError } from '@/components/ui/form-error';
 import { MonthCalendar } from '@/components/ui/month-calendar';
 import { cn } from '@/lib/cn';
 import { addDays, fromIsoDate, isIsoDate, todayIso } from '@/lib/dates';
-import { computeStats, isOnTarget, streaks, type DiaryStats } from '@/lib/diary/stats';
+import { isOnTarget, type StatsReport } from '@/lib/diary/stats';
 import { DiaryData } from '@/components/layout/diary-data';
-import { useDays } from '@/lib/queries/use-diary';
-import type { Day } from '@/lib/schemas/day';
+import { useStats } from '@/lib/queries/use-diary';
 import { useFormatNumber } from '@/components/diary/use-format-number';
 
 // The chart library loads with the stats page only, never on the first load of other pages.
@@ -52,21 +51,9 @@ function Stats() {
     range.from <= range.to &&
     range.from >= addDays(range.to, -MAX_RANGE_DAYS);
 
-  // All days once: streaks need the whole history, and the calendar any month.
-  const allDays = useDays('0000-01-01', '9999-12-31');
-  const days = useMemo(() => allDays.data ?? [], [allDays.data]);
-  const stats = useMemo(
-    () => (rangeValid ? computeStats(days, range.from, range.to) : null),
-    [days, range.from, range.to, rangeValid],
-  );
-  const streak = useMemo(
-    () =>
-      streaks(
-        days.filter((day) => day.entries.length > 0).map((day) => day.date),
-        today,
-      ),
-    [days, today],
-  );
+  // The repository computes the figures: in the browser for a guest, in SQL for an account.
+  const report = useStats(range.from, range.to, today, rangeValid);
+  const stats = report.data ?? null;
 
   return (
     <div className="grid gap-5">
@@ -115,11 +102,17 @@ function Stats() {
         ) : null}
       </div>
 
-      {!rangeValid || !stats ? (
+      {!rangeValid ? (
         <FormError>{t('rangeInvalid')}</FormError>
+      ) : !stats ? (
+        report.isError ? (
+          <FormError>{t('loadFailed')}</FormError>
+        ) : (
+          <div className="bg-muted h-64 animate-pulse rounded-3xl" aria-hidden="true" />
+        )
       ) : (
         <>
-          <SummaryTiles stats={stats} streak={streak} />
+          <SummaryTiles stats={stats} />
           <Card title={t('kcalChart')}>
             <KcalChart days={stats.days} />
             <KcalTable stats={stats} />
@@ -139,7 +132,7 @@ function Stats() {
           </div>
         </>
       )}
-      <AdherenceCalendar days={days} month={month} onMonthChange={setMonth} today={today} />
+      <AdherenceCalendar month={month} onMonthChange={setMonth} today={today} />
     </div>
   );
 }
@@ -153,14 +146,9 @@ function Card({ title, children, className }: { title: string; children: ReactNo
   );
 }
 
-function SummaryTiles({
-  stats,
-  streak,
-}: {
-  stats: DiaryStats;
-  streak: { current: number; longest: number };
-}) {
+function SummaryTiles({ stats }: { stats: StatsReport }) {
   const t = useTranslations('stats');
+  const { streaks: streak } = stats;
   const formatNumber = useFormatNumber();
   const tiles = [
     {
@@ -242,7 +230,7 @@ function ChartTable({
   );
 }
 
-function KcalTable({ stats }: { stats: DiaryStats }) {
+function KcalTable({ stats }: { stats: StatsReport }) {
   const t = useTranslations('stats');
   const format = useFormatter();
   return (
@@ -259,7 +247,7 @@ function KcalTable({ stats }: { stats: DiaryStats }) {
   );
 }
 
-function WeightTable({ stats }: { stats: DiaryStats }) {
+function WeightTable({ stats }: { stats: StatsReport }) {
   const t = useTranslations('stats');
   const format = useFormatter();
   return (
@@ -274,7 +262,7 @@ function WeightTable({ stats }: { stats: DiaryStats }) {
   );
 }
 
-function MacroSplit({ stats }: { stats: DiaryStats }) {
+function MacroSplit({ stats }: { stats: StatsReport }) {
   const t = useTranslations('stats');
   const formatNumber = useFormatNumber();
   const rows = [
@@ -309,23 +297,30 @@ function MacroSplit({ stats }: { stats: DiaryStats }) {
 }
 
 function AdherenceCalendar({
-  days,
   month,
   onMonthChange,
   today,
 }: {
-  days: readonly Day[];
   month: string;
   onMonthChange: (month: string) => void;
   today: string;
 }) {
   const t = useTranslations('stats');
-  const byDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
+  // The calendar shows six weeks around the month; a range of seven covers them.
+  const monthStats = useStats(
+    addDays(`${month.slice(0, 7)}-01`, -7),
+    addDays(`${month.slice(0, 7)}-01`, 42),
+    today,
+    true,
+  );
+  const byDate = useMemo(
+    () => new Map((monthStats.data?.days ?? []).map((point) => [point.date, point])),
+    [monthStats.data],
+  );
   const status = (date: string): 'on' | 'over' | 'under' | null => {
-    const day = byDate.get(date);
-    if (!day || day.entries.length === 0) return null;
-    const kcal = day.entries.reduce((sum, entry) => sum + entry.kcal, 0);
-    return isOnTarget(kcal, day.goal) ? 'on' : kcal > day.goal ? 'over' : 'under';
+    const point = byDate.get(date);
+    if (!point || !point.logged || point.goal === null) return null;
+    return isOnTarget(point.kcal, point.goal) ? 'on' : point.kcal > point.goal ? 'over' : 'under';
   };
   const classes = { on: 'bg-primary/35', over: 'bg-error/35', under: 'bg-secondary/30' } as const;
   const labels = { on: t('dayOnTarget'), over: t('dayOver'), under: t('dayUnder') } as const;

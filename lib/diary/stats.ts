@@ -126,3 +126,12 @@ export function streaks(loggedDates: readonly string[], today: string): { curren
   }
   return { current, longest };
 }
+
+/** The stats page's figures: the range's stats and the logging streaks over the whole history. */
+export type StatsReport = DiaryStats & { streaks: { current: number; longest: number } };
+
+/** The report from every written day (`allDays`); the server builds the same shape in SQL. */
+export function statsReport(allDays: readonly Day[], from: string, to: string, today: string): StatsReport {
+  const logged = allDays.filter((day) => day.entries.length > 0).map((day) => day.date);
+  return { ...computeStats(allDays, from, to), streaks: streaks(logged, today) };
+}

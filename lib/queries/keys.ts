@@ -5,6 +5,9 @@ export const queryKeys = {
   day: (mode: RepositoryMode, date: string) => ['day', mode, date] as const,
   days: (mode: RepositoryMode, from: string, to: string) => ['days', mode, from, to] as const,
   allDays: (mode: RepositoryMode) => ['days', mode] as const,
+  stats: (mode: RepositoryMode, from: string, to: string, today: string) =>
+    ['stats', mode, from, to, today] as const,
+  allStats: (mode: RepositoryMode) => ['stats', mode] as const,
   foods: (mode: RepositoryMode) => ['foods', mode] as const,
   settings: (mode: RepositoryMode) => ['settings', mode] as const,
   problems: (mode: RepositoryMode) => ['problems', mode] as const,

@@ -46,6 +46,17 @@ export function useDays(from: string, to: string) {
   });
 }
 
+/** The stats of a range and the streaks as of `today`; `enabled` false while the range is invalid. */
+export function useStats(from: string, to: string, today: string, enabled: boolean) {
+  const repository = useRepository();
+  return useQuery({
+    queryKey: queryKeys.stats(repository?.mode ?? 'guest', from, to, today),
+    queryFn: () => requireRepository(repository).getStats(from, to, today),
+    enabled: !!repository && enabled,
+    placeholderData: (previous) => previous,
+  });
+}
+
 export function useFoods() {
   const repository = useRepository();
   return useQuery({
@@ -80,6 +91,7 @@ function useDayMutation<Variables>(
       const mode = repository?.mode ?? 'guest';
       if (day) queryClient.setQueryData(queryKeys.day(mode, day.date), day);
       void queryClient.invalidateQueries({ queryKey: queryKeys.allDays(mode) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allStats(mode) });
     },
   });
 }

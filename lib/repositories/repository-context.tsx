@@ -2,23 +2,43 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { DiaryRepository } from './types';
+import { currentSessionState } from '@/lib/session/client';
+import type { DiaryRepository, RepositoryMode } from './types';
 
 const RepositoryContext = createContext<DiaryRepository | null>(null);
 
-// One repository per tab, shared by every page of the diary.
-let repository: DiaryRepository | null = null;
-let loading: Promise<DiaryRepository> | null = null;
+// One repository per tab and session kind, shared by every page of the diary.
+const loaded = new Map<RepositoryMode, DiaryRepository>();
+const loading = new Map<RepositoryMode, Promise<DiaryRepository>>();
 
-/** Loads this tab's repository once; a page's view awaits it while its own code loads. */
+/** The kind of repository this browser's session uses: guest storage or the account's API. */
+function sessionMode(): RepositoryMode {
+  return currentSessionState() === 'account' ? 'account' : 'guest';
+}
+
+async function createRepository(mode: RepositoryMode): Promise<DiaryRepository> {
+  if (mode === 'account') {
+    const { ApiRepository } = await import('./api/api-repository');
+    return new ApiRepository();
+  }
+  const { GuestRepository } = await import('./guest/guest-repository');
+  // Guest data is only as safe as the browser: ask it not to evict this site's storage.
+  void navigator.storage?.persist?.().catch(() => undefined);
+  return new GuestRepository(window.localStorage);
+}
+
+/** Loads this tab's repository for the current session once; a page's view awaits it while its own code loads. */
 export function loadRepository(): Promise<DiaryRepository> {
-  loading ??= import('./guest/guest-repository').then(({ GuestRepository }) => {
-    repository = new GuestRepository(window.localStorage);
-    // Guest data is only as safe as the browser: ask it not to evict this site's storage.
-    void navigator.storage?.persist?.().catch(() => undefined);
-    return repository;
-  });
-  return loading;
+  const mode = sessionMode();
+  let promise = loading.get(mode);
+  if (!promise) {
+    promise = createRepository(mode).then((repository) => {
+      loaded.set(mode, repository);
+      return repository;
+    });
+    loading.set(mode, promise);
+  }
+  return promise;
 }
 
 /**
@@ -28,11 +48,13 @@ export function loadRepository(): Promise<DiaryRepository> {
  */
 export function RepositoryProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [current, setCurrent] = useState<DiaryRepository | null>(repository);
+  const [current, setCurrent] = useState<DiaryRepository | null>(() =>
+    typeof window === 'undefined' ? null : (loaded.get(sessionMode()) ?? null),
+  );
 
   useEffect(() => {
     let active = true;
-    if (!current) void loadRepository().then((loaded) => active && setCurrent(loaded));
+    if (!current) void loadRepository().then((repository) => active && setCurrent(repository));
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea === window.localStorage) void queryClient.invalidateQueries();
     };

@@ -3,6 +3,7 @@ import type { Entry } from '@/lib/schemas/entry';
 import type { Food, FoodInput } from '@/lib/schemas/food';
 import type { DiaryExport, ImportPlan } from '@/lib/schemas/export';
 import type { Settings, SettingsPatch } from '@/lib/schemas/settings';
+import type { StatsReport } from '@/lib/diary/stats';
 
 export type RepositoryMode = 'guest' | 'account';
 
@@ -26,6 +27,9 @@ export interface DiaryRepository {
   deleteEntry(date: string, entryId: string): Promise<Day | null>;
   /** Sets (or clears, with null) the day's weight. */
   setWeight(date: string, weight: number | null): Promise<Day>;
+
+  /** The stats of `from`..`to` and the logging streaks as of `today` (the user's local day). */
+  getStats(from: string, to: string, today: string): Promise<StatsReport>;
 
   listFoods(): Promise<Food[]>;
   createFood(input: FoodInput): Promise<Food>;

@@ -30,5 +30,23 @@ export function restoreSession(): SessionState {
     setBrowserCookie(SESSION_STATE_COOKIE, 'guest', SESSION_STATE_MAX_AGE);
     return 'guest';
   }
+  // An account session is the server's to restore: without its cookie it has ended.
+  if (stored === 'account' && cookie === 'none') {
+    localStorage.removeItem(AUTH_STORAGE_KEY);
+    return 'none';
+  }
   return cookie !== 'none' ? cookie : stored;
+}
+
+/** The session this browser is in now, without repairing anything (see restoreSession). */
+export function currentSessionState(): SessionState {
+  const cookie = parseSessionState(readBrowserCookie(SESSION_STATE_COOKIE));
+  if (cookie !== 'none') return cookie;
+  const stored = parseSessionState(localStorage.getItem(AUTH_STORAGE_KEY));
+  return stored === 'guest' ? 'guest' : 'none';
+}
+
+/** After logging in or registering: the server has set its cookies; the browser remembers the state. */
+export function startAccountSession(): void {
+  localStorage.setItem(AUTH_STORAGE_KEY, 'account');
 }

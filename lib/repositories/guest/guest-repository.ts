@@ -1,4 +1,5 @@
 import { importPlan, mergeDays, mergeFoods } from '@/lib/diary/import-merge';
+import { statsReport, type StatsReport } from '@/lib/diary/stats';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
@@ -69,6 +70,10 @@ export class GuestRepository implements DiaryRepository {
   async setWeight(date: string, weight: number | null): Promise<Day> {
     const day = await this.dayForWrite(date);
     return this.writeDay({ ...day, weight, updatedAt: this.timestamp() });
+  }
+
+  async getStats(from: string, to: string, today: string): Promise<StatsReport> {
+    return statsReport(await this.listDays('0000-01-01', '9999-12-31'), from, to, today);
   }
 
   /** The day to change: the stored one, or a new one with the goal in force today. */

@@ -7,3 +7,25 @@ export const SETTINGS_KEY = 'user-settings';
 export const CORRUPT_KEY_PREFIX = 'corrupt:';
 
 export const dayKey = (date: string) => `${DAY_KEY_PREFIX}${date}`;
+
+/** True for the keys of the guest diary itself; the session, theme and layout choices are not. */
+export function isGuestDataKey(key: string): boolean {
+  return (
+    key.startsWith(DAY_KEY_PREFIX) ||
+    key === FOODS_KEY ||
+    key === SETTINGS_KEY ||
+    key.startsWith(CORRUPT_KEY_PREFIX)
+  );
+}
+
+/** The guest diary's keys present in `storage`. */
+export function guestDataKeys(storage: Storage): string[] {
+  return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+    (key): key is string => key !== null && isGuestDataKey(key),
+  );
+}
+
+/** True when this browser holds a guest diary worth offering to import: a day or a food. */
+export function hasGuestDiary(storage: Storage): boolean {
+  return guestDataKeys(storage).some((key) => key.startsWith(DAY_KEY_PREFIX) || key === FOODS_KEY);
+}

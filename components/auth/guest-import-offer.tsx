@@ -1,0 +1,115 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { Icon } from '@/components/ui/icon';
+import type { DiaryExport, ImportPlan } from '@/lib/schemas/export';
+import { toast } from '@/lib/toast-store';
+
+type Offer = { data: DiaryExport; plan: ImportPlan };
+
+/** Reads the guest diary of this browser and what importing it into the account would change. */
+async function prepareOffer(): Promise<Offer> {
+  const [{ GuestRepository }, { ApiRepository }] = await Promise.all([
+    import('@/lib/repositories/guest/guest-repository'),
+    import('@/lib/repositories/api/api-repository'),
+  ]);
+  const data = await new GuestRepository(window.localStorage).exportAll();
+  return { data, plan: await new ApiRepository().planImport(data) };
+}
+
+/**
+ * After logging in or registering from guest mode (and in settings while a guest diary is still
+ * in this browser): a preview of what the guest diary adds to the account, and the import. The
+ * guest data stays in the browser until the server has taken all of it; then it is removed, so
+ * the diary lives in one place.
+ */
+export function GuestImportOffer({ onDone }: { onDone: (imported: boolean) => void }) {
+  const t = useTranslations('guestImport');
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [state, setState] = useState<'checking' | 'ready' | 'importing' | 'failed'>('checking');
+
+  useEffect(() => {
+    let active = true;
+    prepareOffer().then(
+      (prepared) => {
+        if (!active) return;
+        setOffer(prepared);
+        setState('ready');
+      },
+      () => active && setState('failed'),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  async function runImport() {
+    if (!offer) return;
+    setState('importing');
+    try {
+      const [{ ApiRepository }, { guestDataKeys }] = await Promise.all([
+        import('@/lib/repositories/api/api-repository'),
+        import('@/lib/repositories/guest/storage-keys'),
+      ]);
+      await new ApiRepository().importAll(offer.data);
+      for (const key of guestDataKeys(window.localStorage)) window.localStorage.removeItem(key);
+      toast({ title: t('imported'), variant: 'success' });
+      onDone(true);
+    } catch {
+      setState('failed');
+    }
+  }
+
+  const plan = offer?.plan;
+  return (
+    <section aria-labelledby="guest-import-title" className="grid gap-4" aria-busy={state === 'checking'}>
+      <div className="flex items-start gap-3">
+        <span className="bg-primary/12 text-primary-strong grid size-11 shrink-0 place-items-center rounded-2xl text-2xl">
+          <Icon name="upload" />
+        </span>
+        <div>
+          <h2 id="guest-import-title" className="text-lg font-semibold">
+            {t('title')}
+          </h2>
+          <p className="text-fg-muted mt-1 text-sm">{t('lead')}</p>
+        </div>
+      </div>
+      {plan ? (
+        <ul className="bg-muted grid gap-1 rounded-2xl px-4 py-3 text-sm" data-testid="guest-import-preview">
+          <li>{t('days', { added: plan.days.added, updated: plan.days.updated })}</li>
+          <li>{t('entries', { added: plan.entries.added, updated: plan.entries.updated })}</li>
+          <li>{t('foods', { added: plan.foods.added, updated: plan.foods.updated })}</li>
+        </ul>
+      ) : state === 'checking' ? (
+        <p className="text-fg-muted text-sm" role="status">
+          {t('checking')}
+        </p>
+      ) : null}
+      <FormError>{state === 'failed' ? t('failed') : null}</FormError>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          size="lg"
+          className="flex-1"
+          disabled={!offer || state === 'importing'}
+          onClick={() => void runImport()}
+        >
+          {state === 'importing' ? t('importing') : t('import')}
+        </Button>
+        <Button
+          type="button"
+          size="lg"
+          variant="secondary"
+          className="flex-1"
+          disabled={state === 'importing'}
+          onClick={() => onDone(false)}
+        >
+          {t('notNow')}
+        </Button>
+      </div>
+    </section>
+  );
+}

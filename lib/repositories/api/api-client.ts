@@ -1,0 +1,69 @@
+/**
+ * The HTTP plumbing of the account repository: JSON in and out, and the server's error answers
+ * (`{error, field?, issues?, current?}`) turned into one error type the screens can read.
+ */
+
+/** The base URL of the REST API (NUXT_PUBLIC_API_URL), as the root layout wrote it on <html>. */
+export function apiBase(): string {
+  return (typeof document === 'undefined' ? undefined : document.documentElement.dataset.apiBase) || '/api';
+}
+
+export type ApiErrorBody = {
+  error: string;
+  field?: string;
+  issues?: Array<{ path: string; message: string }>;
+  current?: unknown;
+};
+
+/** An answer of 4xx or 5xx; `code` is the server's error code, `field` the first bad field. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(`${status} ${body.error}`);
+    this.name = 'ApiError';
+  }
+
+  get code(): string {
+    return this.body.error;
+  }
+}
+
+/** The server could not be reached (offline, DNS, a dropped connection). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('network', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+function errorBody(status: number, data: unknown): ApiErrorBody {
+  if (typeof data === 'object' && data !== null && typeof (data as ApiErrorBody).error === 'string') {
+    return data as ApiErrorBody;
+  }
+  return { error: status === 401 ? 'unauthorized' : status === 404 ? 'notFound' : 'http' };
+}
+
+/** One request; answers the parsed JSON (undefined for 204) or throws ApiError / NetworkError. */
+export async function apiRequest(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase()}${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (response.status === 204) return undefined;
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, errorBody(response.status, data));
+  return data;
+}

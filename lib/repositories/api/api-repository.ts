@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import type { StatsReport } from '@/lib/diary/stats';
+import { daySchema, type Day } from '@/lib/schemas/day';
+import type { Entry } from '@/lib/schemas/entry';
+import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
+import { foodSchema, type Food, type FoodInput } from '@/lib/schemas/food';
+import { settingsSchema, type Settings, type SettingsPatch } from '@/lib/schemas/settings';
+import { NotFoundError, type DataProblem, type DiaryRepository } from '../types';
+import { ApiError, apiRequest } from './api-client';
+import { splitExport } from './import-chunks';
+
+/** How often a write is rebased on the server's newer record before giving up. */
+const MAX_REBASES = 3;
+
+const importPlanSchema = z.object({
+  foods: z.object({ added: z.number(), updated: z.number(), unchanged: z.number() }),
+  days: z.object({ added: z.number(), updated: z.number(), unchanged: z.number() }),
+  entries: z.object({ added: z.number(), updated: z.number(), unchanged: z.number() }),
+  settingsUpdated: z.boolean(),
+});
+
+const statsReportSchema = z.object({
+  days: z.array(
+    z.object({ date: z.string(), kcal: z.number(), goal: z.number().nullable(), logged: z.boolean() }),
+  ),
+  loggedDays: z.number(),
+  averageKcal: z.number().nullable(),
+  daysOnTarget: z.number(),
+  macros: z.object({
+    protein: z.number(),
+    fat: z.number(),
+    carbs: z.number(),
+    kcalShare: z.object({ protein: z.number(), fat: z.number(), carbs: z.number() }),
+  }),
+  weights: z.array(z.object({ date: z.string(), weight: z.number(), average: z.number() })),
+  streaks: z.object({ current: z.number(), longest: z.number() }),
+});
+
+function isConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409;
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * The account implementation of the repository, over the REST API. Answers are validated with
+ * the same zod schemas the server uses.
+ *
+ * Writes carry the updatedAt of the record they were based on. When another device changed the
+ * record meanwhile, the server answers 409 with its current copy: this repository then merges
+ * (entries by id, the newer copy winning; a field patch re-applied on top) and retries, so two
+ * devices never silently overwrite each other.
+ */
+export class ApiRepository implements DiaryRepository {
+  readonly mode = 'account' as const;
+  // The updatedAt of each record as last seen from the server: the base of the next write.
+  private readonly seenDays = new Map<string, string>();
+  private readonly seenEntries = new Map<string, string>();
+  private readonly seenFoods = new Map<number, string>();
+  private seenSettings: string | undefined;
+
+  // ---- days -------------------------------------------------------------------------------
+
+  async getDay(date: string): Promise<Day | null> {
+    try {
+      return this.sawDay(daySchema.parse(await apiRequest('GET', `/days/${date}`)));
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async listDays(from: string, to: string): Promise<Day[]> {
+    const query = new URLSearchParams({ from, to });
+    const days = z.array(daySchema).parse(await apiRequest('GET', `/days?${query}`));
+    return days.map((day) => this.sawDay(day));
+  }
+
+  async putEntry(date: string, entry: Entry): Promise<Day> {
+    let base = this.seenEntries.get(entry.id) ?? null;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const body = { ...entry, baseUpdatedAt: base };
+        return this.sawDay(
+          daySchema.parse(await apiRequest('PUT', `/days/${date}/entries/${entry.id}`, body)),
+        );
+      } catch (error) {
+        if (!isConflict(error) || attempt >= MAX_REBASES) throw error;
+        const current = this.sawDay(daySchema.parse(error.body.current));
+        const theirs = current.entries.find((candidate) => candidate.id === entry.id);
+        // The newer copy of the entry wins: when the other device's is newer, keep it.
+        if (theirs && Date.parse(theirs.updatedAt) >= Date.parse(entry.updatedAt)) return current;
+        base = theirs?.updatedAt ?? null;
+      }
+    }
+  }
+
+  async deleteEntry(date: string, entryId: string): Promise<Day | null> {
+    try {
+      const day = this.sawDay(
+        daySchema.parse(await apiRequest('DELETE', `/days/${date}/entries/${entryId}`)),
+      );
+      this.seenEntries.delete(entryId);
+      return day;
+    } catch (error) {
+      // Already gone (deleted on another device): the day as it is now.
+      if (isNotFound(error)) return this.getDay(date);
+      throw error;
+    }
+  }
+
+  async setWeight(date: string, weight: number | null): Promise<Day> {
+    const day = await this.rebasing(this.seenDays.get(date) ?? null, daySchema, (baseUpdatedAt) =>
+      apiRequest('PATCH', `/days/${date}`, { weight, baseUpdatedAt }),
+    );
+    return this.sawDay(day);
+  }
+
+  async getStats(from: string, to: string, today: string): Promise<StatsReport> {
+    const query = new URLSearchParams({ from, to, today });
+    return statsReportSchema.parse(await apiRequest('GET', `/stats?${query}`));
+  }
+
+  // ---- foods --------------------------------------------------------------------------------
+
+  async listFoods(): Promise<Food[]> {
+    const foods = z.array(foodSchema).parse(await apiRequest('GET', '/foods'));
+    return foods.map((food) => this.sawFood(food));
+  }
+
+  async createFood(input: FoodInput): Promise<Food> {
+    return this.sawFood(foodSchema.parse(await apiRequest('POST', '/foods', input)));
+  }
+
+  async updateFood(id: number, input: FoodInput): Promise<Food> {
+    try {
+      const food = await this.rebasing(this.seenFoods.get(id) ?? null, foodSchema, (baseUpdatedAt) =>
+        apiRequest('PATCH', `/foods/${id}`, { ...input, baseUpdatedAt }),
+      );
+      return this.sawFood(food);
+    } catch (error) {
+      if (isNotFound(error)) throw new NotFoundError(`food ${id}`);
+      throw error;
+    }
+  }
+
+  async deleteFood(id: number): Promise<void> {
+    try {
+      await apiRequest('DELETE', `/foods/${id}`);
+    } catch (error) {
+      // Deleting what is already gone is done, not an error.
+      if (!isNotFound(error)) throw error;
+    }
+    this.seenFoods.delete(id);
+  }
+
+  // ---- settings -----------------------------------------------------------------------------
+
+  async getSettings(): Promise<Settings> {
+    return this.sawSettings(settingsSchema.parse(await apiRequest('GET', '/settings')));
+  }
+
+  async updateSettings(patch: SettingsPatch): Promise<Settings> {
+    const settings = await this.rebasing(this.seenSettings ?? null, settingsSchema, (baseUpdatedAt) =>
+      apiRequest('PATCH', '/settings', { ...patch, baseUpdatedAt }),
+    );
+    return this.sawSettings(settings);
+  }
+
+  // ---- export and import -------------------------------------------------------------------
+
+  async exportAll(): Promise<DiaryExport> {
+    return diaryExportSchema.parse(await apiRequest('GET', '/export'));
+  }
+
+  async planImport(data: DiaryExport): Promise<ImportPlan> {
+    return this.importChunks(data, true);
+  }
+
+  async importAll(data: DiaryExport): Promise<ImportPlan> {
+    return this.importChunks(data, false);
+  }
+
+  /**
+   * The server takes at most 1 MB per request, so a large export goes in parts: each part is a
+   * whole export document with the same settings and foods and a share of the days. Importing
+   * is idempotent, so a part sent twice changes nothing.
+   */
+  private async importChunks(data: DiaryExport, dryRun: boolean): Promise<ImportPlan> {
+    const parts = splitExport(data);
+    const total: ImportPlan = {
+      foods: { added: 0, updated: 0, unchanged: 0 },
+      days: { added: 0, updated: 0, unchanged: 0 },
+      entries: { added: 0, updated: 0, unchanged: 0 },
+      settingsUpdated: false,
+    };
+    for (const [index, part] of parts.entries()) {
+      const plan = importPlanSchema.parse(
+        await apiRequest('POST', `/import${dryRun ? '?dryRun=1' : ''}`, part),
+      );
+      // Every part carries the same foods and settings: count them once, from the first part.
+      if (index === 0) {
+        total.foods = plan.foods;
+        total.settingsUpdated = plan.settingsUpdated;
+      }
+      for (const key of ['days', 'entries'] as const) {
+        total[key].added += plan[key].added;
+        total[key].updated += plan[key].updated;
+        total[key].unchanged += plan[key].unchanged;
+      }
+    }
+    return total;
+  }
+
+  // ---- problems -----------------------------------------------------------------------------
+
+  /** The server validates every write, so an account has no unreadable records. */
+  async listProblems(): Promise<DataProblem[]> {
+    return [];
+  }
+
+  async deleteProblem(): Promise<void> {}
+
+  // ---- helpers ------------------------------------------------------------------------------
+
+  /**
+   * Sends a field patch based on `base`; on a stale write, re-applies it on the server's
+   * current record (a patch names only the fields the user changed, so applying it again on
+   * top of the other device's changes keeps both).
+   */
+  private async rebasing<T extends { updatedAt: string }>(
+    base: string | null,
+    schema: z.ZodType<T>,
+    send: (baseUpdatedAt: string | null) => Promise<unknown>,
+  ): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return schema.parse(await send(base));
+      } catch (error) {
+        if (!isConflict(error) || attempt >= MAX_REBASES) throw error;
+        base = schema.parse(error.body.current).updatedAt;
+      }
+    }
+  }
+
+  private sawDay(day: Day): Day {
+    this.seenDays.set(day.date, day.updatedAt);
+    for (const entry of day.entries) this.seenEntries.set(entry.id, entry.updatedAt);
+    return day;
+  }
+
+  private sawFood(food: Food): Food {
+    this.seenFoods.set(food.id, food.updatedAt);
+    return food;
+  }
+
+  private sawSettings(settings: Settings): Settings {
+    this.seenSettings = settings.updatedAt;
+    return settings;
+  }
+}

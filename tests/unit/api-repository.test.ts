@@ -1,0 +1,166 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRepository } from '@/lib/repositories/api/api-repository';
+import { splitExport } from '@/lib/repositories/api/import-chunks';
+import type { Day } from '@/lib/schemas/day';
+import type { Entry } from '@/lib/schemas/entry';
+import type { DiaryExport } from '@/lib/schemas/export';
+
+const entry = (id: string, updatedAt: string, kcal = 100): Entry => ({
+  id,
+  meal: 'lunch',
+  food: null,
+  name: 'Soup',
+  amount: kcal,
+  unit: 'kcal',
+  grams: null,
+  kcal,
+  protein: 0,
+  fat: 0,
+  carbs: 0,
+  loggedAt: '2026-11-20T12:00:00.000Z',
+  updatedAt,
+});
+
+const day = (entries: Entry[], updatedAt = '2026-11-20T12:00:00.000Z'): Day => ({
+  date: '2026-11-20',
+  goal: 2000,
+  weight: null,
+  entries,
+  updatedAt,
+});
+
+type Call = { method: string; url: string; body: unknown };
+
+/** Answers each request with the next scripted response and records what was sent. */
+function scriptFetch(responses: Array<{ status: number; body?: unknown }>) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({
+      method: init.method ?? 'GET',
+      url,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    const next = responses.shift();
+    if (!next) throw new Error(`unexpected request ${url}`);
+    return new Response(next.status === 204 ? null : JSON.stringify(next.body), { status: next.status });
+  });
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const A = '11111111-1111-4111-8111-111111111111';
+
+describe('ApiRepository writes', () => {
+  it('sends a new entry as based on nothing and the edit of a seen entry as based on its updatedAt', async () => {
+    const first = entry(A, '2026-11-20T12:00:00.000Z');
+    const edited = entry(A, '2026-11-20T13:00:00.000Z', 150);
+    const calls = scriptFetch([
+      { status: 200, body: day([first]) },
+      { status: 200, body: day([edited]) },
+    ]);
+    const repository = new ApiRepository();
+    await repository.putEntry('2026-11-20', first);
+    await repository.putEntry('2026-11-20', edited);
+    expect(calls.map((call) => [call.method, call.url])).toEqual([
+      ['PUT', `/api/days/2026-11-20/entries/${A}`],
+      ['PUT', `/api/days/2026-11-20/entries/${A}`],
+    ]);
+    expect((calls[0]!.body as { baseUpdatedAt: unknown }).baseUpdatedAt).toBeNull();
+    expect((calls[1]!.body as { baseUpdatedAt: unknown }).baseUpdatedAt).toBe('2026-11-20T12:00:00.000Z');
+  });
+
+  it('on a stale entry write, retries on top of the server copy when ours is newer', async () => {
+    const theirs = entry(A, '2026-11-20T12:30:00.000Z', 120);
+    const ours = entry(A, '2026-11-20T13:00:00.000Z', 150);
+    const calls = scriptFetch([
+      { status: 409, body: { error: 'conflict', current: day([theirs]) } },
+      { status: 200, body: day([ours]) },
+    ]);
+    const result = await new ApiRepository().putEntry('2026-11-20', ours);
+    expect(result.entries[0]!.kcal).toBe(150);
+    expect((calls[1]!.body as { baseUpdatedAt: unknown }).baseUpdatedAt).toBe(theirs.updatedAt);
+  });
+
+  it('on a stale entry write, keeps the server copy when it is newer than ours', async () => {
+    const theirs = entry(A, '2026-11-20T14:00:00.000Z', 120);
+    const ours = entry(A, '2026-11-20T13:00:00.000Z', 150);
+    const calls = scriptFetch([{ status: 409, body: { error: 'conflict', current: day([theirs]) } }]);
+    const result = await new ApiRepository().putEntry('2026-11-20', ours);
+    expect(result.entries[0]!.kcal).toBe(120);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('re-applies a weight on the newer day after a conflict and gives up after repeated ones', async () => {
+    const current = day([], '2026-11-20T15:00:00.000Z');
+    const calls = scriptFetch([
+      { status: 409, body: { error: 'conflict', current } },
+      { status: 200, body: { ...current, weight: 70, updatedAt: '2026-11-20T15:01:00.000Z' } },
+    ]);
+    const saved = await new ApiRepository().setWeight('2026-11-20', 70);
+    expect(saved.weight).toBe(70);
+    expect(calls[1]!.body).toEqual({ weight: 70, baseUpdatedAt: current.updatedAt });
+
+    scriptFetch(Array.from({ length: 4 }, () => ({ status: 409, body: { error: 'conflict', current } })));
+    await expect(new ApiRepository().setWeight('2026-11-20', 71)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('answers null for a day the server does not have, and an empty list of problems', async () => {
+    scriptFetch([{ status: 404, body: { error: 'notFound' } }]);
+    const repository = new ApiRepository();
+    expect(await repository.getDay('2026-11-21')).toBeNull();
+    expect(await repository.listProblems()).toEqual([]);
+  });
+
+  it('rejects an answer that does not match the schema instead of showing it', async () => {
+    scriptFetch([{ status: 200, body: { date: '2026-11-20', entries: 'nope' } }]);
+    await expect(new ApiRepository().getDay('2026-11-20')).rejects.toThrow();
+  });
+});
+
+describe('splitExport', () => {
+  const settings = {
+    name: 'Guest',
+    email: null,
+    language: 'en' as const,
+    currentGoal: 2000,
+    weight: null,
+    height: null,
+    age: null,
+    gender: null,
+    theme: null,
+    activity: null,
+    bottomNav: true,
+    lastExportAt: null,
+    savedAt: '2026-11-20T12:00:00.000Z',
+    updatedAt: '2026-11-20T12:00:00.000Z',
+  };
+  const manyDays = Array.from({ length: 400 }, (_, index) => ({
+    ...day(
+      Array.from({ length: 8 }, (_, n) => entry(crypto.randomUUID(), '2026-11-20T12:00:00.000Z', n + 1)),
+    ),
+    date: `2025-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}`,
+  }));
+  const data: DiaryExport = {
+    format: 'calorie-diary',
+    version: 1,
+    exportedAt: '2026-11-20T12:00:00.000Z',
+    settings,
+    foods: [],
+    days: manyDays,
+  };
+
+  it('keeps every part under the limit, each a whole export, with every day exactly once', () => {
+    const parts = splitExport(data, 100_000);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) {
+      expect(new TextEncoder().encode(JSON.stringify(part)).length).toBeLessThanOrEqual(100_000);
+      expect(part.settings).toEqual(settings);
+    }
+    expect(parts.flatMap((part) => part.days)).toEqual(manyDays);
+  });
+
+  it('sends a small export in one part', () => {
+    expect(splitExport({ ...data, days: manyDays.slice(0, 3) })).toHaveLength(1);
+  });
+});
