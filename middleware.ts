@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isBotUserAgent } from '@/lib/bots';
 import { caseRedirects, guestOnlyPaths, pagePaths, protectedPaths, routes, safeNextPath } from '@/lib/routes';
 import { parseSessionState, SESSION_STATE_COOKIE } from '@/lib/session/state';
+import { contentSecurityPolicy, createNonce, externalOrigin, NONCE_HEADER } from '@/lib/security-headers';
 
 // Marks the middleware's own look-ahead request for a crawler, so it is not probed again.
 const BOT_PROBE_HEADER = 'x-bot-probe';
@@ -33,15 +34,31 @@ export async function middleware(request: NextRequest) {
     return NextResponse.redirect(new URL(safeNextPath(next), request.url));
   }
 
+  const response = withContentSecurityPolicy(request);
   if (pathname === routes.logout && !isPrefetch(request)) {
     // The server half of logging out; the page clears the browser half (localStorage).
     // A prefetch of the link must not log anyone out, hence the check above.
-    const response = NextResponse.next();
     response.cookies.delete(SESSION_STATE_COOKIE);
-    return response;
   }
+  return response;
+}
 
-  return NextResponse.next();
+/**
+ * Renders the page with a fresh nonce: Next.js reads the policy from the request headers and
+ * puts the nonce on its scripts; the root layout hands it to the theme script.
+ */
+function withContentSecurityPolicy(request: NextRequest): NextResponse {
+  const nonce = createNonce();
+  const connectTo = [process.env.NUXT_PUBLIC_API_URL, process.env.ICON_FALLBACK_API]
+    .map(externalOrigin)
+    .filter((origin): origin is string => origin !== null);
+  const policy = contentSecurityPolicy(nonce, { connectTo, dev: process.env.NODE_ENV === 'development' });
+  const headers = new Headers(request.headers);
+  headers.set(NONCE_HEADER, nonce);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { apiContentSecurityPolicy, commonSecurityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -14,6 +15,16 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
+  // Pages get their Content-Security-Policy, with a nonce, from middleware.ts.
+  async headers() {
+    return [
+      { source: '/:path*', headers: commonSecurityHeaders },
+      {
+        source: '/api/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: apiContentSecurityPolicy }],
+      },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

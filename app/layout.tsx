@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { NONCE_HEADER } from '@/lib/security-headers';
 import { env, getBuildId } from '@/lib/server/env';
 import { Providers } from './providers';
 import './globals.css';
@@ -37,6 +39,8 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
+  // The nonce of this response's Content-Security-Policy (middleware.ts), for the theme script.
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   const t = await getTranslations('app');
   const config = {
     apiBase: env.NUXT_PUBLIC_API_URL,
@@ -55,7 +59,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
-          <Providers config={config}>{children}</Providers>
+          <Providers config={config} nonce={nonce}>
+            {children}
+          </Providers>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -19,14 +19,28 @@ const AppServices = dynamic(() => import('@/components/app-services'), { ssr: fa
  * What every page needs. The diary's own providers (data, tooltips) live in the (diary)
  * layout, so the landing and log-in pages stay light.
  */
-export function Providers({ config, children }: { config: AppConfig; children: ReactNode }) {
+export function Providers({
+  config,
+  nonce,
+  children,
+}: {
+  config: AppConfig;
+  nonce?: string;
+  children: ReactNode;
+}) {
   useEffect(() => {
     void setupIcons(config.iconFallbackApi);
   }, [config.iconFallbackApi]);
 
   return (
     <AppConfigProvider value={config}>
-      <ThemeProvider attribute="class" storageKey={THEME_STORAGE_KEY} defaultTheme="system" enableSystem>
+      <ThemeProvider
+        attribute="class"
+        storageKey={THEME_STORAGE_KEY}
+        defaultTheme="system"
+        enableSystem
+        nonce={nonce}
+      >
         {children}
         <Toaster />
         <CommandPaletteLauncher />

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 
 /**
  * Account credentials. The messages are keys of `auth.errors` in messages/*.json, so the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { isIsoDate } from '@/lib/dates';
 import { meals } from '@/lib/diary/meals';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { isoDateSchema, timestampSchema } from './common';
 import { entrySchema } from './entry';
 import { GOAL_KCAL, WEIGHT_KG } from '@/lib/diary/limits';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { mealSchema, timestampSchema } from './common';
 
 /** Where an entry came from: a food of the library (its id), the built-in catalog ('c:slug'), or none (quick add). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { locales } from '@/lib/i18n/config';
 import { themes } from '@/lib/theme';
 import { timestampSchema } from './common';

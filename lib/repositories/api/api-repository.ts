@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import type { StatsReport } from '@/lib/diary/stats';
 import { daySchema, type Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';

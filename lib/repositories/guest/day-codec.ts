@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { meals } from '@/lib/schemas/common';
 import { daySchema, goalSchema, weightSchema, type Day } from '@/lib/schemas/day';
 import { amountUnitSchema, type Entry } from '@/lib/schemas/entry';

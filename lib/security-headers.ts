@@ -1,0 +1,61 @@
+/**
+ * The Content-Security-Policy of every page. Scripts run only with the request's nonce (Next.js
+ * adds it to its own scripts; 'strict-dynamic' lets them load the app's chunks), never through
+ * eval; no page may be framed. Styles allow inline attributes, which React's style props need.
+ * Connections go to this origin, plus the API and the icon fallback when those live elsewhere.
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  { connectTo = [], dev = false }: { connectTo?: string[]; dev?: boolean } = {},
+): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // React's development build needs eval for its debugging aids; production never does.
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...connectTo],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** The origin of an absolute URL (an API or icon server elsewhere); null for a path on this origin. */
+export function externalOrigin(url: string | undefined): string | null {
+  if (!url || url.startsWith('/')) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** A fresh nonce for one response: 128 random bits, base64. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The request header through which middleware.ts hands the page's nonce to the root layout. */
+export const NONCE_HEADER = 'x-nonce';
+
+/** Headers for every response, pages, API and static files alike (next.config.ts). */
+export const commonSecurityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  // Browsers ignore HSTS received over plain HTTP, so it takes effect exactly when served over HTTPS.
+  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+];
+
+/** JSON answers execute nothing and embed nothing. */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
