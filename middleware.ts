@@ -29,7 +29,13 @@ export async function middleware(request: NextRequest) {
     return NextResponse.redirect(login);
   }
 
-  if (session !== 'none' && (guestOnlyPaths.includes(pathname) || pathname === routes.home)) {
+  // The seed's `login` guard: a known session goes on to the diary. A guest may still open
+  // /Login and /Register, which is how a guest diary becomes an account (docs/decisions/0008).
+  const goesOn =
+    pathname === routes.home
+      ? session !== 'none'
+      : session === 'account' && guestOnlyPaths.includes(pathname);
+  if (goesOn) {
     const next = guestOnlyPaths.includes(pathname) ? request.nextUrl.searchParams.get('next') : null;
     return NextResponse.redirect(new URL(safeNextPath(next), request.url));
   }

@@ -124,6 +124,14 @@ export function Sidebar({ initialState, session }: { initialState: SidebarState;
               <p className="text-fg-muted truncate text-xs">
                 {session === 'account' ? t('accountHint') : t('guestHint')}
               </p>
+              {session === 'account' ? null : (
+                <Link
+                  href={routes.register}
+                  className="text-primary-strong text-xs font-semibold underline-offset-4 hover:underline"
+                >
+                  {t('createAccount')}
+                </Link>
+              )}
             </div>
           )}
           <Tooltip content={t('logout')} side={collapsed ? 'right' : 'top'}>

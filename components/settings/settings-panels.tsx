@@ -1,11 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DiaryData } from '@/components/layout/diary-data';
+import { Button } from '@/components/ui/button';
 import { useSettings } from '@/lib/queries/use-diary';
+import { routes } from '@/lib/routes';
 import { useRepository } from '@/lib/repositories/repository-context';
 import { BottomNavToggle } from './bottom-nav-toggle';
 import { LanguageSwitcher } from './language-switcher';
@@ -39,6 +42,7 @@ export default function SettingsView({ bottomNav }: { bottomNav: boolean }) {
 function SettingsPanels({ bottomNav }: { bottomNav: boolean }) {
   const t = useTranslations('settings');
   const tPage = useTranslations('pages.settings');
+  const tNav = useTranslations('nav');
   const settings = useSettings();
   const repository = useRepository();
   const queryClient = useQueryClient();
@@ -58,6 +62,18 @@ function SettingsPanels({ bottomNav }: { bottomNav: boolean }) {
       {isAccount ? (
         <SettingsCard title={t('account.title')} id="account">
           <AccountSettings email={settings.data.email} />
+        </SettingsCard>
+      ) : null}
+      {repository && !isAccount ? (
+        <SettingsCard title={t('account.guestTitle')} lead={t('account.guestLead')} id="account">
+          <div className="flex flex-wrap gap-2">
+            <Button asChild>
+              <Link href={routes.register}>{tNav('createAccount')}</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link href={routes.login}>{tNav('login')}</Link>
+            </Button>
+          </div>
         </SettingsCard>
       ) : null}
       {isAccount && guestDiaryHere ? (

@@ -129,8 +129,12 @@ test.describe('route guards (item 3)', () => {
     await expect(pageHeading(page)).toHaveText(pageTitle('en', 'stats'));
   });
 
-  test('with a session, /, /Login and /Register go on to /dashboard', async ({ page, context }) => {
-    await addGuestSession(context);
+  test('with an account, /, /Login and /Register go on to /dashboard', async ({ page, context }) => {
+    const email = `guard-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const registered = await context.request.post('/api/auth/register', {
+      data: { email, password: 'correct horse battery staple' },
+    });
+    expect(registered.status()).toBe(201);
     for (const path of ['/', '/Login', '/Register']) {
       await page.goto(path);
       expect(new URL(page.url()).pathname, `from ${path}`).toBe('/dashboard');
@@ -143,11 +147,33 @@ test.describe('route guards (item 3)', () => {
     expect(page.url()).toBe(new URL('/dashboard', page.url()).href);
   });
 
+  test('a guest goes on from / to the diary, and may open /Login and /Register to create an account', async ({
+    page,
+    context,
+  }) => {
+    await addGuestSession(context);
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    for (const [path, title] of [
+      ['/Login', messages.en.auth.loginTitle],
+      ['/Register', messages.en.auth.registerTitle],
+    ] as const) {
+      await page.goto(path);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
+    }
+  });
+
   test('with a session, the guards answer with redirects on the server', async ({ request }) => {
-    for (const path of ['/', '/Login', '/Register']) {
+    for (const [path, session] of [
+      ['/', 'guest'],
+      ['/', 'account'],
+      ['/Login', 'account'],
+      ['/Register', 'account'],
+    ] as const) {
       const answer = await request.get(path, {
         maxRedirects: 0,
-        headers: { cookie: 'session-state=guest' },
+        headers: { cookie: `session-state=${session}` },
       });
       expect([302, 303, 307], path).toContain(answer.status());
       expect(new URL(answer.headers()['location']!, 'http://x').pathname, path).toBe('/dashboard');
