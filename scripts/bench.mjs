@@ -14,6 +14,7 @@
 // new entry in that list.
 import { spawn, spawnSync } from 'node:child_process';
 import { guestDataSection } from './bench/guest-data.mjs';
+import { accountsSection } from './bench/accounts.mjs';
 import { existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -155,12 +156,20 @@ function ensureBuild() {
  * with any worker it forks. DATA_DIR points at a throwaway directory so the bench never
  * touches real data.
  */
-export async function startNextServer({ port, root = ROOT, readyTimeoutMs = 90_000 }) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'));
+export async function startNextServer({
+  port,
+  root = ROOT,
+  readyTimeoutMs = 90_000,
+  env = {},
+  dataDir: givenDataDir,
+}) {
+  // A given DATA_DIR belongs to the caller (it outlives a restart); otherwise a throwaway one.
+  const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), 'bench-data-')));
+  const ownsDataDir = givenDataDir === undefined;
   const nextBin = join(root, 'node_modules', '.bin', 'next');
   const child = spawn(nextBin, ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -169,7 +178,7 @@ export async function startNextServer({ port, root = ROOT, readyTimeoutMs = 90_0
   };
   const emergencyKill = () => {
     killGroup('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   cleanups.add(emergencyKill);
 
@@ -192,8 +201,13 @@ export async function startNextServer({ port, root = ROOT, readyTimeoutMs = 90_0
       // Already gone.
     } finally {
       cleanups.delete(emergencyKill);
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
     }
+  };
+  /** Kills the server at once, as a crash would (the durability bench). */
+  const kill = (signal) => {
+    killGroup(signal);
+    cleanups.delete(emergencyKill);
   };
 
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -218,7 +232,7 @@ export async function startNextServer({ port, root = ROOT, readyTimeoutMs = 90_0
     err.message += `\n--- server log (tail) ---\n${log.join('\n')}`;
     throw err;
   }
-  return { baseUrl, stop, log };
+  return { baseUrl, stop, kill, log };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -601,6 +615,11 @@ export const sections = [
     title: 'Ten years of guest data in the browser (stats time, localStorage use)',
     run: guestDataSection,
   },
+  {
+    id: 'accounts',
+    title: `Accounts: entry upserts (50 clients, 20 s), stats over 10 years, kill -9 durability`,
+    run: accountsSection,
+  },
 ];
 
 export function renderTable(columns, rows) {
@@ -620,7 +639,7 @@ export function renderTable(columns, rows) {
   ].join('\n');
 }
 
-const USAGE = 'Usage: node scripts/bench.mjs [--no-lighthouse] [--port N]';
+const USAGE = 'Usage: node scripts/bench.mjs [--no-lighthouse] [--port N] [--only SECTION]';
 
 /** A bad command line: reported as one line plus usage, not as a stack trace. */
 class UsageError extends Error {}
@@ -633,6 +652,7 @@ function parseOptions(argv) {
       options: {
         'no-lighthouse': { type: 'boolean', default: false },
         port: { type: 'string' },
+        only: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -643,7 +663,10 @@ function parseOptions(argv) {
   if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536)) {
     throw new UsageError(`--port needs a port number, got "${values.port}"`);
   }
-  return { lighthouse: !values['no-lighthouse'], port, help: values.help };
+  if (values.only !== undefined && !sections.some((section) => section.id === values.only)) {
+    throw new UsageError(`--only needs one of ${sections.map((section) => section.id).join(', ')}`);
+  }
+  return { lighthouse: !values['no-lighthouse'], port, only: values.only, help: values.help };
 }
 
 async function main(argv) {
@@ -666,6 +689,8 @@ async function main(argv) {
   };
   const ctx = {
     baseUrl: server.baseUrl,
+    // Sections that need servers of their own (other engines, restarts) start them here.
+    startServer: async (options) => startNextServer({ port: await findFreePort(), ...options }),
     nextDir: NEXT_DIR,
     opts,
     progress: (msg) => process.stderr.write(`  … ${msg}\n`),
@@ -675,7 +700,8 @@ async function main(argv) {
   try {
     for (const section of sections) {
       console.log(`\n== ${section.title} ==`);
-      const skipped = section.skip?.(opts);
+      const skipped =
+        opts.only && opts.only !== section.id ? `skipped (--only ${opts.only})` : section.skip?.(opts);
       if (skipped) {
         console.log(skipped);
         results.sections[section.id] = { title: section.title, skipped };
