@@ -176,7 +176,8 @@ export async function updateDay(
 
 /**
  * Adds or replaces an entry by its id and answers the whole day. The same entry sent again (a
- * retry after a lost answer) changes nothing. An id already stored on another date moves here.
+ * retry after a lost answer) changes nothing and is no conflict. An id already stored on another
+ * date moves here.
  */
 export async function putEntry(
   db: Database,
@@ -186,15 +187,17 @@ export async function putEntry(
   base: BaseUpdatedAt,
 ): Promise<Day> {
   return db.transaction(async (tx) => {
-    if (isStale(await lockDay(tx, userId, date), base)) throw await currentDayConflict(tx, userId, date);
+    const storedAt = await lockDay(tx, userId, date);
     const row = entryRow(userId, date, entry);
     const [stored] = await tx
       .select()
       .from(entries)
       .where(and(eq(entries.userId, userId), eq(entries.id, entry.id)));
-    if (stored && JSON.stringify(toEntry(stored)) === JSON.stringify(toEntry(row)) && stored.date === date) {
+    // Checked before the base: a retry carries the base of the write it repeats, which succeeded.
+    if (stored && stored.date === date && JSON.stringify(toEntry(stored)) === JSON.stringify(toEntry(row))) {
       return (await getDay(tx, userId, date))!;
     }
+    if (isStale(storedAt, base)) throw await currentDayConflict(tx, userId, date);
     const now = new Date();
     await touchDay(tx, userId, date, now);
     if (stored && stored.date !== date)
