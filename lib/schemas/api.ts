@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayNumber } from '@/lib/dates';
+import { dayNumber, isIsoDate } from '@/lib/dates';
 import { passwordSchema } from './auth';
 import { isoDateSchema, timestampSchema } from './common';
 import { goalSchema, weightSchema } from './day';
@@ -66,8 +66,11 @@ export const MAX_RANGE_DAYS = 4000;
 
 const rangeFields = { from: isoDateSchema, to: isoDateSchema };
 type Range = { from: string; to: string };
-const ordered = (range: Range) => range.from <= range.to;
-const notTooLong = (range: Range) => dayNumber(range.to) - dayNumber(range.from) < MAX_RANGE_DAYS;
+// Only a range of two real dates is checked; a bad date has its own issue already.
+const valid = (range: Range) => isIsoDate(range.from) && isIsoDate(range.to);
+const ordered = (range: Range) => !valid(range) || range.from <= range.to;
+const notTooLong = (range: Range) =>
+  !valid(range) || dayNumber(range.to) - dayNumber(range.from) < MAX_RANGE_DAYS;
 
 export const dateRangeSchema = z
   .object(rangeFields)
