@@ -18,7 +18,7 @@ const unchanged = (plan: ImportPlan) =>
 function visible(data: DiaryExport) {
   const names = new Map(data.foods.map((food) => [food.id, food.name]));
   return {
-    foods: data.foods.map(({ id: _id, ...food }) => food),
+    foods: data.foods.map((food) => ({ ...food, id: 0 })),
     days: data.days.map((day) => ({
       ...day,
       entries: day.entries.map((item) => ({

@@ -5,12 +5,15 @@ import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport } from '@/lib/schemas/e
 import type { Food } from '@/lib/schemas/food';
 import { entry } from './fixtures';
 
-/** A small deterministic pseudo-random generator, so a failing case can be replayed. */
+/** mulberry32: a small deterministic pseudo-random generator, so a failing case can be replayed. */
 export function random(seed: number) {
-  let state = seed;
+  let state = seed >>> 0;
   return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 
@@ -60,7 +63,7 @@ export function guestExport(start: string, count: number, seed = 1, entriesPerDa
         ? []
         : Array.from({ length: 1 + Math.floor(next() * entriesPerDay) }, (_, slot) => {
             const food = next() < 0.5 ? 1 : next() < 0.5 ? 2 : null;
-            const at = `${date}T${String(7 + slot * 3).padStart(2, '0')}:00:00.000Z`;
+            const at = `${date}T${String(6 + slot).padStart(2, '0')}:00:00.000Z`;
             return entry({
               food,
               name: food === 2 ? 'Kefir' : 'Oats',

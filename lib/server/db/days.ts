@@ -61,7 +61,7 @@ export function toDay(row: DayRow, dayEntries: Entry[]): Day {
 }
 
 /** Entries are listed in the order they were eaten; the id breaks ties so the order is stable. */
-const entryOrder = [asc(entries.loggedAt), asc(entries.id)];
+export const entryOrder = [asc(entries.loggedAt), asc(entries.id)];
 const ownDay = (userId: string, date: string) => and(eq(days.userId, userId), eq(days.date, date));
 
 /** Every column of an entry, for `ON CONFLICT DO UPDATE SET column = excluded.column`. */

@@ -76,8 +76,8 @@ export async function updateFood(
     if (!row) throw notFound();
     const stored = toFood(row);
     if (isStale(row.updatedAt, base)) throw conflict(stored);
-    const { id: _id, createdAt: _created, updatedAt: _updated, ...current } = stored;
-    const fields = foodInputSchema.parse({ ...current, ...changes });
+    // The input schema drops the stored id and timestamps.
+    const fields = foodInputSchema.parse({ ...stored, ...changes });
     const [updated] = await tx
       .update(foods)
       .set({ ...foodColumns(fields), updatedAt: new Date() })

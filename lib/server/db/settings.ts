@@ -28,14 +28,23 @@ export function toSettings(row: SettingsRow, email: string): Settings {
   };
 }
 
-/** The columns of checked settings; the email is the account's and lives in `users`. */
-export function settingsColumns(patch: Omit<SettingsPatch, 'email'>) {
-  const { lastExportAt, ...rest } = patch;
+/**
+ * The columns of checked settings; fields left undefined are not written (drizzle skips them).
+ * The email is not among them: it is the account's and lives in `users`.
+ */
+export function settingsColumns(patch: SettingsPatch) {
   return {
-    ...rest,
-    ...(lastExportAt !== undefined
-      ? { lastExportAt: lastExportAt === null ? null : new Date(lastExportAt) }
-      : {}),
+    name: patch.name,
+    language: patch.language,
+    currentGoal: patch.currentGoal,
+    weight: patch.weight,
+    height: patch.height,
+    age: patch.age,
+    gender: patch.gender,
+    theme: patch.theme,
+    activity: patch.activity,
+    bottomNav: patch.bottomNav,
+    lastExportAt: typeof patch.lastExportAt === 'string' ? new Date(patch.lastExportAt) : patch.lastExportAt,
   };
 }
 
@@ -73,11 +82,10 @@ export async function updateSettings(
   return db.transaction(async (tx) => {
     const current = await readForUpdate(tx, userId);
     if (isStale(new Date(current.updatedAt), base)) throw conflict(current);
-    const { email: _email, ...changes } = patch;
     const now = new Date();
     const [row] = await tx
       .update(settings)
-      .set({ ...settingsColumns(changes), savedAt: now, updatedAt: now })
+      .set({ ...settingsColumns(patch), savedAt: now, updatedAt: now })
       .where(eq(settings.userId, userId))
       .returning();
     return toSettings(row!, current.email!);

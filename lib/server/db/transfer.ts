@@ -65,10 +65,14 @@ export async function importDiary(
     const dayMerge = mergeDays(storedDays, data.days, idMap);
     await writeDays(tx, userId, storedDays, dayMerge.changed);
     if (settingsNewer) {
-      const { email: _email, savedAt, updatedAt, ...fields } = data.settings;
+      const { savedAt, updatedAt } = data.settings;
       await tx
         .update(settings)
-        .set({ ...settingsColumns(fields), savedAt: new Date(savedAt), updatedAt: new Date(updatedAt) })
+        .set({
+          ...settingsColumns(data.settings),
+          savedAt: new Date(savedAt),
+          updatedAt: new Date(updatedAt),
+        })
         .where(eq(settings.userId, userId));
     }
     return importPlan(foodMerge, dayMerge, settingsNewer);
