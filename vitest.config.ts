@@ -11,5 +11,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    // A fixed signing key, so tests never write DATA_DIR/auth-secret into the worktree.
+    env: { AUTH_SECRET: 'test-secret-for-vitest-only-0123456789abcdef' },
   },
 });

@@ -1,0 +1,10 @@
+import { logout } from '@/lib/server/auth/accounts';
+import { clearedSessionCookies } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { handler, noContent } from '@/lib/server/http';
+
+/** POST /api/auth/logout → 204: revokes the session on the server and clears both cookies. */
+export const POST = handler(async (request) => {
+  await logout(await getDb(), request);
+  return noContent(clearedSessionCookies(request));
+});

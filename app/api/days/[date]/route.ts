@@ -1,0 +1,25 @@
+import { dayParamsSchema, dayPatchSchema } from '@/lib/schemas/api';
+import { daySchema } from '@/lib/schemas/day';
+import { requireUser } from '@/lib/server/auth/dal';
+import { getDb } from '@/lib/server/db/client';
+import { getDay, updateDay } from '@/lib/server/db/days';
+import { handler, notFound, readJson, reply } from '@/lib/server/http';
+
+type Context = { params: Promise<{ date: string }> };
+
+/** GET /api/days/{date} → Day, or 404 when nothing was written that day. */
+export const GET = handler(async (request, { params }: Context) => {
+  const { userId } = await requireUser(request);
+  const { date } = dayParamsSchema.parse(await params);
+  const day = await getDay(await getDb(), userId, date);
+  if (!day) throw notFound();
+  return reply(daySchema, day);
+});
+
+/** PATCH /api/days/{date} {weight?, goal?, baseUpdatedAt?} → Day, created with the current goal. */
+export const PATCH = handler(async (request, { params }: Context) => {
+  const { userId } = await requireUser(request);
+  const { date } = dayParamsSchema.parse(await params);
+  const { baseUpdatedAt, ...patch } = await readJson(request, dayPatchSchema);
+  return reply(daySchema, await updateDay(await getDb(), userId, date, patch, baseUpdatedAt));
+});

@@ -1,0 +1,28 @@
+import { baseUpdatedAtSchema, foodIdParamsSchema, foodPatchRequestSchema } from '@/lib/schemas/api';
+import { foodInputSchema, foodSchema } from '@/lib/schemas/food';
+import { requireUser } from '@/lib/server/auth/dal';
+import { getDb } from '@/lib/server/db/client';
+import { deleteFood, updateFood } from '@/lib/server/db/foods';
+import { handler, noContent, readJson, reply, searchParams } from '@/lib/server/http';
+import { z } from 'zod';
+
+type Context = { params: Promise<{ id: string }> };
+
+/** PATCH /api/foods/{id} {...any food fields, baseUpdatedAt?} → Food; 404 for another user's food. */
+export const PATCH = handler(async (request, { params }: Context) => {
+  const { userId } = await requireUser(request);
+  const { id } = foodIdParamsSchema.parse(await params);
+  const { baseUpdatedAt, ...body } = await readJson(request, foodPatchRequestSchema);
+  const fields = Object.keys(foodInputSchema.shape);
+  const changes = Object.fromEntries(Object.entries(body).filter(([key]) => fields.includes(key)));
+  return reply(foodSchema, await updateFood(await getDb(), userId, id, changes, baseUpdatedAt));
+});
+
+/** DELETE /api/foods/{id}?baseUpdatedAt= → 204. */
+export const DELETE = handler(async (request, { params }: Context) => {
+  const { userId } = await requireUser(request);
+  const { id } = foodIdParamsSchema.parse(await params);
+  const { baseUpdatedAt } = z.object({ baseUpdatedAt: baseUpdatedAtSchema }).parse(searchParams(request));
+  await deleteFood(await getDb(), userId, id, baseUpdatedAt);
+  return noContent();
+});

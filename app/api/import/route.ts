@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { importPlanSchema } from '@/lib/schemas/api';
+import { diaryExportSchema } from '@/lib/schemas/export';
+import { requireUser } from '@/lib/server/auth/dal';
+import { getDb } from '@/lib/server/db/client';
+import { importDiary } from '@/lib/server/db/transfer';
+import { handler, readJson, reply, searchParams } from '@/lib/server/http';
+
+const querySchema = z.object({ dryRun: z.enum(['0', '1', 'true', 'false']).optional() });
+
+/**
+ * POST /api/import[?dryRun=1] (an export document) → the ImportPlan. Bodies are capped at 1 MB,
+ * so a large export comes in chunks of days; importing a chunk twice changes nothing.
+ */
+export const POST = handler(async (request) => {
+  const { userId } = await requireUser(request);
+  const { dryRun } = querySchema.parse(searchParams(request));
+  const data = await readJson(request, diaryExportSchema);
+  const plan = await importDiary(await getDb(), userId, data, {
+    dryRun: dryRun === '1' || dryRun === 'true',
+  });
+  return reply(importPlanSchema, plan);
+});

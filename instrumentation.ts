@@ -1,0 +1,12 @@
+/**
+ * Runs once when the server starts: checks the session secret (a production server with
+ * DATABASE_URL and no AUTH_SECRET stops here, with the reason) and opens and migrates the
+ * database, so the first request does not wait for it.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { getAuthSecret } = await import('@/lib/server/auth/secret');
+  const { getDb } = await import('@/lib/server/db/client');
+  getAuthSecret();
+  await getDb();
+}

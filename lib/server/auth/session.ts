@@ -1,0 +1,85 @@
+import 'server-only';
+import { jwtVerify, SignJWT } from 'jose';
+import { SESSION_STATE_COOKIE, SESSION_STATE_MAX_AGE } from '@/lib/session/state';
+import { isHttps } from '@/lib/server/http';
+import { getAuthSecret } from './secret';
+
+/** The HttpOnly cookie holding the signed session; page scripts never see it. */
+export const SESSION_COOKIE = 'session';
+export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
+
+export type SessionClaims = { userId: string; sessionId: string };
+
+let key: Promise<CryptoKey> | undefined;
+
+// Imported once: jose would otherwise import the raw secret on every verification.
+function signingKey(): Promise<CryptoKey> {
+  key ??= crypto.subtle.importKey(
+    'raw',
+    getAuthSecret() as BufferSource,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  return key;
+}
+
+/** An HS256 JWT `{ sub: userId, sid: sessionId, exp }`. */
+export async function signSession(claims: SessionClaims, expiresAt: Date): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.userId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(await signingKey());
+}
+
+/** The claims of a well-signed, unexpired token; null for anything else. */
+export async function verifySessionToken(token: string): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, await signingKey(), { algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator !== -1 && part.slice(0, separator).trim() === name) {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The two cookies of a signed-in browser: the HttpOnly credential, and the non-secret
+ * `session-state=account` that middleware.ts routes by (lib/session/state.ts).
+ */
+export function sessionCookies(request: Request, token: string): Headers {
+  const secure = isHttps(request) ? '; Secure' : '';
+  const headers = new Headers();
+  headers.append(
+    'set-cookie',
+    `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${SESSION_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`,
+  );
+  headers.append(
+    'set-cookie',
+    `${SESSION_STATE_COOKIE}=account; Path=/; Max-Age=${SESSION_STATE_MAX_AGE}; SameSite=Lax${secure}`,
+  );
+  return headers;
+}
+
+/** Clears both cookies (logout, account deletion). */
+export function clearedSessionCookies(request: Request): Headers {
+  const secure = isHttps(request) ? '; Secure' : '';
+  const headers = new Headers();
+  headers.append('set-cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+  headers.append('set-cookie', `${SESSION_STATE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`);
+  return headers;
+}

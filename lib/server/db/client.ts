@@ -1,0 +1,54 @@
+import 'server-only';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { env } from '@/lib/server/env';
+import * as schema from './schema';
+
+/** Either engine: query functions take this as their first argument and run on both. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
+
+// Kept on globalThis: Next bundles instrumentation.ts and the route handlers separately, and two
+// copies of this module must not open the same PGlite directory twice (one process per directory).
+const holder = globalThis as typeof globalThis & { __diaryDb?: Promise<Database> };
+
+/**
+ * The database of this process, migrated before the first query: PostgreSQL through `pg` when
+ * DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR/pglite.
+ */
+export function getDb(): Promise<Database> {
+  holder.__diaryDb ??= openDatabase().catch((error: unknown) => {
+    holder.__diaryDb = undefined;
+    throw error;
+  });
+  return holder.__diaryDb;
+}
+
+/** Points every handler at `db` (a test's PGlite or PostgreSQL); undefined goes back to the default. */
+export function setDatabaseForTests(db: Database | undefined): void {
+  holder.__diaryDb = db ? Promise.resolve(db) : undefined;
+}
+
+async function openDatabase(): Promise<Database> {
+  if (env.DATABASE_URL) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const db = drizzle(new Pool({ connectionString: env.DATABASE_URL, max: 10 }), { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return db;
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const directory = path.resolve(env.DATA_DIR, 'pglite');
+  // PGlite does not create missing parent directories itself.
+  await mkdir(directory, { recursive: true });
+  const client = new PGlite(directory);
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return db;
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Database } from './client';
+import { sessions } from './schema';
+
+export async function createSession(db: Database, userId: string, expiresAt: Date): Promise<string> {
+  const [session] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+  return session!.id;
+}
+
+/** The session when it exists, is not revoked and has not expired. */
+export async function findActiveSession(
+  db: Database,
+  sessionId: string,
+): Promise<{ userId: string; expiresAt: Date } | undefined> {
+  const [session] = await db
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return session;
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every other session of the user (after a password change); answers their ids. */
+export async function revokeOtherSessions(db: Database, userId: string, keepId: string): Promise<string[]> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.map((session) => session.id);
+}
+
+export async function listSessionIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  return rows.map((row) => row.id);
+}

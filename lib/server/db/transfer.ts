@@ -1,0 +1,167 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { importPlan, mergeDays, mergeFoods, type FoodMerge } from '@/lib/diary/import-merge';
+import type { Day } from '@/lib/schemas/day';
+import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
+import type { Food } from '@/lib/schemas/food';
+import type { Database } from './client';
+import { entryRow, entryUpsertSet, listDays, toEntry } from './days';
+import { foodColumns, listFoods } from './foods';
+import { days, entries, foods, settings, users } from './schema';
+import { getSettings, settingsColumns } from './settings';
+
+// Rows per INSERT: PostgreSQL takes at most 65,535 parameters per statement (16 per entry).
+const BATCH = 1000;
+
+/** Everything the account holds, as the export file (docs/export-format.md). */
+export async function exportDiary(db: Database, userId: string): Promise<DiaryExport> {
+  const [accountSettings, foodList, dayList] = await Promise.all([
+    getSettings(db, userId),
+    listFoods(db, userId),
+    listDays(db, userId, '0001-01-01', '9999-12-31'),
+  ]);
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: new Date().toISOString(),
+    settings: accountSettings,
+    foods: foodList,
+    days: dayList,
+  };
+}
+
+/**
+ * Merges an export into the account in one transaction, with the same rules as guest storage
+ * (lib/diary/import-merge.ts): foods by name and brand, entries by id, the newer record
+ * winning, and the imported updatedAt kept. Importing the same document again changes nothing,
+ * so a large export can be sent in chunks of days (each with the same foods and settings), and a
+ * chunk can be retried. With `dryRun` it only answers what it would change.
+ */
+export async function importDiary(
+  db: Database,
+  userId: string,
+  data: DiaryExport,
+  { dryRun }: { dryRun: boolean },
+): Promise<ImportPlan> {
+  return db.transaction(async (tx) => {
+    // One import of a user at a time: two chunks in parallel must not both add the same food.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+
+    const storedFoods = await listFoods(tx, userId);
+    const foodMerge = mergeFoods(storedFoods, data.foods);
+    const storedDays = await daysSpanning(tx, userId, data.days);
+    const current = await getSettings(tx, userId);
+    const settingsNewer = Date.parse(data.settings.updatedAt) > Date.parse(current.updatedAt);
+
+    if (dryRun) {
+      return importPlan(foodMerge, mergeDays(storedDays, data.days, foodMerge.idMap), settingsNewer);
+    }
+
+    const localIds = await writeFoods(tx, userId, storedFoods, foodMerge);
+    // mergeFoods numbers new foods itself (the guest rule); here the database does.
+    const idMap = new Map(
+      [...foodMerge.idMap].map(([imported, local]) => [imported, localIds.get(local) ?? local]),
+    );
+    const dayMerge = mergeDays(storedDays, data.days, idMap);
+    await writeDays(tx, userId, storedDays, dayMerge.changed);
+    if (settingsNewer) {
+      const { savedAt, updatedAt } = data.settings;
+      await tx
+        .update(settings)
+        .set({
+          ...settingsColumns(data.settings),
+          savedAt: new Date(savedAt),
+          updatedAt: new Date(updatedAt),
+        })
+        .where(eq(settings.userId, userId));
+    }
+    return importPlan(foodMerge, dayMerge, settingsNewer);
+  });
+}
+
+/** The stored days between the first and the last imported date, by date. */
+async function daysSpanning(db: Database, userId: string, imported: Day[]): Promise<Map<string, Day>> {
+  if (imported.length === 0) return new Map();
+  const dates = imported.map((day) => day.date).sort();
+  const stored = await listDays(db, userId, dates[0]!, dates.at(-1)!);
+  return new Map(stored.map((day) => [day.date, day]));
+}
+
+/** Writes added and updated foods; answers the database id of each food mergeFoods numbered. */
+async function writeFoods(
+  db: Database,
+  userId: string,
+  stored: Food[],
+  merge: FoodMerge,
+): Promise<Map<number, number>> {
+  const localIds = new Map<number, number>();
+  for (let index = 0; index < stored.length; index++) {
+    const before = stored[index]!;
+    const after = merge.foods[index]!;
+    if (after.updatedAt === before.updatedAt) continue;
+    await db
+      .update(foods)
+      .set({ ...foodColumns(after), updatedAt: new Date(after.updatedAt) })
+      .where(and(eq(foods.userId, userId), eq(foods.id, before.id)));
+  }
+  const added = merge.foods.slice(stored.length);
+  for (let start = 0; start < added.length; start += BATCH) {
+    const batch = added.slice(start, start + BATCH);
+    const rows = await db
+      .insert(foods)
+      .values(
+        batch.map((food) => ({
+          userId,
+          ...foodColumns(food),
+          createdAt: new Date(food.createdAt),
+          updatedAt: new Date(food.updatedAt),
+        })),
+      )
+      .returning({ id: foods.id });
+    // PostgreSQL returns the rows of a multi-row VALUES in the order they were given.
+    rows.forEach((row, offset) => localIds.set(batch[offset]!.id, row.id));
+  }
+  return localIds;
+}
+
+/** Upserts the changed days, and of their entries only those that are new or different. */
+async function writeDays(
+  db: Database,
+  userId: string,
+  stored: Map<string, Day>,
+  changed: Day[],
+): Promise<void> {
+  for (let start = 0; start < changed.length; start += BATCH) {
+    const batch = changed.slice(start, start + BATCH);
+    await db
+      .insert(days)
+      .values(
+        batch.map((day) => ({
+          userId,
+          date: day.date,
+          goal: day.goal,
+          weight: day.weight,
+          updatedAt: new Date(day.updatedAt),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [days.userId, days.date],
+        set: { weight: sql.raw('excluded.weight'), updatedAt: sql.raw('excluded.updated_at') },
+      });
+  }
+  const rows = changed.flatMap((day) => {
+    const before = new Map(stored.get(day.date)?.entries.map((entry) => [entry.id, entry]));
+    return day.entries
+      .map((entry) => entryRow(userId, day.date, entry))
+      .filter((row) => {
+        const old = before.get(row.id);
+        return !old || JSON.stringify(old) !== JSON.stringify(toEntry(row));
+      });
+  });
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await db
+      .insert(entries)
+      .values(rows.slice(start, start + BATCH))
+      .onConflictDoUpdate({ target: [entries.userId, entries.id], set: entryUpsertSet });
+  }
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { defaultSettings } from '@/lib/repositories/guest/default-settings';
+import type { Locale } from '@/lib/i18n/config';
+import type { User } from '@/lib/schemas/api';
+import type { Database } from './client';
+import { settings, users } from './schema';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return { id: row.id, email: row.email, name: row.name, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * Creates the account and its settings (the seed's defaults, in the language the visitor
+ * browsed in). Answers null when the email is taken.
+ */
+export async function createUser(
+  db: Database,
+  input: { email: string; name: string; passwordHash: string; language: Locale },
+): Promise<UserRow | null> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: input.email, name: input.name, passwordHash: input.passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!user) return null;
+    const now = new Date();
+    const defaults = defaultSettings(now.toISOString());
+    await tx.insert(settings).values({
+      userId: user.id,
+      name: input.name,
+      language: input.language,
+      currentGoal: defaults.currentGoal,
+      bottomNav: defaults.bottomNav,
+      savedAt: now,
+      updatedAt: now,
+    });
+    return user;
+  });
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Deletes the account; every row that belongs to it goes with it (ON DELETE CASCADE). */
+export async function deleteUser(db: Database, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}

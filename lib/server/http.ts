@@ -1,0 +1,189 @@
+import 'server-only';
+import { ZodError, type z } from 'zod';
+
+/** The error body of every API answer: a code the client translates, and where it went wrong. */
+export type ErrorBody = {
+  error: string;
+  field?: string;
+  issues?: Array<{ path: string; message: string }>;
+  current?: unknown;
+};
+
+/** Thrown anywhere below a handler; handler() turns it into the JSON answer. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(body.error);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = () => new HttpError(404, { error: 'notFound' });
+/** A stale write: nothing was written, and `current` is what the client should merge with. */
+export const conflict = (current: unknown) => new HttpError(409, { error: 'conflict', current });
+
+/** Bodies above this are refused; the client sends a large import in several chunks. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type Context = { params: Promise<Record<string, string | string[]>> };
+
+/**
+ * Wraps a route handler: refuses cross-site writes, and answers HttpError and ZodError as the
+ * error JSON. Anything else is a bug: logged, and answered 500 without details.
+ */
+export function handler<C extends Context>(fn: (request: Request, context: C) => Promise<Response>) {
+  return async (request: Request, context: C): Promise<Response> => {
+    try {
+      checkOrigin(request);
+      return await fn(request, context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) return json(error.body, error.status, error.headers);
+  if (error instanceof ZodError) return json(zodErrorBody(error), 400);
+  console.error('[api] unexpected error', error);
+  return json({ error: 'internal' }, 500);
+}
+
+/** A JSON answer that no cache keeps: every answer is one user's data. */
+export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
+  const all = new Headers(headers);
+  all.set('content-type', 'application/json');
+  all.set('cache-control', 'no-store');
+  return new Response(JSON.stringify(data), { status, headers: all });
+}
+
+/**
+ * Answers `data` after checking it against the shared schema the client parses it with, so a
+ * mapping bug is a logged 500 here rather than a broken screen there.
+ */
+export function reply<T extends z.ZodType>(
+  schema: T,
+  data: z.input<T>,
+  status = 200,
+  headers?: HeadersInit,
+): Response {
+  const checked = schema.safeParse(data);
+  if (!checked.success) {
+    throw new Error(
+      `response does not match its schema: ${JSON.stringify(checked.error.issues.slice(0, 3))}`,
+    );
+  }
+  return json(checked.data, status, headers);
+}
+
+export function noContent(headers?: HeadersInit): Response {
+  return new Response(null, { status: 204, headers });
+}
+
+/**
+ * The body as JSON, checked against `schema`. The size cap is checked on Content-Length and
+ * again while reading, so a chunked body without a length cannot get past it.
+ */
+export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
+  return schema.parse(await readBody(request));
+}
+
+/** The body as parsed JSON, unchecked: 413 above MAX_BODY_BYTES, 400 invalidJson when not JSON. */
+export async function readBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, { error: 'tooLarge' });
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel();
+        throw new HttpError(413, { error: 'tooLarge' });
+      }
+      chunks.push(value);
+    }
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new HttpError(400, { error: 'invalidJson' });
+  }
+}
+
+/**
+ * The fields of `parsed` that the client actually sent: a shared schema may fill defaults for
+ * absent fields, which a partial update must not apply.
+ */
+export function pickPresent<T extends object>(parsed: T, raw: unknown): Partial<T> {
+  const sent = typeof raw === 'object' && raw !== null ? raw : {};
+  return Object.fromEntries(Object.entries(parsed).filter(([key]) => key in sent)) as Partial<T>;
+}
+
+/** Query string parameters as an object, for a zod schema to check. */
+export function searchParams(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
+}
+
+/** `{ error: 'invalid', field, issues }` from a zod error, paths dotted, messages as keys. */
+export function zodErrorBody(error: ZodError): ErrorBody {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: messageKey(issue) }));
+  const field = issues[0]?.path;
+  return { error: 'invalid', ...(field ? { field } : {}), issues };
+}
+
+// Our schemas carry message keys ('emailInvalid'); zod's own messages are sentences, so those
+// are answered as zod's issue code, and a missing value as 'required'.
+function messageKey(issue: z.core.$ZodIssue): string {
+  if (!/\s/.test(issue.message)) return issue.message;
+  if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) return 'required';
+  return issue.code;
+}
+
+/** This request's own origin, as the browser sees it (behind a proxy: X-Forwarded-Host/Proto). */
+export function requestOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = firstHeaderValue(request, 'x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  const protocol = firstHeaderValue(request, 'x-forwarded-proto') ?? url.protocol.slice(0, -1);
+  return `${protocol}://${host}`;
+}
+
+export function isHttps(request: Request): boolean {
+  return requestOrigin(request).startsWith('https:');
+}
+
+/**
+ * The client's IP for the login rate limit: the last X-Forwarded-For entry, which is the address
+ * the nearest proxy saw (`next start` itself fills the header with the socket address only when
+ * the request has none). Behind exactly one reverse proxy that appends to the header (nginx
+ * `$proxy_add_x_forwarded_for`, Caddy, Traefik) this cannot be forged; with `next start` exposed
+ * directly a client can send its own header, so then the per-email limit is what holds.
+ */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for');
+  const last = forwarded?.split(',').at(-1)?.trim();
+  return last || request.headers.get('x-real-ip')?.trim() || 'unknown';
+}
+
+function firstHeaderValue(request: Request, name: string): string | undefined {
+  return request.headers.get(name)?.split(',')[0]?.trim() || undefined;
+}
+
+// SameSite=Lax already keeps cookies off cross-site POSTs from forms and fetch; this also stops
+// same-site-but-cross-origin pages and old browsers. Requests without Origin (curl) pass.
+function checkOrigin(request: Request): void {
+  if (!STATE_CHANGING.has(request.method)) return;
+  const origin = request.headers.get('origin');
+  const crossSite = request.headers.get('sec-fetch-site') === 'cross-site';
+  if (crossSite || (origin !== null && origin !== requestOrigin(request))) {
+    throw new HttpError(403, { error: 'forbiddenOrigin' });
+  }
+}

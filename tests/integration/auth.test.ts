@@ -1,0 +1,264 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_STATE_COOKIE } from '@/lib/session/state';
+import { signUp, TestClient } from '../support/api-client';
+import { engines, useDatabase } from '../support/database';
+
+describe.each(engines)('accounts on $name', (engine) => {
+  useDatabase(engine);
+
+  it('registers, signs in with an HttpOnly session cookie and reads the user back', async () => {
+    const client = new TestClient();
+    const registered = await client.post('/api/auth/register', {
+      email: '  Ada@Example.com ',
+      password: 'analytical engine',
+      name: 'Ada',
+    });
+    expect(registered.status).toBe(201);
+    expect(registered.body.user).toMatchObject({ email: 'ada@example.com', name: 'Ada' });
+    expect(Object.keys(registered.body.user).sort()).toEqual(['createdAt', 'email', 'id', 'name']);
+
+    const cookies = registered.headers.getSetCookie();
+    const session = cookies.find((cookie) => cookie.startsWith('session='))!;
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    expect(session).toMatch(/Path=\//);
+    expect(session).not.toMatch(/Secure/);
+    const state = cookies.find((cookie) => cookie.startsWith(`${SESSION_STATE_COOKIE}=`))!;
+    expect(state).toMatch(/^session-state=account;/);
+    expect(state).not.toMatch(/HttpOnly/);
+
+    expect((await client.get('/api/me')).body).toEqual(registered.body);
+    // A new account starts with the seed's settings and its own email.
+    const settings = await client.get('/api/settings');
+    expect(settings.body).toMatchObject({
+      name: 'Ada',
+      email: 'ada@example.com',
+      language: 'ru',
+      currentGoal: 2500,
+      weight: null,
+      theme: null,
+      bottomNav: true,
+    });
+  });
+
+  it('marks cookies Secure behind an https proxy and takes the language from the locale cookie', async () => {
+    const client = new TestClient();
+    const response = await client.post(
+      '/api/auth/register',
+      { email: 'secure@example.com', password: 'long enough pass' },
+      { headers: { 'x-forwarded-proto': 'https', cookie: 'i18n_redirected=en' } },
+    );
+    expect(response.status).toBe(201);
+    for (const cookie of response.headers.getSetCookie()) expect(cookie).toMatch(/; Secure/);
+    expect(response.body.user.name).toBe('Guest');
+    expect((await client.get('/api/settings')).body).toMatchObject({ name: 'Guest', language: 'en' });
+  });
+
+  it('refuses a taken email, a common password and a short one', async () => {
+    const { email } = await signUp();
+    const again = await new TestClient().post('/api/auth/register', {
+      email: email.toUpperCase(),
+      password: 'another password',
+    });
+    expect(again).toMatchObject({ status: 409, body: { error: 'emailTaken', field: 'email' } });
+
+    const common = await new TestClient().post('/api/auth/register', {
+      email: 'c@example.com',
+      password: 'Password123',
+    });
+    expect(common.status).toBe(400);
+    expect(common.body).toMatchObject({
+      error: 'invalid',
+      field: 'password',
+      issues: [{ message: 'passwordCommon' }],
+    });
+
+    const short = await new TestClient().post('/api/auth/register', {
+      email: 'c@example.com',
+      password: 'short',
+    });
+    expect(short.body).toMatchObject({
+      field: 'password',
+      issues: [{ path: 'password', message: 'passwordLength' }],
+    });
+    // Neither attempt created the account.
+    const login = await new TestClient().post('/api/auth/login', {
+      email: 'c@example.com',
+      password: 'Password123',
+    });
+    expect(login.status).toBe(401);
+  });
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const { email, password } = await signUp();
+    const wrong = await new TestClient().post('/api/auth/login', { email, password: 'not the password' });
+    const unknown = await new TestClient().post('/api/auth/login', { email: 'nobody@example.com', password });
+    expect(wrong).toMatchObject({ status: 401, body: { error: 'invalidCredentials' } });
+    expect(unknown).toMatchObject({ status: 401, body: wrong.body });
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+
+    const client = new TestClient();
+    const ok = await client.post('/api/auth/login', { email: email.toUpperCase(), password });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.email).toBe(email);
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+
+  it('logs out on the server: the old cookie stops working', async () => {
+    const { client } = await signUp();
+    const stolen = new TestClient();
+    for (const [name, value] of client.cookies) stolen.cookies.set(name, value);
+
+    const response = await client.post('/api/auth/logout');
+    expect(response.status).toBe(204);
+    expect(response.headers.getSetCookie().every((cookie) => /Max-Age=0/.test(cookie))).toBe(true);
+    expect(client.cookies.size).toBe(0);
+    expect(await client.get('/api/me')).toMatchObject({ status: 401, body: { error: 'unauthorized' } });
+    expect((await stolen.get('/api/me')).status).toBe(401);
+    expect((await stolen.get('/api/foods')).status).toBe(401);
+  });
+
+  it('answers 401 without a cookie and for a forged or tampered one', async () => {
+    expect(await new TestClient().get('/api/settings')).toMatchObject({
+      status: 401,
+      body: { error: 'unauthorized' },
+    });
+    const { client } = await signUp();
+    const token = client.cookies.get('session')!;
+    const [header, payload, signature] = token.split('.');
+    const tampered = new TestClient();
+    tampered.cookies.set('session', `${header}.${payload}.${signature!.slice(0, -2)}xx`);
+    expect((await tampered.get('/api/me')).status).toBe(401);
+    const garbage = new TestClient();
+    garbage.cookies.set('session', 'not-a-jwt');
+    expect((await garbage.get('/api/me')).status).toBe(401);
+  });
+
+  it('changes the password and signs out the other sessions', async () => {
+    const { client, email, password } = await signUp();
+    const other = new TestClient();
+    await other.post('/api/auth/login', { email, password });
+    expect((await other.get('/api/me')).status).toBe(200);
+
+    const wrong = await client.put('/api/me/password', {
+      current: 'not it at all',
+      next: 'a brand new secret',
+    });
+    expect(wrong).toMatchObject({ status: 403, body: { error: 'wrongPassword', field: 'current' } });
+    const common = await client.put('/api/me/password', { current: password, next: 'iloveyou' });
+    expect(common.body).toMatchObject({ field: 'next', issues: [{ message: 'passwordCommon' }] });
+
+    expect(
+      (await client.put('/api/me/password', { current: password, next: 'a brand new secret' })).status,
+    ).toBe(204);
+    expect((await client.get('/api/me')).status).toBe(200);
+    expect((await other.get('/api/me')).status).toBe(401);
+    expect((await new TestClient().post('/api/auth/login', { email, password })).status).toBe(401);
+    expect(
+      (await new TestClient().post('/api/auth/login', { email, password: 'a brand new secret' })).status,
+    ).toBe(200);
+  });
+
+  it('deletes the account with all its data after checking the password', async () => {
+    const { client, email, password } = await signUp();
+    await client.post('/api/foods', { name: 'Kefir', kcal: 50, protein: 3, fat: 2.5, carbs: 4 });
+
+    const wrong = await client.delete('/api/me', { password: 'not the password' });
+    expect(wrong).toMatchObject({ status: 403, body: { error: 'wrongPassword', field: 'password' } });
+    expect((await client.get('/api/foods')).body).toHaveLength(1);
+
+    const deleted = await client.delete('/api/me', { password });
+    expect(deleted.status).toBe(204);
+    expect(client.cookies.size).toBe(0);
+    expect((await new TestClient().post('/api/auth/login', { email, password })).status).toBe(401);
+    // The email is free again, and the new account starts empty.
+    const again = await signUpWith(email, password);
+    expect((await again.get('/api/foods')).body).toEqual([]);
+  });
+
+  it('limits failed logins per email, with Retry-After', async () => {
+    const { email, password } = await signUp();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await new TestClient().post(
+        '/api/auth/login',
+        { email, password: `wrong password ${attempt}` },
+        { headers: { 'x-forwarded-for': `10.0.0.${attempt}` } },
+      );
+      expect(response.status).toBe(401);
+    }
+    const blocked = await new TestClient().post('/api/auth/login', { email, password });
+    expect(blocked).toMatchObject({ status: 429, body: { error: 'tooManyAttempts' } });
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+  });
+
+  it('limits failed logins per IP across emails', async () => {
+    const ip = '203.0.113.7';
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await new TestClient().post(
+        '/api/auth/login',
+        { email: `guess${attempt}@example.com`, password: 'some password' },
+        { headers: { 'x-forwarded-for': `198.51.100.1, ${ip}` } },
+      );
+    }
+    const { email, password } = await signUp();
+    const blocked = await new TestClient().post(
+      '/api/auth/login',
+      { email, password },
+      { headers: { 'x-forwarded-for': ip } },
+    );
+    expect(blocked.status).toBe(429);
+    const elsewhere = await new TestClient().post(
+      '/api/auth/login',
+      { email, password },
+      { headers: { 'x-forwarded-for': '192.0.2.1' } },
+    );
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('refuses writes from another origin, and cross-site fetches', async () => {
+    const foreign = await new TestClient().post(
+      '/api/auth/register',
+      { email: 'x@example.com', password: 'long enough pass' },
+      { headers: { origin: 'https://evil.example' } },
+    );
+    expect(foreign).toMatchObject({ status: 403, body: { error: 'forbiddenOrigin' } });
+
+    const { client } = await signUp();
+    const crossSite = await client.post(
+      '/api/foods',
+      { name: 'A', kcal: 1, protein: 0, fat: 0, carbs: 0 },
+      { headers: { 'sec-fetch-site': 'cross-site' } },
+    );
+    expect(crossSite.status).toBe(403);
+    const sameOrigin = await client.post(
+      '/api/foods',
+      { name: 'A', kcal: 1, protein: 0, fat: 0, carbs: 0 },
+      { headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } },
+    );
+    expect(sameOrigin.status).toBe(201);
+    // Only the same-origin write was stored.
+    expect((await client.get('/api/foods')).body).toHaveLength(1);
+    expect(
+      (await client.post('/api/auth/logout', undefined, { headers: { origin: 'https://evil.example' } }))
+        .status,
+    ).toBe(403);
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    expect(await new TestClient().get('/api/nothing/here')).toMatchObject({
+      status: 404,
+      body: { error: 'notFound' },
+    });
+    expect((await new TestClient().post('/api/nothing')).status).toBe(404);
+  });
+});
+
+async function signUpWith(email: string, password: string) {
+  const client = new TestClient();
+  const response = await client.post('/api/auth/register', { email, password });
+  expect(response.status).toBe(201);
+  return client;
+}

@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import type { Day } from '@/lib/schemas/day';
+import type { Food } from '@/lib/schemas/food';
+import type { Settings } from '@/lib/schemas/settings';
+import { signUp } from '../support/api-client';
+import { engines, useDatabase } from '../support/database';
+import { entry, oats } from '../support/fixtures';
+
+describe.each(engines)('diary API on $name', (engine) => {
+  useDatabase(engine);
+
+  describe('foods', () => {
+    it('creates with integer ids, lists by id, updates partially and deletes', async () => {
+      const { client } = await signUp();
+      const first = await client.post<Food>('/api/foods', oats);
+      expect(first.status).toBe(201);
+      expect(Number.isInteger(first.body.id)).toBe(true);
+      expect(first.body).toMatchObject({ ...oats, createdAt: first.body.updatedAt });
+      const second = await client.post<Food>('/api/foods', {
+        name: 'Kefir',
+        kcal: 50,
+        protein: 3,
+        fat: 2.5,
+        carbs: 4,
+      });
+      expect(second.body).toMatchObject({ brand: null, serving: null, favorite: false });
+      expect(second.body.id).toBeGreaterThan(first.body.id);
+
+      const list = await client.get<Food[]>('/api/foods');
+      expect(list.body.map((food) => food.id)).toEqual([first.body.id, second.body.id]);
+
+      const patched = await client.patch<Food>(`/api/foods/${first.body.id}`, {
+        favorite: true,
+        brand: 'Nordic',
+      });
+      expect(patched.status).toBe(200);
+      expect(patched.body).toMatchObject({ ...oats, favorite: true, brand: 'Nordic', id: first.body.id });
+      expect(Date.parse(patched.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(first.body.updatedAt));
+
+      // Merged onto the stored food, then checked whole: 60 g of fat on top of 73 g of the rest is too much.
+      const tooMuch = await client.patch(`/api/foods/${first.body.id}`, { fat: 60 });
+      expect(tooMuch).toMatchObject({
+        status: 400,
+        body: { error: 'invalid', field: 'carbs', issues: [{ message: 'macroSum' }] },
+      });
+
+      expect((await client.delete(`/api/foods/${first.body.id}`)).status).toBe(204);
+      expect((await client.get<Food[]>('/api/foods')).body.map((food) => food.id)).toEqual([second.body.id]);
+      expect(await client.delete(`/api/foods/${first.body.id}`)).toMatchObject({
+        status: 404,
+        body: { error: 'notFound' },
+      });
+      expect((await client.patch(`/api/foods/${first.body.id}`, { favorite: true })).status).toBe(404);
+    });
+
+    it('answers 409 with the current food on a stale update or delete, and writes nothing', async () => {
+      const { client } = await signUp();
+      const created = (await client.post<Food>('/api/foods', oats)).body;
+      const updated = (
+        await client.patch<Food>(`/api/foods/${created.id}`, { kcal: 380, baseUpdatedAt: created.updatedAt })
+      ).body;
+      expect(updated.kcal).toBe(380);
+
+      const stale = await client.patch(`/api/foods/${created.id}`, {
+        kcal: 999,
+        baseUpdatedAt: created.updatedAt,
+      });
+      expect(stale).toMatchObject({ status: 409, body: { error: 'conflict', current: updated } });
+      const staleDelete = await client.delete(
+        `/api/foods/${created.id}?baseUpdatedAt=${encodeURIComponent(created.updatedAt)}`,
+      );
+      expect(staleDelete).toMatchObject({ status: 409, body: { current: updated } });
+      expect((await client.get<Food[]>('/api/foods')).body).toEqual([updated]);
+
+      const fresh = await client.delete(
+        `/api/foods/${created.id}?baseUpdatedAt=${encodeURIComponent(updated.updatedAt)}`,
+      );
+      expect(fresh.status).toBe(204);
+    });
+  });
+
+  describe('days and entries', () => {
+    it('creates a day with the current goal on the first entry and answers the whole day', async () => {
+      const { client } = await signUp();
+      await client.patch('/api/settings', { currentGoal: 2100 });
+      const breakfast = entry({ loggedAt: '2026-11-22T08:00:00.000Z' });
+      const put = await client.put<Day>(`/api/days/2026-11-22/entries/${breakfast.id}`, breakfast);
+      expect(put.status).toBe(200);
+      expect(put.body).toMatchObject({ date: '2026-11-22', goal: 2100, weight: null, entries: [breakfast] });
+
+      // Changing the goal later never rewrites the day.
+      await client.patch('/api/settings', { currentGoal: 1800 });
+      const lunch = entry({
+        meal: 'lunch',
+        name: 'Soup',
+        kcal: 200,
+        loggedAt: '2026-11-22T12:00:00.000Z',
+        food: 'c:borscht',
+      });
+      const day = (await client.put<Day>(`/api/days/2026-11-22/entries/${lunch.id}`, lunch)).body;
+      expect(day.goal).toBe(2100);
+      expect(day.entries).toEqual([breakfast, lunch]);
+      expect(Date.parse(day.updatedAt)).toBeGreaterThanOrEqual(Date.parse(put.body.updatedAt));
+      expect((await client.get<Day>('/api/days/2026-11-22')).body).toEqual(day);
+
+      const edited = { ...breakfast, amount: 200, kcal: 740, updatedAt: '2026-11-22T09:00:00.000Z' };
+      const replaced = (await client.put<Day>(`/api/days/2026-11-22/entries/${breakfast.id}`, edited)).body;
+      expect(replaced.entries).toEqual([edited, lunch]);
+
+      const afterDelete = await client.delete<Day>(`/api/days/2026-11-22/entries/${lunch.id}`);
+      expect(afterDelete.status).toBe(200);
+      expect(afterDelete.body.entries).toEqual([edited]);
+      expect((await client.delete(`/api/days/2026-11-22/entries/${lunch.id}`)).status).toBe(404);
+      expect((await client.get('/api/days/2026-11-23')).status).toBe(404);
+    });
+
+    it('sets and clears the weight, creating the day when absent', async () => {
+      const { client } = await signUp();
+      const set = await client.patch<Day>('/api/days/2026-01-05', { weight: 81.4 });
+      expect(set.body).toMatchObject({ date: '2026-01-05', goal: 2500, weight: 81.4, entries: [] });
+      const goal = await client.patch<Day>('/api/days/2026-01-05', { goal: 2000 });
+      expect(goal.body).toMatchObject({ goal: 2000, weight: 81.4 });
+      const cleared = await client.patch<Day>('/api/days/2026-01-05', { weight: null });
+      expect(cleared.body).toMatchObject({ goal: 2000, weight: null });
+    });
+
+    it('lists written days of a range in date order', async () => {
+      const { client } = await signUp();
+      for (const date of ['2026-03-03', '2026-03-01', '2026-04-01']) {
+        const item = entry();
+        await client.put(`/api/days/${date}/entries/${item.id}`, item);
+      }
+      const list = await client.get<Day[]>('/api/days?from=2026-03-01&to=2026-03-31');
+      expect(list.body.map((day) => day.date)).toEqual(['2026-03-01', '2026-03-03']);
+      expect(list.body.every((day) => day.entries.length === 1)).toBe(true);
+    });
+
+    it('treats the same entry sent again as a no-op', async () => {
+      const { client } = await signUp();
+      const item = entry();
+      const first = (await client.put<Day>(`/api/days/2026-11-22/entries/${item.id}`, item)).body;
+      // A retry after a lost answer still carries the base the first write was made on.
+      const retry = await client.put<Day>(`/api/days/2026-11-22/entries/${item.id}`, {
+        ...item,
+        baseUpdatedAt: null,
+      });
+      expect(retry.status).toBe(200);
+      expect(retry.body).toEqual(first);
+      const same = await client.put<Day>(`/api/days/2026-11-22/entries/${item.id}`, {
+        ...item,
+        loggedAt: '2026-11-22T11:00:00+03:00',
+      });
+      expect(same.body.updatedAt).toBe(first.updatedAt);
+    });
+
+    it('answers 409 with the current day on a stale write, and writes nothing', async () => {
+      const { client } = await signUp();
+      const one = entry();
+      const day = (
+        await client.put<Day>(`/api/days/2026-11-22/entries/${one.id}`, { ...one, baseUpdatedAt: null })
+      ).body;
+      const two = entry({ name: 'Tea' });
+      const fresh = (
+        await client.put<Day>(`/api/days/2026-11-22/entries/${two.id}`, {
+          ...two,
+          baseUpdatedAt: day.updatedAt,
+        })
+      ).body;
+
+      const three = entry({ name: 'Cake' });
+      const stale = await client.put(`/api/days/2026-11-22/entries/${three.id}`, {
+        ...three,
+        baseUpdatedAt: day.updatedAt,
+      });
+      expect(stale).toMatchObject({ status: 409, body: { error: 'conflict', current: fresh } });
+      const believedNew = await client.put(`/api/days/2026-11-22/entries/${three.id}`, {
+        ...three,
+        baseUpdatedAt: null,
+      });
+      expect(believedNew.status).toBe(409);
+      const staleWeight = await client.patch('/api/days/2026-11-22', {
+        weight: 70,
+        baseUpdatedAt: day.updatedAt,
+      });
+      expect(staleWeight).toMatchObject({ status: 409, body: { current: fresh } });
+      expect((await client.get('/api/days/2026-11-22')).body).toEqual(fresh);
+
+      const weighed = await client.patch<Day>('/api/days/2026-11-22', {
+        weight: 70,
+        baseUpdatedAt: fresh.updatedAt,
+      });
+      expect(weighed.body.weight).toBe(70);
+    });
+  });
+
+  describe('settings', () => {
+    it('patches only the fields sent, keeps the account email, and refuses stale writes', async () => {
+      const { client, email } = await signUp();
+      const before = (await client.get<Settings>('/api/settings')).body;
+      const dark = await client.patch<Settings>('/api/settings', {
+        theme: 'dark',
+        bottomNav: false,
+        email: 'other@example.com',
+      });
+      expect(dark.body).toMatchObject({ theme: 'dark', bottomNav: false, email, name: before.name });
+
+      // Fields left out keep their values (the shared patch schema would default bottomNav to true).
+      const renamed = await client.patch<Settings>('/api/settings', {
+        name: 'Grace',
+        baseUpdatedAt: dark.body.updatedAt,
+      });
+      expect(renamed.body).toMatchObject({ name: 'Grace', theme: 'dark', bottomNav: false });
+
+      const stale = await client.patch('/api/settings', { name: 'Lost', baseUpdatedAt: dark.body.updatedAt });
+      expect(stale).toMatchObject({ status: 409, body: { error: 'conflict', current: renamed.body } });
+      expect((await client.get('/api/settings')).body).toEqual(renamed.body);
+    });
+  });
+
+  describe('isolation', () => {
+    it('never shows or changes another user’s records: 404, not 403', async () => {
+      const alice = await signUp('Alice');
+      const bob = await signUp('Bob');
+      const food = (await alice.client.post<Food>('/api/foods', oats)).body;
+      const item = entry();
+      await alice.client.put(`/api/days/2026-11-22/entries/${item.id}`, item);
+
+      expect((await bob.client.get('/api/foods')).body).toEqual([]);
+      expect(await bob.client.patch(`/api/foods/${food.id}`, { favorite: true })).toMatchObject({
+        status: 404,
+        body: { error: 'notFound' },
+      });
+      expect((await bob.client.delete(`/api/foods/${food.id}`)).status).toBe(404);
+      expect((await bob.client.get('/api/days/2026-11-22')).status).toBe(404);
+      expect((await bob.client.get('/api/days?from=2026-01-01&to=2026-12-31')).body).toEqual([]);
+      expect((await bob.client.delete(`/api/days/2026-11-22/entries/${item.id}`)).status).toBe(404);
+      expect((await bob.client.get('/api/export')).body.days).toEqual([]);
+
+      // The same client UUID in Bob's account is Bob's own entry, and Alice's stays as it was.
+      const bobs = { ...item, name: 'Bob’s oatmeal' };
+      expect((await bob.client.put(`/api/days/2026-11-22/entries/${item.id}`, bobs)).status).toBe(200);
+      expect((await alice.client.get<Food[]>('/api/foods')).body).toEqual([food]);
+      expect((await alice.client.get<Day>('/api/days/2026-11-22')).body.entries).toEqual([item]);
+    });
+  });
+});

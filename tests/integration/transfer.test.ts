@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { DiaryExport, ImportPlan } from '@/lib/schemas/export';
+import type { Food } from '@/lib/schemas/food';
+import { signUp } from '../support/api-client';
+import { engines, useDatabase } from '../support/database';
+import { guestExport } from '../support/diary-data';
+import { entry } from '../support/fixtures';
+
+const unchanged = (plan: ImportPlan) =>
+  plan.foods.added +
+  plan.foods.updated +
+  plan.days.added +
+  plan.days.updated +
+  plan.entries.added +
+  plan.entries.updated;
+
+/** What a user sees of an export: foods without ids, entries pointing at food names. */
+function visible(data: DiaryExport) {
+  const names = new Map(data.foods.map((food) => [food.id, food.name]));
+  return {
+    foods: data.foods.map((food) => ({ ...food, id: 0 })),
+    days: data.days.map((day) => ({
+      ...day,
+      entries: day.entries.map((item) => ({
+        ...item,
+        food: typeof item.food === 'number' ? names.get(item.food) : item.food,
+      })),
+    })),
+  };
+}
+
+describe.each(engines)('import and export on $name', (engine) => {
+  useDatabase(engine);
+
+  it('previews an import without writing, then imports it with food ids mapped', async () => {
+    const { client, email } = await signUp();
+    // Settings saved after the account was made, so the imported ones are newer and win.
+    const data = guestExport('2026-03-01', 20);
+    data.settings.updatedAt = new Date(Date.now() + 60_000).toISOString();
+    const entryCount = data.days.reduce((sum, day) => sum + day.entries.length, 0);
+
+    const preview = await client.post<ImportPlan>('/api/import?dryRun=1', data);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual({
+      foods: { added: 2, updated: 0, unchanged: 0 },
+      days: { added: data.days.length, updated: 0, unchanged: 0 },
+      entries: { added: entryCount, updated: 0, unchanged: 0 },
+      settingsUpdated: true,
+    });
+    expect((await client.get('/api/foods')).body).toEqual([]);
+    expect((await client.get('/api/days?from=2026-01-01&to=2026-12-31')).body).toEqual([]);
+
+    const imported = await client.post<ImportPlan>('/api/import', data);
+    expect(imported.body).toEqual(preview.body);
+
+    const exported = (await client.get<DiaryExport>('/api/export')).body;
+    expect(visible(exported)).toEqual(visible(data));
+    expect(exported.settings).toMatchObject({
+      currentGoal: 2100,
+      theme: 'dark',
+      email,
+      updatedAt: data.settings.updatedAt,
+    });
+    // Entries point at the account's own food ids, whatever the guest's were.
+    const ids = new Set(exported.foods.map((food) => food.id));
+    const referenced = exported.days
+      .flatMap((day) => day.entries.map((item) => item.food))
+      .filter((food) => typeof food === 'number');
+    expect(referenced.length).toBeGreaterThan(0);
+    expect(referenced.every((id) => ids.has(id as number))).toBe(true);
+
+    const again = await client.post<ImportPlan>('/api/import', data);
+    expect(unchanged(again.body)).toBe(0);
+    expect(again.body.settingsUpdated).toBe(false);
+  });
+
+  it('imports a large export in chunks, idempotently and in any order', async () => {
+    const whole = guestExport('2025-01-01', 90, 7);
+    const chunks = [0, 30, 60].map((start) => ({
+      ...whole,
+      days: whole.days.filter((day) => day.date >= addDaysIso(start) && day.date < addDaysIso(start + 30)),
+    }));
+    expect(chunks.reduce((sum, chunk) => sum + chunk.days.length, 0)).toBe(whole.days.length);
+
+    const chunked = await signUp();
+    for (const chunk of chunks) expect((await chunked.client.post('/api/import', chunk)).status).toBe(200);
+    // A retried chunk, and all of them again, change nothing.
+    for (const chunk of [chunks[1]!, ...chunks]) {
+      const plan = (await chunked.client.post<ImportPlan>('/api/import', chunk)).body;
+      expect(unchanged(plan)).toBe(0);
+      expect(plan.foods.unchanged).toBe(2);
+    }
+    const inOne = await signUp();
+    await inOne.client.post('/api/import', whole);
+
+    const fromChunks = (await chunked.client.get<DiaryExport>('/api/export')).body;
+    const fromWhole = (await inOne.client.get<DiaryExport>('/api/export')).body;
+    expect(fromChunks.foods).toHaveLength(2);
+    expect(visible(fromChunks)).toEqual(visible(fromWhole));
+  });
+
+  it('round-trips an account through export and import', async () => {
+    const source = await signUp();
+    await source.client.post('/api/import', guestExport('2026-05-01', 25, 3));
+    const food = (
+      await source.client.post<Food>('/api/foods', {
+        name: 'Bread',
+        kcal: 250,
+        protein: 9,
+        fat: 3,
+        carbs: 48,
+      })
+    ).body;
+    const item = entry({ food: food.id, name: 'Bread' });
+    await source.client.put(`/api/days/2026-05-03/entries/${item.id}`, item);
+    await source.client.patch('/api/days/2026-05-03', { weight: 77.7 });
+    const exported = (await source.client.get<DiaryExport>('/api/export')).body;
+
+    const target = await signUp();
+    await target.client.post('/api/import', exported);
+    const copy = (await target.client.get<DiaryExport>('/api/export')).body;
+    expect(visible(copy)).toEqual(visible(exported));
+    // The target's settings were saved after the source's, so the newer ones stay.
+    expect(copy.settings.email).toBe(target.email);
+    expect(Date.parse(copy.settings.updatedAt)).toBeGreaterThanOrEqual(
+      Date.parse(exported.settings.updatedAt),
+    );
+  });
+
+  it('merges into existing data: newer entries win, older ones do not overwrite', async () => {
+    const { client } = await signUp();
+    const mine = entry({
+      name: 'Mine',
+      loggedAt: '2026-03-01T08:00:00.000Z',
+      updatedAt: '2026-03-01T12:00:00.000Z',
+    });
+    await client.put(`/api/days/2026-03-01/entries/${mine.id}`, mine);
+    const data = guestExport('2026-03-01', 1, 11);
+    const older = { ...mine, name: 'Older', updatedAt: '2026-03-01T09:00:00.000Z' };
+    const newerOther = entry({ name: 'New', loggedAt: '2026-03-01T13:00:00.000Z' });
+    data.days = [
+      {
+        date: '2026-03-01',
+        goal: 2000,
+        weight: null,
+        entries: [older, newerOther],
+        updatedAt: '2026-03-01T23:00:00.000Z',
+      },
+    ];
+
+    const plan = (await client.post<ImportPlan>('/api/import', data)).body;
+    expect(plan.entries).toEqual({ added: 1, updated: 0, unchanged: 1 });
+    expect(plan.days).toEqual({ added: 0, updated: 1, unchanged: 0 });
+    const day = (await client.get('/api/days/2026-03-01')).body;
+    expect(day.entries.map((item: { name: string }) => item.name)).toEqual(['Mine', 'New']);
+  });
+});
+
+function addDaysIso(offset: number): string {
+  const date = new Date(Date.UTC(2025, 0, 1 + offset));
+  return date.toISOString().slice(0, 10);
+}
