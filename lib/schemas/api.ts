@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { dayNumber, isIsoDate } from '@/lib/dates';
 import { passwordSchema } from './auth';
 import { isoDateSchema, timestampSchema } from './common';

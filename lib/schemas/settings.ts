@@ -7,13 +7,14 @@ import { goalSchema, weightSchema } from './day';
 export const genders = ['male', 'female'] as const;
 export const activityLevels = ['sedentary', 'light', 'moderate', 'active', 'veryActive'] as const;
 
-/**
- * The user's settings: the seed's fields (name, email, language, currentGoal, weight, height,
- * age, gender, theme, savedAt, updatedAt) and ours (activity, bottom bar, last export).
- */
-export const settingsSchema = z.object({
+// The fields the seed did not have: older records lack them, so the full record defaults them.
+const emailField = z.email('emailInvalid').nullable();
+const activityField = z.enum(activityLevels).nullable();
+const bottomNavField = z.boolean();
+const lastExportAtField = timestampSchema.nullable();
+
+const settingsFields = {
   name: z.string().trim().max(80, 'nameLength'),
-  email: z.email('emailInvalid').nullable().default(null),
   language: z.enum(locales),
   currentGoal: goalSchema,
   weight: weightSchema.nullable(),
@@ -21,14 +22,34 @@ export const settingsSchema = z.object({
   age: z.number('ageRange').int('ageRange').min(10, 'ageRange').max(120, 'ageRange').nullable(),
   gender: z.enum(genders).nullable(),
   theme: z.enum(themes).nullable(),
-  activity: z.enum(activityLevels).nullable().default(null),
-  bottomNav: z.boolean().default(true),
-  lastExportAt: timestampSchema.nullable().default(null),
+};
+
+/**
+ * The user's settings: the seed's fields (name, email, language, currentGoal, weight, height,
+ * age, gender, theme, savedAt, updatedAt) and ours (activity, bottom bar, last export).
+ */
+export const settingsSchema = z.object({
+  ...settingsFields,
+  email: emailField.default(null),
+  activity: activityField.default(null),
+  bottomNav: bottomNavField.default(true),
+  lastExportAt: lastExportAtField.default(null),
   savedAt: timestampSchema,
   updatedAt: timestampSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** What a settings form or PATCH may change. */
-export const settingsPatchSchema = settingsSchema.omit({ savedAt: true, updatedAt: true }).partial();
+/**
+ * What a settings form or PATCH may change: only the fields it names. (Built from the fields
+ * without their defaults, which zod would otherwise fill in for every field left out.)
+ */
+export const settingsPatchSchema = z
+  .object({
+    ...settingsFields,
+    email: emailField,
+    activity: activityField,
+    bottomNav: bottomNavField,
+    lastExportAt: lastExportAtField,
+  })
+  .partial();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

@@ -195,3 +195,12 @@ describe('GuestRepository on the seed storage contract', () => {
     expect((await other.getDay('2026-11-22'))?.entries).toHaveLength(1);
   });
 });
+
+describe('settings patches', () => {
+  it('change only the fields they name', async () => {
+    const repository = new GuestRepository(new MemoryStorage());
+    await repository.updateSettings({ bottomNav: false, activity: 'active' });
+    const renamed = await repository.updateSettings({ name: 'Alex' });
+    expect(renamed).toMatchObject({ name: 'Alex', bottomNav: false, activity: 'active' });
+  });
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { dateRangeSchema } from '@/lib/schemas/api';
 import { daySchema } from '@/lib/schemas/day';
 import { requireUser } from '@/lib/server/auth/dal';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { importPlanSchema } from '@/lib/schemas/api';
 import { diaryExportSchema } from '@/lib/schemas/export';
 import { requireUser } from '@/lib/server/auth/dal';

@@ -4,7 +4,7 @@ import { requireUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { deleteFood, updateFood } from '@/lib/server/db/foods';
 import { handler, noContent, readJson, reply, searchParams } from '@/lib/server/http';
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 
 type Context = { params: Promise<{ id: string }> };
 
