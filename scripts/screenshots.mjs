@@ -1,5 +1,6 @@
 // Screenshots of every page at phone and desktop widths, light and dark, en and ru, for
 // looking at the app after UI work: node scripts/screenshots.mjs [baseURL] [outDir]
+// PAGES=/a,/b picks pages; NO_SESSION=1 shows them to a visitor; ACCOUNT=1 as a new account.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { findChromium } from './lib/chromium.mjs';
@@ -20,10 +21,17 @@ for (const [device, viewport] of [
       const host = new URL(baseURL).hostname;
       await context.addCookies([
         { name: 'i18n_redirected', value: locale, domain: host, path: '/' },
-        ...(process.env.NO_SESSION
+        ...(process.env.NO_SESSION || process.env.ACCOUNT
           ? []
           : [{ name: 'session-state', value: 'guest', domain: host, path: '/' }]),
       ]);
+      if (process.env.ACCOUNT) {
+        const email = `shots-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+        await context.request.post(`${baseURL}/api/auth/register`, {
+          data: { email, password: 'screenshot password 1', name: locale === 'ru' ? 'Аня' : 'Anna' },
+        });
+        await context.addInitScript(() => localStorage.setItem('token', 'account'));
+      }
       await context.addInitScript((mode) => localStorage.setItem('nuxt-color-mode', mode), theme);
       const page = await context.newPage();
       for (const path of pages) {
