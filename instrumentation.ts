@@ -7,6 +7,12 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getAuthSecret } = await import('@/lib/server/auth/secret');
   const { getDb } = await import('@/lib/server/db/client');
-  getAuthSecret();
+  try {
+    getAuthSecret();
+  } catch (error) {
+    // Refuse to serve at all rather than answer every request with a 500.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   await getDb();
 }
