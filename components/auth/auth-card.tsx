@@ -7,20 +7,30 @@ import { ContinueAsGuest } from './continue-as-guest';
 export async function AuthCard({ mode }: { mode: 'login' | 'register' }) {
   const t = await getTranslations('auth');
   return (
-    <>
-      <h1 className="text-2xl font-bold tracking-tight">
-        {mode === 'login' ? t('loginTitle') : t('registerTitle')}
-      </h1>
-      <p className="text-fg-muted mt-1.5 mb-6">{mode === 'login' ? t('loginLead') : t('registerLead')}</p>
-      <Suspense>
-        <AuthForm mode={mode} />
-        <div className="text-fg-muted my-6 flex items-center gap-3 text-xs tracking-wide uppercase">
-          <span className="bg-border h-px flex-1" />
-          {t('or')}
-          <span className="bg-border h-px flex-1" />
-        </div>
-        <ContinueAsGuest size="lg" className="w-full" />
-      </Suspense>
-    </>
+    <Suspense>
+      <AuthForm
+        mode={mode}
+        header={
+          <>
+            <h1 className="text-2xl font-bold tracking-tight">
+              {mode === 'login' ? t('loginTitle') : t('registerTitle')}
+            </h1>
+            <p className="text-fg-muted mt-1.5 mb-6">
+              {mode === 'login' ? t('loginLead') : t('registerLead')}
+            </p>
+          </>
+        }
+        guestWayIn={
+          <>
+            <div className="text-fg-muted my-6 flex items-center gap-3 text-xs tracking-wide uppercase">
+              <span className="bg-border h-px flex-1" />
+              {t('or')}
+              <span className="bg-border h-px flex-1" />
+            </div>
+            <ContinueAsGuest size="lg" className="w-full" />
+          </>
+        }
+      />
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useAppConfig } from '@/components/app-config';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -59,7 +59,17 @@ function enterDiary(next: string | null) {
 }
 
 /** The log-in and registration form: field errors, show-password, a busy state, server answers. */
-export function AuthForm({ mode }: { mode: Mode }) {
+export function AuthForm({
+  mode,
+  header,
+  guestWayIn,
+}: {
+  mode: Mode;
+  /** The page's heading and lead, replaced by the import offer once the session has started. */
+  header: ReactNode;
+  /** "or Continue as guest", below the form. */
+  guestWayIn: ReactNode;
+}) {
   const t = useTranslations('auth');
   const searchParams = useSearchParams();
   const { apiBase } = useAppConfig();
@@ -132,62 +142,66 @@ export function AuthForm({ mode }: { mode: Mode }) {
   ];
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={submitting}>
-      {fields.map((field) => {
-        const id = `${formId}-${field.name}`;
-        const error = fieldErrors[field.name];
-        return (
-          <div key={field.name} className="grid gap-1.5">
-            <label htmlFor={id} className="text-sm font-medium">
-              {field.label}
-            </label>
-            <div className="relative">
-              <input
-                id={id}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                className={cn(
-                  'bg-surface h-11 w-full rounded-xl border px-3.5 text-base outline-none focus-visible:outline-2 focus-visible:outline-offset-0',
-                  error ? 'border-error' : 'border-border',
-                  field.name === 'password' && 'pr-12',
-                )}
-              />
-              {field.name === 'password' ? (
-                <button
-                  type="button"
-                  onClick={() => setShowPassword((shown) => !shown)}
-                  aria-label={showPassword ? t('hidePassword') : t('showPassword')}
-                  aria-pressed={showPassword}
-                  className="text-fg-muted hover:text-fg absolute inset-y-0 right-0 grid w-11 cursor-pointer place-items-center text-lg"
-                >
-                  <Icon name={showPassword ? 'eyeOff' : 'eye'} />
-                </button>
+    <>
+      {header}
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={submitting}>
+        {fields.map((field) => {
+          const id = `${formId}-${field.name}`;
+          const error = fieldErrors[field.name];
+          return (
+            <div key={field.name} className="grid gap-1.5">
+              <label htmlFor={id} className="text-sm font-medium">
+                {field.label}
+              </label>
+              <div className="relative">
+                <input
+                  id={id}
+                  name={field.name}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  className={cn(
+                    'bg-surface h-11 w-full rounded-xl border px-3.5 text-base outline-none focus-visible:outline-2 focus-visible:outline-offset-0',
+                    error ? 'border-error' : 'border-border',
+                    field.name === 'password' && 'pr-12',
+                  )}
+                />
+                {field.name === 'password' ? (
+                  <button
+                    type="button"
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    aria-label={showPassword ? t('hidePassword') : t('showPassword')}
+                    aria-pressed={showPassword}
+                    className="text-fg-muted hover:text-fg absolute inset-y-0 right-0 grid w-11 cursor-pointer place-items-center text-lg"
+                  >
+                    <Icon name={showPassword ? 'eyeOff' : 'eye'} />
+                  </button>
+                ) : null}
+              </div>
+              {error ? (
+                <p id={`${id}-error`} className="text-error text-sm">
+                  {t(`errors.${error}`)}
+                </p>
               ) : null}
             </div>
-            {error ? (
-              <p id={`${id}-error`} className="text-error text-sm">
-                {t(`errors.${error}`)}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
-      <FormError>{formError ? t(`errors.${formError}`) : null}</FormError>
-      <Button type="submit" size="lg" disabled={submitting}>
-        {submitting ? t('submitting') : mode === 'login' ? t('submitLogin') : t('submitRegister')}
-      </Button>
-      <p className="text-fg-muted text-center text-sm">
-        {mode === 'login' ? t('noAccount') : t('haveAccount')}{' '}
-        <Link
-          href={mode === 'login' ? routes.register : routes.login}
-          className="text-primary-strong font-semibold underline-offset-4 hover:underline"
-        >
-          {mode === 'login' ? t('submitRegister') : t('submitLogin')}
-        </Link>
-      </p>
-    </form>
+          );
+        })}
+        <FormError>{formError ? t(`errors.${formError}`) : null}</FormError>
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? t('submitting') : mode === 'login' ? t('submitLogin') : t('submitRegister')}
+        </Button>
+        <p className="text-fg-muted text-center text-sm">
+          {mode === 'login' ? t('noAccount') : t('haveAccount')}{' '}
+          <Link
+            href={mode === 'login' ? routes.register : routes.login}
+            className="text-primary-strong font-semibold underline-offset-4 hover:underline"
+          >
+            {mode === 'login' ? t('submitRegister') : t('submitLogin')}
+          </Link>
+        </p>
+      </form>
+      {guestWayIn}
+    </>
   );
 }

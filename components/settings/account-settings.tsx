@@ -92,7 +92,7 @@ function ChangePassword() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-busy={busy}>
+    <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-3" aria-busy={busy}>
       <h3 className="font-semibold">{t('changePassword')}</h3>
       <Field
         id={`${id}-current`}
@@ -163,6 +163,7 @@ function DeleteAccount() {
       <p className="text-fg-muted text-sm">{t('deleteLead')}</p>
       <Field
         id={`${id}-password`}
+        className="max-w-md"
         label={t('currentPassword')}
         error={error ? t(`errors.${error}`) : undefined}
       >
