@@ -126,7 +126,8 @@ export function AuthForm({
     }
   }
 
-  if (offerImport) return <GuestImportOffer onDone={() => enterDiary(searchParams.get('next'))} />;
+  if (offerImport)
+    return <GuestImportOffer headingLevel="h1" onDone={() => enterDiary(searchParams.get('next'))} />;
 
   const fields: Array<{ name: Field; type: string; autoComplete: string; label: string }> = [
     ...(mode === 'register'

@@ -26,7 +26,15 @@ async function prepareOffer(): Promise<Offer> {
  * guest data stays in the browser until the server has taken all of it; then it is removed, so
  * the diary lives in one place.
  */
-export function GuestImportOffer({ onDone }: { onDone: (imported: boolean) => void }) {
+export function GuestImportOffer({
+  onDone,
+  headingLevel = 'h2',
+}: {
+  onDone: (imported: boolean) => void;
+  /** h1 where the offer is the page's content (after logging in), lower inside a settings card. */
+  headingLevel?: 'h1' | 'h2' | 'h3';
+}) {
+  const Heading = headingLevel;
   const t = useTranslations('guestImport');
   const [offer, setOffer] = useState<Offer | null>(null);
   const [state, setState] = useState<'checking' | 'ready' | 'importing' | 'failed'>('checking');
@@ -71,9 +79,9 @@ export function GuestImportOffer({ onDone }: { onDone: (imported: boolean) => vo
           <Icon name="upload" />
         </span>
         <div>
-          <h2 id="guest-import-title" className="text-lg font-semibold">
+          <Heading id="guest-import-title" className="text-lg font-semibold">
             {t('title')}
-          </h2>
+          </Heading>
           <p className="text-fg-muted mt-1 text-sm">{t('lead')}</p>
         </div>
       </div>

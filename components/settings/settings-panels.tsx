@@ -79,6 +79,7 @@ function SettingsPanels({ bottomNav }: { bottomNav: boolean }) {
       {isAccount && guestDiaryHere ? (
         <SettingsCard title={t('account.guestDiary')}>
           <GuestImportOffer
+            headingLevel="h3"
             onDone={(imported) => {
               setGuestDiaryHere(false);
               if (imported) void queryClient.invalidateQueries();
