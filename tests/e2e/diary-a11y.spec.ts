@@ -128,3 +128,32 @@ test('logging a recent food takes the keyboard alone, with a visible focus', asy
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('meal-lunch').getByTestId('entry-row')).toHaveCount(1);
 });
+
+test('account settings and the guest import offer have no serious or critical axe violations', async ({
+  page,
+  context,
+}) => {
+  await addGuestSession(context);
+  await setLocale(context, 'en');
+  await seedDiary(page);
+  await page.goto('/Register');
+  await page
+    .getByLabel(messages.en.auth.email)
+    .fill(`a11y-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
+  await page.getByLabel(messages.en.auth.password, { exact: true }).fill('correct horse battery staple');
+  await page.getByRole('button', { name: messages.en.auth.submitRegister }).click();
+  await expect(page.getByTestId('guest-import-preview')).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: messages.en.guestImport.notNow }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await page.evaluate((value) => localStorage.setItem('nuxt-color-mode', value), mode);
+    await page.goto('/settings');
+    await expect(page.getByTestId('account-email')).toBeVisible();
+    // The guest diary is still here ("Not now"), so settings offers it again.
+    await expect(page.getByRole('heading', { name: messages.en.guestImport.title })).toBeVisible();
+    const severe = await severeViolations(page);
+    expect.soft(severe, `account settings (${mode}): ${JSON.stringify(severe, null, 2)}`).toEqual([]);
+  }
+});
