@@ -27,10 +27,28 @@ export function isOnTarget(kcal: number, goal: number): boolean {
   return goal > 0 && Math.abs(kcal - goal) <= goal * TARGET_TOLERANCE;
 }
 
-function dayKcal(day: Day): number {
-  let kcal = 0;
-  for (const entry of day.entries) kcal += entry.kcal;
-  return kcal;
+/** What the stats need of one written day: its totals, summed in the browser or in SQL. */
+export type DayTotals = {
+  date: string;
+  goal: number;
+  weight: number | null;
+  entryCount: number;
+  kcal: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+};
+
+/** A day's totals, adding its entries in their order (as the server's SQL does). */
+export function dayTotals(day: Day): DayTotals {
+  const totals = { kcal: 0, protein: 0, fat: 0, carbs: 0 };
+  for (const entry of day.entries) {
+    totals.kcal += entry.kcal;
+    totals.protein += entry.protein;
+    totals.fat += entry.fat;
+    totals.carbs += entry.carbs;
+  }
+  return { date: day.date, goal: day.goal, weight: day.weight, entryCount: day.entries.length, ...totals };
 }
 
 /**
@@ -39,6 +57,11 @@ function dayKcal(day: Day): number {
  * moving average. `days` may hold days outside the range; they are ignored.
  */
 export function computeStats(days: readonly Day[], from: string, to: string): DiaryStats {
+  return statsFromTotals(days.map(dayTotals), from, to);
+}
+
+/** computeStats over day totals: the one place the figures are made, for guests and accounts. */
+export function statsFromTotals(days: readonly DayTotals[], from: string, to: string): DiaryStats {
   const byDate = new Map(days.map((day) => [day.date, day]));
   const points: DayPoint[] = [];
   let loggedDays = 0;
@@ -53,19 +76,16 @@ export function computeStats(days: readonly Day[], from: string, to: string): Di
   for (let number = dayNumber(from); number <= last; number++) {
     const date = fromDayNumber(number);
     const day = byDate.get(date);
-    const logged = !!day && day.entries.length > 0;
-    const kcal = day ? dayKcal(day) : 0;
-    points.push({ date, kcal, goal: day?.goal ?? null, logged });
+    const logged = !!day && day.entryCount > 0;
+    points.push({ date, kcal: day?.kcal ?? 0, goal: day?.goal ?? null, logged });
     if (day?.weight != null) weights.push({ date, weight: day.weight });
     if (!day || !logged) continue;
     loggedDays++;
-    kcalSum += kcal;
-    if (isOnTarget(kcal, day.goal)) daysOnTarget++;
-    for (const entry of day.entries) {
-      protein += entry.protein;
-      fat += entry.fat;
-      carbs += entry.carbs;
-    }
+    kcalSum += day.kcal;
+    if (isOnTarget(day.kcal, day.goal)) daysOnTarget++;
+    protein += day.protein;
+    fat += day.fat;
+    carbs += day.carbs;
   }
 
   const macroKcal = 4 * protein + 9 * fat + 4 * carbs;

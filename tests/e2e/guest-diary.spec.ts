@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { addGuestSession, locales, messages, setLocale, type Locale } from './helpers';
 
 // A guest's whole first day, as a person would do it, on a phone (390 px) and a desktop
@@ -32,85 +32,108 @@ async function createFood(page: Page, locale: Locale) {
   await expect(page.getByTestId('food-row').filter({ hasText: foodName[locale] })).toBeVisible();
 }
 
-for (const locale of locales) {
-  test(`a guest keeps a full first day in ${locale}`, async ({ page, context }) => {
-    test.setTimeout(90_000);
-    const t = messages[locale].diary;
-    const tSettings = messages[locale].settings;
-    await addGuestSession(context);
-    await setLocale(context, locale);
-
-    await createFood(page, locale);
-
-    // Log two servings (2 × 30 g of 259 kcal/100 g = 155 kcal) to breakfast.
-    await page.goto('/dashboard');
-    const breakfast = page.getByTestId('meal-breakfast');
-    await breakfast.getByRole('button', { name: fill(t.addTo, { meal: t.meals.breakfast }) }).click();
-    await page.getByPlaceholder(t.searchPlaceholder).fill(foodName[locale].split(' ')[1]!);
-    await page.getByRole('button', { name: new RegExp(foodName[locale]) }).click();
-    await page.getByLabel(t.amount).fill('2');
-    await expect(page.getByTestId('entry-preview')).toContainText('155');
-    await page.getByRole('button', { name: t.logIt }).click();
-    await expect(breakfast.getByTestId('entry-row')).toHaveCount(1);
-    await expect(page.getByTestId('eaten-kcal')).toContainText('155');
-
-    // Edit the amount: 3 servings = 90 g = 233 kcal; the entry keeps its own figures.
-    await breakfast.getByRole('button', { name: `${t.editEntry}: ${foodName[locale]}` }).click();
-    await page.getByLabel(new RegExp(t.amount)).fill('3');
-    await page.getByRole('button', { name: t.save }).click();
-    await expect(page.getByTestId('eaten-kcal')).toContainText('233');
-
-    // The day's weight, typed the way the language writes decimals.
-    await page.getByRole('button', { name: t.logWeight }).click();
-    await page.getByLabel(t.weightLabel).fill(decimal(locale, '72.5'));
-    await page.getByRole('button', { name: t.save }).click();
-    await expect(page.getByTestId('day-weight')).toContainText(decimal(locale, '72.5'));
-
-    // Copy today's breakfast into tomorrow.
-    await page.getByRole('button', { name: t.nextDay }).click();
-    await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
-    await page.getByRole('button', { name: fill(t.copyMeal, { meal: t.meals.breakfast }) }).click();
-    await page.getByRole('button', { name: t.copy, exact: true }).click();
-    await expect(page.getByTestId('meal-breakfast').getByTestId('entry-row')).toHaveCount(1);
-    await page.getByRole('button', { name: t.previousDay }).click();
-    await expect(page.getByTestId('day-title')).toHaveText(t.today);
-
-    // Delete, then undo from the toast.
-    await breakfast.getByRole('button', { name: fill(t.deleteEntry, { name: foodName[locale] }) }).click();
-    await expect(breakfast.getByTestId('entry-row')).toHaveCount(0);
-    await page.getByRole('button', { name: t.undo }).click();
-    await expect(breakfast.getByTestId('entry-row')).toHaveCount(1);
-    await expect(page.getByTestId('eaten-kcal')).toContainText('233');
-
-    // Stats of the week: one logged day, a streak of one.
-    await page.goto('/stats');
-    await expect(page.getByTestId('stat-average')).toContainText('233');
-    await expect(page.getByTestId('stat-current-streak')).toHaveText(locale === 'ru' ? '1 день' : '1 day');
-
-    // Settings: export, clear, import back.
-    await page.goto('/settings');
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: tSettings.exportJson }).click();
-    const file = await (await download).path();
-    const exported = JSON.parse(await readFile(file, 'utf8'));
-    expect(exported.format).toBe('calorie-diary');
-    expect(exported.foods.map((food: { name: string }) => food.name)).toContain(foodName[locale]);
-    await expect(page.getByTestId('last-export')).not.toHaveText(tSettings.neverExported);
-
-    await page.getByRole('button', { name: tSettings.clearData }).click();
-    await page.getByRole('button', { name: tSettings.clearConfirm }).click();
-    await page.goto('/dashboard');
-    await expect(page.getByTestId('eaten-kcal')).toContainText('0');
-
-    await page.goto('/settings');
-    await page.getByTestId('import-file').setInputFiles(file);
-    await expect(page.getByTestId('import-plan')).toContainText('2');
-    await page.getByRole('button', { name: tSettings.importConfirm }).click();
-    await page.goto('/dashboard');
-    await expect(page.getByTestId('eaten-kcal')).toContainText('233');
-    await expect(page.getByTestId('day-weight')).toContainText(decimal(locale, '72.5'));
+/** A new account for this browser context: the server sets the session cookies. */
+async function startAccount(context: BrowserContext) {
+  const email = `day-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const answer = await context.request.post('/api/auth/register', {
+    data: { email, password: 'correct horse battery staple' },
   });
+  expect(answer.status()).toBe(201);
 }
+
+// The same day, as a guest (browser storage) and as an account (the API): screens never know
+// which repository they talk to.
+for (const mode of ['guest', 'account'] as const)
+  for (const locale of locales) {
+    test(`${mode === 'guest' ? 'a guest' : 'an account'} keeps a full first day in ${locale}`, async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(90_000);
+      const t = messages[locale].diary;
+      const tSettings = messages[locale].settings;
+      if (mode === 'guest') await addGuestSession(context);
+      else await startAccount(context);
+      await setLocale(context, locale);
+
+      await createFood(page, locale);
+
+      // Log two servings (2 × 30 g of 259 kcal/100 g = 155 kcal) to breakfast.
+      await page.goto('/dashboard');
+      const breakfast = page.getByTestId('meal-breakfast');
+      await breakfast.getByRole('button', { name: fill(t.addTo, { meal: t.meals.breakfast }) }).click();
+      await page.getByPlaceholder(t.searchPlaceholder).fill(foodName[locale].split(' ')[1]!);
+      await page.getByRole('button', { name: new RegExp(foodName[locale]) }).click();
+      await page.getByLabel(t.amount).fill('2');
+      await expect(page.getByTestId('entry-preview')).toContainText('155');
+      await page.getByRole('button', { name: t.logIt }).click();
+      await expect(breakfast.getByTestId('entry-row')).toHaveCount(1);
+      await expect(page.getByTestId('eaten-kcal')).toContainText('155');
+
+      // Edit the amount: 3 servings = 90 g = 233 kcal; the entry keeps its own figures.
+      await breakfast.getByRole('button', { name: `${t.editEntry}: ${foodName[locale]}` }).click();
+      await page.getByLabel(new RegExp(t.amount)).fill('3');
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(page.getByTestId('eaten-kcal')).toContainText('233');
+
+      // The day's weight, typed the way the language writes decimals.
+      await page.getByRole('button', { name: t.logWeight }).click();
+      await page.getByLabel(t.weightLabel).fill(decimal(locale, '72.5'));
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(page.getByTestId('day-weight')).toContainText(decimal(locale, '72.5'));
+
+      // Copy today's breakfast into tomorrow.
+      await page.getByRole('button', { name: t.nextDay }).click();
+      await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+      await page.getByRole('button', { name: fill(t.copyMeal, { meal: t.meals.breakfast }) }).click();
+      await page.getByRole('button', { name: t.copy, exact: true }).click();
+      await expect(page.getByTestId('meal-breakfast').getByTestId('entry-row')).toHaveCount(1);
+      await page.getByRole('button', { name: t.previousDay }).click();
+      await expect(page.getByTestId('day-title')).toHaveText(t.today);
+
+      // Delete, then undo from the toast.
+      await breakfast.getByRole('button', { name: fill(t.deleteEntry, { name: foodName[locale] }) }).click();
+      await expect(breakfast.getByTestId('entry-row')).toHaveCount(0);
+      await page.getByRole('button', { name: t.undo }).click();
+      await expect(breakfast.getByTestId('entry-row')).toHaveCount(1);
+      await expect(page.getByTestId('eaten-kcal')).toContainText('233');
+
+      // Stats of the week: one logged day, a streak of one.
+      await page.goto('/stats');
+      await expect(page.getByTestId('stat-average')).toContainText('233');
+      await expect(page.getByTestId('stat-current-streak')).toHaveText(locale === 'ru' ? '1 день' : '1 day');
+
+      // Settings: export, clear, import back.
+      await page.goto('/settings');
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: tSettings.exportJson }).click();
+      const file = await (await download).path();
+      const exported = JSON.parse(await readFile(file, 'utf8'));
+      expect(exported.format).toBe('calorie-diary');
+      expect(exported.foods.map((food: { name: string }) => food.name)).toContain(foodName[locale]);
+      await expect(page.getByTestId('last-export')).not.toHaveText(tSettings.neverExported);
+
+      if (mode === 'guest') {
+        await page.getByRole('button', { name: tSettings.clearData }).click();
+        await page.getByRole('button', { name: tSettings.clearConfirm }).click();
+      } else {
+        // An account's round trip: the export goes into a new, empty account.
+        await page.goto('/Logout');
+        await page.waitForURL((url) => url.pathname === '/');
+        await startAccount(context);
+      }
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('eaten-kcal')).toContainText('0');
+
+      await page.goto('/settings');
+      await page.getByTestId('import-file').setInputFiles(file);
+      await expect(page.getByTestId('import-plan')).toContainText('2');
+      await page.getByRole('button', { name: tSettings.importConfirm }).click();
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('eaten-kcal')).toContainText('233');
+      await expect(page.getByTestId('day-weight')).toContainText(decimal(locale, '72.5'));
+    });
+  }
 
 test('the storage contract: seed keys, numeric food ids, the day record carries its date', async ({
   page,
