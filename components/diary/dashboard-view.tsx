@@ -6,16 +6,18 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { LoadError } from '@/components/ui/load-error';
 import { todayIso } from '@/lib/dates';
 import { sumTotals } from '@/lib/diary/nutrition';
 import { DiaryData } from '@/components/layout/diary-data';
 import { dayQuery, settingsQuery, useDay, useSettings } from '@/lib/queries/use-diary';
 import { getQueryClient } from '@/lib/queries/query-client';
-import { loadRepository } from '@/lib/repositories/repository-context';
+import { loadRepository, useRepository } from '@/lib/repositories/repository-context';
 import { mealOfTheHour, meals, type Meal } from '@/lib/diary/meals';
 import { DayNavigator } from './day-navigator';
 import { DaySummary } from './day-summary';
 import { MealSection } from './meal-section';
+import { DashboardSkeleton } from './skeletons';
 import { WeightCard } from './weight-card';
 
 // The dialogs (search, catalog, forms, zod) load when first opened, not with the page.
@@ -59,6 +61,7 @@ function Dashboard({ requestedDate, openAdd }: DashboardViewProps) {
   const today = todayIso();
   const date = requestedDate ?? today;
   const day = useDay(date);
+  const repository = useRepository();
   const settings = useSettings();
   // "Add food" from the command palette arrives as ?add=1: open the dialog on the meal of the hour.
   const [adding, setAdding] = useState<Meal | null>(() => (openAdd ? mealOfTheHour(new Date()) : null));
@@ -78,6 +81,18 @@ function Dashboard({ requestedDate, openAdd }: DashboardViewProps) {
   function goTo(next: string) {
     router.replace(next === today ? pathname : `${pathname}?date=${next}`, { scroll: false });
   }
+
+  if (day.isError && !day.data) {
+    // The day navigator stays: another day may be in the cache, and today is one tap away.
+    return (
+      <div className="grid max-w-xl gap-4">
+        <DayNavigator date={date} today={today} onChange={goTo} />
+        <LoadError onRetry={() => void Promise.all([day.refetch(), settings.refetch()])} />
+      </div>
+    );
+  }
+  // An account's day comes over the network: its shape, not an empty day, until it is here.
+  if (day.isPending && repository?.mode === 'account') return <DashboardSkeleton />;
 
   return (
     <div className="grid gap-4 desk:grid-cols-[minmax(0,1fr)_20rem] desk:items-start desk:gap-6">

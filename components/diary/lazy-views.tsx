@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { meals } from '@/lib/diary/meals';
+import { BlockSkeleton, DashboardSkeleton } from './skeletons';
 
 /*
  * The diary's page views. Guest data lives only in the browser, so these render nothing useful
@@ -12,34 +12,6 @@ import { meals } from '@/lib/diary/meals';
 // Every diary view needs the guest repository; start fetching it while the page hydrates rather
 // than after the view has mounted, which saves a round trip before the data shows.
 if (typeof window !== 'undefined') void import('@/lib/repositories/guest/guest-repository');
-
-function DashboardSkeleton() {
-  return (
-    <div
-      className="grid animate-pulse gap-4 desk:grid-cols-[minmax(0,1fr)_20rem] desk:gap-6"
-      aria-hidden="true"
-    >
-      <div className="grid gap-4 desk:col-start-2 desk:row-start-1">
-        <div className="bg-muted h-16 rounded-2xl" />
-        <div className="bg-muted h-56 rounded-3xl" />
-      </div>
-      <div className="grid gap-4 desk:col-start-1 desk:row-start-1">
-        {meals.map((meal) => (
-          <div key={meal} className="bg-muted h-20 rounded-3xl" />
-        ))}
-      </div>
-    </div>
-  );
-}
-
-function BlockSkeleton() {
-  return (
-    <div className="grid animate-pulse gap-5" aria-hidden="true">
-      <div className="bg-muted h-11 rounded-xl" />
-      <div className="bg-muted h-64 rounded-3xl" />
-    </div>
-  );
-}
 
 /** A loader that runs once: the page's module starts it, and the dynamic view reuses its promise. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {

@@ -1,5 +1,6 @@
 'use client';
 
+import { LoadError } from '@/components/ui/load-error';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -104,6 +105,8 @@ function FoodLibrary() {
   }
 
   const total = foodsQuery.data?.length ?? 0;
+
+  if (foodsQuery.isError && !foodsQuery.data) return <LoadError onRetry={() => void foodsQuery.refetch()} />;
 
   return (
     <div className="grid gap-5">

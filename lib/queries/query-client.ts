@@ -1,10 +1,17 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/repositories/api/api-client';
+import { ApiError, NetworkError } from '@/lib/repositories/api/api-client';
 import { fullPageLoad } from '@/lib/full-page-load';
 import { routes } from '@/lib/routes';
 import { endBrowserSession } from '@/lib/session/client';
 
 let client: QueryClient | null = null;
+
+/** A refused request (4xx) or a request made offline cannot succeed by trying again at once. */
+function shouldRetry(failures: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false;
+  if (error instanceof NetworkError && !navigator.onLine) return false;
+  return failures < 2;
+}
 
 /**
  * An account session that the server no longer accepts (expired, logged out on another device,
@@ -27,9 +34,12 @@ export function getQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // Retrying a refused request (4xx) cannot help; a network failure may.
-        retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+        // Guest data needs no network, so a query never waits for one; an account's request
+        // fails fast offline and the screen says so (components/ui/load-error.tsx).
+        networkMode: 'always',
+        retry: shouldRetry,
       },
+      mutations: { networkMode: 'always' },
     },
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),

@@ -161,3 +161,54 @@ test('a guest diary moves into a new account, and the browser keeps no copy', as
   await expect(other.getByTestId('eaten-kcal')).toContainText('333');
   await other.context().close();
 });
+
+test('a session ended elsewhere sends this browser to the login page, and back after logging in', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await setLocale(context, 'en');
+  const email = newEmail('revoked');
+  await register(page, 'en', email);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+
+  // On another device the password changes, which ends every other session.
+  const other = await freshPage(browser, 'en');
+  await logIn(other, 'en', email);
+  await other.waitForURL((url) => url.pathname === '/dashboard');
+  const changed = await other.request.put('/api/me/password', {
+    data: { current: PASSWORD, next: `${PASSWORD} 2` },
+  });
+  expect(changed.status()).toBe(204);
+  await other.context().close();
+
+  await page.goto('/food');
+  await page.waitForURL((url) => url.pathname === '/Login');
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/food');
+  await logIn(page, 'en', email, `${PASSWORD} 2`);
+  // logIn opens /Login afresh; the guard's ?next= is gone, so the diary opens.
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+});
+
+test('when the server cannot be reached, an account says so instead of showing an empty day', async ({
+  page,
+  context,
+}) => {
+  await setLocale(context, 'en');
+  await register(page, 'en', newEmail('unreachable'));
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await quickAdd(page, 'en', '250');
+
+  // The API's requests fail as they do when the connection drops (the context's routes also
+  // catch the requests the service worker makes).
+  await context.route('**/api/days/**', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: messages.en.diary.previousDay }).click();
+  await expect(page.getByTestId('load-error')).toContainText(messages.en.ui.loadFailed);
+  await expect(page.getByTestId('eaten-kcal')).toHaveCount(0);
+
+  await context.unroute('**/api/days/**');
+  await page.getByRole('button', { name: messages.en.ui.retry }).click();
+  await expect(page.getByTestId('eaten-kcal')).toContainText('0');
+  await page.getByRole('button', { name: messages.en.diary.nextDay }).click();
+  await expect(page.getByTestId('eaten-kcal')).toContainText('250');
+});
