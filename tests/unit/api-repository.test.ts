@@ -52,12 +52,12 @@ afterEach(() => vi.unstubAllGlobals());
 const A = '11111111-1111-4111-8111-111111111111';
 
 describe('ApiRepository writes', () => {
-  it('sends a new entry as based on nothing and the edit of a seen entry as based on its updatedAt', async () => {
+  it('bases an entry write on the day as last seen: none for a new day, then its updatedAt', async () => {
     const first = entry(A, '2026-11-20T12:00:00.000Z');
     const edited = entry(A, '2026-11-20T13:00:00.000Z', 150);
     const calls = scriptFetch([
-      { status: 200, body: day([first]) },
-      { status: 200, body: day([edited]) },
+      { status: 200, body: day([first], '2026-11-20T12:00:00.000Z') },
+      { status: 200, body: day([edited], '2026-11-20T13:00:00.000Z') },
     ]);
     const repository = new ApiRepository();
     await repository.putEntry('2026-11-20', first);
@@ -70,16 +70,31 @@ describe('ApiRepository writes', () => {
     expect((calls[1]!.body as { baseUpdatedAt: unknown }).baseUpdatedAt).toBe('2026-11-20T12:00:00.000Z');
   });
 
-  it('on a stale entry write, retries on top of the server copy when ours is newer', async () => {
+  it('on a stale entry write, retries on top of the server day when our entry is newer', async () => {
     const theirs = entry(A, '2026-11-20T12:30:00.000Z', 120);
     const ours = entry(A, '2026-11-20T13:00:00.000Z', 150);
+    const current = day([theirs], '2026-11-20T12:31:00.000Z');
     const calls = scriptFetch([
-      { status: 409, body: { error: 'conflict', current: day([theirs]) } },
+      { status: 409, body: { error: 'conflict', current } },
       { status: 200, body: day([ours]) },
     ]);
     const result = await new ApiRepository().putEntry('2026-11-20', ours);
     expect(result.entries[0]!.kcal).toBe(150);
-    expect((calls[1]!.body as { baseUpdatedAt: unknown }).baseUpdatedAt).toBe(theirs.updatedAt);
+    expect((calls[1]!.body as { baseUpdatedAt: unknown }).baseUpdatedAt).toBe(current.updatedAt);
+  });
+
+  it('on a stale write to a day deleted meanwhile, writes it as new', async () => {
+    const ours = entry(A, '2026-11-20T13:00:00.000Z', 150);
+    const calls = scriptFetch([
+      { status: 200, body: day([], '2026-11-20T12:00:00.000Z') },
+      { status: 409, body: { error: 'conflict', current: null } },
+      { status: 200, body: day([ours]) },
+    ]);
+    const repository = new ApiRepository();
+    await repository.getDay('2026-11-20');
+    await repository.putEntry('2026-11-20', ours);
+    expect((calls[1]!.body as { baseUpdatedAt: unknown }).baseUpdatedAt).toBe('2026-11-20T12:00:00.000Z');
+    expect((calls[2]!.body as { baseUpdatedAt: unknown }).baseUpdatedAt).toBeNull();
   });
 
   it('on a stale entry write, keeps the server copy when it is newer than ours', async () => {

@@ -48,16 +48,15 @@ function isNotFound(error: unknown): boolean {
  * The account implementation of the repository, over the REST API. Answers are validated with
  * the same zod schemas the server uses.
  *
- * Writes carry the updatedAt of the record they were based on. When another device changed the
- * record meanwhile, the server answers 409 with its current copy: this repository then merges
- * (entries by id, the newer copy winning; a field patch re-applied on top) and retries, so two
- * devices never silently overwrite each other.
+ * Writes carry the updatedAt of the record they were based on (for an entry, its day's). When
+ * another device changed the record meanwhile, the server answers 409 with its current copy:
+ * this repository then merges (entries by id, the newer copy winning; a field patch re-applied
+ * on top) and retries, so two devices never silently overwrite each other.
  */
 export class ApiRepository implements DiaryRepository {
   readonly mode = 'account' as const;
   // The updatedAt of each record as last seen from the server: the base of the next write.
   private readonly seenDays = new Map<string, string>();
-  private readonly seenEntries = new Map<string, string>();
   private readonly seenFoods = new Map<number, string>();
   private seenSettings: string | undefined;
 
@@ -79,7 +78,8 @@ export class ApiRepository implements DiaryRepository {
   }
 
   async putEntry(date: string, entry: Entry): Promise<Day> {
-    let base = this.seenEntries.get(entry.id) ?? null;
+    // An entry write is based on the version of its day (the server's unit of change).
+    let base = this.seenDays.get(date) ?? null;
     for (let attempt = 0; ; attempt++) {
       try {
         const body = { ...entry, baseUpdatedAt: base };
@@ -88,22 +88,19 @@ export class ApiRepository implements DiaryRepository {
         );
       } catch (error) {
         if (!isConflict(error) || attempt >= MAX_REBASES) throw error;
-        const current = this.sawDay(daySchema.parse(error.body.current));
-        const theirs = current.entries.find((candidate) => candidate.id === entry.id);
+        // The day changed on another device (or is gone): merge by entry id and try again.
+        const current = error.body.current == null ? null : this.sawDay(daySchema.parse(error.body.current));
+        const theirs = current?.entries.find((candidate) => candidate.id === entry.id);
         // The newer copy of the entry wins: when the other device's is newer, keep it.
-        if (theirs && Date.parse(theirs.updatedAt) >= Date.parse(entry.updatedAt)) return current;
-        base = theirs?.updatedAt ?? null;
+        if (current && theirs && Date.parse(theirs.updatedAt) >= Date.parse(entry.updatedAt)) return current;
+        base = current?.updatedAt ?? null;
       }
     }
   }
 
   async deleteEntry(date: string, entryId: string): Promise<Day | null> {
     try {
-      const day = this.sawDay(
-        daySchema.parse(await apiRequest('DELETE', `/days/${date}/entries/${entryId}`)),
-      );
-      this.seenEntries.delete(entryId);
-      return day;
+      return this.sawDay(daySchema.parse(await apiRequest('DELETE', `/days/${date}/entries/${entryId}`)));
     } catch (error) {
       // Already gone (deleted on another device): the day as it is now.
       if (isNotFound(error)) return this.getDay(date);
@@ -247,7 +244,6 @@ export class ApiRepository implements DiaryRepository {
 
   private sawDay(day: Day): Day {
     this.seenDays.set(day.date, day.updatedAt);
-    for (const entry of day.entries) this.seenEntries.set(entry.id, entry.updatedAt);
     return day;
   }
 
