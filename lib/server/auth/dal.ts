@@ -12,7 +12,13 @@ import { readCookie, SESSION_COOKIE, verifySessionToken, type SessionClaims } fr
 const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_LIMIT = 10_000;
 
-type Verified = { userId: string; expiresAt: number; checkedAt: number };
+/**
+ * Keyed by the cookie's token itself: a request carrying the very string this process has
+ * verified skips the signature check as well as the database, so the cached path costs one
+ * Map lookup. Only a token that passed jwtVerify gets in, and it is honoured only until the
+ * earlier of its own expiry and its session row's.
+ */
+type Verified = { claims: SessionClaims; expiresAt: number; checkedAt: number };
 const holder = globalThis as typeof globalThis & { __diarySessions?: Map<string, Verified> };
 const verified = (holder.__diarySessions ??= new Map());
 
@@ -32,31 +38,34 @@ export async function requireUser(request: Request): Promise<SessionClaims> {
 /** The signed-in user of a request, or null. */
 export async function findUser(request: Request): Promise<SessionClaims | null> {
   const token = readCookie(request, SESSION_COOKIE);
-  const claims = token ? await verifySessionToken(token) : null;
-  if (!claims) return null;
-
+  if (!token) return null;
   const now = Date.now();
-  const known = verified.get(claims.sessionId);
-  if (
-    known &&
-    known.userId === claims.userId &&
-    now - known.checkedAt < SESSION_CACHE_MS &&
-    known.expiresAt > now
-  ) {
-    return claims;
-  }
+  const known = verified.get(token);
+  if (known && now - known.checkedAt < SESSION_CACHE_MS && known.expiresAt > now) return known.claims;
 
+  const verifiedToken = await verifySessionToken(token);
+  if (!verifiedToken) {
+    verified.delete(token);
+    return null;
+  }
+  const claims: SessionClaims = { userId: verifiedToken.userId, sessionId: verifiedToken.sessionId };
   const row = await findActiveSession(await getDb(), claims.sessionId);
   if (!row || row.userId !== claims.userId) {
-    verified.delete(claims.sessionId);
+    verified.delete(token);
     return null;
   }
   if (verified.size >= SESSION_CACHE_LIMIT) verified.clear();
-  verified.set(claims.sessionId, { userId: row.userId, expiresAt: row.expiresAt.getTime(), checkedAt: now });
+  verified.set(token, {
+    claims,
+    expiresAt: Math.min(verifiedToken.expiresAt, row.expiresAt.getTime()),
+    checkedAt: now,
+  });
   return claims;
 }
 
 /** Drops sessions from the cache once their rows are revoked or deleted. */
 export function forgetSessions(sessionIds: Iterable<string>): void {
-  for (const id of sessionIds) verified.delete(id);
+  const forget = new Set(sessionIds);
+  if (forget.size === 0) return;
+  for (const [token, entry] of verified) if (forget.has(entry.claims.sessionId)) verified.delete(token);
 }

@@ -34,12 +34,16 @@ export async function signSession(claims: SessionClaims, expiresAt: Date): Promi
     .sign(await signingKey());
 }
 
-/** The claims of a well-signed, unexpired token; null for anything else. */
-export async function verifySessionToken(token: string): Promise<SessionClaims | null> {
+/** The claims of a well-signed, unexpired token, with its expiry in ms; null for anything else. */
+export async function verifySessionToken(
+  token: string,
+): Promise<(SessionClaims & { expiresAt: number }) | null> {
   try {
     const { payload } = await jwtVerify(token, await signingKey(), { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { userId: payload.sub, sessionId: payload.sid };
+    // signSession always sets exp; a token without one would be valid forever, so it is not.
+    if (typeof payload.exp !== 'number') return null;
+    return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
   } catch {
     return null;
   }

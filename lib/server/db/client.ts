@@ -31,6 +31,34 @@ export function setDatabaseForTests(db: Database | undefined): void {
   holder.__diaryDb = db ? Promise.resolve(db) : undefined;
 }
 
+type Row = Record<string, unknown>;
+type PgPool = { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }> };
+type PgliteClient = {
+  waitReady: Promise<void>;
+  query(text: string, values: unknown[]): Promise<{ rows: Row[] }>;
+};
+
+/**
+ * Runs one hand-written statement on the driver under drizzle, for the few hot paths where
+ * building the query with drizzle would cost more than the database does. On PostgreSQL it is
+ * a named prepared statement, parsed and planned once per connection. Column types come from
+ * the drivers' own parsers, which agree for what these statements return: timestamptz as a
+ * Date, numbers as numbers, uuid and text as strings (cast a date to text). Answers null when
+ * `db` is a transaction (only the database drizzle() made carries its `$client`): the caller
+ * then takes its drizzle path.
+ */
+export async function rawQuery(
+  db: Database,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[] | null> {
+  const client = (db as { $client?: PgPool | PgliteClient }).$client;
+  if (!client) return null;
+  if ('waitReady' in client) return (await client.query(text, values)).rows;
+  return (await client.query({ name, text, values })).rows;
+}
+
 async function openDatabase(): Promise<Database> {
   if (env.DATABASE_URL) {
     const { Pool } = await import('pg');

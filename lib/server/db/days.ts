@@ -4,7 +4,7 @@ import type { BaseUpdatedAt, DayPatch } from '@/lib/schemas/api';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import { conflict, notFound } from '@/lib/server/http';
-import type { Database } from './client';
+import { rawQuery, type Database } from './client';
 import { days, entries, settings } from './schema';
 import { isStale } from './stale';
 
@@ -177,9 +177,24 @@ export async function updateDay(
 /**
  * Adds or replaces an entry by its id and answers the whole day. The same entry sent again (a
  * retry after a lost answer) changes nothing and is no conflict. An id already stored on another
- * date moves here.
+ * date moves here, and that day is marked changed too.
+ *
+ * Usually one statement (putEntryAtOnce); when it cannot decide alone, the transaction below,
+ * which locks the day first and then reads what it needs.
  */
 export async function putEntry(
+  db: Database,
+  userId: string,
+  date: string,
+  entry: Entry,
+  base: BaseUpdatedAt,
+): Promise<Day> {
+  return (
+    (await putEntryAtOnce(db, userId, date, entry, base)) ?? putEntryLocked(db, userId, date, entry, base)
+  );
+}
+
+async function putEntryLocked(
   db: Database,
   userId: string,
   date: string,
@@ -208,6 +223,154 @@ export async function putEntry(
       .onConflictDoUpdate({ target: [entries.userId, entries.id], set: entryUpsertSet });
     return (await getDay(tx, userId, date))!;
   });
+}
+
+const entryColumns =
+  'id, meal, food_id, catalog_food, name, amount, unit, grams, kcal, protein, fat, carbs, logged_at, updated_at';
+
+/**
+ * putEntryLocked in one statement, for the common case: a new or changed entry on a fresh base.
+ * It decides on what the statement's snapshot shows (the day's updatedAt against the base, the
+ * stored entry against the one sent, compared as toEntry() would), then writes the day, the day
+ * the entry leaves, and the entry. Its answer is the snapshot's other entries of the day plus
+ * the written one, which is the day after the write only if nobody changed the day in between:
+ * every change of a day's entries also rewrites the day row, so the day upsert goes ahead only
+ * when the row it locks is still the version the snapshot read (`xmin`, its writing
+ * transaction). A retry, a stale base or a race with another write of the same day writes
+ * nothing and answers no rows; the locked transaction then decides, as it always did.
+ * Timestamps compare at millisecond precision, as the JavaScript Dates of toEntry() and
+ * isStale() do.
+ */
+const PUT_ENTRY_SQL = `
+WITH before_day AS (
+  SELECT xmin AS version, date_trunc('milliseconds', updated_at) AS updated_at
+  FROM days WHERE user_id = $1::uuid AND date = $2::date
+), before_entry AS (
+  SELECT date, (
+    date = $2::date AND id::text = $3::text AND meal = $4::text
+    AND food_id IS NOT DISTINCT FROM $5::integer AND catalog_food IS NOT DISTINCT FROM $6::text
+    AND name = $7::text AND amount = $8::float8 AND unit = $9::text
+    AND grams IS NOT DISTINCT FROM $10::float8 AND kcal = $11::float8 AND protein = $12::float8
+    AND fat = $13::float8 AND carbs = $14::float8
+    AND date_trunc('milliseconds', logged_at) = $15::timestamptz
+    AND date_trunc('milliseconds', updated_at) = $16::timestamptz
+  ) AS same
+  FROM entries WHERE user_id = $1::uuid AND id = $3::uuid
+), day AS (
+  INSERT INTO days AS d (user_id, date, goal, weight, updated_at)
+  SELECT $1::uuid, $2::date, s.current_goal, NULL, $19::timestamptz FROM settings s
+  WHERE s.user_id = $1::uuid
+    AND NOT coalesce((SELECT same FROM before_entry), false)
+    AND (NOT $17::boolean OR (SELECT updated_at FROM before_day) IS NOT DISTINCT FROM $18::timestamptz)
+  ON CONFLICT (user_id, date) DO UPDATE SET updated_at = excluded.updated_at
+    WHERE d.xmin = (SELECT version FROM before_day)
+  RETURNING d.goal, d.weight, d.updated_at
+), moved_from AS (
+  UPDATE days AS d SET updated_at = $19::timestamptz FROM day, before_entry b
+  WHERE d.user_id = $1::uuid AND d.date = b.date AND b.date <> $2::date
+), entry AS (
+  INSERT INTO entries AS e (user_id, date, ${entryColumns})
+  SELECT $1::uuid, $2::date, $3::uuid, $4::text, $5::integer, $6::text, $7::text, $8::float8, $9::text,
+    $10::float8, $11::float8, $12::float8, $13::float8, $14::float8, $15::timestamptz, $16::timestamptz
+  FROM day
+  ON CONFLICT (user_id, id) DO UPDATE SET date = excluded.date, ${entryColumns
+    .split(', ')
+    .slice(1)
+    .map((column) => `${column} = excluded.${column}`)
+    .join(', ')}
+  RETURNING ${entryColumns.replace(/(\w+)/g, 'e.$1')}
+)
+SELECT day.goal, day.weight, day.updated_at AS day_updated_at, x.*
+FROM day CROSS JOIN LATERAL (
+  SELECT ${entryColumns} FROM entries
+  WHERE user_id = $1::uuid AND date = $2::date AND id <> $3::uuid
+  UNION ALL
+  SELECT * FROM entry
+) x
+ORDER BY x.logged_at, x.id`;
+
+type PutEntryRow = {
+  goal: number;
+  weight: number | null;
+  day_updated_at: Date;
+  id: string;
+  meal: string;
+  food_id: number | null;
+  catalog_food: string | null;
+  name: string;
+  amount: number;
+  unit: string;
+  grams: number | null;
+  kcal: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+  logged_at: Date;
+  updated_at: Date;
+};
+
+/** The day after the write, or null when the locked transaction has to decide (see PUT_ENTRY_SQL). */
+async function putEntryAtOnce(
+  db: Database,
+  userId: string,
+  date: string,
+  entry: Entry,
+  base: BaseUpdatedAt,
+): Promise<Day | null> {
+  const row = entryRow(userId, date, entry);
+  const baseAt = base ? new Date(Date.parse(base)) : null;
+  // Leaves what Date cannot hold to the locked path, which answers it as it always did.
+  if ([row.loggedAt, row.updatedAt, ...(baseAt ? [baseAt] : [])].some((at) => Number.isNaN(at.getTime())))
+    return null;
+  const rows = (await rawQuery(db, 'diary_put_entry', PUT_ENTRY_SQL, [
+    userId,
+    date,
+    entry.id,
+    row.meal,
+    row.foodId,
+    row.catalogFood,
+    row.name,
+    row.amount,
+    row.unit,
+    row.grams,
+    row.kcal,
+    row.protein,
+    row.fat,
+    row.carbs,
+    row.loggedAt.toISOString(),
+    row.updatedAt.toISOString(),
+    base !== undefined,
+    baseAt?.toISOString() ?? null,
+    new Date().toISOString(),
+  ])) as PutEntryRow[] | null;
+  const first = rows?.[0];
+  if (!rows || !first) return null;
+  return {
+    date,
+    goal: first.goal,
+    weight: first.weight,
+    entries: rows.map((stored) =>
+      toEntry({
+        userId,
+        date,
+        id: stored.id,
+        meal: stored.meal,
+        foodId: stored.food_id,
+        catalogFood: stored.catalog_food,
+        name: stored.name,
+        amount: stored.amount,
+        unit: stored.unit,
+        grams: stored.grams,
+        kcal: stored.kcal,
+        protein: stored.protein,
+        fat: stored.fat,
+        carbs: stored.carbs,
+        loggedAt: stored.logged_at,
+        updatedAt: stored.updated_at,
+      }),
+    ),
+    updatedAt: first.day_updated_at.toISOString(),
+  };
 }
 
 /** Deletes an entry of the day and answers the day; 404 when the day has no such entry. */
