@@ -1,20 +1,7 @@
 import 'server-only';
-import { dayNumber, fromDayNumber } from '@/lib/dates';
-import { isOnTarget, movingAverage, streaks, type DayPoint, type DiaryStats } from '@/lib/diary/stats';
+import { statsFromTotals, streaks, type DayTotals } from '@/lib/diary/stats';
 import type { StatsResponse } from '@/lib/schemas/api';
 import { rawQuery, type Database } from './client';
-
-/** One written day, summed in SQL: what computeStats() needs of it, without its entries. */
-export type DayTotals = {
-  date: string;
-  goal: number;
-  weight: number | null;
-  entryCount: number;
-  kcal: number;
-  protein: number;
-  fat: number;
-  carbs: number;
-};
 
 // Hand-written and run through rawQuery(): mapping ten years of rows through drizzle took about
 // as long as the database took to sum them. Dates are read as text, counts as integers.
@@ -94,55 +81,6 @@ export async function dayTotals(
   const loggedDates = outside.map((row) => row.date);
   for (const sum of sums) loggedDates.push(sum.date);
   return { totals, loggedDates };
-}
-
-/**
- * computeStats() of lib/diary/stats.ts over per-day sums instead of whole days, so ten years
- * of entries never leave the database. tests/integration/stats.test.ts pins the two together.
- */
-export function statsFromTotals(totals: readonly DayTotals[], from: string, to: string): DiaryStats {
-  const byDate = new Map(totals.map((day) => [day.date, day]));
-  const points: DayPoint[] = [];
-  let loggedDays = 0;
-  let kcalSum = 0;
-  let daysOnTarget = 0;
-  let protein = 0;
-  let fat = 0;
-  let carbs = 0;
-  const weights: Array<{ date: string; weight: number }> = [];
-
-  const last = dayNumber(to);
-  for (let number = dayNumber(from); number <= last; number++) {
-    const date = fromDayNumber(number);
-    const day = byDate.get(date);
-    const logged = !!day && day.entryCount > 0;
-    points.push({ date, kcal: day?.kcal ?? 0, goal: day?.goal ?? null, logged });
-    if (day?.weight != null) weights.push({ date, weight: day.weight });
-    if (!day || !logged) continue;
-    loggedDays++;
-    kcalSum += day.kcal;
-    if (isOnTarget(day.kcal, day.goal)) daysOnTarget++;
-    protein += day.protein;
-    fat += day.fat;
-    carbs += day.carbs;
-  }
-
-  const macroKcal = 4 * protein + 9 * fat + 4 * carbs;
-  const share = (kcal: number) => (macroKcal > 0 ? Math.round((kcal / macroKcal) * 100) : 0);
-
-  return {
-    days: points,
-    loggedDays,
-    averageKcal: loggedDays > 0 ? Math.round(kcalSum / loggedDays) : null,
-    daysOnTarget,
-    macros: {
-      protein: Math.round(protein),
-      fat: Math.round(fat),
-      carbs: Math.round(carbs),
-      kcalShare: { protein: share(4 * protein), fat: share(9 * fat), carbs: share(4 * carbs) },
-    },
-    weights: movingAverage(weights, 7),
-  };
 }
 
 /** The stats page's figures for `from`..`to` and the streaks as of `today`. */
