@@ -1,6 +1,7 @@
 // Screenshots of every page at phone and desktop widths, light and dark, en and ru, for
 // looking at the app after UI work: node scripts/screenshots.mjs [baseURL] [outDir]
-// PAGES=/a,/b picks pages; NO_SESSION=1 shows them to a visitor; ACCOUNT=1 as a new account.
+// PAGES=/a,/b picks pages; NO_SESSION=1 shows them to a visitor; ACCOUNT=1 as a new account;
+// WAIT_MS=2000 waits longer after each load (pages whose parts load late).
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { findChromium } from './lib/chromium.mjs';
@@ -36,7 +37,7 @@ for (const [device, viewport] of [
       const page = await context.newPage();
       for (const path of pages) {
         await page.goto(baseURL + path, { waitUntil: 'load' });
-        await page.waitForTimeout(700);
+        await page.waitForTimeout(Number(process.env.WAIT_MS ?? 700));
         const name = `${device}-${theme}-${locale}-${path.replace(/\W+/g, '_') || 'root'}.png`;
         await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL === '1' });
       }

@@ -98,7 +98,7 @@ export function DataSettings({ settings }: { settings: Settings }) {
 
   return (
     <div className="grid gap-4">
-      <p className="text-fg-muted text-sm">{t('dataLead')}</p>
+      <p className="text-fg-muted text-sm">{isGuest ? t('dataLead') : t('dataLeadAccount')}</p>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="secondary" onClick={() => void exportAs('json')}>
           <Icon name="download" className="text-lg" />
