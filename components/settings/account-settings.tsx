@@ -16,11 +16,13 @@ import { endBrowserSession } from '@/lib/session/client';
 import { toast } from '@/lib/toast-store';
 
 /** Error keys of `settings.account.errors` in messages/*.json. */
-type ErrorKey = 'passwordLength' | 'passwordCommon' | 'wrongPassword' | 'network' | 'failed';
+type ErrorKey =
+  'passwordLength' | 'passwordCommon' | 'wrongPassword' | 'tooManyAttempts' | 'network' | 'failed';
 
 function errorKey(error: unknown): ErrorKey {
   if (!(error instanceof ApiError)) return 'network';
   if (error.code === 'wrongPassword' || error.status === 403) return 'wrongPassword';
+  if (error.status === 429) return 'tooManyAttempts';
   const message = error.body.issues?.[0]?.message;
   if (message === 'passwordCommon' || message === 'passwordLength') return message;
   return 'failed';
@@ -80,7 +82,7 @@ function ChangePassword() {
     } catch (error) {
       const key = errorKey(error);
       setErrors(
-        key === 'wrongPassword'
+        key === 'wrongPassword' || key === 'tooManyAttempts'
           ? { current: key }
           : key === 'network' || key === 'failed'
             ? { form: key }

@@ -193,6 +193,25 @@ describe.each(engines)('accounts on $name', (engine) => {
     expect(retryAfter).toBeLessThanOrEqual(900);
   });
 
+  it('counts wrong passwords on a password change like failed logins, with Retry-After', async () => {
+    const { client, password } = await signUp();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const wrong = await client.put(
+        '/api/me/password',
+        { current: `wrong password ${attempt}`, next: 'a brand new secret' },
+        { headers: { 'x-forwarded-for': `10.1.0.${attempt}` } },
+      );
+      expect(wrong.status).toBe(403);
+    }
+    // Even the right password waits now: a stolen session cannot keep guessing.
+    const blocked = await client.put('/api/me/password', { current: password, next: 'a brand new secret' });
+    expect(blocked).toMatchObject({ status: 429, body: { error: 'tooManyAttempts' } });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const deleting = await client.delete('/api/me', { password });
+    expect(deleting.status).toBe(429);
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+
   it('limits failed logins per IP across emails', async () => {
     const ip = '203.0.113.7';
     for (let attempt = 0; attempt < 10; attempt++) {

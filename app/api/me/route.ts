@@ -15,6 +15,6 @@ export const GET = handler(async (request) => {
 export const DELETE = handler(async (request) => {
   const session = await requireUser(request);
   const { password } = await readJson(request, accountDeleteSchema);
-  await deleteAccount(await getDb(), session, password);
+  await deleteAccount(await getDb(), request, session, password);
   return noContent(clearedSessionCookies(request));
 });

@@ -54,10 +54,7 @@ export async function login(
   input: LoginInput,
 ): Promise<{ user: User; cookies: Headers }> {
   const ip = clientIp(request);
-  const retryAfter = await loginBlockedFor(db, input.email, ip);
-  if (retryAfter !== null) {
-    throw new HttpError(429, { error: 'tooManyAttempts' }, { 'retry-after': String(retryAfter) });
-  }
+  await assertNotBlocked(db, input.email, ip);
   const user = await findUserByEmail(db, input.email);
   let ok = false;
   if (user) ok = await verifyPassword(user.passwordHash, input.password);
@@ -81,29 +78,55 @@ export async function currentUser(db: Database, session: SessionClaims): Promise
   return toUser(user);
 }
 
-async function checkPassword(db: Database, session: SessionClaims, password: string, field: string) {
+/** 429 with Retry-After while the email or the IP has too many recent failures. */
+async function assertNotBlocked(db: Database, email: string, ip: string): Promise<void> {
+  const retryAfter = await loginBlockedFor(db, email, ip);
+  if (retryAfter !== null) {
+    throw new HttpError(429, { error: 'tooManyAttempts' }, { 'retry-after': String(retryAfter) });
+  }
+}
+
+/**
+ * The password once more, before changing it or deleting the account. Failures count with the
+ * logins' (same limit, same window), so a stolen session cannot be used to guess the password.
+ */
+async function checkPassword(
+  db: Database,
+  request: Request,
+  session: SessionClaims,
+  password: string,
+  field: string,
+) {
   const user = await findUserById(db, session.userId);
   if (!user) throw unauthorized();
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new HttpError(403, { error: 'wrongPassword', field });
-  }
+  const ip = clientIp(request);
+  await assertNotBlocked(db, user.email, ip);
+  const ok = await verifyPassword(user.passwordHash, password);
+  await recordLoginAttempt(db, user.email, ip, ok);
+  if (!ok) throw new HttpError(403, { error: 'wrongPassword', field });
 }
 
 /** Sets a new password and signs out every other browser of the account. */
 export async function changePassword(
   db: Database,
+  request: Request,
   session: SessionClaims,
   input: { current: string; next: string },
 ): Promise<void> {
-  await checkPassword(db, session, input.current, 'current');
+  await checkPassword(db, request, session, input.current, 'current');
   assertUncommonPassword(input.next, 'next');
   await setPasswordHash(db, session.userId, await hashPassword(input.next));
   forgetSessions(await revokeOtherSessions(db, session.userId, session.sessionId));
 }
 
 /** Deletes the account and everything in it, after checking the password once more. */
-export async function deleteAccount(db: Database, session: SessionClaims, password: string): Promise<void> {
-  await checkPassword(db, session, password, 'password');
+export async function deleteAccount(
+  db: Database,
+  request: Request,
+  session: SessionClaims,
+  password: string,
+): Promise<void> {
+  await checkPassword(db, request, session, password, 'password');
   const sessionIds = await listSessionIds(db, session.userId);
   await deleteUser(db, session.userId);
   forgetSessions(sessionIds);

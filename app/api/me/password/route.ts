@@ -8,6 +8,6 @@ import { handler, noContent, readJson } from '@/lib/server/http';
 export const PUT = handler(async (request) => {
   const session = await requireUser(request);
   const input = await readJson(request, passwordChangeSchema);
-  await changePassword(await getDb(), session, input);
+  await changePassword(await getDb(), request, session, input);
   return noContent();
 });
