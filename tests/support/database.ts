@@ -35,6 +35,8 @@ const postgres = (url: string): Engine => ({
     const target = new URL(url);
     target.pathname = `/${name}`;
     const pool = new pg.Pool({ connectionString: target.toString(), max: 4 });
+    // DROP DATABASE ... WITH (FORCE) may end a connection the pool is still closing.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

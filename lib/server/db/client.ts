@@ -64,7 +64,11 @@ async function openDatabase(): Promise<Database> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const db = drizzle(new Pool({ connectionString: env.DATABASE_URL, max: 10 }), { schema });
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    // An idle connection that the server drops (a restart, a failover) must not crash the
+    // process: the pool replaces it, and the next query reconnects.
+    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
+    const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return db;
   }
