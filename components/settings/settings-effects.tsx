@@ -29,14 +29,29 @@ export function SettingsEffects() {
   const warnedStorage = useRef(false);
   const { mutate: saveSettings } = useUpdateSettings();
 
+  // The theme the user just picked here, until the saved settings say the same.
+  const pendingTheme = useRef<Theme | null>(null);
+
   useEffect(() => {
-    const onChosen = (event: Event) => saveSettings({ theme: (event as CustomEvent<Theme>).detail });
+    const onChosen = (event: Event) => {
+      const chosen = (event as CustomEvent<Theme>).detail;
+      pendingTheme.current = chosen;
+      saveSettings({ theme: chosen });
+    };
     window.addEventListener(THEME_CHOSEN_EVENT, onChosen);
     return () => window.removeEventListener(THEME_CHOSEN_EVENT, onChosen);
   }, [saveSettings]);
 
   useEffect(() => {
-    if (settings?.theme && settings.theme !== theme) setTheme(settings.theme);
+    const saved = settings?.theme;
+    if (!saved) return;
+    if (pendingTheme.current !== null) {
+      // A read that started before the latest pick was saved must not undo it (Dark, then
+      // Light quickly: the settings refreshed after saving Dark still say dark).
+      if (saved === pendingTheme.current) pendingTheme.current = null;
+      return;
+    }
+    if (saved !== theme) setTheme(saved);
     // Only a change of the saved theme should apply; the current theme is read, not watched.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings?.theme, setTheme]);
