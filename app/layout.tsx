@@ -43,7 +43,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   const t = await getTranslations('app');
   const config = {
-    apiBase: env.NUXT_PUBLIC_API_URL,
     iconFallbackApi: env.ICON_FALLBACK_API,
     buildId: getBuildId(),
   };

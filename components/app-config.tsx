@@ -4,8 +4,6 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 /** Settings the server reads from its environment at run time and hands to the browser. */
 export type AppConfig = {
-  /** NUXT_PUBLIC_API_URL: where the REST API lives (default: this app's own /api). */
-  apiBase: string;
   /** An opt-in public icon API, tried only when our own endpoint fails. */
   iconFallbackApi?: string;
   /** The id of the build this page came from, compared with /builds/latest.json. */

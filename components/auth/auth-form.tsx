@@ -4,11 +4,11 @@ import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useAppConfig } from '@/components/app-config';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { fullPageLoad } from '@/lib/full-page-load';
+import { ApiError, apiRequest } from '@/lib/repositories/api/api-client';
 import { routes, safeNextPath } from '@/lib/routes';
 import { startAccountSession } from '@/lib/session/client';
 import { GuestImportOffer } from './guest-import-offer';
@@ -39,11 +39,10 @@ const statusErrors: Record<number, ErrorKey> = {
 
 const fieldErrorKeys: readonly string[] = ['emailInvalid', 'passwordLength', 'passwordCommon', 'nameLength'];
 
-/** The server's field error (`{field, issues}`), when it names one this form shows. */
-function serverFieldError(body: unknown): { field: Field; error: ErrorKey } | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { field, issues } = body as { field?: unknown; issues?: Array<{ message?: unknown }> };
-  const message = issues?.[0]?.message;
+/** The server's field error, when it names a field and a message this form shows. */
+function serverFieldError(error: ApiError): { field: Field; error: ErrorKey } | null {
+  const { field } = error.body;
+  const message = error.issueMessage;
   if (
     (field === 'email' || field === 'password' || field === 'name') &&
     fieldErrorKeys.includes(String(message))
@@ -51,6 +50,14 @@ function serverFieldError(body: unknown): { field: Field; error: ErrorKey } | nu
     return { field, error: message as ErrorKey };
   }
   return null;
+}
+
+/** What went wrong, for the form: a field's error, or one for the whole form. */
+function submitError(error: unknown): { field: Field; error: ErrorKey } | { form: ErrorKey } {
+  if (!(error instanceof ApiError)) return { form: 'network' };
+  return (
+    (error.status === 400 && serverFieldError(error)) || { form: statusErrors[error.status] ?? 'network' }
+  );
 }
 
 /** The page to open after logging in (a full load: see fullPageLoad). */
@@ -72,7 +79,6 @@ export function AuthForm({
 }) {
   const t = useTranslations('auth');
   const searchParams = useSearchParams();
-  const { apiBase } = useAppConfig();
   const formId = useId();
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, ErrorKey>>>({});
   const [formError, setFormError] = useState<ErrorKey | null>(null);
@@ -101,29 +107,20 @@ export function AuthForm({
     setFormError(null);
     setSubmitting(true);
     try {
-      const response = await fetch(`${apiBase}/auth/${mode}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(parsed.data),
-      });
-      if (!response.ok) {
-        const fieldError =
-          response.status === 400 ? serverFieldError(await response.json().catch(() => null)) : null;
-        if (fieldError) setFieldErrors({ [fieldError.field]: fieldError.error });
-        else setFormError(statusErrors[response.status] ?? 'network');
-        return;
-      }
-      startAccountSession();
-      // A diary kept here as a guest is offered to the account, whether or not the guest
-      // session is still on: logging out never deleted it.
-      const { hasGuestDiary } = await import('@/lib/repositories/guest/storage-keys');
-      if (hasGuestDiary(localStorage)) setOfferImport(true);
-      else enterDiary(searchParams.get('next'));
-    } catch {
-      setFormError('network');
-    } finally {
+      await apiRequest('POST', `/auth/${mode}`, parsed.data);
+    } catch (error) {
+      const failure = submitError(error);
+      if ('form' in failure) setFormError(failure.form);
+      else setFieldErrors({ [failure.field]: failure.error });
       setSubmitting(false);
+      return;
     }
+    startAccountSession();
+    // A diary kept here as a guest is offered to the account, whether or not the guest session
+    // is still on: logging out never deleted it.
+    const { hasGuestDiary } = await import('@/lib/repositories/guest/storage-keys');
+    if (hasGuestDiary(localStorage)) setOfferImport(true);
+    else enterDiary(searchParams.get('next'));
   }
 
   if (offerImport)

@@ -1,23 +1,21 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useAppConfig } from '@/components/app-config';
+import { apiRequest } from '@/lib/repositories/api/api-client';
 import { fullPageLoad } from '@/lib/full-page-load';
 import { routes } from '@/lib/routes';
 import { endBrowserSession } from '@/lib/session/client';
 
 /** Ends the session in the browser and on the server, then returns to the start page. */
 export function LogoutRunner() {
-  const { apiBase } = useAppConfig();
-
   useEffect(() => {
     endBrowserSession();
     // Revokes an account session on the server; a guest has none, and offline it cannot be
     // reached, so a failure here must not keep the user on this page.
-    void fetch(`${apiBase}/auth/logout`, { method: 'POST' })
+    void apiRequest('POST', '/auth/logout')
       .catch(() => undefined)
       .finally(() => fullPageLoad(routes.home, { replace: true }));
-  }, [apiBase]);
+  }, []);
 
   return null;
 }

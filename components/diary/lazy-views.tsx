@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { routes } from '@/lib/routes';
 import { BlockSkeleton, DashboardSkeleton } from './skeletons';
 
 /*
@@ -9,33 +10,37 @@ import { BlockSkeleton, DashboardSkeleton } from './skeletons';
  * Query, the repository and zod) loads right after the page, outside its first-load scripts.
  */
 
-// Every diary view needs the guest repository; start fetching it while the page hydrates rather
-// than after the view has mounted, which saves a round trip before the data shows.
-if (typeof window !== 'undefined') void import('@/lib/repositories/guest/guest-repository');
-
-/** A loader that runs once: the page's module starts it, and the dynamic view reuses its promise. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
+/**
+ * Loads a view together with this session's repository (guest storage or the account's API),
+ * which it cannot show anything without; once, so the page's module can start it and the
+ * dynamic component reuse the promise.
+ */
+function viewLoader<T>(loadView: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
-  return () => (loading ??= load());
+  return () =>
+    (loading ??= Promise.all([
+      loadView(),
+      import('@/lib/repositories/repository-context').then((context) => context.loadRepository()),
+    ]).then(([view]) => view));
 }
 
-const loadDashboard = once(() =>
+const loadDashboard = viewLoader(() =>
   import('./dashboard-view').then(async (view) => {
     await view.preloadDashboard();
     return view;
   }),
 );
-const loadFoodLibrary = once(() => import('@/components/food/food-library'));
-const loadStats = once(() => import('@/components/stats/stats-view'));
-const loadSettings = once(() => import('@/components/settings/settings-panels'));
+const loadFoodLibrary = viewLoader(() => import('@/components/food/food-library'));
+const loadStats = viewLoader(() => import('@/components/stats/stats-view'));
+const loadSettings = viewLoader(() => import('@/components/settings/settings-panels'));
 
 // The view of the page being opened starts loading as soon as this module runs, while the page
 // hydrates, instead of when React first renders the dynamic component: one round trip sooner.
 const loaderOfPath: Record<string, () => Promise<unknown>> = {
-  '/dashboard': loadDashboard,
-  '/food': loadFoodLibrary,
-  '/stats': loadStats,
-  '/settings': loadSettings,
+  [routes.dashboard]: loadDashboard,
+  [routes.food]: loadFoodLibrary,
+  [routes.stats]: loadStats,
+  [routes.settings]: loadSettings,
 };
 if (typeof window !== 'undefined') void loaderOfPath[window.location.pathname]?.().catch(() => undefined);
 

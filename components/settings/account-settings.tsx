@@ -23,7 +23,7 @@ function errorKey(error: unknown): ErrorKey {
   if (!(error instanceof ApiError)) return 'network';
   if (error.code === 'wrongPassword' || error.status === 403) return 'wrongPassword';
   if (error.status === 429) return 'tooManyAttempts';
-  const message = error.body.issues?.[0]?.message;
+  const message = error.issueMessage;
   if (message === 'passwordCommon' || message === 'passwordLength') return message;
   return 'failed';
 }

@@ -12,6 +12,17 @@ import { settingsPatchSchema } from './settings';
  * schemas of this folder. Messages are keys the client translates.
  */
 
+/**
+ * The body of every error answer: a code the client translates (`invalid`, `conflict`, ...), the
+ * first bad field, each issue with its message key, and for a stale write the current record.
+ */
+export type ApiErrorBody = {
+  error: string;
+  field?: string;
+  issues?: Array<{ path: string; message: string }>;
+  current?: unknown;
+};
+
 export const userSchema = z.object({
   id: z.uuid(),
   email: z.email(),

@@ -1,19 +1,12 @@
 import 'server-only';
 import { ZodError, type z } from 'zod';
-
-/** The error body of every API answer: a code the client translates, and where it went wrong. */
-export type ErrorBody = {
-  error: string;
-  field?: string;
-  issues?: Array<{ path: string; message: string }>;
-  current?: unknown;
-};
+import type { ApiErrorBody } from '@/lib/schemas/api';
 
 /** Thrown anywhere below a handler; handler() turns it into the JSON answer. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly body: ErrorBody,
+    readonly body: ApiErrorBody,
     readonly headers?: Record<string, string>,
   ) {
     super(body.error);
@@ -134,7 +127,7 @@ export function searchParams(request: Request): Record<string, string> {
 }
 
 /** `{ error: 'invalid', field, issues }` from a zod error, paths dotted, messages as keys. */
-export function zodErrorBody(error: ZodError): ErrorBody {
+export function zodErrorBody(error: ZodError): ApiErrorBody {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: messageKey(issue) }));
   const field = issues[0]?.path;
   return { error: 'invalid', ...(field ? { field } : {}), issues };

@@ -1,3 +1,5 @@
+import type { ApiErrorBody } from '@/lib/schemas/api';
+
 /**
  * The HTTP plumbing of the account repository: JSON in and out, and the server's error answers
  * (`{error, field?, issues?, current?}`) turned into one error type the screens can read.
@@ -7,13 +9,6 @@
 export function apiBase(): string {
   return (typeof document === 'undefined' ? undefined : document.documentElement.dataset.apiBase) || '/api';
 }
-
-export type ApiErrorBody = {
-  error: string;
-  field?: string;
-  issues?: Array<{ path: string; message: string }>;
-  current?: unknown;
-};
 
 /** An answer of 4xx or 5xx; `code` is the server's error code, `field` the first bad field. */
 export class ApiError extends Error {
@@ -27,6 +22,11 @@ export class ApiError extends Error {
 
   get code(): string {
     return this.body.error;
+  }
+
+  /** The message key of the first bad field (`passwordCommon`, say), for a 400. */
+  get issueMessage(): string | undefined {
+    return this.body.issues?.[0]?.message;
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import type { StatsReport } from '@/lib/diary/stats';
+import { importPlanSchema, statsSchema } from '@/lib/schemas/api';
 import { daySchema, type Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
@@ -11,30 +12,6 @@ import { splitExport } from './import-chunks';
 
 /** How often a write is rebased on the server's newer record before giving up. */
 const MAX_REBASES = 3;
-
-const importPlanSchema = z.object({
-  foods: z.object({ added: z.number(), updated: z.number(), unchanged: z.number() }),
-  days: z.object({ added: z.number(), updated: z.number(), unchanged: z.number() }),
-  entries: z.object({ added: z.number(), updated: z.number(), unchanged: z.number() }),
-  settingsUpdated: z.boolean(),
-});
-
-const statsReportSchema = z.object({
-  days: z.array(
-    z.object({ date: z.string(), kcal: z.number(), goal: z.number().nullable(), logged: z.boolean() }),
-  ),
-  loggedDays: z.number(),
-  averageKcal: z.number().nullable(),
-  daysOnTarget: z.number(),
-  macros: z.object({
-    protein: z.number(),
-    fat: z.number(),
-    carbs: z.number(),
-    kcalShare: z.object({ protein: z.number(), fat: z.number(), carbs: z.number() }),
-  }),
-  weights: z.array(z.object({ date: z.string(), weight: z.number(), average: z.number() })),
-  streaks: z.object({ current: z.number(), longest: z.number() }),
-});
 
 function isConflict(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 409;
@@ -117,7 +94,7 @@ export class ApiRepository implements DiaryRepository {
 
   async getStats(from: string, to: string, today: string): Promise<StatsReport> {
     const query = new URLSearchParams({ from, to, today });
-    return statsReportSchema.parse(await apiRequest('GET', `/stats?${query}`));
+    return statsSchema.parse(await apiRequest('GET', `/stats?${query}`));
   }
 
   // ---- foods --------------------------------------------------------------------------------
