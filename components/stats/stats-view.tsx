@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { inputClass } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
+import { LoadError } from '@/components/ui/load-error';
 import { MonthCalendar } from '@/components/ui/month-calendar';
 import { cn } from '@/lib/cn';
 import { addDays, fromIsoDate, isIsoDate, todayIso } from '@/lib/dates';
@@ -106,7 +107,7 @@ function Stats() {
         <FormError>{t('rangeInvalid')}</FormError>
       ) : !stats ? (
         report.isError ? (
-          <FormError>{t('loadFailed')}</FormError>
+          <LoadError onRetry={() => void report.refetch()} />
         ) : (
           <div className="bg-muted h-64 animate-pulse rounded-3xl" aria-hidden="true" />
         )
@@ -306,7 +307,7 @@ function AdherenceCalendar({
   today: string;
 }) {
   const t = useTranslations('stats');
-  // The calendar shows six weeks around the month; a range of seven covers them.
+  // The calendar's grid is six weeks from the Monday before the 1st: a week before to six after.
   const monthStats = useStats(
     addDays(`${month.slice(0, 7)}-01`, -7),
     addDays(`${month.slice(0, 7)}-01`, 42),
