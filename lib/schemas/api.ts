@@ -36,38 +36,37 @@ export const userResponseSchema = z.object({ user: userSchema });
  * The updatedAt of the record a write was based on: a different stored one answers 409 with the
  * current record. null means "I believe it is new"; leaving it out writes unconditionally.
  */
-export const baseUpdatedAtSchema = timestampSchema.nullable().optional();
+export const baseUpdatedAtSchema = z.optional(z.nullable(timestampSchema));
 export type BaseUpdatedAt = z.infer<typeof baseUpdatedAtSchema>;
 
-export const passwordChangeSchema = z.object({
-  current: z.string('passwordLength').min(1, 'passwordLength').max(256, 'passwordLength'),
-  next: passwordSchema,
-});
-export const accountDeleteSchema = z.object({
-  password: z.string('passwordLength').min(1, 'passwordLength').max(256, 'passwordLength'),
-});
+const enteredPassword = z
+  .string('passwordLength')
+  .check(z.minLength(1, 'passwordLength'), z.maxLength(256, 'passwordLength'));
+export const passwordChangeSchema = z.object({ current: enteredPassword, next: passwordSchema });
+export const accountDeleteSchema = z.object({ password: enteredPassword });
 
-export const settingsPatchRequestSchema = settingsPatchSchema.extend({ baseUpdatedAt: baseUpdatedAtSchema });
+export const settingsPatchRequestSchema = z.extend(settingsPatchSchema, {
+  baseUpdatedAt: baseUpdatedAtSchema,
+});
 
 /** PATCH /api/foods/{id}: any fields of a food input, merged onto the stored food and checked whole. */
 export const foodPatchRequestSchema = z.looseObject({ baseUpdatedAt: baseUpdatedAtSchema });
 
 export const dayPatchSchema = z.object({
-  weight: weightSchema.nullable().optional(),
-  goal: goalSchema.optional(),
+  weight: z.optional(z.nullable(weightSchema)),
+  goal: z.optional(goalSchema),
   baseUpdatedAt: baseUpdatedAtSchema,
 });
 export type DayPatch = z.infer<typeof dayPatchSchema>;
 
-export const entryPutSchema = entrySchema.extend({ baseUpdatedAt: baseUpdatedAtSchema });
+export const entryPutSchema = z.extend(entrySchema, { baseUpdatedAt: baseUpdatedAtSchema });
 
 /** A food id in a URL: a positive 32-bit integer. */
 export const foodIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'idInvalid')
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, 'idInvalid'),
+  id: z.pipe(
+    z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'idInvalid')), z.transform(Number)),
+    z.int().check(z.lte(2_147_483_647, 'idInvalid')),
+  ),
 });
 export const dayParamsSchema = z.object({ date: isoDateSchema });
 export const entryParamsSchema = z.object({ date: isoDateSchema, id: z.uuid('idInvalid') });
@@ -83,24 +82,25 @@ const ordered = (range: Range) => !valid(range) || range.from <= range.to;
 const notTooLong = (range: Range) =>
   !valid(range) || dayNumber(range.to) - dayNumber(range.from) < MAX_RANGE_DAYS;
 
-export const dateRangeSchema = z
-  .object(rangeFields)
-  .refine(ordered, { path: ['to'], message: 'rangeOrder' })
-  .refine(notTooLong, { path: ['to'], message: 'rangeTooLong' });
+const rangeChecks = [
+  z.refine<Range>(ordered, { path: ['to'], message: 'rangeOrder' }),
+  z.refine<Range>(notTooLong, { path: ['to'], message: 'rangeTooLong' }),
+];
+
+export const dateRangeSchema = z.object(rangeFields).check(...rangeChecks);
 
 export const statsQuerySchema = z
-  .object({ ...rangeFields, today: isoDateSchema.optional() })
-  .refine(ordered, { path: ['to'], message: 'rangeOrder' })
-  .refine(notTooLong, { path: ['to'], message: 'rangeTooLong' });
+  .object({ ...rangeFields, today: z.optional(isoDateSchema) })
+  .check(...rangeChecks);
 
 /** GET /api/stats: computeStats() of lib/diary/stats.ts plus the logging streaks. */
 export const statsSchema = z.object({
   days: z.array(
-    z.object({ date: isoDateSchema, kcal: z.number(), goal: z.number().nullable(), logged: z.boolean() }),
+    z.object({ date: isoDateSchema, kcal: z.number(), goal: z.nullable(z.number()), logged: z.boolean() }),
   ),
-  loggedDays: z.number().int(),
-  averageKcal: z.number().nullable(),
-  daysOnTarget: z.number().int(),
+  loggedDays: z.int(),
+  averageKcal: z.nullable(z.number()),
+  daysOnTarget: z.int(),
   macros: z.object({
     protein: z.number(),
     fat: z.number(),
@@ -108,14 +108,14 @@ export const statsSchema = z.object({
     kcalShare: z.object({ protein: z.number(), fat: z.number(), carbs: z.number() }),
   }),
   weights: z.array(z.object({ date: isoDateSchema, weight: z.number(), average: z.number() })),
-  streaks: z.object({ current: z.number().int(), longest: z.number().int() }),
+  streaks: z.object({ current: z.int(), longest: z.int() }),
 });
 export type StatsResponse = z.infer<typeof statsSchema>;
 
 const countsSchema = z.object({
-  added: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
+  added: z.int(),
+  updated: z.int(),
+  unchanged: z.int(),
 });
 /** The ImportPlan of lib/schemas/export.ts, as the import endpoint answers it. */
 export const importPlanSchema = z.object({

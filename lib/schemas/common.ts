@@ -5,8 +5,7 @@ import { meals } from '@/lib/diary/meals';
 /** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30). */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateFormat')
-  .refine(isIsoDate, 'dateInvalid');
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'dateFormat'), z.refine(isIsoDate, 'dateInvalid'));
 
 /** An ISO-8601 timestamp with time zone, as `Date#toISOString` writes it. */
 export const timestampSchema = z.iso.datetime({ offset: true });

@@ -5,17 +5,13 @@ import { GOAL_KCAL, WEIGHT_KG } from '@/lib/diary/limits';
 
 /** The daily goal range, in kcal. */
 export const goalSchema = z
-  .number('goalRange')
   .int('goalRange')
-  .min(GOAL_KCAL.min, 'goalRange')
-  .max(GOAL_KCAL.max, 'goalRange');
+  .check(z.gte(GOAL_KCAL.min, 'goalRange'), z.lte(GOAL_KCAL.max, 'goalRange'));
 
 /** Body weight in kg. */
 export const weightSchema = z
   .number('weightRange')
-  .finite('weightRange')
-  .min(WEIGHT_KG.min, 'weightRange')
-  .max(WEIGHT_KG.max, 'weightRange');
+  .check(z.gte(WEIGHT_KG.min, 'weightRange'), z.lte(WEIGHT_KG.max, 'weightRange'));
 
 /**
  * One day of the diary, in the user's local calendar. The goal is the one in force when the day
@@ -24,8 +20,8 @@ export const weightSchema = z
 export const daySchema = z.object({
   date: isoDateSchema,
   goal: goalSchema,
-  weight: weightSchema.nullable(),
-  entries: z.array(entrySchema).max(500),
+  weight: z.nullable(weightSchema),
+  entries: z.array(entrySchema).check(z.maxLength(500)),
   updatedAt: timestampSchema,
 });
 export type Day = z.infer<typeof daySchema>;

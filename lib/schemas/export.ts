@@ -13,8 +13,8 @@ export const diaryExportSchema = z.object({
   version: z.literal(EXPORT_VERSION),
   exportedAt: timestampSchema,
   settings: settingsSchema,
-  foods: z.array(foodSchema).max(20_000),
-  days: z.array(daySchema).max(50_000),
+  foods: z.array(foodSchema).check(z.maxLength(20_000)),
+  days: z.array(daySchema).check(z.maxLength(50_000)),
 });
 export type DiaryExport = z.infer<typeof diaryExportSchema>;
 

@@ -6,23 +6,23 @@ import { timestampSchema } from './common';
  * ("1 slice = 30 g"). Messages are keys of `food.errors` in messages/*.json.
  */
 export const servingSchema = z.object({
-  label: z.string().trim().min(1, 'servingLabel').max(40, 'servingLabel'),
-  grams: z.number('servingGrams').min(0.1, 'servingGrams').max(5000, 'servingGrams'),
+  label: z.string().check(z.trim(), z.minLength(1, 'servingLabel'), z.maxLength(40, 'servingLabel')),
+  grams: z.number('servingGrams').check(z.gte(0.1, 'servingGrams'), z.lte(5000, 'servingGrams')),
 });
 export type Serving = z.infer<typeof servingSchema>;
 
 const nutrient = (max: number, message: string) =>
-  z.number(message).finite(message).min(0, message).max(max, message);
+  z.number(message).check(z.gte(0, message), z.lte(max, message));
 
 const foodFields = z.object({
-  name: z.string().trim().min(1, 'nameLength').max(120, 'nameLength'),
-  brand: z.string().trim().max(120, 'brandLength').nullable().default(null),
+  name: z.string().check(z.trim(), z.minLength(1, 'nameLength'), z.maxLength(120, 'nameLength')),
+  brand: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(120, 'brandLength'))), null),
   kcal: nutrient(900, 'kcalRange'),
   protein: nutrient(100, 'macroRange'),
   fat: nutrient(100, 'macroRange'),
   carbs: nutrient(100, 'macroRange'),
-  serving: servingSchema.nullable().default(null),
-  favorite: z.boolean().default(false),
+  serving: z._default(z.nullable(servingSchema), null),
+  favorite: z._default(z.boolean(), false),
 });
 
 // 100 g of food cannot hold more than 100 g of protein, fat and carbs together.
@@ -33,17 +33,17 @@ function macrosFit(food: { protein: number; fat: number; carbs: number }, contex
 }
 
 /** What a form or an API client sends to create or replace a food. */
-export const foodInputSchema = foodFields.superRefine(macrosFit);
+export const foodInputSchema = foodFields.check(z.superRefine(macrosFit));
 export type FoodInput = z.input<typeof foodInputSchema>;
 
 /** A stored food: numeric id (the seed's rule: last id + 1) and timestamps. */
-export const foodSchema = foodFields
-  .extend({
-    id: z.number().int().positive(),
+export const foodSchema = z
+  .extend(foodFields, {
+    id: z.int().check(z.positive()),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   })
-  .superRefine(macrosFit);
+  .check(z.superRefine(macrosFit));
 export type Food = z.infer<typeof foodSchema>;
 
 /** kcal that protein, carbs (4 kcal/g) and fat (9 kcal/g) account for. */

@@ -8,20 +8,20 @@ export const genders = ['male', 'female'] as const;
 export const activityLevels = ['sedentary', 'light', 'moderate', 'active', 'veryActive'] as const;
 
 // The fields the seed did not have: older records lack them, so the full record defaults them.
-const emailField = z.email('emailInvalid').nullable();
-const activityField = z.enum(activityLevels).nullable();
+const emailField = z.nullable(z.email('emailInvalid'));
+const activityField = z.nullable(z.enum(activityLevels));
 const bottomNavField = z.boolean();
-const lastExportAtField = timestampSchema.nullable();
+const lastExportAtField = z.nullable(timestampSchema);
 
 const settingsFields = {
-  name: z.string().trim().max(80, 'nameLength'),
+  name: z.string().check(z.trim(), z.maxLength(80, 'nameLength')),
   language: z.enum(locales),
   currentGoal: goalSchema,
-  weight: weightSchema.nullable(),
-  height: z.number('heightRange').min(50, 'heightRange').max(280, 'heightRange').nullable(),
-  age: z.number('ageRange').int('ageRange').min(10, 'ageRange').max(120, 'ageRange').nullable(),
-  gender: z.enum(genders).nullable(),
-  theme: z.enum(themes).nullable(),
+  weight: z.nullable(weightSchema),
+  height: z.nullable(z.number('heightRange').check(z.gte(50, 'heightRange'), z.lte(280, 'heightRange'))),
+  age: z.nullable(z.int('ageRange').check(z.gte(10, 'ageRange'), z.lte(120, 'ageRange'))),
+  gender: z.nullable(z.enum(genders)),
+  theme: z.nullable(z.enum(themes)),
 };
 
 /**
@@ -30,10 +30,10 @@ const settingsFields = {
  */
 export const settingsSchema = z.object({
   ...settingsFields,
-  email: emailField.default(null),
-  activity: activityField.default(null),
-  bottomNav: bottomNavField.default(true),
-  lastExportAt: lastExportAtField.default(null),
+  email: z._default(emailField, null),
+  activity: z._default(activityField, null),
+  bottomNav: z._default(bottomNavField, true),
+  lastExportAt: z._default(lastExportAtField, null),
   savedAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -43,13 +43,13 @@ export type Settings = z.infer<typeof settingsSchema>;
  * What a settings form or PATCH may change: only the fields it names. (Built from the fields
  * without their defaults, which zod would otherwise fill in for every field left out.)
  */
-export const settingsPatchSchema = z
-  .object({
+export const settingsPatchSchema = z.partial(
+  z.object({
     ...settingsFields,
     email: emailField,
     activity: activityField,
     bottomNav: bottomNavField,
     lastExportAt: lastExportAtField,
-  })
-  .partial();
+  }),
+);
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

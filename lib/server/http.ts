@@ -1,5 +1,13 @@
 import 'server-only';
-import { ZodError, type z } from 'zod';
+import {
+  $ZodError,
+  parse,
+  safeParse,
+  type $ZodIssue,
+  type $ZodType,
+  type input,
+  type output,
+} from 'zod/v4/core';
 import type { ApiErrorBody } from '@/lib/schemas/api';
 
 /** Thrown anywhere below a handler; handler() turns it into the JSON answer. */
@@ -42,7 +50,7 @@ export function handler<C extends Context>(fn: (request: Request, context: C) =>
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return json(error.body, error.status, error.headers);
-  if (error instanceof ZodError) return json(zodErrorBody(error), 400);
+  if (error instanceof $ZodError) return json(zodErrorBody(error), 400);
   console.error('[api] unexpected error', error);
   return json({ error: 'internal' }, 500);
 }
@@ -59,13 +67,13 @@ export function json(data: unknown, status = 200, headers?: HeadersInit): Respon
  * Answers `data` after checking it against the shared schema the client parses it with, so a
  * mapping bug is a logged 500 here rather than a broken screen there.
  */
-export function reply<T extends z.ZodType>(
+export function reply<T extends $ZodType>(
   schema: T,
-  data: z.input<T>,
+  data: input<T>,
   status = 200,
   headers?: HeadersInit,
 ): Response {
-  const checked = schema.safeParse(data);
+  const checked = safeParse(schema, data);
   if (!checked.success) {
     throw new Error(
       `response does not match its schema: ${JSON.stringify(checked.error.issues.slice(0, 3))}`,
@@ -82,8 +90,8 @@ export function noContent(headers?: HeadersInit): Response {
  * The body as JSON, checked against `schema`. The size cap is checked on Content-Length and
  * again while reading, so a chunked body without a length cannot get past it.
  */
-export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
-  return schema.parse(await readBody(request));
+export async function readJson<T extends $ZodType>(request: Request, schema: T): Promise<output<T>> {
+  return parse(schema, await readBody(request));
 }
 
 /** The body as parsed JSON, unchecked: 413 above MAX_BODY_BYTES, 400 invalidJson when not JSON. */
@@ -127,7 +135,7 @@ export function searchParams(request: Request): Record<string, string> {
 }
 
 /** `{ error: 'invalid', field, issues }` from a zod error, paths dotted, messages as keys. */
-export function zodErrorBody(error: ZodError): ApiErrorBody {
+export function zodErrorBody(error: $ZodError): ApiErrorBody {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: messageKey(issue) }));
   const field = issues[0]?.path;
   return { error: 'invalid', ...(field ? { field } : {}), issues };
@@ -135,7 +143,7 @@ export function zodErrorBody(error: ZodError): ApiErrorBody {
 
 // Our schemas carry message keys ('emailInvalid'); zod's own messages are sentences, so those
 // are answered as zod's issue code, and a missing value as 'required'.
-function messageKey(issue: z.core.$ZodIssue): string {
+function messageKey(issue: $ZodIssue): string {
   if (!/\s/.test(issue.message)) return issue.message;
   if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) return 'required';
   return issue.code;

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/server/db/client';
 import { importDiary } from '@/lib/server/db/transfer';
 import { handler, readJson, reply, searchParams } from '@/lib/server/http';
 
-const querySchema = z.object({ dryRun: z.enum(['0', '1', 'true', 'false']).optional() });
+const querySchema = z.object({ dryRun: z.optional(z.enum(['0', '1', 'true', 'false'])) });
 
 /**
  * POST /api/import[?dryRun=1] (an export document) → the ImportPlan. Bodies are capped at 1 MB,

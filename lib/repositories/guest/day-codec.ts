@@ -86,10 +86,10 @@ function isStoredEntry(value: unknown): value is StoredEntry {
 const storedDaySchema = z.object({
   date: isoDateSchema,
   goal: goalSchema,
-  weight: weightSchema.nullable().default(null),
+  weight: z._default(z.nullable(weightSchema), null),
   updatedAt: timestampSchema,
   v: z.literal(DAY_RECORD_VERSION),
-  e: z.array(z.unknown()).max(500),
+  e: z.array(z.unknown()).check(z.maxLength(500)),
 });
 
 /** 36-character UUID to 22 base64url characters. */
