@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { NavLink } from './nav-link';
 import { navItems } from './nav-items';
 
 /** The phone's bottom navigation bar (hidden from 756 px up by CSS). */
@@ -23,7 +23,7 @@ export function BottomNav() {
           const active = pathname === item.href;
           return (
             <li key={item.href}>
-              <Link
+              <NavLink
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
@@ -40,7 +40,7 @@ export function BottomNav() {
                   <Icon name={item.icon} />
                 </span>
                 {t(item.label)}
-              </Link>
+              </NavLink>
             </li>
           );
         })}

@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import { setBrowserCookie } from '@/lib/cookies';
 import { PREFERENCE_MAX_AGE, SIDEBAR_COOKIE, type SidebarState } from '@/lib/preferences';
 import { routes } from '@/lib/routes';
+import { NavLink } from './nav-link';
 import { navItems } from './nav-items';
 import type { SessionState } from '@/lib/session/state';
 import { openCommandPalette } from '@/components/command-palette/events';
@@ -42,7 +43,7 @@ export function Sidebar({ initialState, session }: { initialState: SidebarState;
       )}
     >
       <div className={cn('flex h-16 items-center gap-2 px-4', collapsed && 'justify-center px-0')}>
-        <Link
+        <NavLink
           href={routes.dashboard}
           className="flex min-w-0 items-center gap-2.5 rounded-lg font-semibold tracking-tight"
         >
@@ -54,7 +55,7 @@ export function Sidebar({ initialState, session }: { initialState: SidebarState;
           ) : (
             <span className="truncate">{tApp('name')}</span>
           )}
-        </Link>
+        </NavLink>
       </div>
 
       <nav aria-label={t('label')} className="flex-1 px-3 py-2">
@@ -62,7 +63,7 @@ export function Sidebar({ initialState, session }: { initialState: SidebarState;
           {navItems.map((item) => {
             const active = pathname === item.href;
             const link = (
-              <Link
+              <NavLink
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
@@ -73,7 +74,7 @@ export function Sidebar({ initialState, session }: { initialState: SidebarState;
               >
                 <Icon name={item.icon} className={cn('text-xl', active && 'text-primary')} />
                 {collapsed ? <span className="sr-only">{t(item.label)}</span> : t(item.label)}
-              </Link>
+              </NavLink>
             );
             return (
               <li key={item.href}>
@@ -125,12 +126,12 @@ export function Sidebar({ initialState, session }: { initialState: SidebarState;
                 {session === 'account' ? t('accountHint') : t('guestHint')}
               </p>
               {session === 'account' ? null : (
-                <Link
+                <NavLink
                   href={routes.register}
                   className="text-primary-strong text-xs font-semibold underline-offset-4 hover:underline"
                 >
                   {t('createAccount')}
-                </Link>
+                </NavLink>
               )}
             </div>
           )}

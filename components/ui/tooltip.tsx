@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '@/lib/idle';
 import type { TooltipImplProps } from './tooltip-impl';
 
 let loaded: ComponentType<TooltipImplProps> | null = null;
@@ -22,10 +23,10 @@ export function Tooltip(props: TooltipImplProps) {
   useEffect(() => {
     if (Impl) return;
     let active = true;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    idle(() => void loadTooltip().then((component) => active && setImpl(() => component)));
+    const cancel = whenIdle(() => void loadTooltip().then((component) => active && setImpl(() => component)));
     return () => {
       active = false;
+      cancel();
     };
   }, [Impl]);
 

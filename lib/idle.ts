@@ -1,0 +1,12 @@
+/**
+ * Runs `callback` once the browser is idle (a short timeout where requestIdleCallback is
+ * missing, as in older Safari); answers a function that cancels it.
+ */
+export function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 200);
+  return () => window.clearTimeout(handle);
+}
