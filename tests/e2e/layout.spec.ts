@@ -194,6 +194,24 @@ test.describe('desktop side menu', () => {
     await expect(aside).toHaveAttribute('data-state', 'open');
     expect((await cookie(context, 'sidebar-state'))?.value).toBe('open');
   });
+
+  test('prefetches a section when the pointer is over its link, not while the page loads', async ({
+    page,
+  }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+    });
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
+
+    await page.locator('aside').getByRole('link', { name: nav.stats }).hover();
+    await expect.poll(() => prefetched).toContain('/stats');
+    expect(prefetched.filter((path) => path !== '/stats')).toEqual([]);
+  });
 });
 
 test.describe('the layout is CSS: right without JavaScript, switched by resizing', () => {
