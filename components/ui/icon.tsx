@@ -20,6 +20,9 @@ export function Icon({ name, className, label }: IconProps) {
   return (
     <iconify-icon
       icon={iconName}
+      // Without this, each icon watches its own visibility and empties itself while off screen;
+      // a missed "visible again" left an on-screen icon blank. Our icons are small and static.
+      noobserver
       className={className}
       role={label ? 'img' : undefined}
       aria-label={label}
