@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { AppConfigProvider, type AppConfig } from '@/components/app-config';
 import { CommandPaletteLauncher } from '@/components/command-palette/launcher';
 import { setupIcons } from '@/lib/icons/client';
+import { afterLoadWhenIdle } from '@/lib/idle';
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 
 // Toasts appear only after something happens, so Radix Toast loads after the first paint.
@@ -28,9 +29,9 @@ export function Providers({
   nonce?: string;
   children: ReactNode;
 }) {
-  useEffect(() => {
-    void setupIcons(config.iconFallbackApi);
-  }, [config.iconFallbackApi]);
+  // The server's HTML already draws every icon inline, so the icon component (and its upgrade of
+  // every icon on the page) can wait until the page has loaded, out of the way of its first view.
+  useEffect(() => afterLoadWhenIdle(() => void setupIcons(config.iconFallbackApi)), [config.iconFallbackApi]);
 
   return (
     <AppConfigProvider value={config}>

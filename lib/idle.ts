@@ -10,3 +10,17 @@ export function whenIdle(callback: () => void): () => void {
   const handle = window.setTimeout(callback, 200);
   return () => window.clearTimeout(handle);
 }
+
+/** Runs `callback` once the page has loaded and the browser is then idle; answers a cancel. */
+export function afterLoadWhenIdle(callback: () => void): () => void {
+  let cancel = () => {};
+  const start = () => {
+    cancel = whenIdle(callback);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    cancel();
+  };
+}
