@@ -135,7 +135,9 @@ export function DataSettings({ settings }: { settings: Settings }) {
               date: format.dateTime(new Date(lastExport), { dateStyle: 'medium', timeStyle: 'short' }),
             })}
       </p>
-      {remind ? <Notice tone="warning">{t('exportReminder')}</Notice> : null}
+      {remind ? (
+        <Notice tone="warning">{t(lastExport === null ? 'exportReminderNever' : 'exportReminder')}</Notice>
+      ) : null}
       {isGuest ? (
         <>
           <p className="text-fg-muted text-sm">{t('storageUsage', { percent: Math.round(usage * 100) })}</p>

@@ -105,6 +105,7 @@ for (const mode of ['guest', 'account'] as const)
 
       // Settings: export, clear, import back.
       await page.goto('/settings');
+      await expect(page.getByText(tSettings.exportReminderNever)).toBeVisible();
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: tSettings.exportJson }).click();
       const file = await (await download).path();
@@ -112,6 +113,8 @@ for (const mode of ['guest', 'account'] as const)
       expect(exported.format).toBe('calorie-diary');
       expect(exported.foods.map((food: { name: string }) => food.name)).toContain(foodName[locale]);
       await expect(page.getByTestId('last-export')).not.toHaveText(tSettings.neverExported);
+      await expect(page.getByText(tSettings.exportReminderNever)).toBeHidden();
+      await expect(page.getByText(tSettings.exportReminder)).toBeHidden();
 
       if (mode === 'guest') {
         await page.getByRole('button', { name: tSettings.clearData }).click();
@@ -179,4 +182,39 @@ test('an unreadable record is kept, reported once, and can be deleted from setti
   expect(await page.evaluate(() => localStorage.getItem('dashboard-2020-01-01'))).toBe('{broken');
   await problems.getByRole('button', { name: messages.en.settings.deleteProblem }).click();
   await expect(problems).toHaveCount(0);
+});
+
+test('settings remind to export when the last export is more than a week old', async ({ page, context }) => {
+  await addGuestSession(context);
+  await setLocale(context, 'en');
+  const t = messages.en.settings;
+  await page.goto('/settings');
+  await expect(page.getByText(t.exportReminderNever)).toBeVisible();
+
+  // The seed's settings record, with an export made eight days ago.
+  await page.evaluate(() => {
+    const now = new Date().toISOString();
+    const settings = {
+      name: 'Guest',
+      language: 'en',
+      currentGoal: 2500,
+      weight: null,
+      height: null,
+      age: null,
+    };
+    localStorage.setItem(
+      'user-settings',
+      JSON.stringify({
+        ...settings,
+        gender: null,
+        theme: null,
+        savedAt: now,
+        updatedAt: now,
+        lastExportAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString(),
+      }),
+    );
+  });
+  await page.reload();
+  await expect(page.getByText(t.exportReminder)).toBeVisible();
+  await expect(page.getByText(t.exportReminderNever)).toBeHidden();
 });
