@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions } from '@/lib/server/db/schema';
 import { SESSION_STATE_COOKIE } from '@/lib/session/state';
 import { signUp, TestClient } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
 
 describe.each(engines)('accounts on $name', (engine) => {
-  useDatabase(engine);
+  const database = useDatabase(engine);
 
   it('registers, signs in with an HttpOnly session cookie and reads the user back', async () => {
     const client = new TestClient();
@@ -116,6 +118,22 @@ describe.each(engines)('accounts on $name', (engine) => {
     expect(await client.get('/api/me')).toMatchObject({ status: 401, body: { error: 'unauthorized' } });
     expect((await stolen.get('/api/me')).status).toBe(401);
     expect((await stolen.get('/api/foods')).status).toBe(401);
+  });
+
+  it('keeps only usable sessions: a login clears the revoked ones, the stolen cookie stays dead', async () => {
+    const { client, email, password, user } = await signUp();
+    const stolen = new TestClient();
+    for (const [name, value] of client.cookies) stolen.cookies.set(name, value);
+    await client.post('/api/auth/logout');
+    const rows = () =>
+      database().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
+    expect(await rows()).toHaveLength(1);
+
+    const again = new TestClient();
+    expect((await again.post('/api/auth/login', { email, password })).status).toBe(200);
+    expect(await rows()).toHaveLength(1);
+    expect((await again.get('/api/me')).status).toBe(200);
+    expect((await stolen.get('/api/me')).status).toBe(401);
   });
 
   it('answers 401 without a cookie and for a forged or tampered one', async () => {

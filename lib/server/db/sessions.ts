@@ -1,9 +1,22 @@
 import 'server-only';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from './client';
 import { sessions } from './schema';
 
+/**
+ * Starts a session, and deletes the user's sessions that can no longer be used (expired or
+ * revoked), so each login does not leave a row behind forever. A deleted row and a revoked one
+ * answer the same to findActiveSession().
+ */
 export async function createSession(db: Database, userId: string, expiresAt: Date): Promise<string> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(lte(sessions.expiresAt, new Date()), isNotNull(sessions.revokedAt)),
+      ),
+    );
   const [session] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
   return session!.id;
 }
