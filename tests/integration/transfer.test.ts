@@ -154,6 +154,40 @@ describe.each(engines)('import and export on $name', (engine) => {
     const day = (await client.get('/api/days/2026-03-01')).body;
     expect(day.entries.map((item: { name: string }) => item.name)).toEqual(['Mine', 'New']);
   });
+
+  it('marks the day an imported entry moved away from as changed, so other devices refetch it', async () => {
+    const { client } = await signUp();
+    const moving = entry({ name: 'Moving', updatedAt: '2026-03-01T12:00:00.000Z' });
+    await client.put(`/api/days/2026-03-01/entries/${moving.id}`, moving);
+    const before = (await client.get('/api/days/2026-03-01')).body;
+
+    const data = guestExport('2026-03-02', 1, 11);
+    const moved = { ...moving, updatedAt: '2026-03-02T12:00:00.000Z' };
+    data.days = [
+      {
+        date: '2026-03-02',
+        goal: 2000,
+        weight: null,
+        entries: [moved],
+        updatedAt: '2026-03-02T12:00:00.000Z',
+      },
+    ];
+    expect((await client.post('/api/import', data)).status).toBe(200);
+
+    const left = (await client.get('/api/days/2026-03-01')).body;
+    expect(left.entries).toEqual([]);
+    expect(Date.parse(left.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
+    // A device still holding the old day is refused and sees the day without the entry.
+    const fromStaleDevice = entry({ name: 'Stale device' });
+    const stale = await client.put(`/api/days/2026-03-01/entries/${fromStaleDevice.id}`, {
+      ...fromStaleDevice,
+      baseUpdatedAt: before.updatedAt,
+    });
+    expect(stale.status).toBe(409);
+    expect(
+      (await client.get('/api/days/2026-03-02')).body.entries.map((item: { name: string }) => item.name),
+    ).toEqual(['Moving']);
+  });
 });
 
 function addDaysIso(offset: number): string {

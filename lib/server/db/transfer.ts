@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { importPlan, mergeDays, mergeFoods, type FoodMerge } from '@/lib/diary/import-merge';
 import type { Day } from '@/lib/schemas/day';
 import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
@@ -158,10 +158,34 @@ async function writeDays(
         return !old || JSON.stringify(old) !== JSON.stringify(toEntry(row));
       });
   });
+  const leftDates = new Set<string>();
   for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH);
+    for (const date of await datesLeftBehind(db, userId, batch)) leftDates.add(date);
     await db
       .insert(entries)
-      .values(rows.slice(start, start + BATCH))
+      .values(batch)
       .onConflictDoUpdate({ target: [entries.userId, entries.id], set: entryUpsertSet });
   }
+  // A day an entry moved away from has changed too: its new updatedAt tells other devices so.
+  if (leftDates.size > 0) {
+    await db
+      .update(days)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(days.userId, userId), inArray(days.date, [...leftDates])));
+  }
+}
+
+/** The stored dates of those entries that the rows move to another date. */
+async function datesLeftBehind(
+  db: Database,
+  userId: string,
+  rows: Array<{ id: string; date: string }>,
+): Promise<string[]> {
+  const target = new Map(rows.map((row) => [row.id, row.date]));
+  const stored = await db
+    .select({ id: entries.id, date: entries.date })
+    .from(entries)
+    .where(and(eq(entries.userId, userId), inArray(entries.id, [...target.keys()])));
+  return stored.filter((entry) => entry.date !== target.get(entry.id)).map((entry) => entry.date);
 }
