@@ -3,8 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useTheme } from 'next-themes';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
+import { afterLoadWhenIdle } from '@/lib/idle';
 import { STORAGE_WARN_RATIO, storageUsage } from '@/lib/diary/storage-usage';
 import { BOTTOM_NAV_COOKIE, PREFERENCE_MAX_AGE, parseBottomNav } from '@/lib/preferences';
 import { THEME_CHOSEN_EVENT } from '@/lib/hooks/use-theme-choice';
@@ -25,7 +26,15 @@ export function SettingsEffects() {
   const router = useRouter();
   const { theme, setTheme } = useTheme();
   const settings = useSettings().data;
-  const problems = useProblems().data;
+  // Looking for unreadable records reads every record, so it waits until the page has loaded
+  // and the browser is idle, and is skipped once this browser session has been told.
+  const [lookForProblems, setLookForProblems] = useState(false);
+  useEffect(
+    () =>
+      sessionStorage.getItem(REPORTED_KEY) ? undefined : afterLoadWhenIdle(() => setLookForProblems(true)),
+    [],
+  );
+  const problems = useProblems({ enabled: lookForProblems }).data;
   const warnedStorage = useRef(false);
   const { mutate: saveSettings } = useUpdateSettings();
 

@@ -70,12 +70,13 @@ export function useSettings() {
   return useQuery(settingsQuery(useRepository()));
 }
 
-export function useProblems() {
+/** The unreadable records; `enabled: false` holds the scan (it reads every record) until wanted. */
+export function useProblems({ enabled = true }: { enabled?: boolean } = {}) {
   const repository = useRepository();
   return useQuery({
     queryKey: queryKeys.problems(repository?.mode ?? 'guest'),
     queryFn: () => requireRepository(repository).listProblems(),
-    enabled: !!repository,
+    enabled: enabled && !!repository,
   });
 }
 
