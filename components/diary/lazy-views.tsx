@@ -7,21 +7,16 @@ import { BlockSkeleton, DashboardSkeleton } from './skeletons';
 /*
  * The diary's page views. Guest data lives only in the browser, so these render nothing useful
  * on the server: the server sends a skeleton of the right shape, and the view (with React
- * Query, the repository and zod) loads right after the page, outside its first-load scripts.
+ * Query, the guest repository and zod) loads right after the page, outside its first-load
+ * scripts. An account's repository loads from the view (lib/repositories/repository-context):
+ * importing it here as well, in parallel, let Turbopack evaluate the API repository before a
+ * module it needs had arrived.
  */
 
-/**
- * Loads a view together with this session's repository (guest storage or the account's API),
- * which it cannot show anything without; once, so the page's module can start it and the
- * dynamic component reuse the promise.
- */
+/** Loads a view once, so the page's module can start it and the dynamic component reuse the promise. */
 function viewLoader<T>(loadView: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= Promise.all([
-      loadView(),
-      import('@/lib/repositories/repository-context').then((context) => context.loadRepository()),
-    ]).then(([view]) => view));
+  return () => (loading ??= loadView());
 }
 
 const loadDashboard = viewLoader(() =>

@@ -3,54 +3,53 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { currentSessionState } from '@/lib/session/client';
+import { GuestRepository } from './guest/guest-repository';
 import type { DiaryRepository, RepositoryMode } from './types';
 
 const RepositoryContext = createContext<DiaryRepository | null>(null);
 
 // One repository per tab and session kind, shared by every page of the diary.
 const loaded = new Map<RepositoryMode, DiaryRepository>();
-const loading = new Map<RepositoryMode, Promise<DiaryRepository>>();
+let accountLoading: Promise<DiaryRepository> | undefined;
 
 /** The kind of repository this browser's session uses: guest storage or the account's API. */
 function sessionMode(): RepositoryMode {
   return currentSessionState() === 'account' ? 'account' : 'guest';
 }
 
-async function createRepository(mode: RepositoryMode): Promise<DiaryRepository> {
-  if (mode === 'account') {
-    const { ApiRepository } = await import('./api/api-repository');
-    return new ApiRepository();
+/** The guest repository: created at once, since it comes with the page's view and reads locally. */
+function guestRepository(): DiaryRepository {
+  let repository = loaded.get('guest');
+  if (!repository) {
+    repository = new GuestRepository(window.localStorage);
+    loaded.set('guest', repository);
+    // Guest data is only as safe as the browser: ask it not to evict this site's storage.
+    void navigator.storage?.persist?.().catch(() => undefined);
   }
-  const { GuestRepository } = await import('./guest/guest-repository');
-  // Guest data is only as safe as the browser: ask it not to evict this site's storage.
-  void navigator.storage?.persist?.().catch(() => undefined);
-  return new GuestRepository(window.localStorage);
+  return repository;
 }
 
-/** Loads this tab's repository for the current session once; a page's view awaits it while its own code loads. */
+/** Loads this tab's repository for the current session once; an account's API code loads on first use. */
 export function loadRepository(): Promise<DiaryRepository> {
-  const mode = sessionMode();
-  let promise = loading.get(mode);
-  if (!promise) {
-    promise = createRepository(mode).then((repository) => {
-      loaded.set(mode, repository);
-      return repository;
-    });
-    loading.set(mode, promise);
-  }
-  return promise;
+  if (sessionMode() === 'guest') return Promise.resolve(guestRepository());
+  accountLoading ??= import('./api/api-repository').then(({ ApiRepository }) => {
+    const repository = new ApiRepository();
+    loaded.set('account', repository);
+    return repository;
+  });
+  return accountLoading;
 }
 
 /**
- * Chooses the repository for the session and hands it to the query hooks. The guest
- * implementation (and zod with it) loads after the first paint; queries wait for it. A change
- * made in another tab arrives through the storage event and refreshes every query.
+ * Chooses the repository for the session and hands it to the query hooks; queries wait for it.
+ * A change made in another tab arrives through the storage event and refreshes every query.
  */
 export function RepositoryProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [current, setCurrent] = useState<DiaryRepository | null>(() =>
-    typeof window === 'undefined' ? null : (loaded.get(sessionMode()) ?? null),
-  );
+  const [current, setCurrent] = useState<DiaryRepository | null>(() => {
+    if (typeof window === 'undefined') return null;
+    return sessionMode() === 'guest' ? guestRepository() : (loaded.get('account') ?? null);
+  });
 
   useEffect(() => {
     let active = true;
