@@ -37,7 +37,8 @@ export function DataSettings({ settings }: { settings: Settings }) {
   const [openedAt] = useState(() => Date.now());
 
   const lastExport = settings.lastExportAt ? Date.parse(settings.lastExportAt) : null;
-  const remind = lastExport === null || openedAt - lastExport > EXPORT_REMINDER_DAYS * 24 * 60 * 60 * 1000;
+  const exportIsOld =
+    lastExport !== null && openedAt - lastExport > EXPORT_REMINDER_DAYS * 24 * 60 * 60 * 1000;
   // Browser storage matters to a guest only: an account's diary lives on the server.
   const isGuest = repository?.mode !== 'account';
   const usage = typeof window === 'undefined' || !isGuest ? 0 : storageUsage(window.localStorage);
@@ -128,16 +129,19 @@ export function DataSettings({ settings }: { settings: Settings }) {
         />
       </div>
       <FormError>{importError}</FormError>
-      <p className="text-sm" data-testid="last-export">
-        {lastExport === null
-          ? t('neverExported')
-          : t('lastExport', {
+      {lastExport === null ? (
+        // Never exported: one notice says so and what to do, rather than a status line and a warning.
+        <Notice tone="warning">{t('exportReminderNever')}</Notice>
+      ) : (
+        <>
+          <p className="text-sm" data-testid="last-export">
+            {t('lastExport', {
               date: format.dateTime(new Date(lastExport), { dateStyle: 'medium', timeStyle: 'short' }),
             })}
-      </p>
-      {remind ? (
-        <Notice tone="warning">{t(lastExport === null ? 'exportReminderNever' : 'exportReminder')}</Notice>
-      ) : null}
+          </p>
+          {exportIsOld ? <Notice tone="warning">{t('exportReminder')}</Notice> : null}
+        </>
+      )}
       {isGuest ? (
         <>
           <p className="text-fg-muted text-sm">{t('storageUsage', { percent: Math.round(usage * 100) })}</p>
