@@ -5,6 +5,8 @@ import { routes } from '@/lib/routes';
 import { endBrowserSession } from '@/lib/session/client';
 
 let client: QueryClient | null = null;
+/** Set once a refused session is sending the tab to the login page. */
+let leaving = false;
 
 /** A refused request (4xx) or a request made offline cannot succeed by trying again at once. */
 function shouldRetry(failures: number, error: unknown): boolean {
@@ -20,6 +22,9 @@ function shouldRetry(failures: number, error: unknown): boolean {
  */
 function onError(error: unknown) {
   if (!(error instanceof ApiError) || error.status !== 401) return;
+  // A page's queries fail together; a second navigation would abort the first one.
+  if (leaving) return;
+  leaving = true;
   endBrowserSession();
   const next = window.location.pathname + window.location.search;
   fullPageLoad(`${routes.login}?next=${encodeURIComponent(next)}`);

@@ -182,9 +182,16 @@ test('a session ended elsewhere sends this browser to the login page, and back a
   expect(changed.status()).toBe(204);
   await other.context().close();
 
+  // The page's queries are all refused; the tab goes to the login page once.
+  const loginLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === '/Login')
+      loginLoads.push(request.url());
+  });
   await page.goto('/food');
   await page.waitForURL((url) => url.pathname === '/Login');
   expect(new URL(page.url()).searchParams.get('next')).toBe('/food');
+  expect(loginLoads).toHaveLength(1);
   await logIn(page, 'en', email, `${PASSWORD} 2`);
   // logIn opens /Login afresh; the guard's ?next= is gone, so the diary opens.
   await page.waitForURL((url) => url.pathname === '/dashboard');
