@@ -13,21 +13,21 @@ import { BlockSkeleton, DashboardSkeleton } from './skeletons';
  * module it needs had arrived.
  */
 
-/** Loads a view once, so the page's module can start it and the dynamic component reuse the promise. */
-function viewLoader<T>(loadView: () => Promise<T>): () => Promise<T> {
+/** A loader that runs once: the page's module starts it, and the dynamic view reuses its promise. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
-  return () => (loading ??= loadView());
+  return () => (loading ??= load());
 }
 
-const loadDashboard = viewLoader(() =>
+const loadDashboard = once(() =>
   import('./dashboard-view').then(async (view) => {
     await view.preloadDashboard();
     return view;
   }),
 );
-const loadFoodLibrary = viewLoader(() => import('@/components/food/food-library'));
-const loadStats = viewLoader(() => import('@/components/stats/stats-view'));
-const loadSettings = viewLoader(() => import('@/components/settings/settings-panels'));
+const loadFoodLibrary = once(() => import('@/components/food/food-library'));
+const loadStats = once(() => import('@/components/stats/stats-view'));
+const loadSettings = once(() => import('@/components/settings/settings-panels'));
 
 // The view of the page being opened starts loading as soon as this module runs, while the page
 // hydrates, instead of when React first renders the dynamic component: one round trip sooner.
