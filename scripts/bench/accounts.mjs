@@ -15,6 +15,7 @@ export const UPSERT_TARGET = { perSecond: 1000, p99Ms: 50 };
 export const STATS_TARGET_MS = 50;
 const CONNECTIONS = 50;
 const DURATION_S = 20;
+const FLOOR_DURATION_S = 10;
 const PASSWORD = 'bench password 2026';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -139,6 +140,33 @@ async function upsertLoad(baseUrl) {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/**
+ * The same load against the same route without a session cookie: the handler answers 401
+ * before any database work, so this is what Next.js alone serves on this machine, the ceiling
+ * any upsert stays under.
+ */
+async function frameworkFloor(baseUrl) {
+  const result = await autocannon({
+    url: `${baseUrl}/api/days/${dateOf(0)}/entries/${randomUUID()}`,
+    method: 'PUT',
+    connections: CONNECTIONS,
+    duration: FLOOR_DURATION_S,
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  return {
+    perSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    unexpected:
+      result.errors +
+      result.timeouts +
+      Object.entries(result.statusCodeStats)
+        .filter(([status]) => status !== '401')
+        .reduce((sum, [, stats]) => sum + stats.count, 0),
   };
 }
 
@@ -269,11 +297,16 @@ export async function accountsSection(ctx) {
 }
 
 async function measureEngine(engine, ctx, rows, notes) {
-  ctx.progress(`accounts on ${engine.name}: upserts`);
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-accounts-'));
   const server = await engine.start(dataDir);
   let row;
   try {
+    ctx.progress(`accounts on ${engine.name}: framework floor (401 before the database)`);
+    const floor = await frameworkFloor(server.baseUrl);
+    notes.push(
+      `${engine.name}: the same ${CONNECTIONS} clients for ${FLOOR_DURATION_S} s on the route without a session (a 401 before any database work, i.e. Next.js alone): ${floor.perSecond}/s, p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms${floor.unexpected ? ` (${floor.unexpected} answers were not 401)` : ''}.`,
+    );
+    ctx.progress(`accounts on ${engine.name}: upserts`);
     const load = await upsertLoad(server.baseUrl);
     ctx.progress(`accounts on ${engine.name}: stats over ten years`);
     const stats = await statsOverTenYears(server.baseUrl);

@@ -172,6 +172,21 @@ test.describe('offline', () => {
   });
 });
 
+type AppRegistration = Window & { __appRegistration?: Promise<ServiceWorkerRegistration> };
+
+/** Keeps the promise of the page's first navigator.serviceWorker.register() call (the app's own). */
+async function recordAppRegistration(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+      const registration = register(...args);
+      (window as AppRegistration).__appRegistration ??= registration;
+      return registration;
+    };
+  });
+}
+
 test.describe('updates', () => {
   test.use({ serviceWorkers: 'allow' });
 
@@ -180,12 +195,18 @@ test.describe('updates', () => {
   }) => {
     // Installing the worker and precaching the build takes a while on a busy machine.
     test.slow();
+    await recordAppRegistration(page);
     await startGuest(page);
     await waitForController(page);
     // A later visit: the page starts under the installed worker.
     await page.reload();
     await waitForHydration(page);
     await page.evaluate(() => navigator.serviceWorker.ready);
+    // The app registers /sw.js again on every visit, a moment after load. Had it done so after
+    // the new version below, the browser would have installed /sw.js over it, and Refresh would
+    // have activated that one instead.
+    await page.waitForFunction(() => (window as AppRegistration).__appRegistration !== undefined);
+    await page.evaluate(() => (window as AppRegistration).__appRegistration);
     const toasts = page
       .getByRole('region', { name: messages.en.ui.notificationsRegion })
       .getByRole('listitem');
