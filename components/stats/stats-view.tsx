@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { inputClass } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
+import { Icon } from '@/components/ui/icon';
 import { LoadError } from '@/components/ui/load-error';
 import { MonthCalendar } from '@/components/ui/month-calendar';
 import { cn } from '@/lib/cn';
@@ -115,8 +116,14 @@ function Stats() {
         <>
           <SummaryTiles stats={stats} />
           <Card title={t('kcalChart')}>
-            <KcalChart days={stats.days} />
-            <KcalTable stats={stats} />
+            {stats.loggedDays > 0 ? (
+              <>
+                <KcalChart days={stats.days} />
+                <KcalTable stats={stats} />
+              </>
+            ) : (
+              <EmptyPeriod />
+            )}
           </Card>
           <div className="grid gap-5 desk:grid-cols-2">
             <MacroSplit stats={stats} />
@@ -144,6 +151,22 @@ function Card({ title, children, className }: { title: string; children: ReactNo
       <h2 className="mb-3 font-semibold">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** A period without entries: a chart of zeros would say nothing, so say what to do instead. */
+function EmptyPeriod() {
+  const t = useTranslations('stats');
+  return (
+    <div className="grid h-64 place-items-center text-center" data-testid="stats-empty">
+      <div className="grid max-w-xs justify-items-center gap-2">
+        <span className="bg-muted text-fg-muted grid size-12 place-items-center rounded-2xl text-2xl">
+          <Icon name="stats" />
+        </span>
+        <p className="font-semibold">{t('emptyTitle')}</p>
+        <p className="text-fg-muted text-sm">{t('emptyBody')}</p>
+      </div>
+    </div>
   );
 }
 

@@ -102,6 +102,8 @@ for (const mode of ['guest', 'account'] as const)
       await page.goto('/stats');
       await expect(page.getByTestId('stat-average')).toContainText('233');
       await expect(page.getByTestId('stat-current-streak')).toHaveText(locale === 'ru' ? '1 день' : '1 day');
+      await expect(page.getByText(messages[locale].stats.showTable)).toBeVisible();
+      await expect(page.getByTestId('stats-empty')).toHaveCount(0);
 
       // Settings: export, clear, import back.
       await page.goto('/settings');
@@ -182,6 +184,19 @@ test('an unreadable record is kept, reported once, and can be deleted from setti
   expect(await page.evaluate(() => localStorage.getItem('dashboard-2020-01-01'))).toBe('{broken');
   await problems.getByRole('button', { name: messages.en.settings.deleteProblem }).click();
   await expect(problems).toHaveCount(0);
+});
+
+test('a period with nothing logged says so instead of drawing a chart of zeros', async ({
+  page,
+  context,
+}) => {
+  await addGuestSession(context);
+  await page.goto('/stats');
+  const empty = page.getByTestId('stats-empty');
+  await expect(empty).toContainText(messages.en.stats.emptyTitle);
+  await expect(empty).toContainText(messages.en.stats.emptyBody);
+  await expect(page.getByText(messages.en.stats.showTable)).toHaveCount(0);
+  await expect(page.getByTestId('stat-average')).toHaveText(messages.en.stats.noData);
 });
 
 test('settings remind to export when the last export is more than a week old', async ({ page, context }) => {
