@@ -14,6 +14,7 @@ import { dayQuery, settingsQuery, useDay, useSettings } from '@/lib/queries/use-
 import { getQueryClient } from '@/lib/queries/query-client';
 import { loadRepository, useRepository } from '@/lib/repositories/repository-context';
 import { mealOfTheHour, meals, type Meal } from '@/lib/diary/meals';
+import { DashboardColumns } from './dashboard-columns';
 import { DayNavigator } from './day-navigator';
 import { DaySummary } from './day-summary';
 import { MealSection } from './meal-section';
@@ -95,18 +96,20 @@ function Dashboard({ requestedDate, openAdd }: DashboardViewProps) {
   if (day.isPending && repository?.mode === 'account') return <DashboardSkeleton />;
 
   return (
-    <div className="grid gap-4 desk:grid-cols-[minmax(0,1fr)_20rem] desk:items-start desk:gap-6">
-      <div className="grid gap-4 desk:col-start-2 desk:row-start-1">
-        <DayNavigator date={date} today={today} onChange={goTo} />
-        <DaySummary totals={totals} goal={goal} />
-        <WeightCard date={date} weight={day.data?.weight ?? null} />
-        <Button type="button" variant="secondary" onClick={() => setCopying({ meal: null })}>
-          <Icon name="copy" className="text-lg" />
-          {t('copyDay')}
-        </Button>
-      </div>
-      <div className="grid gap-4 desk:col-start-1 desk:row-start-1">
-        {meals.map((meal) => (
+    <>
+      <DashboardColumns
+        day={
+          <>
+            <DayNavigator date={date} today={today} onChange={goTo} />
+            <DaySummary totals={totals} goal={goal} />
+            <WeightCard date={date} weight={day.data?.weight ?? null} />
+            <Button type="button" variant="secondary" onClick={() => setCopying({ meal: null })}>
+              <Icon name="copy" className="text-lg" />
+              {t('copyDay')}
+            </Button>
+          </>
+        }
+        meals={meals.map((meal) => (
           <MealSection
             key={meal}
             meal={meal}
@@ -116,7 +119,7 @@ function Dashboard({ requestedDate, openAdd }: DashboardViewProps) {
             onCopy={(copyMeal) => setCopying({ meal: copyMeal })}
           />
         ))}
-      </div>
+      />
       {adding ? (
         <AddEntryDialog open onOpenChange={(open) => !open && closeAdd()} date={date} meal={adding} />
       ) : null}
@@ -129,6 +132,6 @@ function Dashboard({ requestedDate, openAdd }: DashboardViewProps) {
           meal={copying.meal}
         />
       ) : null}
-    </div>
+    </>
   );
 }

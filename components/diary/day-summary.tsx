@@ -23,8 +23,12 @@ export function DaySummary({ totals, goal }: { totals: Totals; goal: number }) {
   ] as const;
 
   return (
-    <section aria-label={t('summary')} className="border-border bg-surface rounded-3xl border p-5 shadow-sm">
-      <div className="flex items-center gap-5">
+    <section
+      aria-label={t('summary')}
+      className="border-border bg-surface @container rounded-3xl border p-5 shadow-sm"
+    >
+      {/* Side by side where the figures fit beside the ring (most phones), stacked where not (a 360 px phone). */}
+      <div className="flex flex-col items-center gap-4 @min-[18.5rem]:flex-row @min-[18.5rem]:gap-5">
         <div className="relative size-32 shrink-0">
           <svg
             viewBox="0 0 128 128"
@@ -63,22 +67,22 @@ export function DaySummary({ totals, goal }: { totals: Totals; goal: number }) {
             </div>
           </div>
         </div>
-        <dl className="grid flex-1 gap-2 text-sm">
+        <dl className="grid w-full gap-2 text-sm @min-[18.5rem]:w-auto @min-[18.5rem]:flex-1">
           <div className="flex justify-between gap-2">
             <dt className="text-fg-muted">{t('goal')}</dt>
-            <dd className="font-semibold tabular-nums" data-testid="goal-kcal">
+            <dd className="font-semibold whitespace-nowrap tabular-nums" data-testid="goal-kcal">
               {t('kcal', { value: formatNumber(goal) })}
             </dd>
           </div>
           <div className="flex justify-between gap-2">
             <dt className="text-fg-muted">{t('eaten')}</dt>
-            <dd className="font-semibold tabular-nums" data-testid="eaten-kcal">
+            <dd className="font-semibold whitespace-nowrap tabular-nums" data-testid="eaten-kcal">
               {t('kcal', { value: formatNumber(totals.kcal) })}
             </dd>
           </div>
           <div className="flex justify-between gap-2">
             <dt className="text-fg-muted">{over ? t('over') : t('remaining')}</dt>
-            <dd className={cn('font-semibold tabular-nums', over && 'text-error')}>
+            <dd className={cn('font-semibold whitespace-nowrap tabular-nums', over && 'text-error')}>
               {t('kcal', { value: formatNumber(Math.abs(remaining)) })}
             </dd>
           </div>

@@ -13,6 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import { fromIsoDate } from '@/lib/dates';
+import { axisTick, chartMargin, tooltipContentStyle } from './chart-style';
 import { isOnTarget, type DayPoint } from '@/lib/diary/stats';
 
 /** kcal per day as bars against each day's own goal (a stepped line). Loaded only on /stats. */
@@ -35,33 +36,19 @@ export default function KcalChart({ days }: { days: DayPoint[] }) {
   return (
     <div className="h-64 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart
-          data={data}
-          accessibilityLayer={false}
-          margin={{ top: 8, right: 8, bottom: 0, left: -12 }}
-        >
+        <ComposedChart data={data} accessibilityLayer={false} margin={chartMargin}>
           <CartesianGrid vertical={false} stroke="var(--ui-border)" />
-          <XAxis
-            dataKey="label"
-            tick={{ fill: 'var(--ui-fg-muted)', fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-            minTickGap={16}
-          />
+          <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} minTickGap={16} />
           <YAxis
-            tick={{ fill: 'var(--ui-fg-muted)', fontSize: 12 }}
+            tick={axisTick}
+            tickFormatter={(value: number) => format.number(value)}
             tickLine={false}
             axisLine={false}
-            width={48}
+            width={52}
           />
           <Tooltip
             cursor={{ fill: 'var(--ui-muted)' }}
-            contentStyle={{
-              background: 'var(--ui-surface)',
-              border: '1px solid var(--ui-border)',
-              borderRadius: 12,
-              color: 'var(--ui-fg)',
-            }}
+            contentStyle={tooltipContentStyle}
             formatter={(value, name) => [
               format.number(Number(value)),
               name === 'goal' ? t('goalLine') : t('eaten'),

@@ -58,7 +58,9 @@ function Stats() {
   const stats = report.data ?? null;
 
   return (
-    <div className="grid gap-5">
+    // Columns follow the room the page has (a container query), not the window: the side menu
+    // takes a tablet's width when open.
+    <div className="@container grid gap-5">
       <div className="flex flex-wrap items-end gap-3">
         <div role="group" aria-label={t('range')} className="bg-muted inline-flex rounded-xl p-1">
           {(['week', 'month', 'year', 'custom'] as const).map((option) => (
@@ -125,7 +127,7 @@ function Stats() {
               <EmptyPeriod />
             )}
           </Card>
-          <div className="grid gap-5 desk:grid-cols-2">
+          <div className="grid gap-5 @min-[44rem]:grid-cols-2">
             <MacroSplit stats={stats} />
             <Card title={t('weightTrend')}>
               {stats.weights.length > 0 ? (
@@ -193,7 +195,7 @@ function SummaryTiles({ stats }: { stats: StatsReport }) {
     { label: t('longestStreak'), value: t('days', { count: streak.longest }), testId: 'stat-longest-streak' },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 desk:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 @min-[44rem]:grid-cols-4">
       {tiles.map((tile) => (
         <div key={tile.label} className="border-border bg-surface rounded-2xl border p-4 shadow-sm">
           <dt className="text-fg-muted text-xs font-medium">{tile.label}</dt>
@@ -350,7 +352,7 @@ function AdherenceCalendar({
   const labels = { on: t('dayOnTarget'), over: t('dayOver'), under: t('dayUnder') } as const;
 
   return (
-    <Card title={t('calendar')} className="desk:max-w-md">
+    <Card title={t('calendar')} className="@min-[44rem]:max-w-md">
       <MonthCalendar
         month={month}
         onMonthChange={onMonthChange}

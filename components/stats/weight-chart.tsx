@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { fromIsoDate } from '@/lib/dates';
+import { axisTick, chartMargin, tooltipContentStyle } from './chart-style';
 import type { WeightPoint } from '@/lib/diary/stats';
 
 /** Logged weights and their 7-day moving average. Loaded only on /stats. */
@@ -16,29 +17,22 @@ export default function WeightChart({ points }: { points: WeightPoint[] }) {
   return (
     <div className="h-56 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
+        <LineChart data={data} accessibilityLayer={false} margin={chartMargin}>
           <CartesianGrid vertical={false} stroke="var(--ui-border)" />
-          <XAxis
-            dataKey="label"
-            tick={{ fill: 'var(--ui-fg-muted)', fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-            minTickGap={16}
-          />
+          <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} minTickGap={16} />
           <YAxis
-            domain={['dataMin - 1', 'dataMax + 1']}
-            tick={{ fill: 'var(--ui-fg-muted)', fontSize: 12 }}
+            // Whole kilograms around the data, with whole-kilogram ticks: a scale of a few hundred
+            // grams would make the day-to-day noise of a scale look like a trend.
+            domain={[(min: number) => Math.floor(min - 0.5), (max: number) => Math.ceil(max + 0.5)]}
+            allowDecimals={false}
+            tick={axisTick}
+            tickFormatter={(value: number) => format.number(value, { maximumFractionDigits: 1 })}
             tickLine={false}
             axisLine={false}
-            width={48}
+            width={44}
           />
           <Tooltip
-            contentStyle={{
-              background: 'var(--ui-surface)',
-              border: '1px solid var(--ui-border)',
-              borderRadius: 12,
-              color: 'var(--ui-fg)',
-            }}
+            contentStyle={tooltipContentStyle}
             formatter={(value, name) => [
               format.number(Number(value)),
               name === 'average' ? t('movingAverage') : t('weight'),

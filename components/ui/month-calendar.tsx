@@ -77,7 +77,7 @@ export function MonthCalendar({
         >
           <Icon name="chevronLeft" />
         </button>
-        <p className="flex-1 text-center text-sm font-semibold capitalize" aria-live="polite">
+        <p className="flex-1 text-center text-sm font-semibold first-letter:uppercase" aria-live="polite">
           {format.dateTime(first, { month: 'long', year: 'numeric' })}
         </p>
         <button

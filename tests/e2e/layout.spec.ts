@@ -252,3 +252,34 @@ test.describe('the layout is CSS: right without JavaScript, switched by resizing
     expect(await isSameDocument(page)).toBe(true);
   });
 });
+
+test.describe('content columns follow the room the page has', () => {
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const inside = (inner: Box, outer: Box) =>
+    inner.x >= outer.x - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5;
+
+  for (const width of [800, 1024, 1280]) {
+    test(`at ${width} px with the side menu open, the meals and the day's summary never overlap`, async ({
+      page,
+    }) => {
+      test.skip(!isDesktop(), 'widths of the desktop layout');
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/dashboard');
+      const breakfast = page.getByTestId('meal-breakfast');
+      const summary = page.getByRole('region', { name: messages.en.diary.summary });
+      await expect(breakfast).toBeVisible();
+      const mealBox = (await breakfast.boundingBox())!;
+      const summaryBox = (await summary.boundingBox())!;
+      expect(overlaps(mealBox, summaryBox)).toBe(false);
+      // The meal's buttons stay inside its card.
+      const add = breakfast.getByRole('button', {
+        name: messages.en.diary.addTo.replace('{meal}', messages.en.diary.meals.breakfast),
+      });
+      expect(inside((await add.boundingBox())!, mealBox)).toBe(true);
+      // Side by side once the main area is wide enough, one above the other before that.
+      expect(summaryBox.x > mealBox.x).toBe(width >= 1024);
+    });
+  }
+});

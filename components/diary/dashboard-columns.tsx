@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+type DashboardColumnsProps = {
+  /** The day: navigator, summary, weight, copy. */
+  day: ReactNode;
+  meals: ReactNode;
+  className?: string;
+  'aria-hidden'?: boolean;
+};
+
+/**
+ * The dashboard's layout: the day beside the meals once the main area has room for both, one
+ * above the other until then. A container query rather than the 756 px breakpoint: the side menu
+ * takes 256 px of a tablet's width when open, which left the meals too narrow for their buttons.
+ */
+export function DashboardColumns({ day, meals, className, ...rest }: DashboardColumnsProps) {
+  return (
+    <div className="@container">
+      <div
+        className={cn(
+          'grid gap-4 @min-[44rem]:grid-cols-[minmax(0,1fr)_22rem] @min-[44rem]:items-start @min-[44rem]:gap-6',
+          className,
+        )}
+        {...rest}
+      >
+        <div className="grid gap-4 @min-[44rem]:col-start-2 @min-[44rem]:row-start-1">{day}</div>
+        <div className="grid gap-4 @min-[44rem]:col-start-1 @min-[44rem]:row-start-1">{meals}</div>
+      </div>
+    </div>
+  );
+}
