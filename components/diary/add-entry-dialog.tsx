@@ -192,6 +192,12 @@ function FoodSearch({
 
       {query === '' ? (
         <>
+          {foodsData && recentData && recent.length === 0 && foods.length === 0 ? (
+            // A new diary has nothing to list yet: say what the box is for.
+            <p className="text-fg-muted px-2 py-4 text-center text-sm" data-testid="add-search-hint">
+              {t('searchHint')}
+            </p>
+          ) : null}
           {recent.length > 0 ? (
             <FoodList
               title={t('recent')}

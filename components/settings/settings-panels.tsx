@@ -59,23 +59,6 @@ function SettingsPanels({ bottomNav }: { bottomNav: boolean }) {
   if (!settings.data) return <div className="bg-muted h-64 animate-pulse rounded-3xl" aria-hidden="true" />;
   return (
     <>
-      {isAccount ? (
-        <SettingsCard title={t('account.title')} id="account">
-          <AccountSettings email={settings.data.email} />
-        </SettingsCard>
-      ) : null}
-      {repository && !isAccount ? (
-        <SettingsCard title={t('account.guestTitle')} lead={t('account.guestLead')} id="account">
-          <div className="flex flex-wrap gap-2">
-            <Button asChild>
-              <Link href={routes.register}>{tNav('createAccount')}</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link href={routes.login}>{tNav('login')}</Link>
-            </Button>
-          </div>
-        </SettingsCard>
-      ) : null}
       {isAccount && guestDiaryHere ? (
         <SettingsCard title={t('account.guestDiary')}>
           <GuestImportOffer
@@ -102,6 +85,24 @@ function SettingsPanels({ bottomNav }: { bottomNav: boolean }) {
       <SettingsCard title={t('data')} id="data">
         <DataSettings settings={settings.data} />
       </SettingsCard>
+      {/* Account management last: people come here for their goal and preferences far more often. */}
+      {isAccount ? (
+        <SettingsCard title={t('account.title')} id="account">
+          <AccountSettings email={settings.data.email} />
+        </SettingsCard>
+      ) : null}
+      {repository && !isAccount ? (
+        <SettingsCard title={t('account.guestTitle')} lead={t('account.guestLead')} id="account">
+          <div className="flex flex-wrap gap-2">
+            <Button asChild>
+              <Link href={routes.register}>{tNav('createAccount')}</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link href={routes.login}>{tNav('login')}</Link>
+            </Button>
+          </div>
+        </SettingsCard>
+      ) : null}
     </>
   );
 }

@@ -186,6 +186,28 @@ test('an unreadable record is kept, reported once, and can be deleted from setti
   await expect(problems).toHaveCount(0);
 });
 
+test('the add dialog of a new diary says what its search box is for, until there is something to list', async ({
+  page,
+  context,
+}) => {
+  await addGuestSession(context);
+  await setLocale(context, 'ru');
+  const t = messages.ru.diary;
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
+  const hint = page.getByTestId('add-search-hint');
+  await expect(hint).toHaveText(t.searchHint);
+  await page.getByRole('dialog').getByRole('searchbox').fill('хлеб');
+  await expect(hint).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await createFood(page, 'ru');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
+  await expect(page.getByRole('dialog').getByText(foodName.ru)).toBeVisible();
+  await expect(hint).toHaveCount(0);
+});
+
 test('a period with nothing logged says so instead of drawing a chart of zeros', async ({
   page,
   context,
