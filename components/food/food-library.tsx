@@ -7,6 +7,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
+import { catalogCategories, type CatalogCategory } from '@/lib/catalog/categories';
 import type { CatalogFood } from '@/lib/catalog/catalog-data';
 import { loadCatalog } from '@/lib/catalog/load';
 import { cn } from '@/lib/cn';
@@ -58,6 +59,7 @@ function FoodLibrary() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Food | null>(null);
   const [catalog, setCatalog] = useState<readonly CatalogFood[]>([]);
+  const [category, setCategory] = useState<CatalogCategory | null>(null);
 
   useEffect(() => {
     void loadCatalog().then(setCatalog);
@@ -76,15 +78,17 @@ function FoodLibrary() {
     return list.sort(sorters[sort]);
   }, [foodsQuery.data, favouritesOnly, query, sort, locale]);
 
-  const catalogMatches = useMemo(
-    () =>
-      query
-        ? catalog
-            .filter((food) => matchesQuery(query, food[locale], locale === 'ru' ? food.en : food.ru))
-            .slice(0, 30)
-        : [],
-    [catalog, query, locale],
-  );
+  // Search matches (within the picked category, if any), or the whole category by name.
+  const catalogItems = useMemo(() => {
+    const pool = category ? catalog.filter((food) => food.category === category) : catalog;
+    if (query) {
+      return pool
+        .filter((food) => matchesQuery(query, food[locale], locale === 'ru' ? food.en : food.ru))
+        .slice(0, 30);
+    }
+    if (!category) return [];
+    return [...pool].sort((a, b) => a[locale].localeCompare(b[locale], locale));
+  }, [catalog, category, query, locale]);
 
   async function toggleFavourite(food: Food) {
     await updateFood.mutateAsync({ id: food.id, input: { ...food, favorite: !food.favorite } });
@@ -109,7 +113,8 @@ function FoodLibrary() {
   if (foodsQuery.isError && !foodsQuery.data) return <LoadError onRetry={() => void foodsQuery.refetch()} />;
 
   return (
-    <div className="grid gap-5">
+    // One track that cannot grow past the page: a long food name is truncated, not widening it.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <div className="flex flex-wrap items-end gap-3">
         <div className="relative min-w-[12rem] flex-1">
           <label htmlFor={searchId} className="sr-only">
@@ -197,8 +202,10 @@ function FoodLibrary() {
 
       <CatalogSection
         count={catalog.length}
-        query={query}
-        items={catalogMatches}
+        filtered={query !== '' || category !== null}
+        category={category}
+        onCategory={setCategory}
+        items={catalogItems}
         locale={locale}
         onCopy={copyFromCatalog}
       />
@@ -273,13 +280,18 @@ function FoodRow({
 
 function CatalogSection({
   count,
-  query,
+  filtered,
+  category,
+  onCategory,
   items,
   locale,
   onCopy,
 }: {
   count: number;
-  query: string;
+  /** A search or a category is applied: an empty list then means nothing matched. */
+  filtered: boolean;
+  category: CatalogCategory | null;
+  onCategory: (category: CatalogCategory | null) => void;
   items: readonly CatalogFood[];
   locale: Locale;
   onCopy: (food: CatalogFood) => void;
@@ -291,11 +303,36 @@ function CatalogSection({
       <h2 id="catalog" className="font-semibold">
         {t('catalogTitle')}
       </h2>
-      <p className="text-fg-muted mb-2 text-sm">{t('catalogLead', { count })}</p>
-      {query && items.length > 0 ? (
-        <ul className="border-border bg-surface divide-border divide-y overflow-hidden rounded-3xl border">
+      <p className="text-fg-muted mb-3 text-sm">{t('catalogLead', { count })}</p>
+      <div role="group" aria-label={t('categoriesLabel')} className="mb-3 flex flex-wrap gap-2">
+        {catalogCategories.map((key) => (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={category === key}
+            onClick={() => onCategory(category === key ? null : key)}
+            className={cn(
+              'cursor-pointer rounded-full border px-3 py-1.5 text-sm transition',
+              category === key
+                ? 'border-primary bg-primary-soft text-fg font-medium'
+                : 'border-border bg-surface text-fg-muted hover:bg-muted hover:text-fg',
+            )}
+          >
+            {t(`categories.${key}`)}
+          </button>
+        ))}
+      </div>
+      {!filtered ? <p className="text-fg-muted text-sm">{t('browseHint')}</p> : null}
+      {filtered && items.length === 0 ? (
+        <p className="text-fg-muted py-4 text-center text-sm">{t('noResults')}</p>
+      ) : null}
+      {items.length > 0 ? (
+        <ul
+          className="border-border bg-surface divide-border divide-y overflow-hidden rounded-3xl border"
+          data-testid="catalog-list"
+        >
           {items.map((food) => (
-            <li key={food.id} className="flex items-center gap-3 px-4 py-2.5">
+            <li key={food.id} className="flex items-center gap-3 px-4 py-2.5" data-testid="catalog-row">
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{food[locale]}</span>
                 <span className="text-fg-muted block text-xs tabular-nums">

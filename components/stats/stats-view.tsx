@@ -148,9 +148,15 @@ function Stats() {
 }
 
 function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const headingId = useId();
   return (
-    <section className={cn('border-border bg-surface rounded-3xl border p-5 shadow-sm', className)}>
-      <h2 className="mb-3 font-semibold">{title}</h2>
+    <section
+      aria-labelledby={headingId}
+      className={cn('border-border bg-surface rounded-3xl border p-5 shadow-sm', className)}
+    >
+      <h2 id={headingId} className="mb-3 font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   );

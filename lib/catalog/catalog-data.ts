@@ -31,20 +31,9 @@
  * and sauces.
  */
 
-export type CatalogCategory =
-  | 'produce'
-  | 'grains'
-  | 'dairy'
-  | 'meat'
-  | 'fish'
-  | 'eggs'
-  | 'bakery'
-  | 'sweets'
-  | 'drinks'
-  | 'fats'
-  | 'dishes'
-  | 'legumes'
-  | 'nuts';
+import type { CatalogCategory } from './categories';
+
+export type { CatalogCategory };
 
 export type CatalogFood = {
   /** Stable slug: unique, kebab-case ASCII, e.g. 'rice-boiled'. */

@@ -102,8 +102,9 @@ for (const mode of ['guest', 'account'] as const)
       await page.goto('/stats');
       await expect(page.getByTestId('stat-average')).toContainText('233');
       await expect(page.getByTestId('stat-current-streak')).toHaveText(locale === 'ru' ? '1 день' : '1 day');
-      await expect(page.getByText(messages[locale].stats.showTable)).toBeVisible();
-      await expect(page.getByTestId('stats-empty')).toHaveCount(0);
+      const calories = page.getByRole('region', { name: messages[locale].stats.kcalChart });
+      await expect(calories.getByText(messages[locale].stats.showTable)).toBeVisible();
+      await expect(calories.getByTestId('stats-empty')).toHaveCount(0);
 
       // Settings: export, clear, import back.
       await page.goto('/settings');
@@ -206,6 +207,43 @@ test('the add dialog of a new diary says what its search box is for, until there
   await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
   await expect(page.getByRole('dialog').getByText(foodName.ru)).toBeVisible();
   await expect(hint).toHaveCount(0);
+});
+
+test('the catalog can be browsed by category, and a search narrows the category', async ({
+  page,
+  context,
+}) => {
+  await addGuestSession(context);
+  await setLocale(context, 'ru');
+  const t = messages.ru.food;
+  await page.goto('/food');
+  const categories = page.getByRole('group', { name: t.categoriesLabel });
+  const rows = page.getByTestId('catalog-row');
+  await expect(page.getByText(t.browseHint)).toBeVisible();
+  await expect(rows).toHaveCount(0);
+
+  const dairy = categories.getByRole('button', { name: t.categories.dairy });
+  await dairy.click();
+  await expect(dairy).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThanOrEqual(8);
+  // Long names are truncated inside the page: nothing scrolls sideways.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  // Sorted by the Russian name.
+  const names = await rows.locator('span.font-medium').allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ru')));
+
+  await page.getByRole('searchbox', { name: t.search }).fill('сыр');
+  await expect(rows.first()).toBeVisible();
+  for (const name of await rows.locator('span.font-medium').allTextContents()) expect(name).toMatch(/сыр/i);
+  await page.getByRole('searchbox', { name: t.search }).fill('');
+
+  await dairy.click();
+  await expect(dairy).toHaveAttribute('aria-pressed', 'false');
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByText(t.browseHint)).toBeVisible();
 });
 
 test('a period with nothing logged says so instead of drawing a chart of zeros', async ({
