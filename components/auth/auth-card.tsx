@@ -27,7 +27,7 @@ export async function AuthCard({ mode }: { mode: 'login' | 'register' }) {
               {t('or')}
               <span className="bg-border h-px flex-1" />
             </div>
-            <ContinueAsGuest size="lg" className="w-full" />
+            <ContinueAsGuest size="lg" variant="secondary" className="w-full" />
           </>
         }
       />

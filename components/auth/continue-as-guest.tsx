@@ -8,7 +8,16 @@ import { safeNextPath } from '@/lib/routes';
 import { startGuestSession } from '@/lib/session/client';
 
 /** Starts a guest session and goes on to the diary (or to the page the visitor was sent away from). */
-export function ContinueAsGuest({ className, size = 'lg' }: { className?: string; size?: 'md' | 'lg' }) {
+export function ContinueAsGuest({
+  className,
+  size = 'lg',
+  variant = 'primary',
+}: {
+  className?: string;
+  size?: 'md' | 'lg';
+  /** Secondary where another action is the page's main one (the log-in and register forms). */
+  variant?: 'primary' | 'secondary';
+}) {
   const t = useTranslations('auth');
   const router = useRouter();
   const searchParams = useSearchParams();
@@ -17,6 +26,7 @@ export function ContinueAsGuest({ className, size = 'lg' }: { className?: string
     <Button
       type="button"
       size={size}
+      variant={variant}
       className={className}
       data-testid="continue-as-guest"
       onClick={() => {
