@@ -1,24 +1,55 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, parseDecimal } from '@/components/ui/field';
+import { addDays, fromIsoDate } from '@/lib/dates';
 import { inRange, WEIGHT_KG } from '@/lib/diary/limits';
-import { useSetWeight } from '@/lib/queries/use-diary';
+import { useDays, useSetWeight } from '@/lib/queries/use-diary';
+import type { Day } from '@/lib/schemas/day';
 import { StorageFullError } from '@/lib/repositories/types';
+import { useFormatNumber } from './use-format-number';
+
+/** How far back the dialog looks for the weight logged last. */
+const LAST_WEIGHT_DAYS = 60;
+
+function lastWeight(days: Day[] | undefined): { date: string; weight: number } | null {
+  let last: { date: string; weight: number } | null = null;
+  for (const day of days ?? []) {
+    if (day.weight !== null && (!last || day.date > last.date)) last = { date: day.date, weight: day.weight };
+  }
+  return last;
+}
 
 type WeightDialogProps = { date: string; weight: number | null; onClose: () => void };
 
-/** Logs (or clears) the day's body weight, 20-500 kg; "72,5" is read as 72.5. */
+/**
+ * Logs (or clears) the day's body weight, 20-500 kg; "72,5" is read as 72.5. A day without one
+ * starts from the weight logged last, selected, so the same weight is one tap and a new one
+ * simply typed over it.
+ */
 export function WeightDialog({ date, weight, onClose }: WeightDialogProps) {
   const t = useTranslations('diary');
   const tErrors = useTranslations('food.errors');
+  const format = useFormatter();
+  const formatNumber = useFormatNumber();
   const setWeight = useSetWeight();
   const inputId = useId();
-  const [text, setText] = useState(weight === null ? '' : String(weight));
+  const earlierDays = useDays(addDays(date, -LAST_WEIGHT_DAYS), addDays(date, -1)).data;
+  const last = useMemo(() => (weight === null ? lastWeight(earlierDays) : null), [earlierDays, weight]);
+  // What the user typed; until then, the day's weight or the last one (which may arrive later).
+  const [typed, setTyped] = useState<string | null>(null);
+  const start = weight ?? last?.weight ?? null;
+  const text = typed ?? (start === null ? '' : formatNumber(start));
   const [error, setError] = useState<string | null>(null);
+  const hint = last
+    ? t('lastWeight', {
+        value: formatNumber(last.weight),
+        date: format.dateTime(fromIsoDate(last.date), { day: 'numeric', month: 'long' }),
+      })
+    : undefined;
 
   function save(value: number | null) {
     setWeight.mutate(
@@ -44,14 +75,16 @@ export function WeightDialog({ date, weight, onClose }: WeightDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('logWeight')}>
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <Field id={inputId} label={t('weightLabel')} error={error ?? undefined}>
+        <Field id={inputId} label={t('weightLabel')} error={error ?? undefined} hint={hint}>
           <Input
             id={inputId}
             inputMode="decimal"
             autoFocus
             invalid={!!error}
+            {...(hint && !error ? { 'aria-describedby': `${inputId}-hint` } : {})}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onFocus={(event) => event.currentTarget.select()}
+            onChange={(event) => setTyped(event.target.value)}
           />
         </Field>
         <div className="flex justify-end gap-2">

@@ -88,6 +88,15 @@ for (const mode of ['guest', 'account'] as const)
       await page.getByRole('button', { name: fill(t.copyMeal, { meal: t.meals.breakfast }) }).click();
       await page.getByRole('button', { name: t.copy, exact: true }).click();
       await expect(page.getByTestId('meal-breakfast').getByTestId('entry-row')).toHaveCount(1);
+
+      // A day without a weight starts from the one logged last, and says where it came from.
+      await page.getByRole('button', { name: t.logWeight }).click();
+      await expect(page.getByLabel(t.weightLabel)).toHaveValue(decimal(locale, '72.5'));
+      await expect(page.getByRole('dialog')).toContainText(
+        t.lastWeight.replace('{value}', decimal(locale, '72.5')).split('{date}')[0]!,
+      );
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('day-weight')).toHaveText('—');
       await page.getByRole('button', { name: t.previousDay }).click();
       await expect(page.getByTestId('day-title')).toHaveText(t.today);
 
