@@ -303,7 +303,8 @@ function CatalogSection({
       <h2 id="catalog" className="font-semibold">
         {t('catalogTitle')}
       </h2>
-      <p className="text-fg-muted mb-3 text-sm">{t('catalogLead', { count })}</p>
+      {/* The catalog loads with the page's view: until then (count 0), keep the line's place. */}
+      <p className="text-fg-muted mb-3 text-sm">{count > 0 ? t('catalogLead', { count }) : '\u00a0'}</p>
       <div role="group" aria-label={t('categoriesLabel')} className="mb-3 flex flex-wrap gap-2">
         {catalogCategories.map((key) => (
           <button
@@ -323,7 +324,7 @@ function CatalogSection({
         ))}
       </div>
       {!filtered ? <p className="text-fg-muted text-sm">{t('browseHint')}</p> : null}
-      {filtered && items.length === 0 ? (
+      {filtered && count > 0 && items.length === 0 ? (
         <p className="text-fg-muted py-4 text-center text-sm">{t('noResults')}</p>
       ) : null}
       {items.length > 0 ? (
