@@ -150,8 +150,13 @@ export function streaks(loggedDates: readonly string[], today: string): { curren
 /** The stats page's figures: the range's stats and the logging streaks over the whole history. */
 export type StatsReport = DiaryStats & { streaks: { current: number; longest: number } };
 
-/** The report from every written day (`allDays`); the server builds the same shape in SQL. */
-export function statsReport(allDays: readonly Day[], from: string, to: string, today: string): StatsReport {
-  const logged = allDays.filter((day) => day.entries.length > 0).map((day) => day.date);
-  return { ...computeStats(allDays, from, to), streaks: streaks(logged, today) };
+/** The report from the totals of every written day; the server builds the same shape in SQL. */
+export function statsReport(
+  allDays: readonly DayTotals[],
+  from: string,
+  to: string,
+  today: string,
+): StatsReport {
+  const logged = allDays.filter((day) => day.entryCount > 0).map((day) => day.date);
+  return { ...statsFromTotals(allDays, from, to), streaks: streaks(logged, today) };
 }

@@ -57,16 +57,17 @@ export async function guestDataSection(ctx) {
           value: `${(r.plainChars / 1e6).toFixed(2)} M chars = ${percent(r.plainChars)}`,
           verdict: 'for comparison',
         },
-        { measure: 'First visit: read + decode all days', value: ms(r.loadMs), verdict: '' },
         {
-          measure: 'First visit: stats + streaks over 10 years',
-          value: ms(r.computeColdMs),
-          verdict: r.computeColdMs < STATS_TARGET_MS ? 'PASS' : 'MISS',
-        },
-        {
-          measure: 'First visit total',
+          measure:
+            'First visit: the stats report over 10 years (read, check, total every day; stats + streaks)',
           value: ms(r.firstVisitMs),
           verdict: r.firstVisitMs < STATS_TARGET_MS ? 'PASS' : 'MISS',
+        },
+        { measure: 'For comparison: read + decode every day in full', value: ms(r.decodeAllMs), verdict: '' },
+        {
+          measure: 'For comparison: stats + streaks over the decoded days',
+          value: ms(r.computeMs),
+          verdict: '',
         },
         {
           measure: 'Range change, 10 years (median of 7)',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compactUuid, decodeDay, encodeDay, expandUuid } from '@/lib/repositories/guest/day-codec';
+import { dayTotals } from '@/lib/diary/stats';
+import {
+  compactUuid,
+  decodeDay,
+  decodeDayTotals,
+  encodeDay,
+  expandUuid,
+} from '@/lib/repositories/guest/day-codec';
 import type { Day } from '@/lib/schemas/day';
 
 const day: Day = {
@@ -58,6 +65,7 @@ describe('compact day records', () => {
     ['a missing time', (e: unknown[]) => e.splice(11)],
   ])('refuses an entry with %s', (_label, change) => {
     expect(decodeDay(storedWith(change)).ok).toBe(false);
+    expect(decodeDayTotals(storedWith(change)).ok).toBe(false);
   });
 
   it('refuses a day with an impossible date or goal', () => {
@@ -66,5 +74,40 @@ describe('compact day records', () => {
     expect(decodeDay(JSON.stringify({ ...record, goal: 'lots' })).ok).toBe(false);
     expect(decodeDay('[]').ok).toBe(false);
     expect(decodeDay('null').ok).toBe(false);
+    expect(decodeDayTotals(JSON.stringify({ ...record, date: '2026-02-30' })).ok).toBe(false);
+    expect(decodeDayTotals('not json').ok).toBe(false);
+  });
+
+  it('totals a stored day to the very sums of its decoded entries, in both layouts', () => {
+    // Sums of tenths that floating point cannot hold exactly: the order of the additions shows.
+    const many: Day = {
+      ...day,
+      entries: [0.1, 0.7, 0.2, 0.3, 0.6].map((fraction, index) => ({
+        ...day.entries[0]!,
+        id: `0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6${index}`,
+        kcal: 100 + fraction,
+        protein: fraction,
+        fat: fraction * 3,
+        carbs: 10 + fraction,
+      })),
+    };
+    for (const text of [encodeDay(many), JSON.stringify(many)]) {
+      const decoded = decodeDay(text);
+      if (!decoded.ok) throw new Error(decoded.reason);
+      expect(decodeDayTotals(text)).toEqual({ ok: true, totals: dayTotals(decoded.day) });
+    }
+    expect(decodeDayTotals(encodeDay({ ...day, entries: [] }))).toEqual({
+      ok: true,
+      totals: {
+        date: day.date,
+        goal: 2200,
+        weight: 71.4,
+        entryCount: 0,
+        kcal: 0,
+        protein: 0,
+        fat: 0,
+        carbs: 0,
+      },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { dayTotals, statsReport } from '@/lib/diary/stats';
 import { GuestRepository } from '@/lib/repositories/guest/guest-repository';
 import { StorageFullError } from '@/lib/repositories/types';
 import type { Entry } from '@/lib/schemas/entry';
@@ -126,6 +127,30 @@ describe('GuestRepository on the seed storage contract', () => {
     expect(storage.getItem('dashboard-2026-11-01')).toBe('{not json');
     const problems = await repo.listProblems();
     expect(problems).toEqual([expect.objectContaining({ key: 'dashboard-2026-11-01', raw: '{not json' })]);
+  });
+
+  it('reports stats as computed from the decoded days, skipping unreadable and misfiled records', async () => {
+    await repo.putEntry('2026-11-20', entry({ kcal: 400.1, protein: 20.2 }));
+    await repo.putEntry('2026-11-20', entry({ id: '1b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f', kcal: 300.7 }));
+    await repo.putEntry('2026-11-21', entry({ kcal: 2000 }));
+    await repo.setWeight('2026-11-22', 70.5);
+    storage.setItem('dashboard-2026-11-19', '{not json');
+    // A record filed under another date's key is not that date's day.
+    storage.setItem('dashboard-2026-11-18', storage.getItem('dashboard-2026-11-21')!);
+
+    const fresh = new GuestRepository(storage, () => NOW);
+    const report = await fresh.getStats('2026-11-16', '2026-11-22', '2026-11-22');
+    const days = await fresh.listDays('0000-01-01', '9999-12-31');
+    expect(days.map((day) => day.date)).toEqual(['2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(report).toEqual(statsReport(days.map(dayTotals), '2026-11-16', '2026-11-22', '2026-11-22'));
+    expect(report.loggedDays).toBe(2);
+    expect(report.days.find((day) => day.date === '2026-11-20')?.kcal).toBe(400.1 + 300.7);
+    expect(report.streaks).toEqual({ current: 2, longest: 2 });
+    expect(report.weights).toEqual([{ date: '2026-11-22', weight: 70.5, average: 70.5 }]);
+
+    // A change is seen by the next report (the totals are cached by the record's text).
+    await fresh.putEntry('2026-11-22', entry({ kcal: 1000 }));
+    expect((await fresh.getStats('2026-11-16', '2026-11-22', '2026-11-22')).streaks.current).toBe(3);
   });
 
   it('copies an unreadable day aside before writing that date again', async () => {

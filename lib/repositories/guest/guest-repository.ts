@@ -1,5 +1,5 @@
 import { importPlan, mergeDays, mergeFoods } from '@/lib/diary/import-merge';
-import { statsReport, type StatsReport } from '@/lib/diary/stats';
+import { dayTotals, statsReport, type DayTotals, type StatsReport } from '@/lib/diary/stats';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
@@ -11,7 +11,7 @@ import {
   type SettingsPatch,
 } from '@/lib/schemas/settings';
 import { NotFoundError, StorageFullError, type DataProblem, type DiaryRepository } from '../types';
-import { decodeDay, encodeDay } from './day-codec';
+import { decodeDay, decodeDayTotals, encodeDay } from './day-codec';
 import { defaultSettings } from './default-settings';
 import { CORRUPT_KEY_PREFIX, DAY_KEY_PREFIX, dayKey, FOODS_KEY, SETTINGS_KEY } from './storage-keys';
 
@@ -26,6 +26,8 @@ export class GuestRepository implements DiaryRepository {
   readonly mode = 'guest' as const;
   // Decoding is the slow part of reading years of days; the raw text is the cache key.
   private dayCache = new Map<string, { raw: string; day: Day | null; reason?: string }>();
+  // What the stats need of each day, kept the same way: a range change re-reads no record.
+  private totalsCache = new Map<string, { raw: string; totals: DayTotals | null }>();
 
   constructor(
     private readonly storage: Storage,
@@ -73,7 +75,35 @@ export class GuestRepository implements DiaryRepository {
   }
 
   async getStats(from: string, to: string, today: string): Promise<StatsReport> {
-    return statsReport(await this.listDays('0000-01-01', '9999-12-31'), from, to, today);
+    return statsReport(this.allDayTotals(), from, to, today);
+  }
+
+  /** The totals of every readable day (the streaks need them all), in no particular order. */
+  private allDayTotals(): DayTotals[] {
+    const all: DayTotals[] = [];
+    for (const key of this.keys()) {
+      if (!key.startsWith(DAY_KEY_PREFIX)) continue;
+      const raw = this.storage.getItem(key);
+      if (raw === null) continue;
+      const totals = this.totalsOf(key, raw);
+      if (totals && totals.date === key.slice(DAY_KEY_PREFIX.length)) all.push(totals);
+    }
+    return all;
+  }
+
+  /** A day already decoded is totalled from that; any other is read for its sums only. */
+  private totalsOf(key: string, raw: string): DayTotals | null {
+    const cached = this.totalsCache.get(key);
+    if (cached && cached.raw === raw) return cached.totals;
+    const decoded = this.dayCache.get(key);
+    let totals: DayTotals | null;
+    if (decoded && decoded.raw === raw) totals = decoded.day ? dayTotals(decoded.day) : null;
+    else {
+      const read = decodeDayTotals(raw);
+      totals = read.ok ? read.totals : null;
+    }
+    this.totalsCache.set(key, { raw, totals });
+    return totals;
   }
 
   /** The day to change: the stored one, or a new one with the goal in force today. */
@@ -279,6 +309,7 @@ export class GuestRepository implements DiaryRepository {
     }
     this.storage.removeItem(key);
     this.dayCache.delete(key);
+    this.totalsCache.delete(key);
   }
 
   // ---- storage --------------------------------------------------------------------------------
