@@ -281,7 +281,7 @@ function FoodList({ title, items }: { title: string; items: FoodListItem[] }) {
             >
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{item.food.name}</span>
-                <span className="text-fg-muted block text-xs">
+                <span className="text-fg-muted block truncate text-xs">
                   {item.detail ?? t('per100', { kcal: formatNumber(item.food.kcal) })}
                 </span>
               </span>

@@ -113,8 +113,7 @@ function FoodLibrary() {
   if (foodsQuery.isError && !foodsQuery.data) return <LoadError onRetry={() => void foodsQuery.refetch()} />;
 
   return (
-    // One track that cannot grow past the page: a long food name is truncated, not widening it.
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
+    <div className="grid gap-5">
       <div className="flex flex-wrap items-end gap-3">
         <div className="relative min-w-[12rem] flex-1">
           <label htmlFor={searchId} className="sr-only">

@@ -31,7 +31,8 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           )}
         >
           <div className="flex items-start gap-3 px-5 pt-5 pb-3">
-            <div className="min-w-0 flex-1">
+            {/* Titles and descriptions may carry a food's name: long words wrap instead of overflowing. */}
+            <div className="min-w-0 flex-1 wrap-anywhere">
               <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
               {description ? (
                 <RadixDialog.Description className="text-fg-muted mt-0.5 text-sm">

@@ -283,3 +283,53 @@ test.describe('content columns follow the room the page has', () => {
     });
   }
 });
+
+test('a long food name is cut or wrapped, never widening the page or a dialog', async ({ page, context }) => {
+  // 120 characters without a space: the longest name a food or an entry can have.
+  const name = 'Суперпродукт'.repeat(10);
+  await context.addInitScript((longName) => {
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    const at = now.toISOString();
+    const food = { id: 1, name: longName, brand: null, kcal: 250, protein: 8, fat: 3, carbs: 48 };
+    localStorage.setItem(
+      'food-items',
+      JSON.stringify([{ ...food, serving: null, favorite: true, createdAt: at, updatedAt: at }]),
+    );
+    const entry = { id: crypto.randomUUID(), meal: 'breakfast', food: 1, name: longName, amount: 100 };
+    const logged = { ...entry, unit: 'g', grams: 100, kcal: 250, protein: 8, fat: 3, carbs: 48 };
+    localStorage.setItem(
+      `dashboard-${date}`,
+      JSON.stringify({
+        date,
+        goal: 2200,
+        weight: null,
+        updatedAt: at,
+        entries: [{ ...logged, loggedAt: at, updatedAt: at }],
+      }),
+    );
+  }, name);
+  const sideways = () =>
+    page.evaluate(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      return Math.max(
+        document.documentElement.scrollWidth - window.innerWidth,
+        dialog ? dialog.scrollWidth - dialog.clientWidth : 0,
+      );
+    });
+  const diary = messages.en.diary;
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('entry-row')).toContainText(name);
+  expect(await sideways()).toBeLessThanOrEqual(0);
+
+  await page.getByRole('button', { name: diary.addTo.replace('{meal}', diary.meals.lunch) }).click();
+  await expect(page.getByRole('dialog').getByText(name).first()).toBeVisible();
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: `${diary.editEntry}: ${name}` }).click();
+  await expect(page.getByRole('dialog')).toContainText(name);
+  expect(await sideways()).toBeLessThanOrEqual(0);
+});
