@@ -11,6 +11,7 @@ import { usePutEntry } from '@/lib/queries/use-diary';
 import { StorageFullError } from '@/lib/repositories/types';
 import type { Entry } from '@/lib/schemas/entry';
 import { FormError } from '@/components/ui/form-error';
+import { useFormatNumber } from './use-format-number';
 
 /** Changes an entry's amount (its nutrition scales from its own figures) or moves it to another meal. */
 export function EditEntryDialog({
@@ -25,6 +26,7 @@ export function EditEntryDialog({
   const t = useTranslations('diary');
   const tErrors = useTranslations('food.errors');
   const putEntry = usePutEntry();
+  const formatNumber = useFormatNumber();
   const amountId = useId();
   const mealId = useId();
   const [amountText, setAmountText] = useState(String(entry.amount));
@@ -33,7 +35,13 @@ export function EditEntryDialog({
   const [touched, setTouched] = useState(false);
   const amount = parseDecimal(amountText);
   const valid = Number.isFinite(amount) && amount > 0 && amount <= 100_000;
-  const unitLabel = entry.unit === 'kcal' ? t('kcalShort') : entry.unit === 'serving' ? '×' : t('unitGrams');
+  // A serving's weight is not stored with the entry, but its grams per serving follow from it.
+  const unitLabel =
+    entry.unit === 'kcal'
+      ? t('kcalShort')
+      : entry.unit === 'serving'
+        ? t('unitServings', { grams: formatNumber((entry.grams ?? 0) / entry.amount) })
+        : t('unitGrams');
 
   function submit(event: FormEvent) {
     event.preventDefault();
