@@ -242,6 +242,7 @@ export function decodeDayTotals(
   let protein = 0;
   let fat = 0;
   let carbs = 0;
+  // Positions 7-10 of a StoredEntry: kcal, protein, fat, carbs.
   for (const entry of checked.entries) {
     kcal += entry[7];
     protein += entry[8];
