@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { ContinueAsGuest } from '@/components/auth/continue-as-guest';
 import { SessionRestore } from '@/components/auth/session-restore';
 import { DayPreview } from '@/components/landing/day-preview';
@@ -37,9 +36,7 @@ export default async function LandingPage() {
             </h1>
             <p className="text-fg-muted mt-5 max-w-xl text-lg text-pretty">{t('lead')}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <Suspense>
-                <ContinueAsGuest />
-              </Suspense>
+              <ContinueAsGuest />
               <Button asChild variant="secondary" size="lg">
                 <Link href={routes.login}>
                   <Icon name="login" className="text-lg" />

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,7 +8,7 @@ import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { fullPageLoad } from '@/lib/full-page-load';
 import { ApiError, apiRequest } from '@/lib/repositories/api/api-client';
-import { routes, safeNextPath } from '@/lib/routes';
+import { nextParamOfThisPage, routes, safeNextPath } from '@/lib/routes';
 import { startAccountSession } from '@/lib/session/client';
 import { GuestImportOffer } from './guest-import-offer';
 import { FormError } from '@/components/ui/form-error';
@@ -78,7 +77,6 @@ export function AuthForm({
   guestWayIn: ReactNode;
 }) {
   const t = useTranslations('auth');
-  const searchParams = useSearchParams();
   const formId = useId();
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, ErrorKey>>>({});
   const [formError, setFormError] = useState<ErrorKey | null>(null);
@@ -120,11 +118,11 @@ export function AuthForm({
     // is still on: logging out never deleted it.
     const { hasGuestDiary } = await import('@/lib/repositories/guest/storage-keys');
     if (hasGuestDiary(localStorage)) setOfferImport(true);
-    else enterDiary(searchParams.get('next'));
+    else enterDiary(nextParamOfThisPage());
   }
 
   if (offerImport)
-    return <GuestImportOffer headingLevel="h1" onDone={() => enterDiary(searchParams.get('next'))} />;
+    return <GuestImportOffer headingLevel="h1" onDone={() => enterDiary(nextParamOfThisPage())} />;
 
   const fields: Array<{ name: Field; type: string; autoComplete: string; label: string }> = [
     ...(mode === 'register'

@@ -1,10 +1,10 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { safeNextPath } from '@/lib/routes';
+import { nextParamOfThisPage, safeNextPath } from '@/lib/routes';
 import { startGuestSession } from '@/lib/session/client';
 
 /** Starts a guest session and goes on to the diary (or to the page the visitor was sent away from). */
@@ -20,7 +20,6 @@ export function ContinueAsGuest({
 }) {
   const t = useTranslations('auth');
   const router = useRouter();
-  const searchParams = useSearchParams();
 
   return (
     <Button
@@ -31,7 +30,7 @@ export function ContinueAsGuest({
       data-testid="continue-as-guest"
       onClick={() => {
         startGuestSession();
-        router.push(safeNextPath(searchParams.get('next')));
+        router.push(safeNextPath(nextParamOfThisPage()));
       }}
     >
       <Icon name="guest" className="text-lg" />

@@ -251,3 +251,18 @@ test.describe('auth forms', () => {
     await expect(page.getByLabel(messages.en.auth.email)).toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+test("the landing page's and the log-in page's actions are in the server's first HTML, not streamed in after it", async ({
+  browser,
+}) => {
+  // Without JavaScript nothing streamed later gets swapped in: what shows is the first HTML. A
+  // button that arrived later pushed the landing page down by 60 px while it loaded.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL() });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByTestId('continue-as-guest')).toBeVisible();
+  await page.goto('/Login');
+  await expect(page.getByRole('button', { name: messages.en.auth.submitLogin })).toBeVisible();
+  await expect(page.getByTestId('continue-as-guest')).toBeVisible();
+  await context.close();
+});
