@@ -37,17 +37,18 @@ export const caseRedirects: Readonly<Record<string, string>> = {
  * Where to go after logging in: only a path of this app, never another origin
  * (`//evil.example` and `/\evil.example` are protocol-relative URLs in browsers).
  */
-/**
- * The `?next=` of the page the browser is on, read when it is needed (a click, a finished log-in)
- * rather than with useSearchParams(), which holds a server render back until the browser has the
- * page (the button arrived last and pushed the landing page down).
- */
-export function nextParamOfThisPage(): string | null {
-  return new URLSearchParams(window.location.search).get('next');
-}
-
 export function safeNextPath(next: string | null | undefined): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
     return routes.dashboard;
   return next;
+}
+
+/**
+ * Where to go on entering the diary from the page the browser is on: its `?next=`, made safe.
+ * Read when needed (a click, a finished log-in) rather than with useSearchParams(), which holds
+ * a server render back until the browser has the page (the button arrived last and pushed the
+ * landing page down).
+ */
+export function nextPathOfThisPage(): string {
+  return safeNextPath(new URLSearchParams(window.location.search).get('next'));
 }

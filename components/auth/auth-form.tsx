@@ -8,7 +8,7 @@ import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { fullPageLoad } from '@/lib/full-page-load';
 import { ApiError, apiRequest } from '@/lib/repositories/api/api-client';
-import { nextParamOfThisPage, routes, safeNextPath } from '@/lib/routes';
+import { nextPathOfThisPage, routes } from '@/lib/routes';
 import { startAccountSession } from '@/lib/session/client';
 import { GuestImportOffer } from './guest-import-offer';
 import { FormError } from '@/components/ui/form-error';
@@ -60,8 +60,8 @@ function submitError(error: unknown): { field: Field; error: ErrorKey } | { form
 }
 
 /** The page to open after logging in (a full load: see fullPageLoad). */
-function enterDiary(next: string | null) {
-  fullPageLoad(safeNextPath(next));
+function enterDiary() {
+  fullPageLoad(nextPathOfThisPage());
 }
 
 /** The log-in and registration form: field errors, show-password, a busy state, server answers. */
@@ -118,11 +118,10 @@ export function AuthForm({
     // is still on: logging out never deleted it.
     const { hasGuestDiary } = await import('@/lib/repositories/guest/storage-keys');
     if (hasGuestDiary(localStorage)) setOfferImport(true);
-    else enterDiary(nextParamOfThisPage());
+    else enterDiary();
   }
 
-  if (offerImport)
-    return <GuestImportOffer headingLevel="h1" onDone={() => enterDiary(nextParamOfThisPage())} />;
+  if (offerImport) return <GuestImportOffer headingLevel="h1" onDone={() => enterDiary()} />;
 
   const fields: Array<{ name: Field; type: string; autoComplete: string; label: string }> = [
     ...(mode === 'register'

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { nextParamOfThisPage, safeNextPath } from '@/lib/routes';
+import { nextPathOfThisPage } from '@/lib/routes';
 import { startGuestSession } from '@/lib/session/client';
 
 /** Starts a guest session and goes on to the diary (or to the page the visitor was sent away from). */
@@ -30,7 +30,7 @@ export function ContinueAsGuest({
       data-testid="continue-as-guest"
       onClick={() => {
         startGuestSession();
-        router.push(safeNextPath(nextParamOfThisPage()));
+        router.push(nextPathOfThisPage());
       }}
     >
       <Icon name="guest" className="text-lg" />

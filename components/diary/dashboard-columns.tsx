@@ -19,13 +19,13 @@ export function DashboardColumns({ day, meals, className, ...rest }: DashboardCo
     <div className="@container">
       <div
         className={cn(
-          'grid gap-4 @min-[44rem]:grid-cols-[minmax(0,1fr)_22rem] @min-[44rem]:items-start @min-[44rem]:gap-6',
+          'grid gap-4 @columns:grid-cols-[minmax(0,1fr)_22rem] @columns:items-start @columns:gap-6',
           className,
         )}
         {...rest}
       >
-        <div className="grid gap-4 @min-[44rem]:col-start-2 @min-[44rem]:row-start-1">{day}</div>
-        <div className="grid gap-4 @min-[44rem]:col-start-1 @min-[44rem]:row-start-1">{meals}</div>
+        <div className="grid gap-4 @columns:col-start-2 @columns:row-start-1">{day}</div>
+        <div className="grid gap-4 @columns:col-start-1 @columns:row-start-1">{meals}</div>
       </div>
     </div>
   );

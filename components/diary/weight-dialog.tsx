@@ -81,7 +81,6 @@ export function WeightDialog({ date, weight, onClose }: WeightDialogProps) {
             inputMode="decimal"
             autoFocus
             invalid={!!error}
-            {...(hint && !error ? { 'aria-describedby': `${inputId}-hint` } : {})}
             value={text}
             onFocus={(event) => event.currentTarget.select()}
             onChange={(event) => setTyped(event.target.value)}

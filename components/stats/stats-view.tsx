@@ -127,7 +127,7 @@ function Stats() {
               <EmptyPeriod />
             )}
           </Card>
-          <div className="grid gap-5 @min-[44rem]:grid-cols-2">
+          <div className="grid gap-5 @columns:grid-cols-2">
             <MacroSplit stats={stats} />
             <Card title={t('weightTrend')}>
               {stats.weights.length > 0 ? (
@@ -201,7 +201,7 @@ function SummaryTiles({ stats }: { stats: StatsReport }) {
     { label: t('longestStreak'), value: t('days', { count: streak.longest }), testId: 'stat-longest-streak' },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 @min-[44rem]:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 @columns:grid-cols-4">
       {tiles.map((tile) => (
         <div key={tile.label} className="border-border bg-surface rounded-2xl border p-4 shadow-sm">
           <dt className="text-fg-muted text-xs font-medium">{tile.label}</dt>
@@ -358,7 +358,7 @@ function AdherenceCalendar({
   const labels = { on: t('dayOnTarget'), over: t('dayOver'), under: t('dayUnder') } as const;
 
   return (
-    <Card title={t('calendar')} className="@min-[44rem]:max-w-md">
+    <Card title={t('calendar')} className="@columns:max-w-md">
       <MonthCalendar
         month={month}
         onMonthChange={onMonthChange}

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 type FieldProps = {
@@ -10,14 +10,18 @@ type FieldProps = {
   children: ReactNode;
 };
 
+/** The id of the line a Field shows under its control (its error, else its hint), for the Input in it. */
+const FieldMessage = createContext<string | undefined>(undefined);
+
 /** A labelled form control with its error (announced with the control) and an optional hint. */
 export function Field({ id, label, error, hint, className, children }: FieldProps) {
+  const messageId = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={cn('grid gap-1.5', className)} data-slot="field">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      {children}
+      <FieldMessage.Provider value={messageId}>{children}</FieldMessage.Provider>
       {error ? (
         <p id={`${id}-error`} className="text-error text-sm">
           {error}
@@ -41,11 +45,12 @@ export function Input({
   className,
   ...props
 }: ComponentProps<'input'> & { id: string; invalid?: boolean }) {
+  const describedBy = useContext(FieldMessage);
   return (
     <input
       id={id}
       aria-invalid={invalid ? true : undefined}
-      aria-describedby={invalid ? `${id}-error` : undefined}
+      aria-describedby={describedBy}
       className={cn(inputClass, className)}
       {...props}
     />

@@ -2,7 +2,7 @@
 // years of a guest diary to localStorage through the real storage format, then times the
 // stats page's computations over it.
 import { addDays, todayIso } from '@/lib/dates';
-import { computeStats, streaks } from '@/lib/diary/stats';
+import { dayTotals, statsReport } from '@/lib/diary/stats';
 import { STORAGE_QUOTA_CHARS, storageUsage } from '@/lib/diary/storage-usage';
 import { encodeDay } from '@/lib/repositories/guest/day-codec';
 import { GuestRepository } from '@/lib/repositories/guest/guest-repository';
@@ -109,11 +109,7 @@ window.runGuestBench = async () => {
   const all = await new GuestRepository(localStorage).listDays('0000-01-01', '9999-12-31');
   const decodeAllMs = performance.now() - start;
   start = performance.now();
-  computeStats(all, from, today);
-  streaks(
-    all.filter((day) => day.entries.length > 0).map((day) => day.date),
-    today,
-  );
+  statsReport(all.map(dayTotals), from, today, today);
   const computeMs = performance.now() - start;
 
   // Warm: the page switching ranges, with the records already read.

@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { addGuestSession, locales, messages, setLocale, type Locale } from './helpers';
+import { addGuestSession, fill, locales, messages, setLocale, sidewaysScroll, type Locale } from './helpers';
 
 // A guest's whole first day, as a person would do it, on a phone (390 px) and a desktop
 // (1280 px) and in both languages: a food, logging it, editing, copying, deleting with undo,
 // weight, stats, settings, and an export/import round trip.
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_match, key: string) => String(values[key]));
 
 const foodName = { en: 'Test rye bread', ru: 'Тестовый ржаной хлеб' } as const;
 const decimal = (locale: Locale, value: string) => (locale === 'ru' ? value.replace('.', ',') : value);
@@ -238,9 +235,7 @@ test('the catalog can be browsed by category, and a search narrows the category'
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThanOrEqual(8);
   // Long names are truncated inside the page: nothing scrolls sideways.
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   // Sorted by the Russian name.
   const names = await rows.locator('span.font-medium').allTextContents();
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ru')));

@@ -8,6 +8,21 @@ export type Locale = keyof typeof messages;
 export const locales: readonly Locale[] = ['en', 'ru'];
 export type ThemeMode = 'light' | 'dark' | 'system';
 
+/** A message with its `{placeholders}` filled in, as the user reads it. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_match, key: string) => String(values[key]));
+
+/** How far the page, or the open dialog, scrolls sideways: more than 0 means content is too wide. */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    return Math.max(
+      document.documentElement.scrollWidth - window.innerWidth,
+      dialog ? dialog.scrollWidth - dialog.clientWidth : 0,
+    );
+  });
+}
+
 /** Accept-Language values (through the `locale` context option) that pick each interface language. */
 export const browserLocale: Record<Locale, string> = { en: 'en-US', ru: 'ru-RU' };
 

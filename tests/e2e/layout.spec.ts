@@ -6,12 +6,14 @@ import {
   appPages,
   baseURL,
   cookie,
+  fill,
   isDesktop,
   isSameDocument,
   markDocument,
   messages,
   pageHeading,
   pageTitle,
+  sidewaysScroll,
   waitForHydration,
 } from './helpers';
 
@@ -275,7 +277,7 @@ test.describe('content columns follow the room the page has', () => {
       expect(overlaps(mealBox, summaryBox)).toBe(false);
       // The meal's buttons stay inside its card.
       const add = breakfast.getByRole('button', {
-        name: messages.en.diary.addTo.replace('{meal}', messages.en.diary.meals.breakfast),
+        name: fill(messages.en.diary.addTo, { meal: messages.en.diary.meals.breakfast }),
       });
       expect(inside((await add.boundingBox())!, mealBox)).toBe(true);
       // Side by side once the main area is wide enough, one above the other before that.
@@ -310,26 +312,18 @@ test('a long food name is cut or wrapped, never widening the page or a dialog', 
       }),
     );
   }, name);
-  const sideways = () =>
-    page.evaluate(() => {
-      const dialog = document.querySelector('[role="dialog"]');
-      return Math.max(
-        document.documentElement.scrollWidth - window.innerWidth,
-        dialog ? dialog.scrollWidth - dialog.clientWidth : 0,
-      );
-    });
   const diary = messages.en.diary;
 
   await page.goto('/dashboard');
   await expect(page.getByTestId('entry-row')).toContainText(name);
-  expect(await sideways()).toBeLessThanOrEqual(0);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 
-  await page.getByRole('button', { name: diary.addTo.replace('{meal}', diary.meals.lunch) }).click();
+  await page.getByRole('button', { name: fill(diary.addTo, { meal: diary.meals.lunch }) }).click();
   await expect(page.getByRole('dialog').getByText(name).first()).toBeVisible();
-  expect(await sideways()).toBeLessThanOrEqual(0);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: `${diary.editEntry}: ${name}` }).click();
   await expect(page.getByRole('dialog')).toContainText(name);
-  expect(await sideways()).toBeLessThanOrEqual(0);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 });
