@@ -90,6 +90,10 @@ for (const mode of ['guest', 'account'] as const)
       // A day without a weight starts from the one logged last, and says where it came from.
       await page.getByRole('button', { name: t.logWeight }).click();
       await expect(page.getByLabel(t.weightLabel)).toHaveValue(decimal(locale, '72.5'));
+      // The hint is the field's description, so a screen reader says where the value came from.
+      await expect(page.getByLabel(t.weightLabel)).toHaveAccessibleDescription(
+        new RegExp(`^${t.lastWeight.split('{value}')[0]}`),
+      );
       await expect(page.getByRole('dialog')).toContainText(
         t.lastWeight.replace('{value}', decimal(locale, '72.5')).split('{date}')[0]!,
       );
