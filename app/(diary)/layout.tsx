@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { BottomNav } from '@/components/layout/bottom-nav';
+import { IntlWarmUp } from '@/components/layout/intl-warm-up';
 import { Sidebar } from '@/components/layout/sidebar';
 import { parseSessionState, SESSION_STATE_COOKIE } from '@/lib/session/state';
 import { BOTTOM_NAV_COOKIE, parseBottomNav, parseSidebarState, SIDEBAR_COOKIE } from '@/lib/preferences';
@@ -17,6 +18,7 @@ export default async function DiaryLayout({ children }: { children: ReactNode })
       <Sidebar initialState={sidebar} session={session} />
       <div className="flex min-w-0 flex-1 flex-col">{children}</div>
       {bottomNav ? <BottomNav /> : null}
+      <IntlWarmUp />
     </div>
   );
 }
