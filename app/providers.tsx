@@ -2,14 +2,15 @@
 
 import dynamic from 'next/dynamic';
 import { ThemeProvider } from 'next-themes';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AppConfigProvider, type AppConfig } from '@/components/app-config';
 import { CommandPaletteLauncher } from '@/components/command-palette/launcher';
 import { setupIcons } from '@/lib/icons/client';
 import { afterLoadWhenIdle } from '@/lib/idle';
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 
-// Toasts appear only after something happens, so Radix Toast loads after the first paint.
+// Toasts appear only after something happens (the queue keeps any raised before), so Radix
+// Toast loads once the page is up.
 const Toaster = dynamic(() => import('@/components/ui/toaster').then((module) => module.Toaster), {
   ssr: false,
 });
@@ -30,8 +31,18 @@ export function Providers({
   children: ReactNode;
 }) {
   // The server's HTML already draws every icon inline, so the icon component (and its upgrade of
-  // every icon on the page) can wait until the page has loaded, out of the way of its first view.
-  useEffect(() => afterLoadWhenIdle(() => void setupIcons(config.iconFallbackApi)), [config.iconFallbackApi]);
+  // every icon on the page), the toasts and the background services wait until the page has
+  // loaded and shown its content: on a slow network they would otherwise share it with the
+  // scripts of that content.
+  const [pageIsUp, setPageIsUp] = useState(false);
+  useEffect(
+    () =>
+      afterLoadWhenIdle(() => {
+        setPageIsUp(true);
+        void setupIcons(config.iconFallbackApi);
+      }),
+    [config.iconFallbackApi],
+  );
 
   return (
     <AppConfigProvider value={config}>
@@ -43,9 +54,13 @@ export function Providers({
         nonce={nonce}
       >
         {children}
-        <Toaster />
         <CommandPaletteLauncher />
-        <AppServices />
+        {pageIsUp ? (
+          <>
+            <Toaster />
+            <AppServices />
+          </>
+        ) : null}
       </ThemeProvider>
     </AppConfigProvider>
   );

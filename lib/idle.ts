@@ -11,16 +11,69 @@ export function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
-/** Runs `callback` once the page has loaded and the browser is then idle; answers a cancel. */
+/**
+ * Whether this page draws its main content after hydration (a diary view loaded on demand):
+ * the first page of a visit may say so, and work that can wait then waits for that content, so
+ * it neither competes with it for a slow network nor holds up its first render.
+ */
+let lateContent: Promise<void> = Promise.resolve();
+let showLateContent = () => {};
+
+/** How long waiting work waits for late content that never comes (its view failed to load). */
+export const LATE_CONTENT_TIMEOUT_MS = 4000;
+
+/** Declares that the page's content comes after hydration; `lateContentShown()` ends the wait. */
+export function expectLateContent(): void {
+  lateContent = new Promise<void>((resolve) => {
+    showLateContent = resolve;
+    window.setTimeout(resolve, LATE_CONTENT_TIMEOUT_MS);
+  });
+}
+
+/** How long to wait for the browser to report the paint of late content before going on anyway. */
+const PAINT_REPORT_TIMEOUT_MS = 500;
+
+/**
+ * The page's late content has rendered: the wait ends once the browser reports it painted, as a
+ * largest-contentful-paint entry from now on. Content smaller than what the page already showed
+ * gives no entry, and some browsers have none, hence the timeout.
+ */
+export function lateContentShown(): void {
+  const renderedAt = performance.now();
+  let observer: PerformanceObserver | undefined;
+  const timer = window.setTimeout(finish, PAINT_REPORT_TIMEOUT_MS);
+  function finish() {
+    window.clearTimeout(timer);
+    observer?.disconnect();
+    showLateContent();
+  }
+  try {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= renderedAt)) finish();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {
+    // No largest-contentful-paint here (Safari, Firefox): the timeout decides.
+  }
+}
+
+/**
+ * Runs `callback` once the page has loaded, its late content (if any) is on screen, and the
+ * browser is then idle; answers a function that cancels it.
+ */
 export function afterLoadWhenIdle(callback: () => void): () => void {
-  let cancel = () => {};
+  let cancelled = false;
+  let cancelIdle = () => {};
   const start = () => {
-    cancel = whenIdle(callback);
+    void lateContent.then(() => {
+      if (!cancelled) cancelIdle = whenIdle(callback);
+    });
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
   return () => {
+    cancelled = true;
     window.removeEventListener('load', start);
-    cancel();
+    cancelIdle();
   };
 }

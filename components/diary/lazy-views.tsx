@@ -1,6 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useEffect, type ComponentType } from 'react';
+import { expectLateContent, lateContentShown } from '@/lib/idle';
 import { routes } from '@/lib/routes';
 import { BlockSkeleton, DashboardSkeleton } from './skeletons';
 
@@ -19,15 +21,27 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (loading ??= load());
 }
 
+/** The view, telling lib/idle once it is on screen, so the work waiting for it can start. */
+function announced<P extends object>(View: ComponentType<P>): ComponentType<P> {
+  return function AnnouncedView(props: P) {
+    useEffect(lateContentShown, []);
+    return <View {...props} />;
+  };
+}
+
 const loadDashboard = once(() =>
   import('./dashboard-view').then(async (view) => {
     await view.preloadDashboard();
-    return view;
+    return announced(view.default);
   }),
 );
-const loadFoodLibrary = once(() => import('@/components/food/food-library'));
-const loadStats = once(() => import('@/components/stats/stats-view'));
-const loadSettings = once(() => import('@/components/settings/settings-panels'));
+const loadFoodLibrary = once(() =>
+  import('@/components/food/food-library').then((view) => announced(view.default)),
+);
+const loadStats = once(() => import('@/components/stats/stats-view').then((view) => announced(view.default)));
+const loadSettings = once(() =>
+  import('@/components/settings/settings-panels').then((view) => announced(view.default)),
+);
 
 // The view of the page being opened starts loading as soon as this module runs, while the page
 // hydrates, instead of when React first renders the dynamic component: one round trip sooner.
@@ -37,7 +51,11 @@ const loaderOfPath: Record<string, () => Promise<unknown>> = {
   [routes.stats]: loadStats,
   [routes.settings]: loadSettings,
 };
-if (typeof window !== 'undefined') void loaderOfPath[window.location.pathname]?.().catch(() => undefined);
+const loadViewOfThisPage = typeof window === 'undefined' ? undefined : loaderOfPath[window.location.pathname];
+if (loadViewOfThisPage) {
+  expectLateContent();
+  void loadViewOfThisPage().catch(() => undefined);
+}
 
 export const DashboardView = dynamic(loadDashboard, { ssr: false, loading: DashboardSkeleton });
 export const FoodLibraryView = dynamic(loadFoodLibrary, { ssr: false, loading: BlockSkeleton });
