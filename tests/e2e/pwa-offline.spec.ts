@@ -73,6 +73,18 @@ test.describe('installable', () => {
     }
   });
 
+  test('/favicon.ico, which browsers and tools ask for whatever a page links, is our icon', async ({
+    request,
+  }) => {
+    const answer = await request.get('/favicon.ico');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    const body = await answer.body();
+    // An icon directory (reserved 0, type 1) holding the 16, 32 and 48 px images.
+    expect([body.readUInt16LE(0), body.readUInt16LE(2), body.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    expect([0, 1, 2].map((index) => body.readUInt8(6 + 16 * index))).toEqual([16, 32, 48]);
+  });
+
   test('/sw.js is served as JavaScript', async ({ request }) => {
     const answer = await request.get('/sw.js');
     expect(answer.status()).toBe(200);
