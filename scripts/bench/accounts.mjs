@@ -308,6 +308,7 @@ async function measureEngine(engine, ctx, rows, notes) {
     );
     ctx.progress(`accounts on ${engine.name}: upserts`);
     const load = await upsertLoad(server.baseUrl);
+    notes.push(littlesLaw(engine.name, load));
     ctx.progress(`accounts on ${engine.name}: stats over ten years`);
     const stats = await statsOverTenYears(server.baseUrl);
     row = { engine: engine.name, ...load, statsMedianMs: stats.medianMs, statsMaxMs: stats.maxMs };
@@ -325,6 +326,16 @@ async function measureEngine(engine, ctx, rows, notes) {
   notes.push(
     `${engine.name}: kill -9 after 3 s of upserts: ${survived.acknowledged} acknowledged, ${survived.lost} lost after restart (${survived.stored} stored).`,
   );
+}
+
+/**
+ * Each of the 50 clients sends its next upsert when the last one is answered, so the mean
+ * latency is fixed by the throughput (Little's law: clients = throughput × mean latency). The
+ * note says what throughput the latency target needs, to read the measured figures against.
+ */
+function littlesLaw(engineName, load) {
+  const meanAtTarget = (CONNECTIONS / UPSERT_TARGET.perSecond) * 1000;
+  return `${engineName}: with ${CONNECTIONS} clients each waiting for its answer, mean latency = ${CONNECTIONS} / throughput (Little's law): ${Math.round((CONNECTIONS / Math.max(load.perSecond, 1)) * 1000)} ms at the measured ${load.perSecond}/s, and ${meanAtTarget} ms at ${UPSERT_TARGET.perSecond}/s, so a p99 under ${UPSERT_TARGET.p99Ms} ms needs well over ${UPSERT_TARGET.perSecond}/s from this load.`;
 }
 
 function report(rows, notes) {
