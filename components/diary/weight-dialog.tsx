@@ -1,27 +1,15 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, parseDecimal } from '@/components/ui/field';
 import { addDays, fromIsoDate } from '@/lib/dates';
 import { inRange, WEIGHT_KG } from '@/lib/diary/limits';
-import { useDays, useSetWeight } from '@/lib/queries/use-diary';
-import type { Day } from '@/lib/schemas/day';
+import { useLatestWeight, useSetWeight } from '@/lib/queries/use-diary';
 import { StorageFullError } from '@/lib/repositories/types';
 import { useFormatNumber } from './use-format-number';
-
-/** How far back the dialog looks for the weight logged last. */
-const LAST_WEIGHT_DAYS = 60;
-
-function lastWeight(days: Day[] | undefined): { date: string; weight: number } | null {
-  let last: { date: string; weight: number } | null = null;
-  for (const day of days ?? []) {
-    if (day.weight !== null && (!last || day.date > last.date)) last = { date: day.date, weight: day.weight };
-  }
-  return last;
-}
 
 type WeightDialogProps = { date: string; weight: number | null; onClose: () => void };
 
@@ -37,8 +25,7 @@ export function WeightDialog({ date, weight, onClose }: WeightDialogProps) {
   const formatNumber = useFormatNumber();
   const setWeight = useSetWeight();
   const inputId = useId();
-  const earlierDays = useDays(addDays(date, -LAST_WEIGHT_DAYS), addDays(date, -1)).data;
-  const last = useMemo(() => (weight === null ? lastWeight(earlierDays) : null), [earlierDays, weight]);
+  const last = useLatestWeight(addDays(date, -1), weight === null);
   // What the user typed; until then, the day's weight or the last one (which may arrive later).
   const [typed, setTyped] = useState<string | null>(null);
   const start = weight ?? last?.weight ?? null;

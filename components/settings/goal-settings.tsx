@@ -1,12 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { fromIsoDate, todayIso } from '@/lib/dates';
 import { suggestedGoal, type GoalDirection } from '@/lib/diary/goal-calculator';
-import { useUpdateSettings } from '@/lib/queries/use-diary';
+import { useLatestWeight, useUpdateSettings } from '@/lib/queries/use-diary';
 import { StorageFullError } from '@/lib/repositories/types';
 import { activityLevels, genders, settingsPatchSchema, type Settings } from '@/lib/schemas/settings';
 import { toast } from '@/lib/toast-store';
@@ -34,6 +35,7 @@ export function GoalSettings({ settings }: { settings: Settings }) {
   const tErrors = useTranslations('food.errors');
   const tAuthErrors = useTranslations('auth.errors');
   const formatNumber = useFormatNumber();
+  const format = useFormatter();
   const baseId = useId();
   const updateSettings = useUpdateSettings();
   const text = (value: number | null) => (value === null ? '' : String(value));
@@ -47,6 +49,8 @@ export function GoalSettings({ settings }: { settings: Settings }) {
     activity: settings.activity ?? 'light',
   });
   const [direction, setDirection] = useState<GoalDirection>('keep');
+  // The weight field is often left empty while the diary knows the weight: offer that one.
+  const diaryWeight = useLatestWeight(todayIso(), values.weight.trim() === '');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
 
   const body = {
@@ -147,6 +151,24 @@ export function GoalSettings({ settings }: { settings: Settings }) {
             </select>
           </Field>
         </div>
+        {diaryWeight ? (
+          <p className="text-fg-muted flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            {t('diaryWeight', {
+              value: formatNumber(diaryWeight.weight),
+              date: format.dateTime(fromIsoDate(diaryWeight.date), { day: 'numeric', month: 'long' }),
+            })}
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              onClick={() =>
+                setValues((current) => ({ ...current, weight: formatNumber(diaryWeight.weight) }))
+              }
+            >
+              {t('useDiaryWeight')}
+            </Button>
+          </p>
+        ) : null}
       </fieldset>
       <fieldset className="bg-muted/60 grid gap-3 rounded-2xl p-4">
         <legend className="sr-only">{t('calculator')}</legend>

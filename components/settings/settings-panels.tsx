@@ -70,7 +70,7 @@ function SettingsPanels({ bottomNav }: { bottomNav: boolean }) {
           />
         </SettingsCard>
       ) : null}
-      <SettingsCard title={t('goal')}>
+      <SettingsCard title={t('profile')}>
         <GoalSettings key={settings.data.updatedAt} settings={settings.data} />
       </SettingsCard>
       <SettingsCard title={tPage('appearance')} lead={tPage('appearanceLead')}>

@@ -302,3 +302,38 @@ test('settings remind to export when the last export is more than a week old', a
   await expect(page.getByText(t.exportReminder)).toBeVisible();
   await expect(page.getByText(t.exportReminderNever)).toBeHidden();
 });
+
+for (const locale of locales) {
+  test(`settings offer the weight logged in the diary when their own is empty (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    await addGuestSession(context);
+    await setLocale(context, locale);
+    const t = messages[locale];
+    const weightField = () => page.getByTestId('goal-settings').getByLabel(t.settings.weight);
+    const offer = () => page.getByText(t.settings.diaryWeight.split('{value}')[0]!);
+
+    await page.goto('/settings');
+    await expect(weightField()).toHaveValue('');
+    await expect(offer()).toHaveCount(0);
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: t.diary.logWeight }).click();
+    await page.getByLabel(t.diary.weightLabel).fill(decimal(locale, '81.4'));
+    await page.getByRole('button', { name: t.diary.save }).click();
+    await expect(page.getByTestId('day-weight')).toContainText(decimal(locale, '81.4'));
+
+    await page.goto('/settings');
+    await expect(offer()).toContainText(decimal(locale, '81.4'));
+    await page.getByRole('button', { name: t.settings.useDiaryWeight }).click();
+    await expect(weightField()).toHaveValue(decimal(locale, '81.4'));
+    await expect(offer()).toHaveCount(0);
+
+    // With the rest of the body figures, the calculator works from it.
+    await page.getByTestId('goal-settings').getByLabel(t.settings.height).fill('180');
+    await page.getByTestId('goal-settings').getByLabel(t.settings.age).fill('35');
+    await page.getByTestId('goal-settings').getByLabel(t.settings.gender).selectOption('male');
+    await expect(page.getByTestId('suggested-goal')).toContainText(/\d/);
+  });
+}
