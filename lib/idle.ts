@@ -53,7 +53,7 @@ export function lateContentShown(): void {
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   } catch {
-    // No largest-contentful-paint here (Safari, Firefox): the timeout decides.
+    // No largest-contentful-paint entries in this browser (Safari): the timeout decides.
   }
 }
 
