@@ -57,50 +57,7 @@ if (loadViewOfThisPage) {
   void loadViewOfThisPage().catch(() => undefined);
 }
 
-/*
- * Each view's scripts are preloaded by the page's HTML, so they download with the page's own
- * scripts instead of after hydration (on a slow network, a round trip and more sooner). The
- * preloader is a next/dynamic import of the same module that renders nothing: on the server,
- * next/dynamic adds a preload link for every chunk of the module it loads, which it can only
- * find from an import() written inside the dynamic() call. Its own Suspense boundary (from
- * `loading`) keeps it from holding up the hydration of anything else.
- */
-const Nothing = () => null;
-const DashboardScripts = dynamic(() => import('./dashboard-view').then(() => Nothing), { loading: Nothing });
-const FoodLibraryScripts = dynamic(() => import('@/components/food/food-library').then(() => Nothing), {
-  loading: Nothing,
-});
-const StatsScripts = dynamic(() => import('@/components/stats/stats-view').then(() => Nothing), {
-  loading: Nothing,
-});
-const SettingsScripts = dynamic(() => import('@/components/settings/settings-panels').then(() => Nothing), {
-  loading: Nothing,
-});
-
-function withScriptsPreloaded<P extends object>(Scripts: ComponentType, View: ComponentType<P>) {
-  return function PreloadedView(props: P) {
-    return (
-      <>
-        <Scripts />
-        <View {...props} />
-      </>
-    );
-  };
-}
-
-export const DashboardView = withScriptsPreloaded(
-  DashboardScripts,
-  dynamic(loadDashboard, { ssr: false, loading: DashboardSkeleton }),
-);
-export const FoodLibraryView = withScriptsPreloaded(
-  FoodLibraryScripts,
-  dynamic(loadFoodLibrary, { ssr: false, loading: BlockSkeleton }),
-);
-export const StatsView = withScriptsPreloaded(
-  StatsScripts,
-  dynamic(loadStats, { ssr: false, loading: BlockSkeleton }),
-);
-export const SettingsView = withScriptsPreloaded(
-  SettingsScripts,
-  dynamic(loadSettings, { ssr: false, loading: BlockSkeleton }),
-);
+export const DashboardView = dynamic(loadDashboard, { ssr: false, loading: DashboardSkeleton });
+export const FoodLibraryView = dynamic(loadFoodLibrary, { ssr: false, loading: BlockSkeleton });
+export const StatsView = dynamic(loadStats, { ssr: false, loading: BlockSkeleton });
+export const SettingsView = dynamic(loadSettings, { ssr: false, loading: BlockSkeleton });
