@@ -1,10 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import { NONCE_HEADER } from '@/lib/security-headers';
 import { env, getBuildId } from '@/lib/server/env';
+import { requestNonce } from '@/lib/server/nonce';
 import { Providers } from './providers';
 import './globals.css';
 
@@ -39,8 +38,8 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
-  // The nonce of this response's Content-Security-Policy (middleware.ts), for the theme script.
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+  // For next-themes' inline script, which sets the theme before the page paints.
+  const nonce = await requestNonce();
   const t = await getTranslations('app');
   const config = {
     iconFallbackApi: env.ICON_FALLBACK_API,

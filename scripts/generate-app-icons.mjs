@@ -16,22 +16,17 @@ const outputs = [
   { file: 'apple-touch-icon.png', size: 180, source: maskable },
 ];
 
+const png = (source, size) => sharp(Buffer.from(source)).resize(size, size).png({ compressionLevel: 9 });
+
 for (const { file, size, source } of outputs) {
-  await sharp(Buffer.from(source))
-    .resize(size, size)
-    .png({ compressionLevel: 9 })
-    .toFile(new URL(`../public/icons/${file}`, import.meta.url).pathname);
+  await png(source, size).toFile(new URL(`../public/icons/${file}`, import.meta.url).pathname);
   console.log(`public/icons/${file}`);
 }
 
 // An .ico file may hold PNG images (every browser since IE Vista reads them): a 6-byte header,
 // a 16-byte directory entry per image, then the images.
 const FAVICON_SIZES = [16, 32, 48];
-const images = await Promise.all(
-  FAVICON_SIZES.map((size) =>
-    sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9 }).toBuffer(),
-  ),
-);
+const images = await Promise.all(FAVICON_SIZES.map((size) => png(svg, size).toBuffer()));
 const header = Buffer.alloc(6);
 header.writeUInt16LE(1, 2); // type: icon
 header.writeUInt16LE(images.length, 4);

@@ -21,27 +21,30 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (loading ??= load());
 }
 
-/** The view, telling lib/idle once it is on screen, so the work waiting for it can start. */
-function announced<P extends object>(View: ComponentType<P>): ComponentType<P> {
-  return function AnnouncedView(props: P) {
-    useEffect(lateContentShown, []);
-    return <View {...props} />;
-  };
+/**
+ * Loads a view's module once, and answers its component wrapped to tell lib/idle when it is on
+ * screen, so the work waiting for the page's content can start.
+ */
+function viewLoader<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return once(() =>
+    load().then(
+      ({ default: View }) =>
+        function AnnouncedView(props: P) {
+          useEffect(lateContentShown, []);
+          return <View {...props} />;
+        },
+    ),
+  );
 }
 
-const loadDashboard = once(() =>
-  import('./dashboard-view').then(async (view) => {
-    await view.preloadDashboard();
-    return announced(view.default);
-  }),
-);
-const loadFoodLibrary = once(() =>
-  import('@/components/food/food-library').then((view) => announced(view.default)),
-);
-const loadStats = once(() => import('@/components/stats/stats-view').then((view) => announced(view.default)));
-const loadSettings = once(() =>
-  import('@/components/settings/settings-panels').then((view) => announced(view.default)),
-);
+const loadDashboard = viewLoader(async () => {
+  const view = await import('./dashboard-view');
+  await view.preloadDashboard();
+  return view;
+});
+const loadFoodLibrary = viewLoader(() => import('@/components/food/food-library'));
+const loadStats = viewLoader(() => import('@/components/stats/stats-view'));
+const loadSettings = viewLoader(() => import('@/components/settings/settings-panels'));
 
 // The view of the page being opened starts loading as soon as this module runs, while the page
 // hydrates, instead of when React first renders the dynamic component: one round trip sooner.

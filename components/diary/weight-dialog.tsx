@@ -1,15 +1,16 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, parseDecimal } from '@/components/ui/field';
-import { addDays, fromIsoDate } from '@/lib/dates';
+import { addDays } from '@/lib/dates';
 import { inRange, WEIGHT_KG } from '@/lib/diary/limits';
-import { useLatestWeight, useSetWeight } from '@/lib/queries/use-diary';
+import { useSetWeight } from '@/lib/queries/use-diary';
 import { StorageFullError } from '@/lib/repositories/types';
 import { useFormatNumber } from './use-format-number';
+import { useLastLoggedWeight } from './use-last-logged-weight';
 
 type WeightDialogProps = { date: string; weight: number | null; onClose: () => void };
 
@@ -21,22 +22,16 @@ type WeightDialogProps = { date: string; weight: number | null; onClose: () => v
 export function WeightDialog({ date, weight, onClose }: WeightDialogProps) {
   const t = useTranslations('diary');
   const tErrors = useTranslations('food.errors');
-  const format = useFormatter();
   const formatNumber = useFormatNumber();
   const setWeight = useSetWeight();
   const inputId = useId();
-  const last = useLatestWeight(addDays(date, -1), weight === null);
+  const last = useLastLoggedWeight(addDays(date, -1), weight === null);
   // What the user typed; until then, the day's weight or the last one (which may arrive later).
   const [typed, setTyped] = useState<string | null>(null);
   const start = weight ?? last?.weight ?? null;
   const text = typed ?? (start === null ? '' : formatNumber(start));
   const [error, setError] = useState<string | null>(null);
-  const hint = last
-    ? t('lastWeight', {
-        value: formatNumber(last.weight),
-        date: format.dateTime(fromIsoDate(last.date), { day: 'numeric', month: 'long' }),
-      })
-    : undefined;
+  const hint = last ? t('lastWeight', last.text) : undefined;
 
   function save(value: number | null) {
     setWeight.mutate(

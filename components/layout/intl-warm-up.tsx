@@ -1,5 +1,4 @@
-import { headers } from 'next/headers';
-import { NONCE_HEADER } from '@/lib/security-headers';
+import { requestNonce } from '@/lib/server/nonce';
 
 /*
  * A browser loads its locale data (ICU) the first time a page creates an Intl formatter: about
@@ -12,7 +11,5 @@ const WARM_UP =
   'try{var l=document.documentElement.lang;new Intl.NumberFormat(l).format(0);new Intl.DateTimeFormat(l).format(0)}catch(e){}';
 
 export async function IntlWarmUp() {
-  // The page's Content-Security-Policy allows inline scripts only with its nonce (middleware.ts).
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: WARM_UP }} />;
+  return <script nonce={await requestNonce()} dangerouslySetInnerHTML={{ __html: WARM_UP }} />;
 }

@@ -1,17 +1,18 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { fromIsoDate, todayIso } from '@/lib/dates';
+import { todayIso } from '@/lib/dates';
 import { suggestedGoal, type GoalDirection } from '@/lib/diary/goal-calculator';
-import { useLatestWeight, useUpdateSettings } from '@/lib/queries/use-diary';
+import { useUpdateSettings } from '@/lib/queries/use-diary';
 import { StorageFullError } from '@/lib/repositories/types';
 import { activityLevels, genders, settingsPatchSchema, type Settings } from '@/lib/schemas/settings';
 import { toast } from '@/lib/toast-store';
 import { useFormatNumber } from '@/components/diary/use-format-number';
+import { useLastLoggedWeight } from '@/components/diary/use-last-logged-weight';
 
 type Values = {
   name: string;
@@ -35,7 +36,6 @@ export function GoalSettings({ settings }: { settings: Settings }) {
   const tErrors = useTranslations('food.errors');
   const tAuthErrors = useTranslations('auth.errors');
   const formatNumber = useFormatNumber();
-  const format = useFormatter();
   const baseId = useId();
   const updateSettings = useUpdateSettings();
   const text = (value: number | null) => (value === null ? '' : String(value));
@@ -50,7 +50,7 @@ export function GoalSettings({ settings }: { settings: Settings }) {
   });
   const [direction, setDirection] = useState<GoalDirection>('keep');
   // The weight field is often left empty while the diary knows the weight: offer that one.
-  const diaryWeight = useLatestWeight(todayIso(), values.weight.trim() === '');
+  const diaryWeight = useLastLoggedWeight(todayIso(), values.weight.trim() === '');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
 
   const body = {
@@ -153,17 +153,12 @@ export function GoalSettings({ settings }: { settings: Settings }) {
         </div>
         {diaryWeight ? (
           <p className="text-fg-muted flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            {t('diaryWeight', {
-              value: formatNumber(diaryWeight.weight),
-              date: format.dateTime(fromIsoDate(diaryWeight.date), { day: 'numeric', month: 'long' }),
-            })}
+            {t('diaryWeight', diaryWeight.text)}
             <Button
               type="button"
               variant="secondary"
               size="sm"
-              onClick={() =>
-                setValues((current) => ({ ...current, weight: formatNumber(diaryWeight.weight) }))
-              }
+              onClick={() => setValues((current) => ({ ...current, weight: diaryWeight.text.value }))}
             >
               {t('useDiaryWeight')}
             </Button>

@@ -3,7 +3,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRepository } from '@/lib/repositories/repository-context';
 import type { DiaryRepository } from '@/lib/repositories/types';
-import { addDays } from '@/lib/dates';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { FoodInput } from '@/lib/schemas/food';
@@ -45,24 +44,6 @@ export function useDays(from: string, to: string, enabled = true) {
     queryFn: () => requireRepository(repository).listDays(from, to),
     enabled: !!repository && enabled,
   });
-}
-
-/** How far back "the weight logged last" is looked for: older than that, it is no help. */
-export const LATEST_WEIGHT_DAYS = 60;
-
-/**
- * The weight logged last on or before `upTo`, within LATEST_WEIGHT_DAYS; null when none (or
- * while the days load, or when `enabled` is false).
- */
-export function useLatestWeight(upTo: string, enabled = true): { date: string; weight: number } | null {
-  const days = useDays(addDays(upTo, -LATEST_WEIGHT_DAYS + 1), upTo, enabled).data;
-  if (!enabled) return null;
-  let latest: { date: string; weight: number } | null = null;
-  for (const day of days ?? []) {
-    if (day.weight !== null && (!latest || day.date > latest.date))
-      latest = { date: day.date, weight: day.weight };
-  }
-  return latest;
 }
 
 /** The stats of a range and the streaks as of `today`; `enabled` false while the range is invalid. */

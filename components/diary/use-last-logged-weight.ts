@@ -1,0 +1,38 @@
+'use client';
+
+import { useFormatter } from 'next-intl';
+import { addDays, fromIsoDate } from '@/lib/dates';
+import { useDays } from '@/lib/queries/use-diary';
+import { useFormatNumber } from './use-format-number';
+
+/** How far back "the weight logged last" is looked for: older than that, it is no help. */
+const LAST_WEIGHT_DAYS = 60;
+
+export type LastLoggedWeight = {
+  weight: number;
+  /** The weight as the locale writes it (72,5 in Russian) and the day as "23 November". */
+  text: { value: string; date: string };
+};
+
+/**
+ * The weight logged last on or before `upTo`, within LAST_WEIGHT_DAYS, ready to show; null when
+ * there is none, while the days load, or when `enabled` is false (nothing is read then).
+ */
+export function useLastLoggedWeight(upTo: string, enabled = true): LastLoggedWeight | null {
+  const format = useFormatter();
+  const formatNumber = useFormatNumber();
+  const days = useDays(addDays(upTo, -LAST_WEIGHT_DAYS + 1), upTo, enabled).data;
+  if (!enabled) return null;
+  let last: { date: string; weight: number } | null = null;
+  for (const day of days ?? []) {
+    if (day.weight !== null && (!last || day.date > last.date)) last = { date: day.date, weight: day.weight };
+  }
+  if (!last) return null;
+  return {
+    weight: last.weight,
+    text: {
+      value: formatNumber(last.weight),
+      date: format.dateTime(fromIsoDate(last.date), { day: 'numeric', month: 'long' }),
+    },
+  };
+}
