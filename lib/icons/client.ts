@@ -92,19 +92,29 @@ export async function setupIcons(fallbackApi?: string): Promise<void> {
   }
 }
 
-type IconElementInternals = { _check?: () => void; _checkQueued?: boolean; _queueCheck?: () => void };
+type IconElementInternals = {
+  _shadowRoot?: ShadowRoot;
+  _state?: { rendered?: boolean };
+  _checkQueued?: boolean;
+  _check?: () => void;
+  _queueCheck?: () => void;
+  _renderIcon?: (...args: unknown[]) => void;
+};
 
 /**
- * iconify-icon attaches its shadow root at once but draws into it a task later (setTimeout), so
- * an icon whose server-rendered SVG was on screen would, for that moment, show nothing. Our
- * icons' data is preloaded, so it can draw at once: the element class is patched as it is
- * defined, before the icons already on the page are upgraded to it. This leans on the
- * component's internals; if they change, the patch is skipped and icons draw a task later.
+ * iconify-icon attaches its shadow root as soon as an element is upgraded, which hides the
+ * server-rendered SVG inside it, and draws into the shadow root a task later. Drawing every
+ * icon of the page at once, in the task that defines the element, cost a phone 100-150 ms of
+ * blocked main thread. So the element class is patched as it is defined, before the icons
+ * already on the page are upgraded: until an icon is drawn, its shadow root holds a <slot>
+ * that keeps showing the server's SVG, and each icon draws in its own small task. Once drawn,
+ * a changed icon (the theme switcher's sun and moon) redraws at once. This leans on the
+ * component's internals; if they change, the patch is skipped and icons blink on upgrade.
  */
 async function withIconElementPatched<T>(load: () => Promise<T>): Promise<T> {
   const define = customElements.define;
   customElements.define = function defineIconPatched(name, constructor, options) {
-    if (name === 'iconify-icon') drawWithoutDelay(constructor.prototype as IconElementInternals);
+    if (name === 'iconify-icon') keepServerSvgUntilDrawn(constructor.prototype as IconElementInternals);
     return define.call(customElements, name, constructor, options);
   };
   try {
@@ -114,10 +124,22 @@ async function withIconElementPatched<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-function drawWithoutDelay(proto: IconElementInternals): void {
-  if (typeof proto._check !== 'function' || typeof proto._queueCheck !== 'function') return;
-  proto._queueCheck = function checkNow(this: IconElementInternals) {
-    this._checkQueued = true;
-    this._check?.();
+function keepServerSvgUntilDrawn(proto: IconElementInternals): void {
+  const { _check: check, _queueCheck: queueCheck, _renderIcon: renderIcon } = proto;
+  if (typeof check !== 'function' || typeof queueCheck !== 'function' || typeof renderIcon !== 'function')
+    return;
+  proto._queueCheck = function queueCheckShowingServerSvg(this: IconElementInternals) {
+    if (this._state?.rendered) {
+      this._checkQueued = true;
+      check.call(this);
+      return;
+    }
+    const root = this._shadowRoot;
+    if (root && !root.querySelector('slot, svg, span')) root.append(document.createElement('slot'));
+    queueCheck.call(this);
+  };
+  proto._renderIcon = function renderIconReplacingSlot(this: IconElementInternals, ...args: unknown[]) {
+    renderIcon.apply(this, args);
+    this._shadowRoot?.querySelector('slot')?.remove();
   };
 }
