@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    // A fresh PGlite takes 3-6 s to open; on a busy 2-core machine it once took over the default 10 s.
+    hookTimeout: 30_000,
     // A fixed signing key, so tests never write DATA_DIR/auth-secret into the worktree.
     env: { AUTH_SECRET: 'test-secret-for-vitest-only-0123456789abcdef' },
   },

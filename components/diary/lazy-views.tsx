@@ -1,16 +1,17 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { expectLateContent, lateContentShown } from '@/lib/idle';
 import { routes } from '@/lib/routes';
-import { BlockSkeleton, DashboardSkeleton } from './skeletons';
+import type Dashboard from './dashboard-view';
+import { BlockSkeleton } from './skeletons';
 
 /*
  * The diary's page views. Guest data lives only in the browser, so these render nothing useful
- * on the server: the server sends a skeleton of the right shape, and the view (with React
- * Query, the guest repository and zod) loads right after the page, outside its first-load
- * scripts. An account's repository loads from the view (lib/repositories/repository-context):
+ * on the server: the server sends a skeleton of the right shape (for a guest's dashboard, with
+ * the day's figures painted in by an inline script), and the view (with React Query, the guest
+ * repository and zod) loads right after the page, outside its first-load scripts. An account's repository loads from the view (lib/repositories/repository-context):
  * importing it here as well, in parallel, let Turbopack evaluate the API repository before a
  * module it needs had arrived.
  */
@@ -60,7 +61,33 @@ if (loadViewOfThisPage) {
   void loadViewOfThisPage().catch(() => undefined);
 }
 
-export const DashboardView = dynamic(loadDashboard, { ssr: false, loading: DashboardSkeleton });
+type DashboardProps = ComponentProps<typeof Dashboard>;
+
+/**
+ * The dashboard view in place of the server's `placeholder` (a guest's first paint, with the
+ * day's figures already filled in by its inline script, or a skeleton). The placeholder is the
+ * page's own HTML, hydrated as it is, and stays until the view's code and data are in. No
+ * Suspense boundary on purpose: React's server renderer sends a large boundary's fallback first
+ * and its content later, which doubled the first paint, and a fallback rendered in the browser
+ * would replace the painted figures with empty ones.
+ */
+export function DashboardView({ placeholder, ...props }: DashboardProps & { placeholder: ReactNode }) {
+  const [View, setView] = useState<ComponentType<DashboardProps> | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    let current = true;
+    loadDashboard().then(
+      (loaded) => current && setView(() => loaded),
+      (error: unknown) => current && setFailure(error ?? new Error('The dashboard failed to load')),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  // A chunk that failed to load reaches the error page, as with next/dynamic.
+  if (failure) throw failure;
+  return View ? <View {...props} /> : placeholder;
+}
 export const FoodLibraryView = dynamic(loadFoodLibrary, { ssr: false, loading: BlockSkeleton });
 export const StatsView = dynamic(loadStats, { ssr: false, loading: BlockSkeleton });
 export const SettingsView = dynamic(loadSettings, { ssr: false, loading: BlockSkeleton });

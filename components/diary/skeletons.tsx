@@ -1,20 +1,28 @@
+import type { ReactNode } from 'react';
 import { meals } from '@/lib/diary/meals';
 import { DashboardColumns } from './dashboard-columns';
 
-/** The dashboard's shape while its data loads. */
-export function DashboardSkeleton() {
+const block = 'bg-muted animate-pulse';
+
+/**
+ * The dashboard's shape while its data loads, block for block the height of the view's cards
+ * (day, summary, weight, copy, meals), so nothing moves when the view takes its place. The
+ * server's first paint passes the real summary card, which an inline script fills in.
+ */
+export function DashboardSkeleton({ summary }: { summary?: ReactNode }) {
   return (
     <DashboardColumns
-      className="animate-pulse"
       aria-hidden
       day={
         <>
-          <div className="bg-muted h-16 rounded-2xl" />
-          <div className="bg-muted h-56 rounded-3xl" />
+          <div className={`${block} h-[4.125rem] rounded-2xl`} />
+          {summary ?? <div className={`${block} h-[14.75rem] rounded-3xl`} />}
+          <div className={`${block} h-[4.125rem] rounded-2xl`} />
+          <div className={`${block} h-10 rounded-xl`} />
         </>
       }
       meals={meals.map((meal) => (
-        <div key={meal} className="bg-muted h-20 rounded-3xl" />
+        <div key={meal} className={`${block} h-[4.875rem] rounded-3xl`} />
       ))}
     />
   );

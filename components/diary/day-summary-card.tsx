@@ -1,0 +1,180 @@
+import type { useTranslations } from 'next-intl';
+
+/** The `diary` messages, from useTranslations in the view or getTranslations on the server. */
+export type DiaryTranslator = ReturnType<typeof useTranslations<'diary'>>;
+
+export const RING_RADIUS = 52;
+export const RING_CIRCUMFERENCE = 2 * Math.PI * RING_RADIUS;
+
+const macroKeys = ['protein', 'fat', 'carbs'] as const;
+
+/**
+ * What an unfilled figure shows. A text node, not nothing: React accepts a changed text under
+ * suppressHydrationWarning, but not a text node where the server sent none.
+ */
+const PENDING = '–';
+type MacroKey = (typeof macroKeys)[number];
+
+/** What the card shows, formatted for the locale. */
+export type SummaryFigures = {
+  over: boolean;
+  /** How much of the ring is drawn, 0-1. */
+  progress: number;
+  /** Eaten and goal, for the ring's label. */
+  ringLabel: { eaten: string; goal: string };
+  remaining: string;
+  goal: string;
+  eaten: string;
+  macros: Record<MacroKey, { grams: string; share: number }>;
+};
+
+/**
+ * Goal, eaten and remaining around a progress ring (error-red past the goal), and the macros.
+ *
+ * A server component and a client one at once: the dashboard view renders it with the day's
+ * figures, and the server renders it with `figures={null}` as the page's first paint, where
+ * `data-first-paint` marks what the inline script of lib/diary/first-paint.ts fills in (the
+ * `#` of a `data-template` is the number). The over state is the card's `data-over`, so the
+ * script only sets one attribute for the colours and labels to follow. The messages come in as
+ * `t` rather than from a hook: on the server the hook suspends once, and the page then sent
+ * the first paint twice while it streamed.
+ */
+export function DaySummaryCard({ figures, t }: { figures: SummaryFigures | null; t: DiaryTranslator }) {
+  const empty = figures === null;
+  // The script writes into these on the first paint; React must not mind the new text then.
+  const fill = (name: string, template?: string) =>
+    empty ? { 'data-first-paint': name, 'data-template': template, suppressHydrationWarning: true } : {};
+  const kcal = t('kcal', { value: '#' });
+  const grams = t('grams', { value: '#' });
+  const progress = figures?.progress ?? 0;
+
+  return (
+    <section
+      aria-label={t('summary')}
+      data-over={figures?.over ? 'true' : 'false'}
+      {...(empty && { 'data-first-paint': 'card', suppressHydrationWarning: true })}
+      className="group/summary border-border bg-surface @container rounded-3xl border p-5 shadow-sm"
+    >
+      {/* Side by side where the figures fit beside the ring (most phones), stacked where not (a 360 px phone). */}
+      <div className="flex flex-col items-center gap-4 @min-[18.5rem]:flex-row @min-[18.5rem]:gap-5">
+        <div className="relative size-32 shrink-0">
+          <svg
+            viewBox="0 0 128 128"
+            className="size-32 -rotate-90"
+            {...(figures
+              ? {
+                  role: 'img',
+                  'aria-label': t('ringLabel', figures.ringLabel),
+                  'data-testid': 'progress-ring',
+                  'data-over': figures.over ? 'true' : 'false',
+                }
+              : { 'aria-hidden': true })}
+          >
+            <circle cx="64" cy="64" r={RING_RADIUS} className="stroke-muted" strokeWidth="12" fill="none" />
+            {/* A round cap would draw a dot at 0 kcal, so an empty day has no arc at all. */}
+            <circle
+              cx="64"
+              cy="64"
+              r={RING_RADIUS}
+              opacity={progress > 0 ? 1 : 0}
+              className="stroke-primary group-data-[over=true]/summary:stroke-error transition-[stroke-dasharray] duration-500"
+              strokeWidth="12"
+              fill="none"
+              strokeLinecap="round"
+              strokeDasharray={`${RING_CIRCUMFERENCE * progress} ${RING_CIRCUMFERENCE}`}
+              {...fill('arc')}
+            />
+          </svg>
+          <div className="absolute inset-0 grid place-items-center text-center">
+            <div>
+              <p
+                className="group-data-[over=true]/summary:text-error min-h-8 text-2xl font-bold tabular-nums"
+                data-testid={empty ? undefined : 'remaining-kcal'}
+                {...fill('remaining')}
+              >
+                {figures ? figures.remaining : PENDING}
+              </p>
+              <RemainingLabel t={t} className="text-fg-muted text-xs" />
+            </div>
+          </div>
+        </div>
+        <dl className="grid w-full gap-2 text-sm @min-[18.5rem]:w-auto @min-[18.5rem]:flex-1">
+          <div className="flex justify-between gap-2">
+            <dt className="text-fg-muted">{t('goal')}</dt>
+            <dd
+              className="font-semibold whitespace-nowrap tabular-nums"
+              data-testid={empty ? undefined : 'goal-kcal'}
+              {...fill('goal', kcal)}
+            >
+              {figures ? t('kcal', { value: figures.goal }) : PENDING}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt className="text-fg-muted">{t('eaten')}</dt>
+            <dd
+              className="font-semibold whitespace-nowrap tabular-nums"
+              data-testid={empty ? undefined : 'eaten-kcal'}
+              {...fill('eaten', kcal)}
+            >
+              {figures ? t('kcal', { value: figures.eaten }) : PENDING}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <RemainingLabel t={t} as="dt" className="text-fg-muted" />
+            <dd
+              className="group-data-[over=true]/summary:text-error font-semibold whitespace-nowrap tabular-nums"
+              {...fill('remaining', kcal)}
+            >
+              {figures ? t('kcal', { value: figures.remaining }) : PENDING}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <ul className="mt-5 grid grid-cols-3 gap-3">
+        {macroKeys.map((key) => (
+          <li key={key}>
+            <p className="text-fg-muted text-xs">{t(key)}</p>
+            <p
+              className="min-h-5 text-sm font-semibold tabular-nums"
+              data-testid={empty ? undefined : `total-${key}`}
+              {...fill(key, grams)}
+            >
+              {figures ? t('grams', { value: figures.macros[key].grams }) : PENDING}
+            </p>
+            <div className="bg-muted mt-1 h-1.5 rounded-full">
+              <div
+                className={`${macroColors[key]} h-1.5 rounded-full`}
+                style={{ width: `${figures?.macros[key].share ?? 0}%` }}
+                {...fill(`share-${key}`)}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const macroColors: Record<MacroKey, string> = {
+  protein: 'bg-secondary',
+  fat: 'bg-amber-400',
+  carbs: 'bg-primary',
+};
+
+/** "Remaining", or "Over" once past the goal: both are in the markup and the card's data-over picks one. */
+function RemainingLabel({
+  t,
+  as: Tag = 'p',
+  className,
+}: {
+  t: DiaryTranslator;
+  as?: 'p' | 'dt';
+  className: string;
+}) {
+  return (
+    <Tag className={className}>
+      <span className="group-data-[over=true]/summary:hidden">{t('remaining')}</span>
+      <span className="hidden group-data-[over=true]/summary:inline">{t('over')}</span>
+    </Tag>
+  );
+}

@@ -1,0 +1,134 @@
+/*
+ * The dashboard's day figures, painted before any of the app's scripts run.
+ *
+ * A guest's day lives only in the browser, so the server cannot render its figures, and the
+ * view that can arrives after Next, React and the data layer: on a mid-range phone the summary
+ * stayed empty for 1-2 s after the page had painted. The server therefore sends the summary
+ * card with empty figures and, right after it, a small inline script built from the two
+ * functions below. The script reads the day from localStorage (the seed's keys), adds it up as
+ * the view will, and writes the figures into the card while the HTML is still being parsed.
+ * The view then renders the same card with the same figures in its place.
+ *
+ * Both functions run as inline script source (Function.prototype.toString), so they must not
+ * use anything from outside their own bodies: what they need comes in as arguments. They only
+ * ever paint a preview; anything they cannot read with certainty leaves the card empty, and the
+ * view, which validates every record with the repository's schemas, decides what is shown.
+ */
+
+/** The day's figures the summary card shows, as the view computes them. */
+export type DayFigures = { goal: number; kcal: number; protein: number; fat: number; carbs: number };
+
+export type StorageKeys = { day: string; settings: string };
+
+/**
+ * The figures of the guest's day `date` from its stored record (compact or plain entries), or
+ * null when the record does not hold together. The goal follows the view: the day's own, else
+ * the settings' current goal, else the seed's default.
+ */
+export function readGuestDayFigures(
+  storage: Pick<Storage, 'getItem'>,
+  keys: StorageKeys,
+  date: string,
+  defaultGoal: number,
+): DayFigures | null {
+  const isNumber = (value: unknown): value is number => typeof value === 'number' && isFinite(value);
+  // round1 of lib/diary/round.ts: one decimal, without binary noise.
+  const round1 = (value: number) => Math.round(Number((value * 10).toPrecision(12))) / 10;
+  try {
+    const settings = JSON.parse(storage.getItem(keys.settings) ?? 'null') as { currentGoal?: unknown } | null;
+    const settingsGoal = settings && isNumber(settings.currentGoal) ? settings.currentGoal : defaultGoal;
+    const text = storage.getItem(keys.day + date);
+    if (text === null) return { goal: settingsGoal, kcal: 0, protein: 0, fat: 0, carbs: 0 };
+    const day = JSON.parse(text) as { date?: unknown; goal?: unknown; e?: unknown; entries?: unknown };
+    if (!day || day.date !== date || !isNumber(day.goal)) return null;
+    // Compact entries keep kcal, protein, fat and carbs at positions 7-10 (lib/repositories/guest/day-codec.ts).
+    const rows = Array.isArray(day.e)
+      ? (day.e as unknown[][]).map((entry) => (Array.isArray(entry) ? entry.slice(7, 11) : []))
+      : Array.isArray(day.entries)
+        ? (day.entries as Record<string, unknown>[]).map((entry) =>
+            entry ? [entry.kcal, entry.protein, entry.fat, entry.carbs] : [],
+          )
+        : null;
+    if (!rows) return null;
+    const sum = [0, 0, 0, 0];
+    for (const row of rows) {
+      if (row.length !== 4 || !row.every(isNumber)) return null;
+      row.forEach((value, index) => (sum[index]! += value as number));
+    }
+    const [kcal, protein, fat, carbs] = sum as [number, number, number, number];
+    return {
+      goal: day.goal,
+      kcal: Math.round(kcal),
+      protein: round1(protein),
+      fat: round1(fat),
+      carbs: round1(carbs),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export type FirstPaintConfig = {
+  locale: string;
+  /** The day asked for by ?date=, else null for the user's today (decided here, in local time). */
+  date: string | null;
+  keys: StorageKeys;
+  defaultGoal: number;
+  /** The ring's circumference, to draw the arc as DaySummaryCard does. */
+  circumference: number;
+};
+
+/**
+ * Writes the day's figures into the summary card (`data-first-paint="card"`, see DaySummaryCard)
+ * and its elements marked with `data-first-paint`. A `data-template` holds the element's message
+ * with `#` for the number. Answers whether it painted.
+ */
+export function paintDayFigures(
+  read: typeof readGuestDayFigures,
+  card: HTMLElement | null,
+  storage: Pick<Storage, 'getItem'>,
+  config: FirstPaintConfig,
+  now: Date,
+): boolean {
+  const pad = (value: number) => (value < 10 ? '0' : '') + value;
+  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  if (card?.dataset?.firstPaint !== 'card') return false;
+  const figures = read(storage, config.keys, config.date ?? today, config.defaultGoal);
+  if (!figures) return false;
+  const format = new Intl.NumberFormat(config.locale, { maximumFractionDigits: 1 }).format;
+  const remaining = figures.goal - figures.kcal;
+  const progress = Math.min(1, figures.goal > 0 ? figures.kcal / figures.goal : 0);
+  const macroKcal = { protein: 4 * figures.protein, fat: 9 * figures.fat, carbs: 4 * figures.carbs };
+  const macroTotal = macroKcal.protein + macroKcal.fat + macroKcal.carbs;
+  const text: Record<string, string> = {
+    remaining: format(Math.abs(remaining)),
+    goal: format(figures.goal),
+    eaten: format(figures.kcal),
+    protein: format(figures.protein),
+    fat: format(figures.fat),
+    carbs: format(figures.carbs),
+  };
+  card.querySelectorAll<HTMLElement>('[data-first-paint]').forEach((element) => {
+    const name = element.dataset.firstPaint ?? '';
+    if (name in text) element.textContent = (element.dataset.template ?? '#').replace('#', text[name]!);
+    const share = macroKcal[name.replace('share-', '') as keyof typeof macroKcal];
+    if (name.startsWith('share-') && share !== undefined)
+      element.style.width = `${macroTotal > 0 ? Math.round((share / macroTotal) * 100) : 0}%`;
+    if (name === 'arc') {
+      element.setAttribute('opacity', progress > 0 ? '1' : '0');
+      element.setAttribute('stroke-dasharray', `${config.circumference * progress} ${config.circumference}`);
+    }
+  });
+  card.dataset.over = remaining < 0 ? 'true' : 'false';
+  card.dataset.painted = 'true';
+  return true;
+}
+
+/**
+ * The inline script that follows the card: both functions' source and the call that paints the
+ * card right before the script (the server may send the card more than once while it streams).
+ */
+export function firstPaintScript(config: FirstPaintConfig): string {
+  const card = 'document.currentScript&&document.currentScript.previousElementSibling';
+  return `try{(${paintDayFigures.toString()})(${readGuestDayFigures.toString()},${card},localStorage,${JSON.stringify(config)},new Date())}catch(e){}`;
+}

@@ -1,0 +1,104 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { addGuestSession, fill, locales, messages, setLocale } from './helpers';
+
+// A guest's dashboard shows the day's figures in its first paint, from the page's own HTML and
+// an inline script, before any of the app's scripts have loaded; the view then takes over with
+// the same figures, without hydration errors.
+
+/** Today in the browser's local time, as the diary names days. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A stored day of two entries (1,030 kcal) against a 900 kcal goal, in the seed's plain layout. */
+async function seedDay(context: BrowserContext, date: string) {
+  const entry = (id: string, kcal: number, protein: number, fat: number, carbs: number) => ({
+    id,
+    meal: 'lunch',
+    food: null,
+    name: `Entry ${id.slice(-1)}`,
+    amount: 100,
+    unit: 'g',
+    grams: 100,
+    kcal,
+    protein,
+    fat,
+    carbs,
+    loggedAt: '2026-01-01T12:00:00.000Z',
+    updatedAt: '2026-01-01T12:00:00.000Z',
+  });
+  const day = {
+    date,
+    goal: 900,
+    weight: null,
+    updatedAt: '2026-01-01T12:00:00.000Z',
+    entries: [
+      entry('5f0c8a2e-1b3d-4e5f-8a9b-0c1d2e3f4a51', 610, 20.5, 10, 100.2),
+      entry('5f0c8a2e-1b3d-4e5f-8a9b-0c1d2e3f4a52', 420, 12, 30.4, 0),
+    ],
+  };
+  await context.addInitScript((record) => {
+    window.localStorage.setItem(`dashboard-${record.date}`, JSON.stringify(record));
+  }, day);
+}
+
+for (const locale of locales) {
+  test(`${locale}: the first paint shows the day's figures before the app's scripts load`, async ({
+    page,
+    context,
+  }) => {
+    const t = messages[locale].diary;
+    const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+    await addGuestSession(context);
+    await setLocale(context, locale);
+    await seedDay(context, localToday());
+
+    // No script of the app's bundle may load: what shows comes from the HTML alone.
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await page.goto('/dashboard');
+    const card = page.locator('[data-first-paint="card"]');
+    await expect(card).toHaveAttribute('data-painted', 'true');
+    await expect(card).toHaveAttribute('data-over', 'true');
+    await expect(card.locator('p[data-first-paint="remaining"]')).toHaveText(number(130));
+    await expect(card.locator('[data-first-paint="goal"]')).toHaveText(fill(t.kcal, { value: number(900) }));
+    await expect(card.locator('[data-first-paint="eaten"]')).toHaveText(
+      fill(t.kcal, { value: number(1030) }),
+    );
+    await expect(card.locator('[data-first-paint="fat"]')).toHaveText(fill(t.grams, { value: number(40.4) }));
+    // Past the goal, the card reads "Over" (not "Remaining"), in the error colour.
+    await expect(card.getByText(t.over, { exact: true }).first()).toBeVisible();
+    await expect(card.getByText(t.remaining, { exact: true }).first()).toBeHidden();
+
+    // With its scripts, the view replaces the first paint with the same figures, and React
+    // reports no hydration mismatch.
+    await page.unrouteAll();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('remaining-kcal')).toHaveText(number(130));
+    await expect(page.getByTestId('eaten-kcal')).toHaveText(fill(t.kcal, { value: number(1030) }));
+    await expect(page.locator('[data-first-paint="card"]')).toHaveCount(0);
+    expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+  });
+}
+
+test('an unreadable stored day leaves the first paint empty for the view to explain', async ({
+  page,
+  context,
+}) => {
+  await addGuestSession(context);
+  await context.addInitScript((date) => {
+    window.localStorage.setItem(`dashboard-${date}`, '{"date": "broken');
+  }, localToday());
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+  await page.goto('/dashboard');
+  const card = page.locator('[data-first-paint="card"]');
+  await expect(card).toBeAttached();
+  await expect(card).not.toHaveAttribute('data-painted', 'true');
+  await expect(card.locator('p[data-first-paint="remaining"]')).toHaveText('–');
+});

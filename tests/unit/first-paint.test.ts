@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { sumTotals } from '@/lib/diary/nutrition';
+import {
+  firstPaintScript,
+  paintDayFigures,
+  readGuestDayFigures,
+  type FirstPaintConfig,
+} from '@/lib/diary/first-paint';
+import { encodeDay } from '@/lib/repositories/guest/day-codec';
+import type { Day } from '@/lib/schemas/day';
+import type { Entry } from '@/lib/schemas/entry';
+
+const keys = { day: 'dashboard-', settings: 'user-settings' };
+const date = '2026-11-22';
+
+function entry(id: number, kcal: number, protein: number, fat: number, carbs: number): Entry {
+  return {
+    id: `0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e${String(id).padStart(2, '0')}`,
+    meal: 'lunch',
+    food: null,
+    name: `Food ${id}`,
+    amount: 100,
+    unit: 'g',
+    grams: 100,
+    kcal,
+    protein,
+    fat,
+    carbs,
+    loggedAt: '2026-11-22T12:00:00.000Z',
+    updatedAt: '2026-11-22T12:00:00.000Z',
+  };
+}
+
+// Macros whose float sums carry binary noise (0.1 + 0.2), as real entries do.
+const day: Day = {
+  date,
+  goal: 1800,
+  weight: null,
+  updatedAt: '2026-11-22T20:00:00.000Z',
+  entries: [entry(1, 389, 16.9, 6.9, 66.3), entry(2, 95, 0.1, 0.2, 25.1), entry(3, 1412, 3.3, 1.5, 0.3)],
+};
+
+function storage(records: Record<string, string>): Pick<Storage, 'getItem'> {
+  return { getItem: (key) => records[key] ?? null };
+}
+
+describe('readGuestDayFigures', () => {
+  it('adds up a compact record exactly as the view does (sumTotals), with the day’s goal', () => {
+    const figures = readGuestDayFigures(storage({ [`dashboard-${date}`]: encodeDay(day) }), keys, date, 2500);
+    expect(figures).toEqual({ goal: 1800, ...sumTotals(day.entries) });
+  });
+
+  it('reads a record of plain entry objects too', () => {
+    const plain = JSON.stringify(day);
+    const figures = readGuestDayFigures(storage({ [`dashboard-${date}`]: plain }), keys, date, 2500);
+    expect(figures).toEqual({ goal: 1800, ...sumTotals(day.entries) });
+  });
+
+  it('shows an unwritten day against the settings’ goal, or the default without settings', () => {
+    const settings = JSON.stringify({ currentGoal: 2100 });
+    expect(readGuestDayFigures(storage({ 'user-settings': settings }), keys, date, 2500)).toEqual({
+      goal: 2100,
+      kcal: 0,
+      protein: 0,
+      fat: 0,
+      carbs: 0,
+    });
+    expect(readGuestDayFigures(storage({}), keys, date, 2500)?.goal).toBe(2500);
+  });
+
+  it('paints nothing from a record it cannot read with certainty', () => {
+    const broken = (record: unknown) =>
+      readGuestDayFigures(storage({ [`dashboard-${date}`]: JSON.stringify(record) }), keys, date, 2500);
+    const stored = JSON.parse(encodeDay(day));
+    expect(readGuestDayFigures(storage({ [`dashboard-${date}`]: '{"date":' }), keys, date, 2500)).toBeNull();
+    expect(broken({ ...stored, date: '2026-11-21' })).toBeNull();
+    expect(broken({ ...stored, goal: 'lots' })).toBeNull();
+    expect(broken({ ...stored, e: [[...stored.e[0].slice(0, 7), '389', 1, 1, 1]] })).toBeNull();
+    expect(broken({ ...stored, e: [['too short']] })).toBeNull();
+    expect(broken({ date, goal: 2000 })).toBeNull();
+    expect(broken(null)).toBeNull();
+  });
+});
+
+/** Just enough of a DOM element for the painter: dataset, text, style and attributes. */
+class FakeElement {
+  textContent = '';
+  style: Record<string, string> = {};
+  attributes: Record<string, string> = {};
+  constructor(
+    public dataset: Record<string, string | undefined>,
+    private children: FakeElement[] = [],
+  ) {}
+  setAttribute(name: string, value: string) {
+    this.attributes[name] = value;
+  }
+  querySelectorAll() {
+    return this.children;
+  }
+}
+
+function fakeCard() {
+  const kcal = '# kcal';
+  const grams = '# g';
+  const parts = {
+    big: new FakeElement({ firstPaint: 'remaining' }),
+    goal: new FakeElement({ firstPaint: 'goal', template: kcal }),
+    eaten: new FakeElement({ firstPaint: 'eaten', template: kcal }),
+    remaining: new FakeElement({ firstPaint: 'remaining', template: kcal }),
+    protein: new FakeElement({ firstPaint: 'protein', template: grams }),
+    fat: new FakeElement({ firstPaint: 'fat', template: grams }),
+    carbs: new FakeElement({ firstPaint: 'carbs', template: grams }),
+    shareFat: new FakeElement({ firstPaint: 'share-fat' }),
+    arc: new FakeElement({ firstPaint: 'arc' }),
+  };
+  const card = new FakeElement({ firstPaint: 'card' }, Object.values(parts));
+  return { card, parts };
+}
+
+const config: FirstPaintConfig = { locale: 'en', date, keys, defaultGoal: 2500, circumference: 100 };
+
+describe('paintDayFigures', () => {
+  it('writes the figures into the card in the locale’s number format, marking it over the goal', () => {
+    const { card, parts } = fakeCard();
+    const records = storage({ [`dashboard-${date}`]: encodeDay(day) });
+    const painted = paintDayFigures(readGuestDayFigures, card as never, records, config, new Date());
+    expect(painted).toBe(true);
+    // 389 + 95 + 1412 = 1,896 kcal eaten of 1,800: 96 over.
+    expect(parts.big.textContent).toBe('96');
+    expect(parts.goal.textContent).toBe('1,800 kcal');
+    expect(parts.eaten.textContent).toBe('1,896 kcal');
+    expect(parts.remaining.textContent).toBe('96 kcal');
+    expect(parts.protein.textContent).toBe('20.3 g');
+    expect(parts.fat.textContent).toBe('8.6 g');
+    expect(card.dataset.over).toBe('true');
+    expect(parts.arc.attributes).toEqual({ opacity: '1', 'stroke-dasharray': '100 100' });
+    // Fat's share of the macro kcal: 9 × 8.6 of (4 × 20.3 + 9 × 8.6 + 4 × 91.7).
+    expect(parts.shareFat.style.width).toBe('15%');
+  });
+
+  it('formats Russian numbers as the view does and uses today when no date was asked for', () => {
+    const { card, parts } = fakeCard();
+    const today = new Date(2026, 10, 22, 9, 30);
+    const records = storage({ [`dashboard-${date}`]: encodeDay({ ...day, goal: 12000 }) });
+    paintDayFigures(
+      readGuestDayFigures,
+      card as never,
+      records,
+      { ...config, locale: 'ru', date: null },
+      today,
+    );
+    expect(parts.big.textContent).toBe(new Intl.NumberFormat('ru').format(10104));
+    expect(parts.fat.textContent).toBe('8,6 g');
+    expect(card.dataset.over).toBe('false');
+  });
+
+  it('leaves anything that is not the summary card alone', () => {
+    const other = new FakeElement({ firstPaint: undefined });
+    expect(paintDayFigures(readGuestDayFigures, other as never, storage({}), config, new Date())).toBe(false);
+    expect(paintDayFigures(readGuestDayFigures, null, storage({}), config, new Date())).toBe(false);
+  });
+});
+
+describe('firstPaintScript', () => {
+  it('is self-contained source that paints the card right before the script', () => {
+    const { card, parts } = fakeCard();
+    const document = { currentScript: { previousElementSibling: card } };
+    const localStorage = storage({ 'user-settings': JSON.stringify({ currentGoal: 2000 }) });
+    new Function('document', 'localStorage', firstPaintScript(config))(document, localStorage);
+    expect(parts.big.textContent).toBe('2,000');
+    expect(parts.eaten.textContent).toBe('0 kcal');
+    expect(parts.arc.attributes.opacity).toBe('0');
+  });
+});
