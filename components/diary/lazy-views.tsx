@@ -44,7 +44,11 @@ const loadDashboard = viewLoader(async () => {
   return view;
 });
 const loadFoodLibrary = viewLoader(() => import('@/components/food/food-library'));
-const loadStats = viewLoader(() => import('@/components/stats/stats-view'));
+const loadStats = viewLoader(async () => {
+  const view = await import('@/components/stats/stats-view');
+  await view.preloadStats();
+  return view;
+});
 const loadSettings = viewLoader(() => import('@/components/settings/settings-panels'));
 
 // The view of the page being opened starts loading as soon as this module runs, while the page

@@ -12,7 +12,9 @@ import { cn } from '@/lib/cn';
 import { addDays, fromIsoDate, isIsoDate, todayIso } from '@/lib/dates';
 import { isOnTarget, type StatsReport } from '@/lib/diary/stats';
 import { DiaryData } from '@/components/layout/diary-data';
-import { useStats } from '@/lib/queries/use-diary';
+import { getQueryClient } from '@/lib/queries/query-client';
+import { statsQuery, useStats } from '@/lib/queries/use-diary';
+import { loadRepository } from '@/lib/repositories/repository-context';
 import { useFormatNumber } from '@/components/diary/use-format-number';
 
 // The chart library loads with the stats page only, never on the first load of other pages.
@@ -28,6 +30,28 @@ const WeightChart = dynamic(() => import('./weight-chart'), {
 type Preset = 'week' | 'month' | 'year' | 'custom';
 const presetDays: Record<Exclude<Preset, 'custom'>, number> = { week: 7, month: 30, year: 365 };
 const MAX_RANGE_DAYS = 3660;
+
+/** The calendar's grid is six weeks from the Monday before the 1st: a week before to six after. */
+function calendarRange(month: string) {
+  const first = `${month.slice(0, 7)}-01`;
+  return { from: addDays(first, -7), to: addDays(first, 42) };
+}
+
+/**
+ * Computes the first screen's figures (this week, this month's calendar) while the view's code
+ * loads, so the view mounts with them: rendered while they were pending, the page grew under
+ * the calendar when they came and pushed it down.
+ */
+export async function preloadStats(): Promise<void> {
+  const repository = await loadRepository();
+  const today = todayIso();
+  const month = calendarRange(today);
+  const queryClient = getQueryClient();
+  await Promise.all([
+    queryClient.prefetchQuery(statsQuery(repository, addDays(today, -(presetDays.week - 1)), today, today)),
+    queryClient.prefetchQuery(statsQuery(repository, month.from, month.to, today)),
+  ]);
+}
 
 export default function StatsView() {
   return (
@@ -338,13 +362,8 @@ function AdherenceCalendar({
   today: string;
 }) {
   const t = useTranslations('stats');
-  // The calendar's grid is six weeks from the Monday before the 1st: a week before to six after.
-  const monthStats = useStats(
-    addDays(`${month.slice(0, 7)}-01`, -7),
-    addDays(`${month.slice(0, 7)}-01`, 42),
-    today,
-    true,
-  );
+  const grid = calendarRange(month);
+  const monthStats = useStats(grid.from, grid.to, today, true);
   const byDate = useMemo(
     () => new Map((monthStats.data?.days ?? []).map((point) => [point.date, point])),
     [monthStats.data],

@@ -47,12 +47,21 @@ export function useDays(from: string, to: string, enabled = true) {
 }
 
 /** The stats of a range and the streaks as of `today`; `enabled` false while the range is invalid. */
-export function useStats(from: string, to: string, today: string, enabled: boolean) {
-  const repository = useRepository();
-  return useQuery({
+/** The query of the stats of a range; shared by the hook and the page preload. */
+export function statsQuery(repository: DiaryRepository | null, from: string, to: string, today: string) {
+  return queryOptions({
     queryKey: queryKeys.stats(repository?.mode ?? 'guest', from, to, today),
     queryFn: () => requireRepository(repository).getStats(from, to, today),
-    enabled: !!repository && enabled,
+    enabled: !!repository,
+  });
+}
+
+export function useStats(from: string, to: string, today: string, enabled: boolean) {
+  const repository = useRepository();
+  const query = statsQuery(repository, from, to, today);
+  return useQuery({
+    ...query,
+    enabled: query.enabled && enabled,
     placeholderData: (previous) => previous,
   });
 }

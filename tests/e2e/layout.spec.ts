@@ -327,3 +327,40 @@ test('a long food name is cut or wrapped, never widening the page or a dialog', 
   await expect(page.getByRole('dialog')).toContainText(name);
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 });
+
+test.describe('nothing jumps while a diary page fills in', () => {
+  /** The layout shifts the page had, summed as CLS counts them (none from the user's own input). */
+  async function watchLayoutShifts(page: Page) {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    return async () =>
+      page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+  }
+
+  test('/stats: the figures arrive without pushing the calendar down', async ({ page }) => {
+    const layoutShift = await watchLayoutShifts(page);
+    await page.goto('/stats');
+    await expect(page.getByTestId('stat-average')).toBeVisible();
+    await expect(page.getByTestId('stats-empty')).toBeVisible();
+    await page.waitForLoadState('load');
+    // 0.1 is where Core Web Vitals stop calling a page's layout stable.
+    expect(await layoutShift()).toBeLessThan(0.1);
+  });
+
+  test('/dashboard: the view takes the skeleton’s place without moving anything', async ({ page }) => {
+    const layoutShift = await watchLayoutShifts(page);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('remaining-kcal')).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await layoutShift()).toBeLessThan(0.1);
+  });
+});
