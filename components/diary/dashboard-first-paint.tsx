@@ -1,5 +1,5 @@
 import { DEFAULT_GOAL_KCAL } from '@/lib/defaults';
-import { firstPaintScript } from '@/lib/diary/first-paint';
+import { firstPaintScript, numberSymbols } from '@/lib/diary/first-paint';
 import { DAY_KEY_PREFIX, SETTINGS_KEY } from '@/lib/repositories/guest/storage-keys';
 import { DaySummaryCard, RING_CIRCUMFERENCE, type DiaryTranslator } from './day-summary-card';
 import { DashboardSkeleton } from './skeletons';
@@ -20,7 +20,7 @@ type DashboardFirstPaintProps = {
  */
 export function DashboardFirstPaint({ date, locale, nonce, t }: DashboardFirstPaintProps) {
   const script = firstPaintScript({
-    locale,
+    symbols: numberSymbols(locale),
     date,
     keys: { day: DAY_KEY_PREFIX, settings: SETTINGS_KEY },
     defaultGoal: DEFAULT_GOAL_KCAL,

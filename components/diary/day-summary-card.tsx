@@ -1,4 +1,5 @@
 import type { useTranslations } from 'next-intl';
+import { cn } from '@/lib/cn';
 
 /** The `diary` messages, from useTranslations in the view or getTranslations on the server. */
 export type DiaryTranslator = ReturnType<typeof useTranslations<'diary'>>;
@@ -53,7 +54,14 @@ export function DaySummaryCard({ figures, t }: { figures: SummaryFigures | null;
       aria-label={t('summary')}
       data-over={figures?.over ? 'true' : 'false'}
       {...(empty && { 'data-first-paint': 'card', suppressHydrationWarning: true })}
-      className="group/summary border-border bg-surface @container rounded-3xl border p-5 shadow-sm"
+      className={cn(
+        'group/summary border-border bg-surface @container rounded-3xl border p-5 shadow-sm',
+        // Until the script has filled it in, the card is a skeleton block with nothing painted
+        // inside: a figure first painted as a dash would make the browser take the view's
+        // figure, painted later, for the page's largest content.
+        empty &&
+          'not-data-[painted=true]:bg-muted not-data-[painted=true]:animate-pulse not-data-[painted=true]:*:invisible',
+      )}
     >
       {/* Side by side where the figures fit beside the ring (most phones), stacked where not (a 360 px phone). */}
       <div className="flex flex-col items-center gap-4 @min-[18.5rem]:flex-row @min-[18.5rem]:gap-5">

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sumTotals } from '@/lib/diary/nutrition';
 import {
   firstPaintScript,
+  numberSymbols,
   paintDayFigures,
   readGuestDayFigures,
   type FirstPaintConfig,
@@ -117,7 +118,13 @@ function fakeCard() {
   return { card, parts };
 }
 
-const config: FirstPaintConfig = { locale: 'en', date, keys, defaultGoal: 2500, circumference: 100 };
+const config: FirstPaintConfig = {
+  symbols: numberSymbols('en'),
+  date,
+  keys,
+  defaultGoal: 2500,
+  circumference: 100,
+};
 
 describe('paintDayFigures', () => {
   it('writes the figures into the card in the locale’s number format, marking it over the goal', () => {
@@ -146,12 +153,31 @@ describe('paintDayFigures', () => {
       readGuestDayFigures,
       card as never,
       records,
-      { ...config, locale: 'ru', date: null },
+      { ...config, symbols: numberSymbols('ru'), date: null },
       today,
     );
     expect(parts.big.textContent).toBe(new Intl.NumberFormat('ru').format(10104));
     expect(parts.fat.textContent).toBe('8,6 g');
     expect(card.dataset.over).toBe('false');
+  });
+
+  it('writes numbers exactly as Intl does in both languages (what the view shows)', () => {
+    for (const locale of ['en', 'ru']) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+      for (const value of [0, 7, 37.1, 116.8, 999, 1000, 2289, 10104, 12345.6, 100000, 1234567.5]) {
+        const { card, parts } = fakeCard();
+        const settings = JSON.stringify({ currentGoal: value });
+        const symbols = numberSymbols(locale);
+        paintDayFigures(
+          readGuestDayFigures,
+          card as never,
+          storage({ 'user-settings': settings }),
+          { ...config, symbols },
+          new Date(),
+        );
+        expect(parts.goal.textContent, `${locale} ${value}`).toBe(`${intl.format(value)} kcal`);
+      }
+    }
   });
 
   it('leaves anything that is not the summary card alone', () => {
