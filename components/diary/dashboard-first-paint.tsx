@@ -1,24 +1,16 @@
 import { DEFAULT_GOAL_KCAL } from '@/lib/defaults';
 import { firstPaintScript, numberSymbols } from '@/lib/diary/first-paint';
 import { DAY_KEY_PREFIX, SETTINGS_KEY } from '@/lib/repositories/guest/storage-keys';
-import { DaySummaryCard, RING_CIRCUMFERENCE, type DiaryTranslator } from './day-summary-card';
+import { DaySummaryCard, RING_CIRCUMFERENCE } from './day-summary-card';
 import { DashboardSkeleton } from './skeletons';
 
-type DashboardFirstPaintProps = {
-  date: string | null;
-  locale: string;
-  nonce: string | undefined;
-  t: DiaryTranslator;
-};
+type DashboardFirstPaintProps = { date: string | null; locale: string; nonce: string | undefined };
 
 /**
  * A guest's dashboard as the server sends it: the skeleton with the real summary card, which the
  * inline script right after it fills in from the browser's storage (lib/diary/first-paint.ts).
- * Synchronous, with everything it needs passed in: a server component that waits (an async one,
- * or a next-intl hook) inside the view's Suspense boundary made the server stream the first
- * paint twice, as the boundary's fallback and then as its content.
  */
-export function DashboardFirstPaint({ date, locale, nonce, t }: DashboardFirstPaintProps) {
+export function DashboardFirstPaint({ date, locale, nonce }: DashboardFirstPaintProps) {
   const script = firstPaintScript({
     symbols: numberSymbols(locale),
     date,
@@ -30,7 +22,7 @@ export function DashboardFirstPaint({ date, locale, nonce, t }: DashboardFirstPa
     <DashboardSkeleton
       summary={
         <>
-          <DaySummaryCard figures={null} t={t} />
+          <DaySummaryCard figures={null} />
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
         </>
       }

@@ -1,33 +1,16 @@
-import type { useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-
-/** The `diary` messages, from useTranslations in the view or getTranslations on the server. */
-export type DiaryTranslator = ReturnType<typeof useTranslations<'diary'>>;
+import { macroKeys, type MacroKey, type SummaryFigures } from '@/lib/diary/day-summary';
 
 export const RING_RADIUS = 52;
 export const RING_CIRCUMFERENCE = 2 * Math.PI * RING_RADIUS;
-
-const macroKeys = ['protein', 'fat', 'carbs'] as const;
 
 /**
  * What an unfilled figure shows. A text node, not nothing: React accepts a changed text under
  * suppressHydrationWarning, but not a text node where the server sent none.
  */
 const PENDING = '–';
-type MacroKey = (typeof macroKeys)[number];
-
-/** What the card shows, formatted for the locale. */
-export type SummaryFigures = {
-  over: boolean;
-  /** How much of the ring is drawn, 0-1. */
-  progress: number;
-  /** Eaten and goal, for the ring's label. */
-  ringLabel: { eaten: string; goal: string };
-  remaining: string;
-  goal: string;
-  eaten: string;
-  macros: Record<MacroKey, { grams: string; share: number }>;
-};
 
 /**
  * Goal, eaten and remaining around a progress ring (error-red past the goal), and the macros.
@@ -36,11 +19,10 @@ export type SummaryFigures = {
  * figures, and the server renders it with `figures={null}` as the page's first paint, where
  * `data-first-paint` marks what the inline script of lib/diary/first-paint.ts fills in (the
  * `#` of a `data-template` is the number). The over state is the card's `data-over`, so the
- * script only sets one attribute for the colours and labels to follow. The messages come in as
- * `t` rather than from a hook: on the server the hook suspends once, and the page then sent
- * the first paint twice while it streamed.
+ * script only sets one attribute for the colours and labels to follow.
  */
-export function DaySummaryCard({ figures, t }: { figures: SummaryFigures | null; t: DiaryTranslator }) {
+export function DaySummaryCard({ figures }: { figures: SummaryFigures | null }) {
+  const t = useTranslations('diary');
   const empty = figures === null;
   // The script writes into these on the first paint; React must not mind the new text then.
   const fill = (name: string, template?: string) =>
@@ -72,7 +54,7 @@ export function DaySummaryCard({ figures, t }: { figures: SummaryFigures | null;
             {...(figures
               ? {
                   role: 'img',
-                  'aria-label': t('ringLabel', figures.ringLabel),
+                  'aria-label': t('ringLabel', { eaten: figures.eaten, goal: figures.goal }),
                   'data-testid': 'progress-ring',
                   'data-over': figures.over ? 'true' : 'false',
                 }
@@ -102,40 +84,32 @@ export function DaySummaryCard({ figures, t }: { figures: SummaryFigures | null;
               >
                 {figures ? figures.remaining : PENDING}
               </p>
-              <RemainingLabel t={t} className="text-fg-muted text-xs" />
+              <RemainingLabel className="text-fg-muted text-xs" />
             </div>
           </div>
         </div>
         <dl className="grid w-full gap-2 text-sm @min-[18.5rem]:w-auto @min-[18.5rem]:flex-1">
-          <div className="flex justify-between gap-2">
-            <dt className="text-fg-muted">{t('goal')}</dt>
-            <dd
-              className="font-semibold whitespace-nowrap tabular-nums"
-              data-testid={empty ? undefined : 'goal-kcal'}
-              {...fill('goal', kcal)}
-            >
-              {figures ? t('kcal', { value: figures.goal }) : PENDING}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-2">
-            <dt className="text-fg-muted">{t('eaten')}</dt>
-            <dd
-              className="font-semibold whitespace-nowrap tabular-nums"
-              data-testid={empty ? undefined : 'eaten-kcal'}
-              {...fill('eaten', kcal)}
-            >
-              {figures ? t('kcal', { value: figures.eaten }) : PENDING}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-2">
-            <RemainingLabel t={t} as="dt" className="text-fg-muted" />
-            <dd
-              className="group-data-[over=true]/summary:text-error font-semibold whitespace-nowrap tabular-nums"
-              {...fill('remaining', kcal)}
-            >
-              {figures ? t('kcal', { value: figures.remaining }) : PENDING}
-            </dd>
-          </div>
+          <FigureRow
+            label={<dt className="text-fg-muted">{t('goal')}</dt>}
+            testId={empty ? undefined : 'goal-kcal'}
+            paint={fill('goal', kcal)}
+          >
+            {figures ? t('kcal', { value: figures.goal }) : PENDING}
+          </FigureRow>
+          <FigureRow
+            label={<dt className="text-fg-muted">{t('eaten')}</dt>}
+            testId={empty ? undefined : 'eaten-kcal'}
+            paint={fill('eaten', kcal)}
+          >
+            {figures ? t('kcal', { value: figures.eaten }) : PENDING}
+          </FigureRow>
+          <FigureRow
+            label={<RemainingLabel as="dt" className="text-fg-muted" />}
+            className="group-data-[over=true]/summary:text-error"
+            paint={fill('remaining', kcal)}
+          >
+            {figures ? t('kcal', { value: figures.remaining }) : PENDING}
+          </FigureRow>
         </dl>
       </div>
       <ul className="mt-5 grid grid-cols-3 gap-3">
@@ -169,16 +143,37 @@ const macroColors: Record<MacroKey, string> = {
   carbs: 'bg-primary',
 };
 
-/** "Remaining", or "Over" once past the goal: both are in the markup and the card's data-over picks one. */
-function RemainingLabel({
-  t,
-  as: Tag = 'p',
+/** A figure of the card's list: its label, and its value in a <dd> (`paint`: its first-paint marks). */
+function FigureRow({
+  label,
+  testId,
   className,
+  paint,
+  children,
 }: {
-  t: DiaryTranslator;
-  as?: 'p' | 'dt';
-  className: string;
+  label: ReactNode;
+  testId?: string;
+  className?: string;
+  paint: object;
+  children: ReactNode;
 }) {
+  return (
+    <div className="flex justify-between gap-2">
+      {label}
+      <dd
+        className={cn('font-semibold whitespace-nowrap tabular-nums', className)}
+        data-testid={testId}
+        {...paint}
+      >
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** "Remaining", or "Over" once past the goal: both are in the markup and the card's data-over picks one. */
+function RemainingLabel({ as: Tag = 'p', className }: { as?: 'p' | 'dt'; className: string }) {
+  const t = useTranslations('diary');
   return (
     <Tag className={className}>
       <span className="group-data-[over=true]/summary:hidden">{t('remaining')}</span>

@@ -11,9 +11,10 @@ import { BlockSkeleton } from './skeletons';
  * The diary's page views. Guest data lives only in the browser, so these render nothing useful
  * on the server: the server sends a skeleton of the right shape (for a guest's dashboard, with
  * the day's figures painted in by an inline script), and the view (with React Query, the guest
- * repository and zod) loads right after the page, outside its first-load scripts. An account's repository loads from the view (lib/repositories/repository-context):
- * importing it here as well, in parallel, let Turbopack evaluate the API repository before a
- * module it needs had arrived.
+ * repository and zod) loads right after the page, outside its first-load scripts. An account's
+ * repository loads from the view (lib/repositories/repository-context): importing it here as
+ * well, in parallel, let Turbopack evaluate the API repository before a module it needs had
+ * arrived.
  */
 
 /** A loader that runs once: the page's module starts it, and the dynamic view reuses its promise. */

@@ -31,6 +31,14 @@ type Preset = 'week' | 'month' | 'year' | 'custom';
 const presetDays: Record<Exclude<Preset, 'custom'>, number> = { week: 7, month: 30, year: 365 };
 const MAX_RANGE_DAYS = 3660;
 
+/** The range the page opens on, which the preload computes ahead. */
+const FIRST_PRESET = 'week';
+
+/** The days a preset shows, ending today. */
+function presetRange(preset: Exclude<Preset, 'custom'>, today: string) {
+  return { from: addDays(today, -(presetDays[preset] - 1)), to: today };
+}
+
 /** The calendar's grid is six weeks from the Monday before the 1st: a week before to six after. */
 function calendarRange(month: string) {
   const first = `${month.slice(0, 7)}-01`;
@@ -45,10 +53,11 @@ function calendarRange(month: string) {
 export async function preloadStats(): Promise<void> {
   const repository = await loadRepository();
   const today = todayIso();
+  const first = presetRange(FIRST_PRESET, today);
   const month = calendarRange(today);
   const queryClient = getQueryClient();
   await Promise.all([
-    queryClient.prefetchQuery(statsQuery(repository, addDays(today, -(presetDays.week - 1)), today, today)),
+    queryClient.prefetchQuery(statsQuery(repository, first.from, first.to, today)),
     queryClient.prefetchQuery(statsQuery(repository, month.from, month.to, today)),
   ]);
 }
@@ -66,11 +75,11 @@ function Stats() {
   const today = todayIso();
   const fromId = useId();
   const toId = useId();
-  const [preset, setPreset] = useState<Preset>('week');
+  const [preset, setPreset] = useState<Preset>(FIRST_PRESET);
   const [custom, setCustom] = useState({ from: addDays(today, -13), to: today });
   const [month, setMonth] = useState(today);
 
-  const range = preset === 'custom' ? custom : { from: addDays(today, -(presetDays[preset] - 1)), to: today };
+  const range = preset === 'custom' ? custom : presetRange(preset, today);
   const rangeValid =
     isIsoDate(range.from) &&
     isIsoDate(range.to) &&

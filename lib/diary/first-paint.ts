@@ -9,20 +9,22 @@
  * the view will, and writes the figures into the card while the HTML is still being parsed.
  * The view then renders the same card with the same figures in its place.
  *
- * Both functions run as inline script source (Function.prototype.toString), so they must not
- * use anything from outside their own bodies: what they need comes in as arguments. They only
+ * These functions run as inline script source (Function.prototype.toString), with the view's own
+ * summarizeDay and round1, so they must not use anything from outside their own bodies: what
+ * they need comes in as arguments. They only
  * ever paint a preview; anything they cannot read with certainty leaves the card empty, and the
  * view, which validates every record with the repository's schemas, decides what is shown.
  */
 
-/** The day's figures the summary card shows, as the view computes them. */
-export type DayFigures = { goal: number; kcal: number; protein: number; fat: number; carbs: number };
+import { summarizeDay, type DayFigures } from './day-summary';
+import { round1 } from './round';
 
 export type StorageKeys = { day: string; settings: string };
 
 /**
  * The figures of the guest's day `date` from its stored record (compact or plain entries), or
- * null when the record does not hold together. The goal follows the view: the day's own, else
+ * null when the record does not hold together. Macros are rounded with `round` (round1, as
+ * sumTotals does). The goal follows the view: the day's own, else
  * the settings' current goal, else the seed's default.
  */
 export function readGuestDayFigures(
@@ -30,10 +32,9 @@ export function readGuestDayFigures(
   keys: StorageKeys,
   date: string,
   defaultGoal: number,
+  round: typeof round1,
 ): DayFigures | null {
   const isNumber = (value: unknown): value is number => typeof value === 'number' && isFinite(value);
-  // round1 of lib/diary/round.ts: one decimal, without binary noise.
-  const round1 = (value: number) => Math.round(Number((value * 10).toPrecision(12))) / 10;
   try {
     const settings = JSON.parse(storage.getItem(keys.settings) ?? 'null') as { currentGoal?: unknown } | null;
     const settingsGoal = settings && isNumber(settings.currentGoal) ? settings.currentGoal : defaultGoal;
@@ -59,9 +60,9 @@ export function readGuestDayFigures(
     return {
       goal: day.goal,
       kcal: Math.round(kcal),
-      protein: round1(protein),
-      fat: round1(fat),
-      carbs: round1(carbs),
+      protein: round(protein),
+      fat: round(fat),
+      carbs: round(carbs),
     };
   } catch {
     return null;
@@ -79,13 +80,20 @@ export type FirstPaintConfig = {
   circumference: number;
 };
 
+/** What the inline script gets from the app's own code. */
+export type FirstPaintHelpers = {
+  read: typeof readGuestDayFigures;
+  summarize: typeof summarizeDay;
+  round1: typeof round1;
+};
+
 /**
  * Writes the day's figures into the summary card (`data-first-paint="card"`, see DaySummaryCard)
  * and its elements marked with `data-first-paint`. A `data-template` holds the element's message
  * with `#` for the number. Answers whether it painted.
  */
 export function paintDayFigures(
-  read: typeof readGuestDayFigures,
+  helpers: FirstPaintHelpers,
   card: HTMLElement | null,
   storage: Pick<Storage, 'getItem'>,
   config: FirstPaintConfig,
@@ -94,7 +102,13 @@ export function paintDayFigures(
   const pad = (value: number) => (value < 10 ? '0' : '') + value;
   const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   if (card?.dataset?.firstPaint !== 'card') return false;
-  const figures = read(storage, config.keys, config.date ?? today, config.defaultGoal);
+  const figures = helpers.read(
+    storage,
+    config.keys,
+    config.date ?? today,
+    config.defaultGoal,
+    helpers.round1,
+  );
   if (!figures) return false;
   // Intl.NumberFormat(locale, { maximumFractionDigits: 1 }) for the figures of a day, which
   // have at most one decimal. Not Intl itself: a page's first Intl call loads the browser's locale
@@ -104,30 +118,30 @@ export function paintDayFigures(
     const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, config.symbols.group);
     return fraction ? grouped + config.symbols.decimal + fraction : grouped;
   };
-  const remaining = figures.goal - figures.kcal;
-  const progress = Math.min(1, figures.goal > 0 ? figures.kcal / figures.goal : 0);
-  const macroKcal = { protein: 4 * figures.protein, fat: 9 * figures.fat, carbs: 4 * figures.carbs };
-  const macroTotal = macroKcal.protein + macroKcal.fat + macroKcal.carbs;
+  const summary = helpers.summarize(figures, format);
+  const { macros } = summary;
   const text: Record<string, string> = {
-    remaining: format(Math.abs(remaining)),
-    goal: format(figures.goal),
-    eaten: format(figures.kcal),
-    protein: format(figures.protein),
-    fat: format(figures.fat),
-    carbs: format(figures.carbs),
+    remaining: summary.remaining,
+    goal: summary.goal,
+    eaten: summary.eaten,
+    protein: macros.protein.grams,
+    fat: macros.fat.grams,
+    carbs: macros.carbs.grams,
   };
   card.querySelectorAll<HTMLElement>('[data-first-paint]').forEach((element) => {
     const name = element.dataset.firstPaint ?? '';
     if (name in text) element.textContent = (element.dataset.template ?? '#').replace('#', text[name]!);
-    const share = macroKcal[name.replace('share-', '') as keyof typeof macroKcal];
-    if (name.startsWith('share-') && share !== undefined)
-      element.style.width = `${macroTotal > 0 ? Math.round((share / macroTotal) * 100) : 0}%`;
+    const macro = macros[name.replace('share-', '') as keyof typeof macros];
+    if (name.startsWith('share-') && macro) element.style.width = `${macro.share}%`;
     if (name === 'arc') {
-      element.setAttribute('opacity', progress > 0 ? '1' : '0');
-      element.setAttribute('stroke-dasharray', `${config.circumference * progress} ${config.circumference}`);
+      element.setAttribute('opacity', summary.progress > 0 ? '1' : '0');
+      element.setAttribute(
+        'stroke-dasharray',
+        `${config.circumference * summary.progress} ${config.circumference}`,
+      );
     }
   });
-  card.dataset.over = remaining < 0 ? 'true' : 'false';
+  card.dataset.over = summary.over ? 'true' : 'false';
   card.dataset.painted = 'true';
   return true;
 }
@@ -146,6 +160,7 @@ export function numberSymbols(locale: string): FirstPaintConfig['symbols'] {
  * card right before the script (the server may send the card more than once while it streams).
  */
 export function firstPaintScript(config: FirstPaintConfig): string {
+  const helpers = `{read:${readGuestDayFigures.toString()},summarize:${summarizeDay.toString()},round1:${round1.toString()}}`;
   const card = 'document.currentScript&&document.currentScript.previousElementSibling';
-  return `try{(${paintDayFigures.toString()})(${readGuestDayFigures.toString()},${card},localStorage,${JSON.stringify(config)},new Date())}catch(e){}`;
+  return `try{(${paintDayFigures.toString()})(${helpers},${card},localStorage,${JSON.stringify(config)},new Date())}catch(e){}`;
 }

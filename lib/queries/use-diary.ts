@@ -46,7 +46,6 @@ export function useDays(from: string, to: string, enabled = true) {
   });
 }
 
-/** The stats of a range and the streaks as of `today`; `enabled` false while the range is invalid. */
 /** The query of the stats of a range; shared by the hook and the page preload. */
 export function statsQuery(repository: DiaryRepository | null, from: string, to: string, today: string) {
   return queryOptions({
@@ -56,6 +55,7 @@ export function statsQuery(repository: DiaryRepository | null, from: string, to:
   });
 }
 
+/** The stats of a range and the streaks as of `today`; `enabled` false while the range is invalid. */
 export function useStats(from: string, to: string, today: string, enabled: boolean) {
   const repository = useRepository();
   const query = statsQuery(repository, from, to, today);

@@ -1,43 +1,22 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
+import { todayIso } from '../../lib/dates';
+import { entry as fixtureEntry } from '../support/fixtures';
 import { addGuestSession, fill, locales, messages, setLocale } from './helpers';
 
 // A guest's dashboard shows the day's figures in its first paint, from the page's own HTML and
 // an inline script, before any of the app's scripts have loaded; the view then takes over with
 // the same figures, without hydration errors.
 
-/** Today in the browser's local time, as the diary names days. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** A stored day of two entries (1,030 kcal) against a 900 kcal goal, in the seed's plain layout. */
 async function seedDay(context: BrowserContext, date: string) {
-  const entry = (id: string, kcal: number, protein: number, fat: number, carbs: number) => ({
-    id,
-    meal: 'lunch',
-    food: null,
-    name: `Entry ${id.slice(-1)}`,
-    amount: 100,
-    unit: 'g',
-    grams: 100,
-    kcal,
-    protein,
-    fat,
-    carbs,
-    loggedAt: '2026-01-01T12:00:00.000Z',
-    updatedAt: '2026-01-01T12:00:00.000Z',
-  });
+  const entry = (kcal: number, protein: number, fat: number, carbs: number) =>
+    fixtureEntry({ meal: 'lunch', amount: 100, grams: 100, kcal, protein, fat, carbs });
   const day = {
     date,
     goal: 900,
     weight: null,
     updatedAt: '2026-01-01T12:00:00.000Z',
-    entries: [
-      entry('5f0c8a2e-1b3d-4e5f-8a9b-0c1d2e3f4a51', 610, 20.5, 10, 100.2),
-      entry('5f0c8a2e-1b3d-4e5f-8a9b-0c1d2e3f4a52', 420, 12, 30.4, 0),
-    ],
+    entries: [entry(610, 20.5, 10, 100.2), entry(420, 12, 30.4, 0)],
   };
   await context.addInitScript((record) => {
     window.localStorage.setItem(`dashboard-${record.date}`, JSON.stringify(record));
@@ -53,7 +32,7 @@ for (const locale of locales) {
     const number = (value: number) => new Intl.NumberFormat(locale).format(value);
     await addGuestSession(context);
     await setLocale(context, locale);
-    await seedDay(context, localToday());
+    await seedDay(context, todayIso());
 
     // No script of the app's bundle may load: what shows comes from the HTML alone.
     await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
@@ -94,7 +73,7 @@ test('an unreadable stored day leaves the first paint empty for the view to expl
   await addGuestSession(context);
   await context.addInitScript((date) => {
     window.localStorage.setItem(`dashboard-${date}`, '{"date": "broken');
-  }, localToday());
+  }, todayIso());
   await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
   await page.goto('/dashboard');
   const card = page.locator('[data-first-paint="card"]');

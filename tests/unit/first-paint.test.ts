@@ -7,30 +7,19 @@ import {
   readGuestDayFigures,
   type FirstPaintConfig,
 } from '@/lib/diary/first-paint';
+import { summarizeDay } from '@/lib/diary/day-summary';
+import { round1 } from '@/lib/diary/round';
 import { encodeDay } from '@/lib/repositories/guest/day-codec';
 import type { Day } from '@/lib/schemas/day';
-import type { Entry } from '@/lib/schemas/entry';
+import { entry as fixtureEntry } from '../support/fixtures';
 
 const keys = { day: 'dashboard-', settings: 'user-settings' };
+const helpers = { read: readGuestDayFigures, summarize: summarizeDay, round1 };
 const date = '2026-11-22';
 
-function entry(id: number, kcal: number, protein: number, fat: number, carbs: number): Entry {
-  return {
-    id: `0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e${String(id).padStart(2, '0')}`,
-    meal: 'lunch',
-    food: null,
-    name: `Food ${id}`,
-    amount: 100,
-    unit: 'g',
-    grams: 100,
-    kcal,
-    protein,
-    fat,
-    carbs,
-    loggedAt: '2026-11-22T12:00:00.000Z',
-    updatedAt: '2026-11-22T12:00:00.000Z',
-  };
-}
+/** 100 g of a food with these figures. */
+const entry = (kcal: number, protein: number, fat: number, carbs: number) =>
+  fixtureEntry({ meal: 'lunch', amount: 100, grams: 100, kcal, protein, fat, carbs });
 
 // Macros whose float sums carry binary noise (0.1 + 0.2), as real entries do.
 const day: Day = {
@@ -38,7 +27,7 @@ const day: Day = {
   goal: 1800,
   weight: null,
   updatedAt: '2026-11-22T20:00:00.000Z',
-  entries: [entry(1, 389, 16.9, 6.9, 66.3), entry(2, 95, 0.1, 0.2, 25.1), entry(3, 1412, 3.3, 1.5, 0.3)],
+  entries: [entry(389, 16.9, 6.9, 66.3), entry(95, 0.1, 0.2, 25.1), entry(1412, 3.3, 1.5, 0.3)],
 };
 
 function storage(records: Record<string, string>): Pick<Storage, 'getItem'> {
@@ -47,33 +36,47 @@ function storage(records: Record<string, string>): Pick<Storage, 'getItem'> {
 
 describe('readGuestDayFigures', () => {
   it('adds up a compact record exactly as the view does (sumTotals), with the day’s goal', () => {
-    const figures = readGuestDayFigures(storage({ [`dashboard-${date}`]: encodeDay(day) }), keys, date, 2500);
+    const figures = readGuestDayFigures(
+      storage({ [`dashboard-${date}`]: encodeDay(day) }),
+      keys,
+      date,
+      2500,
+      round1,
+    );
     expect(figures).toEqual({ goal: 1800, ...sumTotals(day.entries) });
   });
 
   it('reads a record of plain entry objects too', () => {
     const plain = JSON.stringify(day);
-    const figures = readGuestDayFigures(storage({ [`dashboard-${date}`]: plain }), keys, date, 2500);
+    const figures = readGuestDayFigures(storage({ [`dashboard-${date}`]: plain }), keys, date, 2500, round1);
     expect(figures).toEqual({ goal: 1800, ...sumTotals(day.entries) });
   });
 
   it('shows an unwritten day against the settings’ goal, or the default without settings', () => {
     const settings = JSON.stringify({ currentGoal: 2100 });
-    expect(readGuestDayFigures(storage({ 'user-settings': settings }), keys, date, 2500)).toEqual({
+    expect(readGuestDayFigures(storage({ 'user-settings': settings }), keys, date, 2500, round1)).toEqual({
       goal: 2100,
       kcal: 0,
       protein: 0,
       fat: 0,
       carbs: 0,
     });
-    expect(readGuestDayFigures(storage({}), keys, date, 2500)?.goal).toBe(2500);
+    expect(readGuestDayFigures(storage({}), keys, date, 2500, round1)?.goal).toBe(2500);
   });
 
   it('paints nothing from a record it cannot read with certainty', () => {
     const broken = (record: unknown) =>
-      readGuestDayFigures(storage({ [`dashboard-${date}`]: JSON.stringify(record) }), keys, date, 2500);
+      readGuestDayFigures(
+        storage({ [`dashboard-${date}`]: JSON.stringify(record) }),
+        keys,
+        date,
+        2500,
+        round1,
+      );
     const stored = JSON.parse(encodeDay(day));
-    expect(readGuestDayFigures(storage({ [`dashboard-${date}`]: '{"date":' }), keys, date, 2500)).toBeNull();
+    expect(
+      readGuestDayFigures(storage({ [`dashboard-${date}`]: '{"date":' }), keys, date, 2500, round1),
+    ).toBeNull();
     expect(broken({ ...stored, date: '2026-11-21' })).toBeNull();
     expect(broken({ ...stored, goal: 'lots' })).toBeNull();
     expect(broken({ ...stored, e: [[...stored.e[0].slice(0, 7), '389', 1, 1, 1]] })).toBeNull();
@@ -130,7 +133,7 @@ describe('paintDayFigures', () => {
   it('writes the figures into the card in the locale’s number format, marking it over the goal', () => {
     const { card, parts } = fakeCard();
     const records = storage({ [`dashboard-${date}`]: encodeDay(day) });
-    const painted = paintDayFigures(readGuestDayFigures, card as never, records, config, new Date());
+    const painted = paintDayFigures(helpers, card as never, records, config, new Date());
     expect(painted).toBe(true);
     // 389 + 95 + 1412 = 1,896 kcal eaten of 1,800: 96 over.
     expect(parts.big.textContent).toBe('96');
@@ -150,7 +153,7 @@ describe('paintDayFigures', () => {
     const today = new Date(2026, 10, 22, 9, 30);
     const records = storage({ [`dashboard-${date}`]: encodeDay({ ...day, goal: 12000 }) });
     paintDayFigures(
-      readGuestDayFigures,
+      helpers,
       card as never,
       records,
       { ...config, symbols: numberSymbols('ru'), date: null },
@@ -169,7 +172,7 @@ describe('paintDayFigures', () => {
         const settings = JSON.stringify({ currentGoal: value });
         const symbols = numberSymbols(locale);
         paintDayFigures(
-          readGuestDayFigures,
+          helpers,
           card as never,
           storage({ 'user-settings': settings }),
           { ...config, symbols },
@@ -182,8 +185,8 @@ describe('paintDayFigures', () => {
 
   it('leaves anything that is not the summary card alone', () => {
     const other = new FakeElement({ firstPaint: undefined });
-    expect(paintDayFigures(readGuestDayFigures, other as never, storage({}), config, new Date())).toBe(false);
-    expect(paintDayFigures(readGuestDayFigures, null, storage({}), config, new Date())).toBe(false);
+    expect(paintDayFigures(helpers, other as never, storage({}), config, new Date())).toBe(false);
+    expect(paintDayFigures(helpers, null, storage({}), config, new Date())).toBe(false);
   });
 });
 

@@ -39,6 +39,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A fresh lib/idle on a page that said its content comes late, with `work` waiting on it. */
+async function workWaitingForLateContent() {
+  const idle = await import('@/lib/idle');
+  idle.expectLateContent();
+  const work = vi.fn();
+  const cancel = idle.afterLoadWhenIdle(work);
+  return { ...idle, work, cancel };
+}
+
 describe('work that waits for the page (lib/idle)', () => {
   it('runs once the loaded page is idle when its content came with the HTML', async () => {
     const { afterLoadWhenIdle } = await import('@/lib/idle');
@@ -49,10 +58,7 @@ describe('work that waits for the page (lib/idle)', () => {
   });
 
   it('waits for a late view to be rendered and painted before it starts', async () => {
-    const { afterLoadWhenIdle, expectLateContent, lateContentShown } = await import('@/lib/idle');
-    expectLateContent();
-    const work = vi.fn();
-    afterLoadWhenIdle(work);
+    const { work, lateContentShown } = await workWaitingForLateContent();
     await vi.advanceTimersByTimeAsync(300);
     expect(work).not.toHaveBeenCalled();
 
@@ -68,10 +74,7 @@ describe('work that waits for the page (lib/idle)', () => {
   });
 
   it('goes on without a paint report a moment after the view rendered', async () => {
-    const { afterLoadWhenIdle, expectLateContent, lateContentShown } = await import('@/lib/idle');
-    expectLateContent();
-    const work = vi.fn();
-    afterLoadWhenIdle(work);
+    const { work, lateContentShown } = await workWaitingForLateContent();
     lateContentShown();
     await vi.advanceTimersByTimeAsync(499);
     expect(work).not.toHaveBeenCalled();
@@ -81,10 +84,7 @@ describe('work that waits for the page (lib/idle)', () => {
   });
 
   it('does not wait forever for a view that never comes', async () => {
-    const { afterLoadWhenIdle, expectLateContent, LATE_CONTENT_TIMEOUT_MS } = await import('@/lib/idle');
-    expectLateContent();
-    const work = vi.fn();
-    afterLoadWhenIdle(work);
+    const { work, LATE_CONTENT_TIMEOUT_MS } = await workWaitingForLateContent();
     await vi.advanceTimersByTimeAsync(LATE_CONTENT_TIMEOUT_MS - 1);
     expect(work).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -93,10 +93,7 @@ describe('work that waits for the page (lib/idle)', () => {
   });
 
   it('runs nothing once cancelled', async () => {
-    const { afterLoadWhenIdle, expectLateContent, lateContentShown } = await import('@/lib/idle');
-    expectLateContent();
-    const work = vi.fn();
-    const cancel = afterLoadWhenIdle(work);
+    const { work, cancel, lateContentShown } = await workWaitingForLateContent();
     cancel();
     lateContentShown();
     await vi.advanceTimersByTimeAsync(5000);

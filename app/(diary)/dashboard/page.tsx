@@ -26,12 +26,7 @@ export default async function DashboardPage({
   // The seed: a route whose validation fails is a 404.
   if (date !== undefined && !isoDateSchema.safeParse(date).success) notFound();
   const requestedDate = typeof date === 'string' ? date : null;
-  const [cookieStore, locale, nonce, tDiary] = await Promise.all([
-    cookies(),
-    getLocale(),
-    requestNonce(),
-    getTranslations('diary'),
-  ]);
+  const [cookieStore, locale, nonce] = await Promise.all([cookies(), getLocale(), requestNonce()]);
   const session = parseSessionState(cookieStore.get(SESSION_STATE_COOKIE)?.value);
 
   return (
@@ -42,7 +37,7 @@ export default async function DashboardPage({
         // A guest's figures are in this browser: the first paint shows them before the view loads.
         placeholder={
           session === 'guest' ? (
-            <DashboardFirstPaint date={requestedDate} locale={locale} nonce={nonce} t={tDiary} />
+            <DashboardFirstPaint date={requestedDate} locale={locale} nonce={nonce} />
           ) : (
             <DashboardSkeleton />
           )
