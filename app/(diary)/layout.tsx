@@ -15,10 +15,10 @@ export default async function DiaryLayout({ children }: { children: ReactNode })
 
   return (
     <div data-bottom-nav={bottomNav ? 'on' : 'off'} className="group/shell flex min-h-dvh">
+      <IntlWarmUp />
       <Sidebar initialState={sidebar} session={session} />
       <div className="flex min-w-0 flex-1 flex-col">{children}</div>
       {bottomNav ? <BottomNav /> : null}
-      <IntlWarmUp />
     </div>
   );
 }

@@ -1,7 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { expectLateContent, lateContentShown } from '@/lib/idle';
 import { routes } from '@/lib/routes';
 import type Dashboard from './dashboard-view';
@@ -82,7 +89,9 @@ export function DashboardView({ placeholder, ...props }: DashboardProps & { plac
   useEffect(() => {
     let current = true;
     loadDashboard().then(
-      (loaded) => current && setView(() => loaded),
+      // A transition lets React render the view in slices, yielding to the browser between
+      // them, instead of in one long task that would hold up taps and scrolling.
+      (loaded) => current && startTransition(() => setView(() => loaded)),
       (error: unknown) => current && setFailure(error ?? new Error('The dashboard failed to load')),
     );
     return () => {
