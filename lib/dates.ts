@@ -59,10 +59,22 @@ export function addDays(iso: string, days: number): string {
   return fromDayNumber(dayNumber(iso) + days);
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * True when the numbers name a day that exists (no 30 February). Plain arithmetic: reading ten
+ * years of a diary checks every day's date. Years before 100 are refused, as they always were
+ * here (Date.UTC reads them as 19xx).
+ */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (year < 100 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
+}
+
 /** True for a YYYY-MM-DD string naming a day that exists (no 2026-02-30). */
 export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const match = ISO_DATE.exec(value);
+  return match !== null && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
 }

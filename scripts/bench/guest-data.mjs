@@ -8,6 +8,8 @@ import { findChromium } from '../lib/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const STATS_TARGET_MS = 100;
+/** First visits timed, each in a fresh page; the median is the figure (one cold run is noisy). */
+export const FIRST_VISITS = 5;
 
 async function bundleEntry() {
   const result = await build({
@@ -24,6 +26,9 @@ async function bundleEntry() {
   return result.outputFiles[0].text;
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const list = (values) => values.map((value) => value.toFixed(1)).join(' / ');
+
 export async function guestDataSection(ctx) {
   const script = await bundleEntry();
   const browser = await chromium.launch({
@@ -31,11 +36,34 @@ export async function guestDataSection(ctx) {
     args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   try {
-    const page = await browser.newPage();
-    // Any page of the app gives the origin whose localStorage a guest uses.
-    await page.goto(`${ctx.baseUrl}/builds/latest.json`);
-    await page.addScriptTag({ content: script });
-    const r = await page.evaluate(() => window.runGuestBench());
+    // Pages of one context share localStorage; any page of the app gives the guest's origin.
+    const context = await browser.newContext();
+    const openPage = async () => {
+      const page = await context.newPage();
+      await page.goto(`${ctx.baseUrl}/builds/latest.json`);
+      await page.addScriptTag({ content: script });
+      return page;
+    };
+    const writer = await openPage();
+    const written = await writer.evaluate(() => window.writeTenYears());
+    await writer.close();
+    const visits = [];
+    for (let run = 0; run < FIRST_VISITS; run++) {
+      const page = await openPage();
+      visits.push(await page.evaluate(() => window.timeFirstVisit()));
+      await page.close();
+    }
+    const warm = await (await openPage()).evaluate(() => window.timeWarm());
+    const firstVisits = visits.map((visit) => visit.firstVisitMs);
+    const storageOpens = visits.map((visit) => visit.storageOpenMs);
+    const r = {
+      ...written,
+      ...warm,
+      firstVisitMs: median(firstVisits),
+      storageOpenMs: median(storageOpens),
+      firstVisits,
+      storageOpens,
+    };
     const percent = (chars) => `${((chars / r.quotaChars) * 100).toFixed(1)} %`;
     const ms = (value) => `${value.toFixed(1)} ms`;
     return {
@@ -58,10 +86,15 @@ export async function guestDataSection(ctx) {
           verdict: 'for comparison',
         },
         {
-          measure:
-            'First visit: the stats report over 10 years (read, check, total every day; stats + streaks)',
+          measure: `First visit: the stats report over 10 years (read, check, total every day; stats + streaks), median of ${FIRST_VISITS} fresh pages`,
           value: ms(r.firstVisitMs),
           verdict: r.firstVisitMs < STATS_TARGET_MS ? 'PASS' : 'MISS',
+        },
+        {
+          measure:
+            "For comparison: the browser opening the 3 MB storage (the theme script's read, every page)",
+          value: ms(r.storageOpenMs),
+          verdict: '',
         },
         { measure: 'For comparison: read + decode every day in full', value: ms(r.decodeAllMs), verdict: '' },
         {
@@ -80,7 +113,10 @@ export async function guestDataSection(ctx) {
           verdict: r.oneYearWarmMs < STATS_TARGET_MS ? 'PASS' : 'MISS',
         },
       ],
-      notes: r.writeError ? [r.writeError] : [],
+      notes: [
+        `First visits, each in a fresh page: ${list(firstVisits)} ms; storage opened in ${list(storageOpens)} ms.`,
+        ...(r.writeError ? [r.writeError] : []),
+      ],
       raw: r,
     };
   } finally {

@@ -78,6 +78,39 @@ describe('compact day records', () => {
     expect(decodeDayTotals('not json').ok).toBe(false);
   });
 
+  // The header of a record this app wrote is checked by hand, anything else by the day schema:
+  // both paths must draw the same line.
+  it.each([
+    ['a month 13 timestamp', { updatedAt: '2026-13-01T00:00:00.000Z' }],
+    ['a 30 February', { date: '2026-02-30' }],
+    ['a goal of 0.5 kcal over the range', { goal: 10_000.5 }],
+    ['a goal under the range', { goal: 499 }],
+    ['a weight over the range', { weight: 500.1 }],
+    ['a text weight', { weight: '70' }],
+    ['another record version', { v: 2 }],
+    ['entries that are not a list', { e: {} }],
+    ['over 500 entries', { e: Array.from({ length: 501 }, () => JSON.parse(encodeDay(day)).e[0]) }],
+  ])('refuses a day header with %s', (_label, change) => {
+    const text = JSON.stringify({ ...JSON.parse(encodeDay(day)), ...change });
+    expect(decodeDay(text).ok).toBe(false);
+    expect(decodeDayTotals(text).ok).toBe(false);
+  });
+
+  it.each([
+    ['no weight at all', { weight: undefined }, { weight: null }],
+    ['a timestamp with an offset', { updatedAt: '2026-11-22T23:00:00+03:00' }, {}],
+    ['a timestamp without milliseconds', { updatedAt: '2026-11-22T20:00:00Z' }, {}],
+    ['the edges of the ranges', { goal: 500, weight: 20 }, {}],
+  ])('reads a day header with %s', (_label, change, expected) => {
+    const text = JSON.stringify({ ...JSON.parse(encodeDay(day)), ...change });
+    const read = { ...day, ...change, ...expected };
+    expect(decodeDay(text)).toEqual({ ok: true, day: read });
+    expect(decodeDayTotals(text)).toMatchObject({
+      ok: true,
+      totals: { date: read.date, goal: read.goal, weight: read.weight },
+    });
+  });
+
   it('totals a stored day to the very sums of its decoded entries, in both layouts', () => {
     // Sums of tenths that floating point cannot hold exactly: the order of the additions shows.
     const many: Day = {

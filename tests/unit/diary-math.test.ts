@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayNumber, fromDayNumber } from '@/lib/dates';
+import { addDays, dayNumber, fromDayNumber, isIsoDate } from '@/lib/dates';
 import { basalMetabolicRate, suggestedGoal } from '@/lib/diary/goal-calculator';
 import {
   entryFromFood,
@@ -42,6 +42,26 @@ describe('day numbers', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2100-02-28', 1)).toBe('2100-03-01');
     expect(addDays('2000-02-28', 1)).toBe('2000-02-29');
+  });
+
+  it('knows which dates exist, as a Date would, every month-day of 1899 to 2101', () => {
+    const viaDate = (iso: string) => {
+      const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    };
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const disagreements = [];
+    for (let year = 1899; year <= 2101; year++)
+      for (let month = 0; month <= 13; month++)
+        for (let day = 0; day <= 32; day++) {
+          const iso = `${year}-${pad(month)}-${pad(day)}`;
+          if (isIsoDate(iso) !== viaDate(iso)) disagreements.push(iso);
+        }
+    expect(disagreements).toEqual([]);
+    for (const iso of ['0050-01-01', '2026-1-01', '2026-01-01T00:00', ' 2026-01-01', '2026/01/01', ''])
+      expect(isIsoDate(iso), iso).toBe(false);
+    expect(isIsoDate('9999-12-31')).toBe(true);
   });
 });
 
