@@ -57,6 +57,14 @@ export function lateContentShown(): void {
   }
 }
 
+/** When the page's load event came, on performance.now()'s clock; noted by afterLoadWhenIdle. */
+let loadedAt: number | undefined;
+
+/** Milliseconds since the page's load event (0 until afterLoadWhenIdle has seen it). */
+export function timeSinceLoad(): number {
+  return loadedAt === undefined ? 0 : performance.now() - loadedAt;
+}
+
 /**
  * Runs `callback` once the page has loaded, its late content (if any) is on screen, and the
  * browser is then idle; answers a function that cancels it.
@@ -65,6 +73,7 @@ export function afterLoadWhenIdle(callback: () => void): () => void {
   let cancelled = false;
   let cancelIdle = () => {};
   const start = () => {
+    loadedAt ??= performance.now();
     void lateContent.then(() => {
       if (!cancelled) cancelIdle = whenIdle(callback);
     });

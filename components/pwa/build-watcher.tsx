@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useAppConfig } from '@/components/app-config';
 import { BUILD_CHECK_DELAY_MS, BUILD_CHECK_INTERVAL_MS, fetchLatestBuild } from '@/lib/pwa/build-info';
+import { timeSinceLoad } from '@/lib/idle';
 import { claimChunkReload, isChunkLoadError } from '@/lib/pwa/chunk-reload';
 
 /**
@@ -37,7 +38,8 @@ export function BuildWatcher() {
     const onRejection = (event: PromiseRejectionEvent) => void onChunkError(event.reason);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
-    const first = window.setTimeout(() => void check(), BUILD_CHECK_DELAY_MS);
+    // The watcher starts once the page is up, which on a slow phone is itself a while after load.
+    const first = window.setTimeout(() => void check(), Math.max(0, BUILD_CHECK_DELAY_MS - timeSinceLoad()));
     const hourly = window.setInterval(() => void check(), BUILD_CHECK_INTERVAL_MS);
 
     return () => {

@@ -99,4 +99,12 @@ describe('work that waits for the page (lib/idle)', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(work).not.toHaveBeenCalled();
   });
+
+  it('tells how long ago the page loaded, for work that is due a fixed time after load', async () => {
+    const idle = await import('@/lib/idle');
+    expect(idle.timeSinceLoad()).toBe(0);
+    idle.afterLoadWhenIdle(() => {});
+    now += 1500;
+    expect(idle.timeSinceLoad()).toBe(1500);
+  });
 });
