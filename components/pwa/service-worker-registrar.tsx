@@ -16,10 +16,11 @@ function cacheUrls(urls: string[]) {
 
 /**
  * How long after the page is up (loaded, its content shown, the browser idle) a page that no
- * worker controls yet registers one. A first install precaches the whole build, about 70 files and 2 MB: the largest job
- * the app ever does in the background. Started at once, it shared a phone's network and CPU with
- * the page's own first seconds (Lighthouse, same build: median total blocking time on a guest's
- * dashboard 346 ms with it, 218 ms without). Nobody needs the offline copy in those seconds.
+ * worker controls yet registers one. A first install precaches the whole build, about 70 files
+ * and 2 MB: the largest job the app ever does in the background. Started at once, it shared a
+ * phone's network and CPU with the page's own first seconds (Lighthouse, same build: median
+ * total blocking time on a guest's dashboard 346 ms with it, 218 ms without). Nobody needs the
+ * offline copy in those seconds. Decision 0012.
  */
 export const SERVICE_WORKER_DELAY_MS = 5000;
 

@@ -115,7 +115,9 @@ function isToIsoString(value: string): boolean {
  * what storedDaySchema accepts (a timestamp only in `toISOString` form, and only if it names a
  * real instant); anything else goes to the schema, which has the last word and the message.
  */
-function isWrittenDayHeader(raw: object): raw is Omit<StoredDay, 'e'> & { e: unknown[] } {
+function isWrittenDayHeader(
+  raw: object,
+): raw is Omit<StoredDay, 'weight' | 'e'> & { weight?: number | null; e: unknown[] } {
   const { date, goal, weight, updatedAt, v, e } = raw as Partial<Record<keyof StoredDay, unknown>>;
   return (
     v === DAY_RECORD_VERSION &&
