@@ -89,20 +89,16 @@ export function DaySummaryCard({ figures }: { figures: SummaryFigures | null }) 
           </div>
         </div>
         <dl className="grid w-full gap-2 text-sm @min-[18.5rem]:w-auto @min-[18.5rem]:flex-1">
-          <FigureRow
-            label={<dt className="text-fg-muted">{t('goal')}</dt>}
-            testId={empty ? undefined : 'goal-kcal'}
-            paint={fill('goal', kcal)}
-          >
-            {figures ? t('kcal', { value: figures.goal }) : PENDING}
-          </FigureRow>
-          <FigureRow
-            label={<dt className="text-fg-muted">{t('eaten')}</dt>}
-            testId={empty ? undefined : 'eaten-kcal'}
-            paint={fill('eaten', kcal)}
-          >
-            {figures ? t('kcal', { value: figures.eaten }) : PENDING}
-          </FigureRow>
+          {(['goal', 'eaten'] as const).map((name) => (
+            <FigureRow
+              key={name}
+              label={<dt className="text-fg-muted">{t(name)}</dt>}
+              testId={empty ? undefined : `${name}-kcal`}
+              paint={fill(name, kcal)}
+            >
+              {figures ? t('kcal', { value: figures[name] }) : PENDING}
+            </FigureRow>
+          ))}
           <FigureRow
             label={<RemainingLabel as="dt" className="text-fg-muted" />}
             className="group-data-[over=true]/summary:text-error"

@@ -11,9 +11,9 @@
  *
  * These functions run as inline script source (Function.prototype.toString), with the view's own
  * summarizeDay and round1, so they must not use anything from outside their own bodies: what
- * they need comes in as arguments. They only
- * ever paint a preview; anything they cannot read with certainty leaves the card empty, and the
- * view, which validates every record with the repository's schemas, decides what is shown.
+ * they need comes in as arguments. They only ever paint a preview; anything they cannot read
+ * with certainty leaves the card empty, and the view, which validates every record with the
+ * repository's schemas, decides what is shown.
  */
 
 import { summarizeDay, type DayFigures } from './day-summary';
@@ -24,8 +24,8 @@ export type StorageKeys = { day: string; settings: string };
 /**
  * The figures of the guest's day `date` from its stored record (compact or plain entries), or
  * null when the record does not hold together. Macros are rounded with `round` (round1, as
- * sumTotals does). The goal follows the view: the day's own, else
- * the settings' current goal, else the seed's default.
+ * sumTotals does). The goal follows the view: the day's own, else the settings' current goal,
+ * else the seed's default.
  */
 export function readGuestDayFigures(
   storage: Pick<Storage, 'getItem'>,
@@ -114,7 +114,7 @@ export function paintDayFigures(
   // have at most one decimal. Not Intl itself: a page's first Intl call loads the browser's locale
   // data, which cost a phone 40 ms here, in the middle of parsing the page.
   const format = (value: number) => {
-    const [whole = '0', fraction] = String(Math.round(value * 10) / 10).split('.');
+    const [whole = '0', fraction] = String(helpers.round1(value)).split('.');
     const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, config.symbols.group);
     return fraction ? grouped + config.symbols.decimal + fraction : grouped;
   };

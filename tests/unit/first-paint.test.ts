@@ -34,49 +34,37 @@ function storage(records: Record<string, string>): Pick<Storage, 'getItem'> {
   return { getItem: (key) => records[key] ?? null };
 }
 
+/** The figures of `date` read from storage holding `records`, with a 2,500 kcal default goal. */
+const readFrom = (records: Record<string, string>) =>
+  readGuestDayFigures(storage(records), keys, date, 2500, round1);
+
 describe('readGuestDayFigures', () => {
   it('adds up a compact record exactly as the view does (sumTotals), with the day’s goal', () => {
-    const figures = readGuestDayFigures(
-      storage({ [`dashboard-${date}`]: encodeDay(day) }),
-      keys,
-      date,
-      2500,
-      round1,
-    );
+    const figures = readFrom({ [`dashboard-${date}`]: encodeDay(day) });
     expect(figures).toEqual({ goal: 1800, ...sumTotals(day.entries) });
   });
 
   it('reads a record of plain entry objects too', () => {
-    const plain = JSON.stringify(day);
-    const figures = readGuestDayFigures(storage({ [`dashboard-${date}`]: plain }), keys, date, 2500, round1);
+    const figures = readFrom({ [`dashboard-${date}`]: JSON.stringify(day) });
     expect(figures).toEqual({ goal: 1800, ...sumTotals(day.entries) });
   });
 
   it('shows an unwritten day against the settings’ goal, or the default without settings', () => {
     const settings = JSON.stringify({ currentGoal: 2100 });
-    expect(readGuestDayFigures(storage({ 'user-settings': settings }), keys, date, 2500, round1)).toEqual({
+    expect(readFrom({ 'user-settings': settings })).toEqual({
       goal: 2100,
       kcal: 0,
       protein: 0,
       fat: 0,
       carbs: 0,
     });
-    expect(readGuestDayFigures(storage({}), keys, date, 2500, round1)?.goal).toBe(2500);
+    expect(readFrom({})?.goal).toBe(2500);
   });
 
   it('paints nothing from a record it cannot read with certainty', () => {
-    const broken = (record: unknown) =>
-      readGuestDayFigures(
-        storage({ [`dashboard-${date}`]: JSON.stringify(record) }),
-        keys,
-        date,
-        2500,
-        round1,
-      );
+    const broken = (record: unknown) => readFrom({ [`dashboard-${date}`]: JSON.stringify(record) });
     const stored = JSON.parse(encodeDay(day));
-    expect(
-      readGuestDayFigures(storage({ [`dashboard-${date}`]: '{"date":' }), keys, date, 2500, round1),
-    ).toBeNull();
+    expect(readFrom({ [`dashboard-${date}`]: '{"date":' })).toBeNull();
     expect(broken({ ...stored, date: '2026-11-21' })).toBeNull();
     expect(broken({ ...stored, goal: 'lots' })).toBeNull();
     expect(broken({ ...stored, e: [[...stored.e[0].slice(0, 7), '389', 1, 1, 1]] })).toBeNull();
