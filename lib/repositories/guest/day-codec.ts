@@ -61,7 +61,21 @@ const isIndex = (value: unknown, length: number): value is number =>
  */
 function isStoredEntry(value: unknown): value is StoredEntry {
   if (!Array.isArray(value) || value.length < 12 || value.length > 13) return false;
-  const [id, meal, food, name, amount, unit, grams, kcal, protein, fat, carbs, loggedAt, delta] = value;
+  // Read by index, not destructured: a first visit runs this in cold code for each of ~30,000
+  // entries, and destructuring an array there walks its iterator element by element.
+  const id = value[0];
+  const meal = value[1];
+  const food = value[2];
+  const name = value[3];
+  const amount = value[4];
+  const unit = value[5];
+  const grams = value[6];
+  const kcal = value[7];
+  const protein = value[8];
+  const fat = value[9];
+  const carbs = value[10];
+  const loggedAt = value[11];
+  const delta = value[12];
   return (
     typeof id === 'string' &&
     COMPACT_ID.test(id) &&
@@ -295,7 +309,10 @@ export function decodeDayTotals(
   let fat = 0;
   let carbs = 0;
   // Positions 7-10 of a StoredEntry: kcal, protein, fat, carbs.
-  for (const entry of checked.entries) {
+  const { entries } = checked;
+  // An indexed loop, for the same reason as in isStoredEntry.
+  for (let index = 0; index < entries.length; index++) {
+    const entry = entries[index]!;
     kcal += entry[7];
     protein += entry[8];
     fat += entry[9];
@@ -304,7 +321,7 @@ export function decodeDayTotals(
   const { date, goal, weight } = checked.day;
   return {
     ok: true,
-    totals: { date, goal, weight, entryCount: checked.entries.length, kcal, protein, fat, carbs },
+    totals: { date, goal, weight, entryCount: entries.length, kcal, protein, fat, carbs },
   };
 }
 
