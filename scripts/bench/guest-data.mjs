@@ -9,7 +9,7 @@ import { findChromium } from '../lib/chromium.mjs';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const STATS_TARGET_MS = 100;
 /** First visits timed, each in a fresh page; the median is the figure (one cold run is noisy). */
-export const FIRST_VISITS = 5;
+export const FIRST_VISITS = 9;
 
 async function bundleEntry() {
   const result = await build({
