@@ -64,6 +64,16 @@ async function seedDiary(page: Page) {
 }
 
 async function severeViolations(page: Page) {
+  // axe judges the page as it is at that instant: let transitions end first (a button that was
+  // just enabled fades in from half opacity over 150 ms), but not endless ones like spinners.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -143,6 +153,8 @@ test('account settings and the guest import offer have no serious or critical ax
   await page.getByLabel(messages.en.auth.password, { exact: true }).fill('correct horse battery staple');
   await page.getByRole('button', { name: messages.en.auth.submitRegister }).click();
   await expect(page.getByTestId('guest-import-preview')).toBeVisible();
+  const importButton = page.getByRole('button', { name: messages.en.guestImport.import });
+  await expect(importButton).toBeEnabled();
   expect(await severeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: messages.en.guestImport.notNow }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
@@ -153,6 +165,7 @@ test('account settings and the guest import offer have no serious or critical ax
     await expect(page.getByTestId('account-email')).toBeVisible();
     // The guest diary is still here ("Not now"), so settings offers it again.
     await expect(page.getByRole('heading', { name: messages.en.guestImport.title })).toBeVisible();
+    await expect(importButton).toBeEnabled();
     const severe = await severeViolations(page);
     expect.soft(severe, `account settings (${mode}): ${JSON.stringify(severe, null, 2)}`).toEqual([]);
   }
