@@ -1,8 +1,7 @@
 // Accessibility: axe-core finds no serious or critical violation on the start page, the login
 // page, the diary and settings, in light and dark, at both widths. No rule is switched off.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { addGuestSession, isDark, waitForHydration } from './helpers';
+import { addGuestSession, isDark, severeAxeViolations, waitForHydration } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -30,17 +29,7 @@ for (const { path, session } of pages) {
       await page.evaluate(() => document.fonts.ready);
       await page.waitForFunction(() => !!customElements.get('iconify-icon'));
 
-      const results = await new AxeBuilder({ page }).analyze();
-      const severe = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          rule: violation.id,
-          impact: violation.impact,
-          help: violation.help,
-          nodes: violation.nodes
-            .slice(0, 5)
-            .map((node) => `${node.target.join(' ')} :: ${node.failureSummary ?? ''}`),
-        }));
+      const severe = await severeAxeViolations(page);
       expect.soft(severe, `${path} (${mode}): ${JSON.stringify(severe, null, 2)}`).toEqual([]);
     }
   });

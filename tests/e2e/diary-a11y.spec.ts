@@ -1,8 +1,7 @@
 // The four diary pages holding real data (and the add dialog) pass axe-core with no serious
 // or critical violation, in light and dark; and logging works from the keyboard alone.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addGuestSession, isDark, messages, setLocale } from './helpers';
+import { addGuestSession, isDark, messages, setLocale, severeAxeViolations } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -63,26 +62,6 @@ async function seedDiary(page: Page) {
   });
 }
 
-async function severeViolations(page: Page) {
-  // axe judges the page as it is at that instant: let transitions end first (a button that was
-  // just enabled fades in from half opacity over 150 ms), but not endless ones like spinners.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
-
 for (const path of ['/dashboard', '/food', '/stats', '/settings']) {
   test(`${path} with data has no serious or critical axe violations in light and dark`, async ({
     page,
@@ -99,7 +78,7 @@ for (const path of ['/dashboard', '/food', '/stats', '/settings']) {
       await expect(page.locator('main [aria-hidden="true"].animate-pulse')).toHaveCount(0);
       expect(await isDark(page)).toBe(mode === 'dark');
       await page.evaluate(() => document.fonts.ready);
-      const severe = await severeViolations(page);
+      const severe = await severeAxeViolations(page);
       expect.soft(severe, `${path} (${mode}): ${JSON.stringify(severe, null, 2)}`).toEqual([]);
     }
   });
@@ -112,7 +91,7 @@ test('the add dialog has no serious or critical axe violations', async ({ page, 
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Add to Lunch' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await severeViolations(page)).toEqual([]);
+  expect(await severeAxeViolations(page)).toEqual([]);
 });
 
 test('logging a recent food takes the keyboard alone, with a visible focus', async ({ page, context }) => {
@@ -155,7 +134,7 @@ test('account settings and the guest import offer have no serious or critical ax
   await expect(page.getByTestId('guest-import-preview')).toBeVisible();
   const importButton = page.getByRole('button', { name: messages.en.guestImport.import });
   await expect(importButton).toBeEnabled();
-  expect(await severeViolations(page)).toEqual([]);
+  expect(await severeAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: messages.en.guestImport.notNow }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   for (const mode of ['light', 'dark'] as const) {
@@ -166,7 +145,7 @@ test('account settings and the guest import offer have no serious or critical ax
     // The guest diary is still here ("Not now"), so settings offers it again.
     await expect(page.getByRole('heading', { name: messages.en.guestImport.title })).toBeVisible();
     await expect(importButton).toBeEnabled();
-    const severe = await severeViolations(page);
+    const severe = await severeAxeViolations(page);
     expect.soft(severe, `account settings (${mode}): ${JSON.stringify(severe, null, 2)}`).toEqual([]);
   }
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import en from '../../messages/en.json';
 import ru from '../../messages/ru.json';
@@ -197,4 +198,31 @@ export async function themeTimeline(page: Page): Promise<string[]> {
 /** Locator of the header's page title. */
 export function pageHeading(page: Page) {
   return page.locator('header h1');
+}
+
+/**
+ * axe-core's serious and critical violations on the page, with the offending elements. axe
+ * judges the page as it is at that instant, so running transitions end first (a button that was
+ * just enabled fades in from half opacity over 150 ms); endless ones, like spinners, do not.
+ */
+export async function severeAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')} :: ${node.failureSummary ?? ''}`),
+    }));
 }
