@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { queryKeys } from '@/lib/queries/keys';
 import { currentSessionState } from '@/lib/session/client';
 import { GuestRepository } from './guest/guest-repository';
 import type { DiaryRepository, RepositoryMode } from './types';
@@ -42,7 +43,8 @@ export function loadRepository(): Promise<DiaryRepository> {
 
 /**
  * Chooses the repository for the session and hands it to the query hooks; queries wait for it.
- * A change made in another tab arrives through the storage event and refreshes every query.
+ * A change made in another tab arrives through the storage event and refreshes every query;
+ * stats the repository finds stale are asked for again.
  */
 export function RepositoryProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -58,9 +60,13 @@ export function RepositoryProvider({ children }: { children: ReactNode }) {
       if (event.storageArea === window.localStorage) void queryClient.invalidateQueries();
     };
     window.addEventListener('storage', onStorage);
+    const stopWatchingStats = current?.onStale?.(
+      () => void queryClient.invalidateQueries({ queryKey: queryKeys.allStats(current.mode) }),
+    );
     return () => {
       active = false;
       window.removeEventListener('storage', onStorage);
+      stopWatchingStats?.();
     };
   }, [current, queryClient]);
 

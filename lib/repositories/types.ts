@@ -30,6 +30,12 @@ export interface DiaryRepository {
 
   /** The stats of `from`..`to` and the logging streaks as of `today` (the user's local day). */
   getStats(from: string, to: string, today: string): Promise<StatsReport>;
+  /**
+   * Calls `listener` when stats answered earlier turn out wrong and must be asked for again (the
+   * guest repository answers from each day's stored sums and reads the records in full later);
+   * answers a function that stops the calls.
+   */
+  onStale?(listener: () => void): () => void;
 
   listFoods(): Promise<Food[]>;
   createFood(input: FoodInput): Promise<Food>;

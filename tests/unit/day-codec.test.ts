@@ -6,6 +6,7 @@ import {
   decodeDayTotals,
   encodeDay,
   expandUuid,
+  readDaySummary,
 } from '@/lib/repositories/guest/day-codec';
 import type { Day } from '@/lib/schemas/day';
 
@@ -142,5 +143,80 @@ describe('compact day records', () => {
         carbs: 0,
       },
     });
+  });
+});
+
+describe('the sums stored in a day record', () => {
+  const many: Day = {
+    ...day,
+    entries: [0.1, 0.7, 0.2].map((fraction, index) => ({
+      ...day.entries[0]!,
+      id: `0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6${index}`,
+      kcal: 100 + fraction,
+      protein: fraction,
+      fat: fraction * 3,
+      carbs: 10 + fraction,
+    })),
+  };
+  const recordOf = (value: Day) => JSON.parse(encodeDay(value)) as Record<string, unknown>;
+  const withHeader = (change: Record<string, unknown>) => JSON.stringify({ ...recordOf(many), ...change });
+
+  it('are written before the entries, as the day adds up', () => {
+    const text = encodeDay(many);
+    const totals = dayTotals(many);
+    expect(Object.keys(JSON.parse(text))).toEqual(['date', 'goal', 'weight', 'updatedAt', 'v', 't', 'e']);
+    expect(JSON.parse(text).t).toEqual([3, totals.kcal, totals.protein, totals.fat, totals.carbs]);
+    expect(readDaySummary(text)).toEqual(totals);
+    expect(decodeDayTotals(text)).toEqual({ ok: true, totals: readDaySummary(text) });
+    const empty = { ...day, weight: null, entries: [] };
+    expect(readDaySummary(encodeDay(empty))).toEqual(dayTotals(empty));
+  });
+
+  it('are not needed: a record written before them is read in full as it was', () => {
+    const older = recordOf(many);
+    delete older.t;
+    const text = JSON.stringify(older);
+    expect(readDaySummary(text)).toBeNull();
+    expect(decodeDay(text)).toEqual({ ok: true, day: many });
+    expect(decodeDayTotals(text)).toEqual({ ok: true, totals: dayTotals(many) });
+    expect(readDaySummary(JSON.stringify(many))).toBeNull();
+  });
+
+  it('never decide a full read: the entries do', () => {
+    const text = withHeader({ t: [1, 5, 0, 0, 0] });
+    expect(readDaySummary(text)).toMatchObject({ entryCount: 1, kcal: 5 });
+    expect(decodeDay(text)).toEqual({ ok: true, day: many });
+    expect(decodeDayTotals(text)).toEqual({ ok: true, totals: dayTotals(many) });
+    // The schema's path (a timestamp with an offset is not what this app writes) reads them too.
+    const offset = withHeader({ updatedAt: '2026-11-22T23:00:00+03:00' });
+    expect(decodeDay(offset)).toEqual({ ok: true, day: { ...many, updatedAt: '2026-11-22T23:00:00+03:00' } });
+  });
+
+  it.each([
+    ['not a list', { t: 'lots' }],
+    ['four sums', { t: [3, 300, 1, 3] }],
+    ['a negative sum', { t: [3, -1, 1, 3, 30] }],
+    ['a text sum', { t: [3, '300', 1, 3, 30] }],
+    ['a fractional count', { t: [2.5, 300, 1, 3, 30] }],
+    ['over 500 entries', { t: [501, 300, 1, 3, 30] }],
+    ['more kcal than its entries can hold', { t: [1, 20_000.5, 1, 3, 30] }],
+    ['sums without entries', { t: [0, 1, 0, 0, 0] }],
+    ['an impossible date', { date: '2026-02-30' }],
+    ['a goal under the range', { goal: 499 }],
+    ['another record version', { v: 2 }],
+    ['a timestamp with an offset', { updatedAt: '2026-11-22T23:00:00+03:00' }],
+  ])('are not read at a glance from a header with %s', (_label, change) => {
+    expect(readDaySummary(withHeader(change))).toBeNull();
+  });
+
+  it('are only looked for before the entries, where nothing is text a user typed', () => {
+    // Sums written after the entries are not in the header.
+    const { t, e, ...fields } = recordOf(many);
+    expect(readDaySummary(JSON.stringify({ ...fields, e, t }))).toBeNull();
+    // A string that holds the marker ends the header early and fails its check.
+    expect(readDaySummary(withHeader({ updatedAt: ',"e":[' }))).toBeNull();
+    expect(readDaySummary(`${encodeDay(many).slice(0, 40)},"e":[`)).toBeNull();
+    expect(readDaySummary('not json,"e":[]}')).toBeNull();
+    expect(readDaySummary('[1,"e":[]')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayTotals, statsReport } from '@/lib/diary/stats';
 import { GuestRepository } from '@/lib/repositories/guest/guest-repository';
 import { StorageFullError } from '@/lib/repositories/types';
@@ -227,5 +227,104 @@ describe('settings patches', () => {
     await repository.updateSettings({ bottomNav: false, activity: 'active' });
     const renamed = await repository.updateSettings({ name: 'Alex' });
     expect(renamed).toMatchObject({ name: 'Alex', bottomNav: false, activity: 'active' });
+  });
+});
+
+describe('stats from the sums stored in each day', () => {
+  const RANGE = ['2026-11-16', '2026-11-22', '2026-11-22'] as const;
+  let storage: MemoryStorage;
+  let later: Array<() => void>;
+  let stale: number;
+  let fresh: GuestRepository;
+
+  /** Runs the late check to its end, slice after slice. */
+  function runLateCheck() {
+    while (later.length > 0) later.shift()!();
+  }
+
+  beforeEach(async () => {
+    storage = new MemoryStorage();
+    const writer = new GuestRepository(storage, () => NOW);
+    await writer.putEntry('2026-11-20', entry({ kcal: 400.1 }));
+    await writer.putEntry('2026-11-21', entry({ kcal: 2000 }));
+    later = [];
+    stale = 0;
+    fresh = new GuestRepository(
+      storage,
+      () => NOW,
+      (task) => later.push(task),
+    );
+    fresh.onStale(() => stale++);
+  });
+
+  /** Rewrites the stored record of `date` by hand, as only a tool outside the app would. */
+  function editRecord(date: string, change: (record: { t: number[]; e: unknown[][] }) => void) {
+    const record = JSON.parse(storage.getItem(`dashboard-${date}`)!);
+    change(record);
+    storage.setItem(`dashboard-${date}`, JSON.stringify(record));
+  }
+
+  const kcalOf = (report: { days: { date: string; kcal: number }[] }, date: string) =>
+    report.days.find((day) => day.date === date)?.kcal;
+
+  it('match a full read, and the late check finds nothing to correct', async () => {
+    const report = await fresh.getStats(...RANGE);
+    const days = await new GuestRepository(storage, () => NOW).listDays('0000-01-01', '9999-12-31');
+    expect(report).toEqual(statsReport(days.map(dayTotals), ...RANGE));
+    expect(later).toHaveLength(1);
+    runLateCheck();
+    expect(stale).toBe(0);
+    expect(await fresh.getStats(...RANGE)).toEqual(report);
+    expect(later).toHaveLength(0);
+  });
+
+  it('are corrected by the late check when a record was edited by hand to disagree', async () => {
+    editRecord('2026-11-20', (record) => (record.t[1] = 9999));
+    expect(kcalOf(await fresh.getStats(...RANGE), '2026-11-20')).toBe(9999);
+    runLateCheck();
+    expect(stale).toBe(1);
+    expect(kcalOf(await fresh.getStats(...RANGE), '2026-11-20')).toBe(400.1);
+  });
+
+  it('drop a day whose entries turn out unreadable, and keep its record untouched', async () => {
+    editRecord('2026-11-21', (record) => (record.e[0]![7] = -5));
+    const before = storage.getItem('dashboard-2026-11-21');
+    expect((await fresh.getStats(...RANGE)).loggedDays).toBe(2);
+    runLateCheck();
+    expect(stale).toBe(1);
+    const report = await fresh.getStats(...RANGE);
+    expect(report.loggedDays).toBe(1);
+    expect(kcalOf(report, '2026-11-21')).toBe(0);
+    expect(storage.getItem('dashboard-2026-11-21')).toBe(before);
+    expect(await fresh.listProblems()).toEqual([expect.objectContaining({ key: 'dashboard-2026-11-21' })]);
+  });
+
+  it('leave a record changed since the first read to the next report', async () => {
+    await fresh.getStats(...RANGE);
+    editRecord('2026-11-20', (record) => (record.t[1] = 9999));
+    runLateCheck();
+    expect(stale).toBe(0);
+    // The next report reads the changed record again, and checks it later in turn.
+    expect(kcalOf(await fresh.getStats(...RANGE), '2026-11-20')).toBe(9999);
+    runLateCheck();
+    expect(stale).toBe(1);
+  });
+
+  it('are not needed: days written without them are read in full, with nothing left to check', async () => {
+    for (const date of ['2026-11-20', '2026-11-21']) {
+      editRecord(date, (record) => delete (record as Partial<typeof record>).t);
+    }
+    expect(kcalOf(await fresh.getStats(...RANGE), '2026-11-20')).toBe(400.1);
+    expect(later).toHaveLength(0);
+  });
+
+  it('stop telling a listener that has left', async () => {
+    const other = vi.fn();
+    fresh.onStale(other)();
+    editRecord('2026-11-20', (record) => (record.t[1] = 9999));
+    await fresh.getStats(...RANGE);
+    runLateCheck();
+    expect(other).not.toHaveBeenCalled();
+    expect(stale).toBe(1);
   });
 });

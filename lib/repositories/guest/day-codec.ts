@@ -14,6 +14,12 @@ import { GOAL_KCAL, inRange, WEIGHT_KG } from '@/lib/diary/limits';
  * still carries its `date`, as the seed's contract says. `v` marks this layout.
  *
  *   [id, meal, food, name, amount, unit, grams, kcal, protein, fat, carbs, loggedAt, updatedAt - loggedAt]
+ *
+ * `t` holds the day's sums, `[entryCount, kcal, protein, fat, carbs]`, written before `e` so the
+ * stats can read them without parsing the entries (readDaySummary). It is optional, and `v`
+ * stays 1: records written before it existed are read as they were, and a build without it
+ * still reads (and drops) it, so a tab left open across an update never takes a day for
+ * unreadable. The entries remain the truth; a full read ignores `t`.
  */
 export const DAY_RECORD_VERSION = 1;
 
@@ -33,14 +39,21 @@ type StoredEntry = [
   updatedDelta?: number,
 ];
 
+type StoredTotals = [entryCount: number, kcal: number, protein: number, fat: number, carbs: number];
+
 type StoredDay = {
   date: string;
   goal: number;
   weight: number | null;
   updatedAt: string;
   v: number;
+  t: StoredTotals;
   e: StoredEntry[];
 };
+
+const MAX_ENTRIES = 500;
+const MAX_ENTRY_KCAL = 20_000;
+const MAX_ENTRY_MACRO = 5_000;
 
 const units = amountUnitSchema.options;
 
@@ -89,10 +102,10 @@ function isStoredEntry(value: unknown): value is StoredEntry {
     isAmount(amount, 100_000) &&
     isIndex(unit, units.length) &&
     (grams === null || isAmount(grams, 100_000)) &&
-    isAmount(kcal, 20_000) &&
-    isAmount(protein, 5_000) &&
-    isAmount(fat, 5_000) &&
-    isAmount(carbs, 5_000) &&
+    isAmount(kcal, MAX_ENTRY_KCAL) &&
+    isAmount(protein, MAX_ENTRY_MACRO) &&
+    isAmount(fat, MAX_ENTRY_MACRO) &&
+    isAmount(carbs, MAX_ENTRY_MACRO) &&
     Number.isInteger(loggedAt) &&
     loggedAt >= 0 &&
     loggedAt <= MAX_EPOCH_SECONDS &&
@@ -106,7 +119,7 @@ const storedDaySchema = z.object({
   weight: z._default(z.nullable(weightSchema), null),
   updatedAt: timestampSchema,
   v: z.literal(DAY_RECORD_VERSION),
-  e: z.array(z.unknown()).check(z.maxLength(500)),
+  e: z.array(z.unknown()).check(z.maxLength(MAX_ENTRIES)),
 });
 
 const TO_ISO_STRING = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{3}Z$/;
@@ -123,16 +136,17 @@ function isToIsoString(value: string): boolean {
   );
 }
 
+type WrittenDayFields = Pick<StoredDay, 'date' | 'goal' | 'updatedAt'> & { weight?: number | null };
+
 /**
- * The compact header as this app writes it, checked by hand: on a first visit it runs for each
- * of ten years' 3,650 days, where storedDaySchema took about a third of the read. It accepts only
- * what storedDaySchema accepts (a timestamp only in `toISOString` form, and only if it names a
- * real instant); anything else goes to the schema, which has the last word and the message.
+ * The day-level fields as this app writes them, checked by hand: on a first visit this runs for
+ * each of ten years' 3,650 days, where storedDaySchema took about a third of the read. It accepts
+ * only what storedDaySchema accepts (a timestamp only in `toISOString` form, and only if it
+ * names a real instant); anything else goes to the schema, which has the last word and the
+ * message.
  */
-function isWrittenDayHeader(
-  raw: object,
-): raw is Omit<StoredDay, 'weight' | 'e'> & { weight?: number | null; e: unknown[] } {
-  const { date, goal, weight, updatedAt, v, e } = raw as Partial<Record<keyof StoredDay, unknown>>;
+function isWrittenDayFields(raw: object): raw is WrittenDayFields {
+  const { date, goal, weight, updatedAt, v } = raw as Partial<Record<keyof StoredDay, unknown>>;
   return (
     v === DAY_RECORD_VERSION &&
     typeof date === 'string' &&
@@ -141,10 +155,14 @@ function isWrittenDayHeader(
     inRange(goal as number, GOAL_KCAL) &&
     (weight === undefined || weight === null || (typeof weight === 'number' && inRange(weight, WEIGHT_KG))) &&
     typeof updatedAt === 'string' &&
-    isToIsoString(updatedAt) &&
-    Array.isArray(e) &&
-    e.length <= 500
+    isToIsoString(updatedAt)
   );
+}
+
+/** The compact header as this app writes it: the day-level fields and a list of entries. */
+function isWrittenDayHeader(raw: object): raw is WrittenDayFields & { e: unknown[] } {
+  const { e } = raw as { e?: unknown };
+  return isWrittenDayFields(raw) && Array.isArray(e) && e.length <= MAX_ENTRIES;
 }
 
 /** The compact header's fields, by the hand check or else by storedDaySchema. */
@@ -239,20 +257,66 @@ function decodeEntry(stored: StoredEntry): Entry {
 
 /** The JSON text stored for a day. */
 export function encodeDay(day: Day): string {
+  const { entryCount, kcal, protein, fat, carbs } = dayTotals(day);
+  // Key order is part of the format: `t` before `e`, so readDaySummary finds it in the header.
   const stored: StoredDay = {
     date: day.date,
     goal: day.goal,
     weight: day.weight,
     updatedAt: day.updatedAt,
     v: DAY_RECORD_VERSION,
+    t: [entryCount, kcal, protein, fat, carbs],
     e: day.entries.map(encodeEntry),
   };
   return JSON.stringify(stored);
 }
 
+// A number as JSON.stringify writes the ones stored here (none is negative).
+const NUMBER = String.raw`\d+(?:\.\d+)?(?:e[+-]\d+)?`;
+/**
+ * The header of a record exactly as encodeDay writes it, up to where its entries begin; the
+ * captures are the date's year, month and day, the goal, the weight and the five sums. Nothing
+ * in it is text a user typed. Any other form (an older record, an edited one) does not match.
+ */
+const WRITTEN_HEADER = new RegExp(
+  String.raw`^\{"date":"((\d{4})-(\d{2})-(\d{2}))","goal":(\d+),"weight":(null|${NUMBER}),` +
+    String.raw`"updatedAt":"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z","v":${DAY_RECORD_VERSION},` +
+    String.raw`"t":\[(\d+),(${NUMBER}),(${NUMBER}),(${NUMBER}),(${NUMBER})\],"e":\[`,
+);
+
+/**
+ * The day's totals from the sums stored in its record (`t`), read from the header alone with
+ * one regular expression: no JSON parse, and none of the entries, which are most of a first
+ * read of ten years. Null unless the header is exactly as this app writes it and every figure
+ * is in range; the caller then reads the record in full (decodeDayTotals), which decides. The
+ * entries and the timestamp are not checked here, so a caller that shows these totals checks
+ * the record in full later (GuestRepository does).
+ */
+export function readDaySummary(text: string): DayTotals | null {
+  const match = WRITTEN_HEADER.exec(text);
+  if (match === null) return null;
+  const goal = Number(match[5]);
+  const weight = match[6] === 'null' ? null : Number(match[6]);
+  const entryCount = Number(match[7]);
+  const kcal = Number(match[8]);
+  const protein = Number(match[9]);
+  const fat = Number(match[10]);
+  const carbs = Number(match[11]);
+  const valid =
+    isCalendarDay(Number(match[2]), Number(match[3]), Number(match[4])) &&
+    inRange(goal, GOAL_KCAL) &&
+    (weight === null || inRange(weight, WEIGHT_KG)) &&
+    entryCount <= MAX_ENTRIES &&
+    kcal <= entryCount * MAX_ENTRY_KCAL &&
+    protein <= entryCount * MAX_ENTRY_MACRO &&
+    fat <= entryCount * MAX_ENTRY_MACRO &&
+    carbs <= entryCount * MAX_ENTRY_MACRO;
+  return valid ? { date: match[1]!, goal, weight, entryCount, kcal, protein, fat, carbs } : null;
+}
+
 /** A stored day that passed every check, still in the layout it was stored in. */
 type CheckedDay =
-  | { layout: 'compact'; day: Omit<StoredDay, 'e' | 'v'>; entries: StoredEntry[] }
+  | { layout: 'compact'; day: Omit<StoredDay, 'e' | 'v' | 't'>; entries: StoredEntry[] }
   | { layout: 'plain'; day: Day };
 
 /**

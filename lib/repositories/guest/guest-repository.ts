@@ -11,11 +11,26 @@ import {
   type SettingsPatch,
 } from '@/lib/schemas/settings';
 import { NotFoundError, StorageFullError, type DataProblem, type DiaryRepository } from '../types';
-import { decodeDay, decodeDayTotals, encodeDay } from './day-codec';
+import { whenIdle } from '@/lib/idle';
+import { decodeDay, decodeDayTotals, encodeDay, readDaySummary } from './day-codec';
 import { defaultSettings } from './default-settings';
 import { CORRUPT_KEY_PREFIX, DAY_KEY_PREFIX, dayKey, FOODS_KEY, SETTINGS_KEY } from './storage-keys';
 
 type FoodSlot = { ok: true; food: Food } | { ok: false; raw: unknown; reason: string };
+
+/** What the stats know of a stored day; `checked` is false while it comes from the record's summary alone. */
+type CachedTotals = { raw: string; totals: DayTotals | null; checked: boolean };
+
+/** Runs a task later, when the browser has time for it (setTimeout outside a browser). */
+export type RunLater = (task: () => void) => void;
+
+const runWhenIdle: RunLater = (task) => {
+  if (typeof window === 'undefined') setTimeout(task, 0);
+  else whenIdle(task);
+};
+
+/** How long one slice of the late check may hold the main thread. */
+const CHECK_SLICE_MS = 8;
 
 /**
  * The guest implementation of the repository, over the seed's localStorage keys. A record that
@@ -27,12 +42,23 @@ export class GuestRepository implements DiaryRepository {
   // Decoding is the slow part of reading years of days; the raw text is the cache key.
   private dayCache = new Map<string, { raw: string; day: Day | null; reason?: string }>();
   // What the stats need of each day, kept the same way: a range change re-reads no record.
-  private totalsCache = new Map<string, { raw: string; totals: DayTotals | null }>();
+  private totalsCache = new Map<string, CachedTotals>();
+  // Days whose stats came from their stored sums and await the full read (a list: a first visit
+  // adds 3,650 of them, and its time counts); a key listed twice is checked once.
+  private uncheckedKeys: string[] = [];
+  private checkPending = false;
+  private staleListeners = new Set<() => void>();
 
   constructor(
     private readonly storage: Storage,
     private readonly now: () => Date = () => new Date(),
+    private readonly runLater: RunLater = runWhenIdle,
   ) {}
+
+  onStale(listener: () => void): () => void {
+    this.staleListeners.add(listener);
+    return () => this.staleListeners.delete(listener);
+  }
 
   // ---- days -------------------------------------------------------------------------------
 
@@ -91,19 +117,64 @@ export class GuestRepository implements DiaryRepository {
     return all;
   }
 
-  /** A day already decoded is totalled from that; any other is read for its sums only. */
+  /**
+   * A day already decoded is totalled from that; any other from the sums its record stores, and
+   * checked in full later (checkSummaries); a record without them is read for its sums only.
+   */
   private totalsOf(key: string, raw: string): DayTotals | null {
     const cached = this.totalsCache.get(key);
     if (cached && cached.raw === raw) return cached.totals;
     const decoded = this.dayCache.get(key);
-    let totals: DayTotals | null;
-    if (decoded && decoded.raw === raw) totals = decoded.day ? dayTotals(decoded.day) : null;
-    else {
-      const read = decodeDayTotals(raw);
-      totals = read.ok ? read.totals : null;
+    if (decoded && decoded.raw === raw)
+      return this.cacheTotals(key, raw, decoded.day && dayTotals(decoded.day));
+    const summary = readDaySummary(raw);
+    if (summary) {
+      this.totalsCache.set(key, { raw, totals: summary, checked: false });
+      this.uncheckedKeys.push(key);
+      this.scheduleCheck();
+      return summary;
     }
-    this.totalsCache.set(key, { raw, totals });
+    const read = decodeDayTotals(raw);
+    return this.cacheTotals(key, raw, read.ok ? read.totals : null);
+  }
+
+  private cacheTotals(key: string, raw: string, totals: DayTotals | null): DayTotals | null {
+    this.totalsCache.set(key, { raw, totals, checked: true });
     return totals;
+  }
+
+  private scheduleCheck(): void {
+    if (this.checkPending) return;
+    this.checkPending = true;
+    this.runLater(() => this.checkSummaries());
+  }
+
+  /**
+   * The late half of a stats read: each day whose totals came from its stored summary is read in
+   * full, a slice at a time when the browser is idle. The summary is written with the entries in
+   * one record, so it only disagrees with them in a record edited outside the app; such a day's
+   * totals are replaced by what a full read finds (none, for an unreadable record), and the
+   * listeners are told that the stats shown are stale.
+   */
+  private checkSummaries(): void {
+    this.checkPending = false;
+    const sliceEnd = performance.now() + CHECK_SLICE_MS;
+    let stale = false;
+    let next = 0;
+    while (next < this.uncheckedKeys.length && performance.now() < sliceEnd) {
+      const key = this.uncheckedKeys[next++]!;
+      const cached = this.totalsCache.get(key);
+      const raw = this.storage.getItem(key);
+      // A record changed since is read again, and listed again, by the next report.
+      if (!cached || cached.checked || cached.raw !== raw || raw === null) continue;
+      const read = decodeDayTotals(raw);
+      const totals = read.ok ? read.totals : null;
+      if (!sameTotals(totals, cached.totals)) stale = true;
+      this.cacheTotals(key, raw, totals);
+    }
+    this.uncheckedKeys.splice(0, next);
+    if (this.uncheckedKeys.length > 0) this.scheduleCheck();
+    if (stale) for (const listener of this.staleListeners) listener();
   }
 
   /** The day to change: the stored one, or a new one with the goal in force today. */
@@ -345,6 +416,11 @@ export class GuestRepository implements DiaryRepository {
   private timestamp(): string {
     return this.now().toISOString();
   }
+}
+
+function sameTotals(a: DayTotals | null, b: DayTotals | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (Object.keys(a) as Array<keyof DayTotals>).every((field) => a[field] === b[field]);
 }
 
 /** The seed's id rule: the latest id is the last item's id, or 0 for an empty list. */
