@@ -20,9 +20,33 @@ export function fromIsoDate(iso: string): Date {
 
 const DAY_MS = 86_400_000;
 
-/** Days since 1970-01-01 of a calendar date; calendar arithmetic in UTC never meets a DST gap. */
+/** The digit at `index` of `text` as a number, or NaN. */
+function digitAt(text: string, index: number): number {
+  const code = text.charCodeAt(index) - 48;
+  return code >= 0 && code <= 9 ? code : NaN;
+}
+
+/**
+ * Days since 1970-01-01 of a calendar date; calendar arithmetic in UTC never meets a DST gap.
+ * The stats call this for every logged day of ten years, so the digits are read by character
+ * code and the days counted by plain arithmetic (Howard Hinnant's days_from_civil) for years
+ * 1000–9999, months 1–12 and days 1–31; a day past its month's end runs on into the next, as
+ * with Date.UTC, which answers anything else.
+ */
 export function dayNumber(iso: string): number {
-  return Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
+  const year = digitAt(iso, 0) * 1000 + digitAt(iso, 1) * 100 + digitAt(iso, 2) * 10 + digitAt(iso, 3);
+  const month = digitAt(iso, 5) * 10 + digitAt(iso, 6);
+  const day = digitAt(iso, 8) * 10 + digitAt(iso, 9);
+  // NaN (not a digit) fails every comparison, so it takes the Date.UTC path too.
+  if (!(year >= 1000 && month >= 1 && month <= 12 && day >= 1 && day <= 31)) {
+    return Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
+  }
+  const marchYear = month <= 2 ? year - 1 : year; // years start on 1 March, so 29 February ends one
+  const era = Math.floor(marchYear / 400);
+  const yearOfEra = marchYear - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
 const MIN_FAST_DAY = -354_285; // 1000-01-01

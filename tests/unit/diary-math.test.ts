@@ -44,6 +44,32 @@ describe('day numbers', () => {
     expect(addDays('2000-02-28', 1)).toBe('2000-02-29');
   });
 
+  it('counts days as Date.UTC does, every month-day of 1899 to 2101 (past month ends too) and at the edges', () => {
+    const viaDate = (iso: string) =>
+      Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const disagreements = [];
+    for (let year = 1899; year <= 2101; year++)
+      for (let month = 0; month <= 13; month++)
+        for (let day = 0; day <= 32; day++) {
+          const iso = `${year}-${pad(month)}-${pad(day)}`;
+          if (dayNumber(iso) !== viaDate(iso)) disagreements.push(iso);
+        }
+    expect(disagreements).toEqual([]);
+    for (const iso of [
+      '0999-12-31',
+      '1000-01-01',
+      '9999-12-31',
+      '2026-1-01',
+      ' 2026-01-01',
+      '2026-01-01T12:00',
+      'not a date',
+    ])
+      expect(dayNumber(iso), iso).toBe(viaDate(iso));
+    expect(dayNumber('1970-01-01')).toBe(0);
+    expect(dayNumber('2026-11-24') - dayNumber('2016-11-24')).toBe(3652);
+  });
+
   it('knows which dates exist, as a Date would, every month-day of 1899 to 2101', () => {
     const viaDate = (iso: string) => {
       const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
@@ -208,6 +234,15 @@ describe('stats', () => {
     expect(streaks(dates, '2026-11-21')).toEqual({ current: 2, longest: 3 });
     expect(streaks(dates, '2026-11-25')).toEqual({ current: 0, longest: 3 });
     expect(streaks([], '2026-11-25')).toEqual({ current: 0, longest: 0 });
+    // In any order, a date given twice counts once, and a run may cross a month's end.
+    const shuffled = ['2026-11-21', '2026-11-02', '2026-11-02', '2026-10-31', '2026-11-01', '2026-11-20'];
+    expect(streaks(shuffled, '2026-11-21')).toEqual({ current: 2, longest: 3 });
+    // A day after today does not carry the current streak, nor does a date that is none.
+    expect(streaks([...dates, '2026-11-23', 'not a date'], '2026-11-21')).toEqual({ current: 2, longest: 3 });
+    expect(streaks(['2026-11-20', '2026-11-20', '2026-11-21'], '2026-11-22')).toEqual({
+      current: 2,
+      longest: 2,
+    });
   });
 });
 
