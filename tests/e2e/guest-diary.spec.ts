@@ -176,6 +176,35 @@ test('the storage contract: seed keys, numeric food ids, the day record carries 
   });
   expect(day.key).toBe(`dashboard-${day.record.date}`);
   expect(day.record.goal).toBe(2500);
+  // The day's sums ride along before its entries, for the stats: [entries, kcal, protein, fat, carbs].
+  expect(day.record.t).toEqual([1, 300, 0, 0, 0]);
+  expect(Object.keys(day.record).slice(-2)).toEqual(['t', 'e']);
+});
+
+test("stats shown from a day's stored sums follow its entries when the two disagree", async ({
+  page,
+  context,
+}) => {
+  await addGuestSession(context);
+  await setLocale(context, 'en');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Add to Lunch' }).click();
+  await page.getByRole('button', { name: messages.en.diary.quickAdd }).click();
+  await page.getByRole('textbox', { name: messages.en.diary.kcalShort, exact: true }).fill('300');
+  await page.getByRole('button', { name: messages.en.diary.logIt }).click();
+  await expect(page.getByTestId('eaten-kcal')).toContainText('300');
+  // Only an edit outside the app can make the sums disagree with the entries.
+  const edited = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('dashboard-'))!;
+    const record = JSON.parse(localStorage.getItem(key)!);
+    record.t = [1, 999, 0, 0, 0];
+    localStorage.setItem(key, JSON.stringify(record));
+    return { key, text: localStorage.getItem(key) };
+  });
+  await page.goto('/stats');
+  // The first report may take the stored 999; the full read that follows puts the entries' 300 in.
+  await expect(page.getByTestId('stat-average')).toHaveText(/^300\b/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), edited.key)).toBe(edited.text);
 });
 
 test('an unreadable record is kept, reported once, and can be deleted from settings', async ({
