@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addGuestSession, baseURL, messages, setLocale, waitForHydration, type Locale } from './helpers';
+import {
+  addGuestSession,
+  baseURL,
+  messages,
+  quickAdd,
+  setLocale,
+  waitForHydration,
+  type Locale,
+} from './helpers';
 
 // Accounts as a person uses them: register, keep a day, log out, log in from another browser
 // and find it; two people never see each other's diary; a guest diary moves into an account.
@@ -27,15 +35,6 @@ async function logIn(page: Page, locale: Locale, email: string, password = PASSW
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.submitLogin }).click();
-}
-
-async function quickAdd(page: Page, locale: Locale, kcal: string) {
-  const t = messages[locale].diary;
-  await page.getByRole('button', { name: t.addTo.replace('{meal}', t.meals.lunch) }).click();
-  await page.getByRole('button', { name: t.quickAdd }).click();
-  await page.getByRole('textbox', { name: t.kcalShort, exact: true }).fill(kcal);
-  await page.getByRole('button', { name: t.logIt }).click();
-  await expect(page.getByTestId('eaten-kcal')).toContainText(kcal);
 }
 
 async function freshPage(browser: Browser, locale: Locale): Promise<Page> {

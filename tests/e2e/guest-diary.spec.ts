@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { addGuestSession, fill, locales, messages, setLocale, sidewaysScroll, type Locale } from './helpers';
+import {
+  addGuestSession,
+  fill,
+  locales,
+  messages,
+  quickAdd,
+  setLocale,
+  sidewaysScroll,
+  type Locale,
+} from './helpers';
 
 // A guest's whole first day, as a person would do it, on a phone (390 px) and a desktop
 // (1280 px) and in both languages: a food, logging it, editing, copying, deleting with undo,
@@ -165,11 +174,7 @@ test('the storage contract: seed keys, numeric food ids, the day record carries 
   }));
   expect(stored.foods.map((food: { id: number }) => food.id)).toEqual([1]);
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Add to Lunch' }).click();
-  await page.getByRole('button', { name: messages.en.diary.quickAdd }).click();
-  await page.getByRole('textbox', { name: messages.en.diary.kcalShort, exact: true }).fill('300');
-  await page.getByRole('button', { name: messages.en.diary.logIt }).click();
-  await expect(page.getByTestId('eaten-kcal')).toContainText('300');
+  await quickAdd(page, 'en', '300');
   const day = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((name) => name.startsWith('dashboard-'))!;
     return { key, record: JSON.parse(localStorage.getItem(key)!) };
@@ -188,11 +193,7 @@ test("stats shown from a day's stored sums follow its entries when the two disag
   await addGuestSession(context);
   await setLocale(context, 'en');
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Add to Lunch' }).click();
-  await page.getByRole('button', { name: messages.en.diary.quickAdd }).click();
-  await page.getByRole('textbox', { name: messages.en.diary.kcalShort, exact: true }).fill('300');
-  await page.getByRole('button', { name: messages.en.diary.logIt }).click();
-  await expect(page.getByTestId('eaten-kcal')).toContainText('300');
+  await quickAdd(page, 'en', '300');
   // Only an edit outside the app can make the sums disagree with the entries.
   const edited = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((name) => name.startsWith('dashboard-'))!;

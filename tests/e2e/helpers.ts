@@ -226,3 +226,13 @@ export async function severeAxeViolations(page: Page) {
         .map((node) => `${node.target.join(' ')} :: ${node.failureSummary ?? ''}`),
     }));
 }
+
+/** Quick-adds `kcal` to lunch on the open dashboard, the way a person does it, and waits for the sum. */
+export async function quickAdd(page: Page, locale: Locale, kcal: string): Promise<void> {
+  const t = messages[locale].diary;
+  await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
+  await page.getByRole('button', { name: t.quickAdd }).click();
+  await page.getByRole('textbox', { name: t.kcalShort, exact: true }).fill(kcal);
+  await page.getByRole('button', { name: t.logIt }).click();
+  await expect(page.getByTestId('eaten-kcal')).toContainText(kcal);
+}

@@ -34,6 +34,19 @@ const day: Day = {
   ],
 };
 
+// Sums of tenths that floating point cannot hold exactly: the order of the additions shows.
+const many: Day = {
+  ...day,
+  entries: [0.1, 0.7, 0.2, 0.3, 0.6].map((fraction, index) => ({
+    ...day.entries[0]!,
+    id: `0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6${index}`,
+    kcal: 100 + fraction,
+    protein: fraction,
+    fat: fraction * 3,
+    carbs: 10 + fraction,
+  })),
+};
+
 function storedWith(change: (entry: unknown[]) => void): string {
   const record = JSON.parse(encodeDay(day));
   change(record.e[0]);
@@ -113,18 +126,6 @@ describe('compact day records', () => {
   });
 
   it('totals a stored day to the very sums of its decoded entries, in both layouts', () => {
-    // Sums of tenths that floating point cannot hold exactly: the order of the additions shows.
-    const many: Day = {
-      ...day,
-      entries: [0.1, 0.7, 0.2, 0.3, 0.6].map((fraction, index) => ({
-        ...day.entries[0]!,
-        id: `0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6${index}`,
-        kcal: 100 + fraction,
-        protein: fraction,
-        fat: fraction * 3,
-        carbs: 10 + fraction,
-      })),
-    };
     for (const text of [encodeDay(many), JSON.stringify(many)]) {
       const decoded = decodeDay(text);
       if (!decoded.ok) throw new Error(decoded.reason);
@@ -147,17 +148,6 @@ describe('compact day records', () => {
 });
 
 describe('the sums stored in a day record', () => {
-  const many: Day = {
-    ...day,
-    entries: [0.1, 0.7, 0.2].map((fraction, index) => ({
-      ...day.entries[0]!,
-      id: `0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6${index}`,
-      kcal: 100 + fraction,
-      protein: fraction,
-      fat: fraction * 3,
-      carbs: 10 + fraction,
-    })),
-  };
   const recordOf = (value: Day) => JSON.parse(encodeDay(value)) as Record<string, unknown>;
   const withHeader = (change: Record<string, unknown>) => JSON.stringify({ ...recordOf(many), ...change });
 
@@ -165,7 +155,7 @@ describe('the sums stored in a day record', () => {
     const text = encodeDay(many);
     const totals = dayTotals(many);
     expect(Object.keys(JSON.parse(text))).toEqual(['date', 'goal', 'weight', 'updatedAt', 'v', 't', 'e']);
-    expect(JSON.parse(text).t).toEqual([3, totals.kcal, totals.protein, totals.fat, totals.carbs]);
+    expect(JSON.parse(text).t).toEqual([5, totals.kcal, totals.protein, totals.fat, totals.carbs]);
     expect(readDaySummary(text)).toEqual(totals);
     expect(decodeDayTotals(text)).toEqual({ ok: true, totals: readDaySummary(text) });
     const empty = { ...day, weight: null, entries: [] };

@@ -10,8 +10,8 @@ import {
   type Settings,
   type SettingsPatch,
 } from '@/lib/schemas/settings';
-import { NotFoundError, StorageFullError, type DataProblem, type DiaryRepository } from '../types';
 import { whenIdle } from '@/lib/idle';
+import { NotFoundError, StorageFullError, type DataProblem, type DiaryRepository } from '../types';
 import { decodeDay, decodeDayTotals, encodeDay, readDaySummary } from './day-codec';
 import { defaultSettings } from './default-settings';
 import { CORRUPT_KEY_PREFIX, DAY_KEY_PREFIX, dayKey, FOODS_KEY, SETTINGS_KEY } from './storage-keys';
