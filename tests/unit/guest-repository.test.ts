@@ -318,6 +318,26 @@ describe('stats from the sums stored in each day', () => {
     expect(later).toHaveLength(0);
   });
 
+  it('are reported stale to the first listener when the check ended before anyone listened', async () => {
+    const unheard = new GuestRepository(
+      storage,
+      () => NOW,
+      (task) => later.push(task),
+    );
+    editRecord('2026-11-20', (record) => (record.t[1] = 9999));
+    await unheard.getStats(...RANGE);
+    runLateCheck();
+    const listener = vi.fn();
+    unheard.onStale(listener);
+    await Promise.resolve();
+    expect(listener).toHaveBeenCalledTimes(1);
+    // Told once: a second listener has nothing to catch up on.
+    const second = vi.fn();
+    unheard.onStale(second);
+    await Promise.resolve();
+    expect(second).not.toHaveBeenCalled();
+  });
+
   it('stop telling a listener that has left', async () => {
     const other = vi.fn();
     fresh.onStale(other)();

@@ -48,6 +48,8 @@ export class GuestRepository implements DiaryRepository {
   private uncheckedKeys: string[] = [];
   private checkPending = false;
   private staleListeners = new Set<() => void>();
+  // Stale stats found while nobody listened (before the page's provider subscribed).
+  private staleUnheard = false;
 
   constructor(
     private readonly storage: Storage,
@@ -57,6 +59,10 @@ export class GuestRepository implements DiaryRepository {
 
   onStale(listener: () => void): () => void {
     this.staleListeners.add(listener);
+    if (this.staleUnheard) {
+      this.staleUnheard = false;
+      queueMicrotask(listener);
+    }
     return () => this.staleListeners.delete(listener);
   }
 
@@ -174,7 +180,8 @@ export class GuestRepository implements DiaryRepository {
     }
     this.uncheckedKeys.splice(0, next);
     if (this.uncheckedKeys.length > 0) this.scheduleCheck();
-    if (stale) for (const listener of this.staleListeners) listener();
+    if (stale && this.staleListeners.size === 0) this.staleUnheard = true;
+    else if (stale) for (const listener of this.staleListeners) listener();
   }
 
   /** The day to change: the stored one, or a new one with the goal in force today. */
