@@ -1,8 +1,13 @@
 /**
  * Runs `callback` once the browser is idle (a short timeout where requestIdleCallback is
- * missing, as in older Safari); answers a function that cancels it.
+ * missing, as in older Safari, and outside a browser, as in unit tests of code that uses it);
+ * answers a function that cancels it.
  */
 export function whenIdle(callback: () => void): () => void {
+  if (typeof window === 'undefined') {
+    const handle = setTimeout(callback, 0);
+    return () => clearTimeout(handle);
+  }
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(callback, { timeout: 5000 });
     return () => window.cancelIdleCallback(handle);

@@ -6,7 +6,7 @@ import { dayTotals, statsReport } from '@/lib/diary/stats';
 import { STORAGE_QUOTA_CHARS, storageUsage } from '@/lib/diary/storage-usage';
 import { encodeDay } from '@/lib/repositories/guest/day-codec';
 import { GuestRepository } from '@/lib/repositories/guest/guest-repository';
-import { dayKey } from '@/lib/repositories/guest/storage-keys';
+import { DAY_KEY_PREFIX, dayKey } from '@/lib/repositories/guest/storage-keys';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import { THEME_STORAGE_KEY } from '@/lib/theme';
@@ -114,7 +114,7 @@ window.writeTenYears = () => {
 /** Rewrites every day as a build before the stored sums wrote it (`t` dropped, nothing else). */
 window.dropStoredSums = () => {
   for (const key of Object.keys(localStorage)) {
-    if (!key.startsWith('dashboard-')) continue;
+    if (!key.startsWith(DAY_KEY_PREFIX)) continue;
     const record = JSON.parse(localStorage.getItem(key)!);
     delete record.t;
     localStorage.setItem(key, JSON.stringify(record));

@@ -199,14 +199,24 @@ describe('the sums stored in a day record', () => {
     expect(readDaySummary(withHeader(change))).toBeNull();
   });
 
-  it('are only looked for before the entries, where nothing is text a user typed', () => {
-    // Sums written after the entries are not in the header.
+  it('are read only from a header exactly as this app writes it, before the entries', () => {
+    // Sums written after the entries, or fields in another order, are not that header.
     const { t, e, ...fields } = recordOf(many);
     expect(readDaySummary(JSON.stringify({ ...fields, e, t }))).toBeNull();
-    // A string that holds the marker ends the header early and fails its check.
+    const { date, ...rest } = recordOf(many);
+    expect(readDaySummary(JSON.stringify({ ...rest, date }))).toBeNull();
+    // Text where a field should be, a header cut short, or no header at all.
     expect(readDaySummary(withHeader({ updatedAt: ',"e":[' }))).toBeNull();
     expect(readDaySummary(`${encodeDay(many).slice(0, 40)},"e":[`)).toBeNull();
     expect(readDaySummary('not json,"e":[]}')).toBeNull();
     expect(readDaySummary('[1,"e":[]')).toBeNull();
+  });
+
+  it('are read as JSON writes them, exponents included', () => {
+    // A sum under a millionth is written with an exponent (1e-7); it must read as that number.
+    const tiny: Day = { ...day, entries: [{ ...day.entries[0]!, fat: 1e-7 }] };
+    expect(JSON.parse(encodeDay(tiny)).t[3]).toBe(1e-7);
+    expect(encodeDay(tiny)).toContain('1e-7');
+    expect(readDaySummary(encodeDay(tiny))).toEqual(dayTotals(tiny));
   });
 });

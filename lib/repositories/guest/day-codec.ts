@@ -136,17 +136,16 @@ function isToIsoString(value: string): boolean {
   );
 }
 
-type WrittenDayFields = Pick<StoredDay, 'date' | 'goal' | 'updatedAt'> & { weight?: number | null };
-
 /**
- * The day-level fields as this app writes them, checked by hand: on a first visit this runs for
- * each of ten years' 3,650 days, where storedDaySchema took about a third of the read. It accepts
- * only what storedDaySchema accepts (a timestamp only in `toISOString` form, and only if it
- * names a real instant); anything else goes to the schema, which has the last word and the
- * message.
+ * The compact header as this app writes it, checked by hand: on a first visit it runs for each
+ * of ten years' 3,650 days, where storedDaySchema took about a third of the read. It accepts only
+ * what storedDaySchema accepts (a timestamp only in `toISOString` form, and only if it names a
+ * real instant); anything else goes to the schema, which has the last word and the message.
  */
-function isWrittenDayFields(raw: object): raw is WrittenDayFields {
-  const { date, goal, weight, updatedAt, v } = raw as Partial<Record<keyof StoredDay, unknown>>;
+function isWrittenDayHeader(
+  raw: object,
+): raw is Omit<StoredDay, 'weight' | 't' | 'e'> & { weight?: number | null; e: unknown[] } {
+  const { date, goal, weight, updatedAt, v, e } = raw as Partial<Record<keyof StoredDay, unknown>>;
   return (
     v === DAY_RECORD_VERSION &&
     typeof date === 'string' &&
@@ -155,14 +154,10 @@ function isWrittenDayFields(raw: object): raw is WrittenDayFields {
     inRange(goal as number, GOAL_KCAL) &&
     (weight === undefined || weight === null || (typeof weight === 'number' && inRange(weight, WEIGHT_KG))) &&
     typeof updatedAt === 'string' &&
-    isToIsoString(updatedAt)
+    isToIsoString(updatedAt) &&
+    Array.isArray(e) &&
+    e.length <= MAX_ENTRIES
   );
-}
-
-/** The compact header as this app writes it: the day-level fields and a list of entries. */
-function isWrittenDayHeader(raw: object): raw is WrittenDayFields & { e: unknown[] } {
-  const { e } = raw as { e?: unknown };
-  return isWrittenDayFields(raw) && Array.isArray(e) && e.length <= MAX_ENTRIES;
 }
 
 /** The compact header's fields, by the hand check or else by storedDaySchema. */

@@ -21,13 +21,8 @@ type FoodSlot = { ok: true; food: Food } | { ok: false; raw: unknown; reason: st
 /** What the stats know of a stored day; `checked` is false while it comes from the record's summary alone. */
 type CachedTotals = { raw: string; totals: DayTotals | null; checked: boolean };
 
-/** Runs a task later, when the browser has time for it (setTimeout outside a browser). */
+/** Runs a task later, when the browser has time for it (whenIdle, unless a test steps it). */
 export type RunLater = (task: () => void) => void;
-
-const runWhenIdle: RunLater = (task) => {
-  if (typeof window === 'undefined') setTimeout(task, 0);
-  else whenIdle(task);
-};
 
 /** How long one slice of the late check may hold the main thread. */
 const CHECK_SLICE_MS = 8;
@@ -54,7 +49,7 @@ export class GuestRepository implements DiaryRepository {
   constructor(
     private readonly storage: Storage,
     private readonly now: () => Date = () => new Date(),
-    private readonly runLater: RunLater = runWhenIdle,
+    private readonly runLater: RunLater = whenIdle,
   ) {}
 
   onStale(listener: () => void): () => void {
