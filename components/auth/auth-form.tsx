@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { fullPageLoad } from '@/lib/full-page-load';
-import { ApiError, apiRequest } from '@/lib/repositories/api/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { nextPathOfThisPage, routes } from '@/lib/routes';
 import { startAccountSession } from '@/lib/session/client';
 import { GuestImportOffer } from './guest-import-offer';
@@ -116,7 +116,7 @@ export function AuthForm({
     startAccountSession();
     // A diary kept here as a guest is offered to the account, whether or not the guest session
     // is still on: logging out never deleted it.
-    const { hasGuestDiary } = await import('@/lib/repositories/guest/storage-keys');
+    const { hasGuestDiary } = await import('@/lib/data/guest/storage-keys');
     if (hasGuestDiary(localStorage)) setOfferImport(true);
     else enterDiary();
   }

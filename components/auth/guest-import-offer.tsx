@@ -13,8 +13,8 @@ type Offer = { data: DiaryExport; plan: ImportPlan };
 /** Reads the guest diary of this browser and what importing it into the account would change. */
 async function prepareOffer(): Promise<Offer> {
   const [{ GuestRepository }, { ApiRepository }] = await Promise.all([
-    import('@/lib/repositories/guest/guest-repository'),
-    import('@/lib/repositories/api/api-repository'),
+    import('@/lib/data/guest/guest-repository'),
+    import('@/lib/data/api/api-repository'),
   ]);
   const data = await new GuestRepository(window.localStorage).exportAll();
   return { data, plan: await new ApiRepository().planImport(data) };
@@ -59,8 +59,8 @@ export function GuestImportOffer({
     setState('importing');
     try {
       const [{ ApiRepository }, { guestDataKeys }] = await Promise.all([
-        import('@/lib/repositories/api/api-repository'),
-        import('@/lib/repositories/guest/storage-keys'),
+        import('@/lib/data/api/api-repository'),
+        import('@/lib/data/guest/storage-keys'),
       ]);
       await new ApiRepository().importAll(offer.data);
       for (const key of guestDataKeys(window.localStorage)) window.localStorage.removeItem(key);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { apiRequest } from '@/lib/repositories/api/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { fullPageLoad } from '@/lib/full-page-load';
 import { routes } from '@/lib/routes';
 import { endBrowserSession } from '@/lib/session/client';

@@ -37,7 +37,7 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
     // Food search needs a diary; the repository loads only when the palette is first opened.
     if (!open || !localStorage.getItem(AUTH_STORAGE_KEY)) return;
     let active = true;
-    void import('@/lib/repositories/guest/guest-repository')
+    void import('@/lib/data/guest/guest-repository')
       .then(({ GuestRepository }) => new GuestRepository(window.localStorage).listFoods())
       .then((list) => active && setFoods(list));
     return () => {

@@ -20,9 +20,9 @@ import {
 } from '@/lib/diary/nutrition';
 import { matchesQuery } from '@/lib/diary/search';
 import type { Locale } from '@/lib/i18n/config';
-import { useCreateFood, useDays, useFoods, usePutEntry } from '@/lib/queries/use-diary';
+import { useCreateFood, useDays, useFoods, usePutEntry } from '@/lib/data/use-diary';
 import { FoodForm } from '@/components/food/food-form';
-import { StorageFullError } from '@/lib/repositories/types';
+import { StorageFullError } from '@/lib/data/types';
 import { meals, type Meal } from '@/lib/diary/meals';
 import { toast } from '@/lib/toast-store';
 import { newId } from '@/lib/uuid';

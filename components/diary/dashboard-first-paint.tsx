@@ -1,6 +1,6 @@
 import { DEFAULT_GOAL_KCAL } from '@/lib/defaults';
 import { firstPaintScript, numberSymbols } from '@/lib/diary/first-paint';
-import { DAY_KEY_PREFIX, SETTINGS_KEY } from '@/lib/repositories/guest/storage-keys';
+import { DAY_KEY_PREFIX, SETTINGS_KEY } from '@/lib/data/guest/storage-keys';
 import { DaySummaryCard, RING_CIRCUMFERENCE } from './day-summary-card';
 import { DashboardSkeleton } from './skeletons';
 

@@ -19,7 +19,7 @@ import { BlockSkeleton } from './skeletons';
  * on the server: the server sends a skeleton of the right shape (for a guest's dashboard, with
  * the day's figures painted in by an inline script), and the view (with React Query, the guest
  * repository and zod) loads right after the page, outside its first-load scripts. An account's
- * repository loads from the view (lib/repositories/repository-context): importing it here as
+ * repository loads from the view (lib/data/repository-context): importing it here as
  * well, in parallel, let Turbopack evaluate the API repository before a module it needs had
  * arrived.
  */

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, parseDecimal } from '@/components/ui/field';
 import { addDays } from '@/lib/dates';
-import { inRange, WEIGHT_KG } from '@/lib/diary/limits';
-import { useSetWeight } from '@/lib/queries/use-diary';
-import { StorageFullError } from '@/lib/repositories/types';
+import { inRange, WEIGHT_KG } from '@/lib/limits';
+import { useSetWeight } from '@/lib/data/use-diary';
+import { StorageFullError } from '@/lib/data/types';
 import { useFormatNumber } from './use-format-number';
 import { useLastLoggedWeight } from './use-last-logged-weight';
 

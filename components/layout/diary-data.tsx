@@ -3,8 +3,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SettingsEffects } from '@/components/settings/settings-effects';
-import { getQueryClient } from '@/lib/queries/query-client';
-import { RepositoryProvider } from '@/lib/repositories/repository-context';
+import { getQueryClient } from '@/lib/data/query-client';
+import { RepositoryProvider } from '@/lib/data/repository-context';
 
 /**
  * The data of the diary (React Query over the repository) around one page's content. It comes

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, Input } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
-import { ApiError, apiRequest } from '@/lib/repositories/api/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { fullPageLoad } from '@/lib/full-page-load';
 import { routes } from '@/lib/routes';
 import { passwordSchema } from '@/lib/schemas/auth';

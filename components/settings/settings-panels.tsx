@@ -7,9 +7,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DiaryData } from '@/components/layout/diary-data';
 import { Button } from '@/components/ui/button';
-import { useSettings } from '@/lib/queries/use-diary';
+import { useSettings } from '@/lib/data/use-diary';
 import { routes } from '@/lib/routes';
-import { useRepository } from '@/lib/repositories/repository-context';
+import { useRepository } from '@/lib/data/repository-context';
 import { BottomNavToggle } from './bottom-nav-toggle';
 import { LanguageSwitcher } from './language-switcher';
 import { SettingsCard } from './settings-card';
@@ -51,7 +51,7 @@ function SettingsPanels({ bottomNav }: { bottomNav: boolean }) {
   const [guestDiaryHere, setGuestDiaryHere] = useState(false);
   useEffect(() => {
     if (isAccount)
-      void import('@/lib/repositories/guest/storage-keys').then((keys) =>
+      void import('@/lib/data/guest/storage-keys').then((keys) =>
         setGuestDiaryHere(keys.hasGuestDiary(localStorage)),
       );
   }, [isAccount]);

@@ -42,7 +42,7 @@ export function readGuestDayFigures(
     if (text === null) return { goal: settingsGoal, kcal: 0, protein: 0, fat: 0, carbs: 0 };
     const day = JSON.parse(text) as { date?: unknown; goal?: unknown; e?: unknown; entries?: unknown };
     if (!day || day.date !== date || !isNumber(day.goal)) return null;
-    // Compact entries keep kcal, protein, fat and carbs at positions 7-10 (lib/repositories/guest/day-codec.ts).
+    // Compact entries keep kcal, protein, fat and carbs at positions 7-10 (lib/data/guest/day-codec.ts).
     const rows = Array.isArray(day.e)
       ? (day.e as unknown[][]).map((entry) => (Array.isArray(entry) ? entry.slice(7, 11) : []))
       : Array.isArray(day.entries)

@@ -1,4 +1,5 @@
 import { z } from '@/lib/schemas/zod';
+import { LIMITS } from '@/lib/limits';
 import { dayNumber, isIsoDate } from '@/lib/dates';
 import { passwordSchema } from './auth';
 import { isoDateSchema, timestampSchema } from './common';
@@ -65,14 +66,14 @@ export const entryPutSchema = z.extend(entrySchema, { baseUpdatedAt: baseUpdated
 export const foodIdParamsSchema = z.object({
   id: z.pipe(
     z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'idInvalid')), z.transform(Number)),
-    z.int().check(z.lte(2_147_483_647, 'idInvalid')),
+    z.int().check(z.lte(LIMITS.foodId.max, 'idInvalid')),
   ),
 });
 export const dayParamsSchema = z.object({ date: isoDateSchema });
 export const entryParamsSchema = z.object({ date: isoDateSchema, id: z.uuid('idInvalid') });
 
-/** The longest range one request may ask for: about eleven years. */
-export const MAX_RANGE_DAYS = 4000;
+/** The longest range one request may ask for. */
+export const MAX_RANGE_DAYS = LIMITS.rangeDays.max;
 
 const rangeFields = { from: isoDateSchema, to: isoDateSchema };
 type Range = { from: string; to: string };

@@ -1,4 +1,6 @@
 import { z } from '@/lib/schemas/zod';
+import { LIMITS } from '@/lib/limits';
+import { limitedText } from './common';
 
 /**
  * Account credentials. The messages are keys of `auth.errors` in messages/*.json, so the
@@ -11,7 +13,7 @@ export const emailSchema = z.pipe(
 export const passwordSchema = z
   .string()
   .check(z.minLength(8, 'passwordLength'), z.maxLength(256, 'passwordLength'));
-export const nameSchema = z.string().check(z.trim(), z.maxLength(80, 'nameLength'));
+export const nameSchema = limitedText(LIMITS.userNameLength, 'nameLength');
 
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
 export const registerSchema = z.extend(loginSchema, { name: z.optional(nameSchema) });

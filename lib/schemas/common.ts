@@ -1,14 +1,40 @@
 import { z } from '@/lib/schemas/zod';
 import { isIsoDate } from '@/lib/dates';
 import { meals } from '@/lib/diary/meals';
+import { hasNoNul, LIMITS, type NumericLimit } from '@/lib/limits';
 
-/** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30). */
-export const isoDateSchema = z
-  .string()
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'dateFormat'), z.refine(isIsoDate, 'dateInvalid'));
+/** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30), within LIMITS.date. */
+export const isoDateSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'dateFormat'),
+  z.refine(isIsoDate, 'dateInvalid'),
+  z.refine((date) => date >= LIMITS.date.min && date <= LIMITS.date.max, 'dateRange'),
+);
 
-/** An ISO-8601 timestamp with time zone, as `Date#toISOString` writes it. */
-export const timestampSchema = z.iso.datetime({ offset: true });
+/**
+ * An ISO-8601 timestamp with time zone, as `Date#toISOString` writes it, of an instant within
+ * LIMITS.timestampMs (PostgreSQL and the guest codec store nothing outside it).
+ */
+export const timestampSchema = z.iso.datetime({ offset: true }).check(
+  z.refine((value) => {
+    const ms = Date.parse(value);
+    return ms >= LIMITS.timestampMs.min && ms <= LIMITS.timestampMs.max;
+  }, 'timestampRange'),
+);
+
+/** A number within a limit of the table; `message` is the key a form or the API answers. */
+export const limitedNumber = (limit: NumericLimit, message: string) =>
+  z.number(message).check(z.gte(limit.min, message), z.lte(limit.max, message));
+
+/** A trimmed text within a length limit of the table, without NUL characters. */
+export const limitedText = (limit: NumericLimit, message: string) =>
+  z
+    .string(message)
+    .check(
+      z.trim(),
+      z.minLength(limit.min, message),
+      z.maxLength(limit.max, message),
+      z.refine(hasNoNul, message),
+    );
 
 export { meals, type Meal } from '@/lib/diary/meals';
 export const mealSchema = z.enum(meals);

@@ -1,7 +1,7 @@
 import { z } from '@/lib/schemas/zod';
-import { isoDateSchema, timestampSchema } from './common';
+import { isoDateSchema, limitedNumber, timestampSchema } from './common';
 import { entrySchema } from './entry';
-import { GOAL_KCAL, WEIGHT_KG } from '@/lib/diary/limits';
+import { GOAL_KCAL, LIMITS } from '@/lib/limits';
 
 /** The daily goal range, in kcal. */
 export const goalSchema = z
@@ -9,19 +9,21 @@ export const goalSchema = z
   .check(z.gte(GOAL_KCAL.min, 'goalRange'), z.lte(GOAL_KCAL.max, 'goalRange'));
 
 /** Body weight in kg. */
-export const weightSchema = z
-  .number('weightRange')
-  .check(z.gte(WEIGHT_KG.min, 'weightRange'), z.lte(WEIGHT_KG.max, 'weightRange'));
+export const weightSchema = limitedNumber(LIMITS.weightKg, 'weightRange');
 
 /**
  * One day of the diary, in the user's local calendar. The goal is the one in force when the day
  * was first written: changing the goal later never rewrites past days.
+ *
+ * The entry count is not capped here: LIMITS.entriesPerDay is enforced where entries are
+ * written (both repositories, the server, the import merge), and anything stored must always
+ * read back, including a day an older build let grow past the limit.
  */
 export const daySchema = z.object({
   date: isoDateSchema,
   goal: goalSchema,
   weight: z.nullable(weightSchema),
-  entries: z.array(entrySchema).check(z.maxLength(500)),
+  entries: z.array(entrySchema),
   updatedAt: timestampSchema,
 });
 export type Day = z.infer<typeof daySchema>;

@@ -1,10 +1,16 @@
 import { z } from '@/lib/schemas/zod';
-import { mealSchema, timestampSchema } from './common';
+import { LIMITS } from '@/lib/limits';
+import { limitedNumber, limitedText, mealSchema, timestampSchema } from './common';
+
+/** A catalog food's reference: `c:` and its slug. */
+export const CATALOG_REF = new RegExp(
+  `^c:[a-z0-9-]{${LIMITS.catalogSlugLength.min},${LIMITS.catalogSlugLength.max}}$`,
+);
 
 /** Where an entry came from: a food of the library (its id), the built-in catalog ('c:slug'), or none (quick add). */
 export const foodRefSchema = z.union([
-  z.int().check(z.positive()),
-  z.string().check(z.regex(/^c:[a-z0-9-]{1,80}$/)),
+  z.int('foodInvalid').check(z.positive('foodInvalid'), z.lte(LIMITS.foodId.max, 'foodInvalid')),
+  z.string().check(z.regex(CATALOG_REF, 'foodInvalid')),
   z.null(),
 ]);
 export type FoodRef = z.infer<typeof foodRefSchema>;
@@ -12,9 +18,6 @@ export type FoodRef = z.infer<typeof foodRefSchema>;
 /** How the amount was given: grams, servings of the food, or plain kcal for a quick add. */
 export const amountUnitSchema = z.enum(['g', 'serving', 'kcal']);
 export type AmountUnit = z.infer<typeof amountUnitSchema>;
-
-const amount = (max: number) =>
-  z.number('amountRange').check(z.gte(0, 'amountRange'), z.lte(max, 'amountRange'));
 
 /**
  * One line of the diary. The name and the nutrition are copied for the amount eaten when it is
@@ -25,15 +28,15 @@ export const entrySchema = z.object({
   id: z.uuid(),
   meal: mealSchema,
   food: foodRefSchema,
-  name: z.string().check(z.trim(), z.minLength(1, 'nameLength'), z.maxLength(120, 'nameLength')),
-  amount: amount(100_000),
+  name: limitedText(LIMITS.nameLength, 'nameLength'),
+  amount: limitedNumber(LIMITS.entryAmount, 'amountRange'),
   unit: amountUnitSchema,
   /** Grams eaten; null for a quick add, which has only kcal. */
-  grams: z.nullable(amount(100_000)),
-  kcal: amount(20_000),
-  protein: amount(5_000),
-  fat: amount(5_000),
-  carbs: amount(5_000),
+  grams: z.nullable(limitedNumber(LIMITS.entryGrams, 'gramsRange')),
+  kcal: limitedNumber(LIMITS.entryKcal, 'kcalRange'),
+  protein: limitedNumber(LIMITS.entryMacro, 'macroRange'),
+  fat: limitedNumber(LIMITS.entryMacro, 'macroRange'),
+  carbs: limitedNumber(LIMITS.entryMacro, 'macroRange'),
   loggedAt: timestampSchema,
   updatedAt: timestampSchema,
 });

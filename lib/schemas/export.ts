@@ -1,4 +1,5 @@
 import { z } from '@/lib/schemas/zod';
+import { LIMITS } from '@/lib/limits';
 import { timestampSchema } from './common';
 import { daySchema } from './day';
 import { foodSchema } from './food';
@@ -13,8 +14,8 @@ export const diaryExportSchema = z.object({
   version: z.literal(EXPORT_VERSION),
   exportedAt: timestampSchema,
   settings: settingsSchema,
-  foods: z.array(foodSchema).check(z.maxLength(20_000)),
-  days: z.array(daySchema).check(z.maxLength(50_000)),
+  foods: z.array(foodSchema).check(z.maxLength(LIMITS.foods.max, 'tooManyFoods')),
+  days: z.array(daySchema).check(z.maxLength(LIMITS.days.max, 'tooManyDays')),
 });
 export type DiaryExport = z.infer<typeof diaryExportSchema>;
 

@@ -1,26 +1,24 @@
 import { z } from '@/lib/schemas/zod';
-import { timestampSchema } from './common';
+import { LIMITS } from '@/lib/limits';
+import { limitedNumber, limitedText, timestampSchema } from './common';
 
 /**
  * A food of the user's library. Nutrition is per 100 g; the optional serving names a portion
  * ("1 slice = 30 g"). Messages are keys of `food.errors` in messages/*.json.
  */
 export const servingSchema = z.object({
-  label: z.string().check(z.trim(), z.minLength(1, 'servingLabel'), z.maxLength(40, 'servingLabel')),
-  grams: z.number('servingGrams').check(z.gte(0.1, 'servingGrams'), z.lte(5000, 'servingGrams')),
+  label: limitedText(LIMITS.servingLabelLength, 'servingLabel'),
+  grams: limitedNumber(LIMITS.servingGrams, 'servingGrams'),
 });
 export type Serving = z.infer<typeof servingSchema>;
 
-const nutrient = (max: number, message: string) =>
-  z.number(message).check(z.gte(0, message), z.lte(max, message));
-
 const foodFields = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'nameLength'), z.maxLength(120, 'nameLength')),
-  brand: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(120, 'brandLength'))), null),
-  kcal: nutrient(900, 'kcalRange'),
-  protein: nutrient(100, 'macroRange'),
-  fat: nutrient(100, 'macroRange'),
-  carbs: nutrient(100, 'macroRange'),
+  name: limitedText(LIMITS.nameLength, 'nameLength'),
+  brand: z._default(z.nullable(limitedText(LIMITS.brandLength, 'brandLength')), null),
+  kcal: limitedNumber(LIMITS.foodKcal, 'kcalRange'),
+  protein: limitedNumber(LIMITS.foodMacro, 'macroRange'),
+  fat: limitedNumber(LIMITS.foodMacro, 'macroRange'),
+  carbs: limitedNumber(LIMITS.foodMacro, 'macroRange'),
   serving: z._default(z.nullable(servingSchema), null),
   favorite: z._default(z.boolean(), false),
 });
@@ -39,7 +37,7 @@ export type FoodInput = z.input<typeof foodInputSchema>;
 /** A stored food: numeric id (the seed's rule: last id + 1) and timestamps. */
 export const foodSchema = z
   .extend(foodFields, {
-    id: z.int().check(z.positive()),
+    id: z.int().check(z.positive(), z.lte(LIMITS.foodId.max)),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   })

@@ -1,7 +1,8 @@
 import { z } from '@/lib/schemas/zod';
 import { locales } from '@/lib/i18n/config';
 import { themes } from '@/lib/theme';
-import { timestampSchema } from './common';
+import { LIMITS } from '@/lib/limits';
+import { limitedNumber, limitedText, timestampSchema } from './common';
 import { goalSchema, weightSchema } from './day';
 
 export const genders = ['male', 'female'] as const;
@@ -14,12 +15,14 @@ const bottomNavField = z.boolean();
 const lastExportAtField = z.nullable(timestampSchema);
 
 const settingsFields = {
-  name: z.string().check(z.trim(), z.maxLength(80, 'nameLength')),
+  name: limitedText(LIMITS.userNameLength, 'nameLength'),
   language: z.enum(locales),
   currentGoal: goalSchema,
   weight: z.nullable(weightSchema),
-  height: z.nullable(z.number('heightRange').check(z.gte(50, 'heightRange'), z.lte(280, 'heightRange'))),
-  age: z.nullable(z.int('ageRange').check(z.gte(10, 'ageRange'), z.lte(120, 'ageRange'))),
+  height: z.nullable(limitedNumber(LIMITS.heightCm, 'heightRange')),
+  age: z.nullable(
+    z.int('ageRange').check(z.gte(LIMITS.ageYears.min, 'ageRange'), z.lte(LIMITS.ageYears.max, 'ageRange')),
+  ),
   gender: z.nullable(z.enum(genders)),
   theme: z.nullable(z.enum(themes)),
 };

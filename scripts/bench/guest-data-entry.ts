@@ -4,9 +4,9 @@
 import { addDays, todayIso } from '@/lib/dates';
 import { dayTotals, statsReport } from '@/lib/diary/stats';
 import { STORAGE_QUOTA_CHARS, storageUsage } from '@/lib/diary/storage-usage';
-import { encodeDay } from '@/lib/repositories/guest/day-codec';
-import { GuestRepository } from '@/lib/repositories/guest/guest-repository';
-import { DAY_KEY_PREFIX, dayKey } from '@/lib/repositories/guest/storage-keys';
+import { encodeDay } from '@/lib/data/guest/day-codec';
+import { GuestRepository } from '@/lib/data/guest/guest-repository';
+import { DAY_KEY_PREFIX, dayKey } from '@/lib/data/guest/storage-keys';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import { THEME_STORAGE_KEY } from '@/lib/theme';

@@ -60,7 +60,7 @@ describe.each(engines)('bad input on $name', (engine) => {
       `/api/days/${DATE}/entries/${id}`,
       { ...entry({ id }), kcal: -1 },
       'kcal',
-      'amountRange',
+      'kcalRange',
     ],
     [
       'entry: unknown meal',

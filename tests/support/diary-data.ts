@@ -1,5 +1,5 @@
 import { addDays } from '@/lib/dates';
-import { defaultSettings } from '@/lib/repositories/guest/default-settings';
+import { defaultSettings } from '@/lib/data/guest/default-settings';
 import type { Day } from '@/lib/schemas/day';
 import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport } from '@/lib/schemas/export';
 import type { Food } from '@/lib/schemas/food';

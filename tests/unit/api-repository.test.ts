@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRepository } from '@/lib/repositories/api/api-repository';
-import { splitExport } from '@/lib/repositories/api/import-chunks';
+import { ApiRepository } from '@/lib/data/api/api-repository';
+import { splitExport } from '@/lib/data/api/import-chunks';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { DiaryExport } from '@/lib/schemas/export';

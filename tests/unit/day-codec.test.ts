@@ -7,7 +7,7 @@ import {
   encodeDay,
   expandUuid,
   readDaySummary,
-} from '@/lib/repositories/guest/day-codec';
+} from '@/lib/data/guest/day-codec';
 import type { Day } from '@/lib/schemas/day';
 
 const day: Day = {

@@ -9,7 +9,7 @@ import {
 } from '@/lib/diary/first-paint';
 import { summarizeDay } from '@/lib/diary/day-summary';
 import { round1 } from '@/lib/diary/round';
-import { encodeDay } from '@/lib/repositories/guest/day-codec';
+import { encodeDay } from '@/lib/data/guest/day-codec';
 import type { Day } from '@/lib/schemas/day';
 import { entry as fixtureEntry } from '../support/fixtures';
 

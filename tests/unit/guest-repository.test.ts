@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayTotals, statsReport } from '@/lib/diary/stats';
-import { GuestRepository } from '@/lib/repositories/guest/guest-repository';
-import { StorageFullError } from '@/lib/repositories/types';
+import { GuestRepository } from '@/lib/data/guest/guest-repository';
+import { StorageFullError } from '@/lib/data/types';
 import type { Entry } from '@/lib/schemas/entry';
 import type { FoodInput } from '@/lib/schemas/food';
 import { MemoryStorage } from '../support/memory-storage';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { defaultSettings } from '@/lib/repositories/guest/default-settings';
+import { defaultSettings } from '@/lib/data/guest/default-settings';
 import type { Locale } from '@/lib/i18n/config';
 import type { User } from '@/lib/schemas/api';
 import type { Database } from './client';

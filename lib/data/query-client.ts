@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, NetworkError } from '@/lib/repositories/api/api-client';
+import { ApiError, NetworkError } from '@/lib/api-client';
 import { fullPageLoad } from '@/lib/full-page-load';
 import { routes } from '@/lib/routes';
 import { endBrowserSession } from '@/lib/session/client';

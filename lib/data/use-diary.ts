@@ -1,8 +1,8 @@
 'use client';
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRepository } from '@/lib/repositories/repository-context';
-import type { DiaryRepository } from '@/lib/repositories/types';
+import { useRepository } from '@/lib/data/repository-context';
+import type { DiaryRepository } from '@/lib/data/types';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { FoodInput } from '@/lib/schemas/food';

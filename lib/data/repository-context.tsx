@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { queryKeys } from '@/lib/queries/keys';
+import { queryKeys } from '@/lib/data/keys';
 import { currentSessionState } from '@/lib/session/client';
 import { GuestRepository } from './guest/guest-repository';
 import type { DiaryRepository, RepositoryMode } from './types';

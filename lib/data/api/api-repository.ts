@@ -7,7 +7,7 @@ import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/sche
 import { foodSchema, type Food, type FoodInput } from '@/lib/schemas/food';
 import { settingsSchema, type Settings, type SettingsPatch } from '@/lib/schemas/settings';
 import { NotFoundError, type DataProblem, type DiaryRepository } from '../types';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { splitExport } from './import-chunks';
 
 /** How often a write is rebased on the server's newer record before giving up. */

@@ -5,7 +5,7 @@ import { amountUnitSchema, type Entry } from '@/lib/schemas/entry';
 import { dayTotals, type DayTotals } from '@/lib/diary/stats';
 import { isoDateSchema, timestampSchema } from '@/lib/schemas/common';
 import { isCalendarDay, isIsoDate } from '@/lib/dates';
-import { GOAL_KCAL, inRange, WEIGHT_KG } from '@/lib/diary/limits';
+import { GOAL_KCAL, inRange, LIMITS, WEIGHT_KG } from '@/lib/limits';
 
 /**
  * The stored form of a day under `dashboard-{date}`. Ten years of a diary (3,650 days, ~8
@@ -51,9 +51,9 @@ type StoredDay = {
   e: StoredEntry[];
 };
 
-const MAX_ENTRIES = 500;
-const MAX_ENTRY_KCAL = 20_000;
-const MAX_ENTRY_MACRO = 5_000;
+const MAX_ENTRIES = LIMITS.entriesPerDay.max;
+const MAX_ENTRY_KCAL = LIMITS.entryKcal.max;
+const MAX_ENTRY_MACRO = LIMITS.entryMacro.max;
 
 const units = amountUnitSchema.options;
 

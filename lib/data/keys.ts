@@ -1,4 +1,4 @@
-import type { RepositoryMode } from '@/lib/repositories/types';
+import type { RepositoryMode } from '@/lib/data/types';
 
 /** Query keys carry the mode, so a guest's cached data never shows after logging in. */
 export const queryKeys = {

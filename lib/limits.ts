@@ -1,0 +1,67 @@
+/**
+ * The one table of limits. The forms, the zod schemas (lib/schemas), the guest codec, the
+ * dashboard's first-paint reader, the server and the database constraints all take their
+ * numbers from here, so a form never accepts what storage refuses. Plain numbers, no zod:
+ * forms and the first-paint script use them without loading a schema.
+ *
+ * Ranges are inclusive. Texts are counted in UTF-16 code units after trimming, as JavaScript's
+ * `length` counts them.
+ */
+export const LIMITS = {
+  /** A food's or an entry's name, a brand. */
+  nameLength: { min: 1, max: 120 },
+  brandLength: { min: 0, max: 120 },
+  /** The user's display name. */
+  userNameLength: { min: 0, max: 80 },
+  servingLabelLength: { min: 1, max: 40 },
+  /** A catalog food's slug, after `c:`. */
+  catalogSlugLength: { min: 1, max: 80 },
+
+  /** Per 100 g of a food. */
+  foodKcal: { min: 0, max: 900 },
+  foodMacro: { min: 0, max: 100 },
+  servingGrams: { min: 0.1, max: 5_000 },
+
+  /** One diary entry: the amount as given (grams, servings or kcal) and the grams it weighs. */
+  entryAmount: { min: 0, max: 100_000 },
+  entryGrams: { min: 0, max: 100_000 },
+  /** One diary entry's kcal and each macro in grams, for the amount eaten. */
+  entryKcal: { min: 0, max: 20_000 },
+  entryMacro: { min: 0, max: 5_000 },
+  entriesPerDay: { min: 0, max: 500 },
+
+  goalKcal: { min: 500, max: 10_000 },
+  weightKg: { min: 20, max: 500 },
+  heightCm: { min: 50, max: 280 },
+  ageYears: { min: 10, max: 120 },
+
+  /** Calendar days the diary holds, YYYY-MM-DD. */
+  date: { min: '1900-01-01', max: '2999-12-31' },
+  /** Instants (loggedAt, updatedAt ...), in epoch milliseconds: 1970-01-01 up to 3000-01-01 excluded. */
+  timestampMs: { min: 0, max: 32_503_679_999_999 },
+
+  /** A food's id: PostgreSQL's integer. */
+  foodId: { min: 1, max: 2_147_483_647 },
+
+  /** One user's foods and days, as an export file holds them. */
+  foods: { min: 0, max: 20_000 },
+  days: { min: 0, max: 50_000 },
+  /** The longest range one request may ask for: about eleven years. */
+  rangeDays: { min: 1, max: 4_000 },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+export type NumericLimit = { min: number; max: number };
+
+/** The weight and the goal, under the names the schemas and forms used before the table. */
+export const WEIGHT_KG = LIMITS.weightKg;
+export const GOAL_KCAL = LIMITS.goalKcal;
+
+export function inRange(value: number, range: NumericLimit): boolean {
+  return Number.isFinite(value) && value >= range.min && value <= range.max;
+}
+
+/** A text with no NUL character: PostgreSQL cannot store one, so no layer accepts one. */
+export function hasNoNul(value: string): boolean {
+  return !value.includes('\u0000');
+}
