@@ -1,3 +1,4 @@
+import { ApiError } from '@/lib/api-client';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food, FoodInput } from '@/lib/schemas/food';
@@ -7,8 +8,12 @@ import type { StatsReport } from '@/lib/diary/stats';
 
 export type RepositoryMode = 'guest' | 'account';
 
-/** A stored record that could not be read; it is kept untouched until the user exports or deletes it. */
-export type DataProblem = { key: string; reason: string; raw: string };
+/**
+ * A stored record, or an entry of one, that could not be read; it is kept untouched until the
+ * user exports or deletes it. `date` is the diary day it belongs to, if any; `restorable` says
+ * that restoreProblem() can bring readable entries of it back into that day.
+ */
+export type DataProblem = { key: string; reason: string; raw: string; date?: string; restorable?: boolean };
 
 /**
  * The one seam between screens and storage: guest data in the browser and account data on the
@@ -51,9 +56,17 @@ export interface DiaryRepository {
   /** Merges `data` in: entries by id, foods by name and brand, the newer record winning. */
   importAll(data: DiaryExport): Promise<ImportPlan>;
 
-  /** Records that failed to parse (guest storage only; the server validates on write). */
-  listProblems(): Promise<DataProblem[]>;
+  /**
+   * Records that failed to parse, all or only those of one day (guest storage only: the server
+   * validates on write, so an account has none).
+   */
+  listProblems(date?: string): Promise<DataProblem[]>;
   deleteProblem(key: string): Promise<void>;
+  /**
+   * Brings the readable entries of a kept copy back into its day (never over an entry the day
+   * already has) and sets its unreadable ones aside there; answers how many came back.
+   */
+  restoreProblem(key: string): Promise<number>;
 }
 
 /** Thrown when the browser's storage is full: the caller keeps what the user typed. */
@@ -62,6 +75,36 @@ export class StorageFullError extends Error {
     super('storage_full');
     this.name = 'StorageFullError';
   }
+}
+
+/**
+ * Thrown for a write that storage refuses (a value past a limit of lib/limits.ts, the 501st
+ * entry of a day): nothing was written. `field` is the path of the bad value and `message` the
+ * key of lib/schemas (kcalRange, entriesPerDay ...), the same for a guest and an account.
+ */
+export class InvalidDataError extends Error {
+  constructor(
+    readonly field: string,
+    readonly messageKey: string,
+  ) {
+    super(`invalid: ${field}: ${messageKey}`);
+    this.name = 'InvalidDataError';
+  }
+
+  /** The first issue of a zod error, as an InvalidDataError. */
+  static fromIssues(issues: ReadonlyArray<{ path: PropertyKey[] | string; message: string }>): InvalidDataError {
+    const issue = issues[0];
+    const path = issue ? (Array.isArray(issue.path) ? issue.path.map(String).join('.') : issue.path) : '';
+    return new InvalidDataError(path, issue?.message ?? 'invalid');
+  }
+}
+
+/** The refusal in `error`, from either repository (an account's is a 400 answer), or null. */
+export function invalidDataOf(error: unknown): InvalidDataError | null {
+  if (error instanceof InvalidDataError) return error;
+  if (error instanceof ApiError && error.status === 400 && error.body.issues?.length)
+    return InvalidDataError.fromIssues(error.body.issues);
+  return null;
 }
 
 /** Thrown for a record that is not there (an unknown food id, say). */

@@ -4,6 +4,13 @@ export class MemoryStorage implements Storage {
 
   constructor(private readonly quota = Infinity) {}
 
+  /** Every key and value, for comparing storage before and after. */
+  snapshot(): Record<string, string> {
+    return Object.fromEntries(this.items);
+  }
+  allKeys(): string[] {
+    return [...this.items.keys()];
+  }
   get length() {
     return this.items.size;
   }

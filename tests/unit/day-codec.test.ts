@@ -7,6 +7,7 @@ import {
   encodeDay,
   expandUuid,
   readDaySummary,
+  salvageEntries,
 } from '@/lib/data/guest/day-codec';
 import type { Day } from '@/lib/schemas/day';
 
@@ -55,7 +56,7 @@ function storedWith(change: (entry: unknown[]) => void): string {
 
 describe('compact day records', () => {
   it('round-trips a day exactly', () => {
-    expect(decodeDay(encodeDay(day))).toEqual({ ok: true, day });
+    expect(decodeDay(encodeDay(day))).toEqual({ ok: true, day, setAside: [] });
   });
 
   it('keeps the date in the record and stores ids in 22 characters', () => {
@@ -66,7 +67,7 @@ describe('compact day records', () => {
   });
 
   it('reads a day written as plain objects too', () => {
-    expect(decodeDay(JSON.stringify(day))).toEqual({ ok: true, day });
+    expect(decodeDay(JSON.stringify(day))).toEqual({ ok: true, day, setAside: [] });
   });
 
   it.each([
@@ -77,9 +78,43 @@ describe('compact day records', () => {
     ['a text amount', (e: unknown[]) => (e[4] = '150')],
     ['a bad food reference', (e: unknown[]) => (e[2] = 'http://x')],
     ['a missing time', (e: unknown[]) => e.splice(11)],
-  ])('refuses an entry with %s', (_label, change) => {
-    expect(decodeDay(storedWith(change)).ok).toBe(false);
-    expect(decodeDayTotals(storedWith(change)).ok).toBe(false);
+    ['a kcal over the limit (3 kg of olive oil)', (e: unknown[]) => (e[7] = 26_520)],
+    ['a NUL in the name', (e: unknown[]) => (e[3] = 'a\u0000b')],
+  ])('sets aside an entry with %s, as stored, and reads the rest of its day', (_label, change) => {
+    const good = JSON.parse(encodeDay(many)).e;
+    const record = JSON.parse(storedWith(change));
+    const bad = record.e[0];
+    const text = JSON.stringify({ ...record, e: [good[0], bad, good[1]] });
+    const rest = { ...day, entries: many.entries.slice(0, 2) };
+    expect(decodeDay(text)).toEqual({ ok: true, day: rest, setAside: [bad] });
+    expect(decodeDayTotals(text)).toEqual({ ok: true, totals: dayTotals(rest) });
+    // Written back, the set-aside entry stays in the record exactly as it was.
+    const rewritten = encodeDay(rest, [bad]);
+    expect(JSON.parse(rewritten).x).toEqual([bad]);
+    expect(decodeDay(rewritten)).toEqual({ ok: true, day: rest, setAside: [bad] });
+  });
+
+  it('sets aside an unreadable entry of a plain record too', () => {
+    const bad = { ...day.entries[0]!, kcal: 26_520 };
+    const text = JSON.stringify({ ...day, entries: [bad, ...day.entries] });
+    expect(decodeDay(text)).toEqual({ ok: true, day, setAside: [bad] });
+  });
+
+  it('salvages the readable entries of a record whose header is unreadable', () => {
+    const record = JSON.parse(encodeDay(many));
+    const text = JSON.stringify({ ...record, goal: 'lots', e: [...record.e, ['junk']] });
+    expect(decodeDay(text).ok).toBe(false);
+    expect(salvageEntries(text)).toEqual({ entries: many.entries, setAside: [['junk']] });
+    expect(salvageEntries('not json')).toBeNull();
+  });
+
+  it('reads a day of more than 500 entries that an older build stored', () => {
+    const entries = Array.from({ length: 501 }, (_, index) => ({
+      ...day.entries[0]!,
+      id: `0b7f3c1e-8d2a-4c5b-9e6f-${String(index).padStart(12, '0')}`,
+    }));
+    const decoded = decodeDay(encodeDay({ ...day, entries }));
+    expect(decoded.ok && decoded.day.entries).toHaveLength(501);
   });
 
   it('refuses a day with an impossible date or goal', () => {
@@ -103,7 +138,7 @@ describe('compact day records', () => {
     ['a text weight', { weight: '70' }],
     ['another record version', { v: 2 }],
     ['entries that are not a list', { e: {} }],
-    ['over 500 entries', { e: Array.from({ length: 501 }, () => JSON.parse(encodeDay(day)).e[0]) }],
+    ['set-aside entries that are not a list', { x: {} }],
   ])('refuses a day header with %s', (_label, change) => {
     const text = JSON.stringify({ ...JSON.parse(encodeDay(day)), ...change });
     expect(decodeDay(text).ok).toBe(false);
@@ -118,7 +153,7 @@ describe('compact day records', () => {
   ])('reads a day header with %s', (_label, change, expected) => {
     const text = JSON.stringify({ ...JSON.parse(encodeDay(day)), ...change });
     const read = { ...day, ...change, ...expected };
-    expect(decodeDay(text)).toEqual({ ok: true, day: read });
+    expect(decodeDay(text)).toEqual({ ok: true, day: read, setAside: [] });
     expect(decodeDayTotals(text)).toMatchObject({
       ok: true,
       totals: { date: read.date, goal: read.goal, weight: read.weight },
@@ -167,7 +202,7 @@ describe('the sums stored in a day record', () => {
     delete older.t;
     const text = JSON.stringify(older);
     expect(readDaySummary(text)).toBeNull();
-    expect(decodeDay(text)).toEqual({ ok: true, day: many });
+    expect(decodeDay(text)).toEqual({ ok: true, day: many, setAside: [] });
     expect(decodeDayTotals(text)).toEqual({ ok: true, totals: dayTotals(many) });
     expect(readDaySummary(JSON.stringify(many))).toBeNull();
   });
@@ -175,11 +210,15 @@ describe('the sums stored in a day record', () => {
   it('never decide a full read: the entries do', () => {
     const text = withHeader({ t: [1, 5, 0, 0, 0] });
     expect(readDaySummary(text)).toMatchObject({ entryCount: 1, kcal: 5 });
-    expect(decodeDay(text)).toEqual({ ok: true, day: many });
+    expect(decodeDay(text)).toEqual({ ok: true, day: many, setAside: [] });
     expect(decodeDayTotals(text)).toEqual({ ok: true, totals: dayTotals(many) });
     // The schema's path (a timestamp with an offset is not what this app writes) reads them too.
     const offset = withHeader({ updatedAt: '2026-11-22T23:00:00+03:00' });
-    expect(decodeDay(offset)).toEqual({ ok: true, day: { ...many, updatedAt: '2026-11-22T23:00:00+03:00' } });
+    expect(decodeDay(offset)).toEqual({
+      ok: true,
+      day: { ...many, updatedAt: '2026-11-22T23:00:00+03:00' },
+      setAside: [],
+    });
   });
 
   it.each([

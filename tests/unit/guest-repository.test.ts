@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayTotals, statsReport } from '@/lib/diary/stats';
 import { GuestRepository } from '@/lib/data/guest/guest-repository';
-import { StorageFullError } from '@/lib/data/types';
+import { InvalidDataError, StorageFullError } from '@/lib/data/types';
+import { encodeDay } from '@/lib/data/guest/day-codec';
 import type { Entry } from '@/lib/schemas/entry';
 import type { FoodInput } from '@/lib/schemas/food';
 import { MemoryStorage } from '../support/memory-storage';
@@ -286,7 +287,7 @@ describe('stats from the sums stored in each day', () => {
     expect(kcalOf(await fresh.getStats(...RANGE), '2026-11-20')).toBe(400.1);
   });
 
-  it('drop a day whose entries turn out unreadable, and keep its record untouched', async () => {
+  it('leave out an entry that turns out unreadable, set aside, and keep its record untouched', async () => {
     editRecord('2026-11-21', (record) => (record.e[0]![7] = -5));
     const before = storage.getItem('dashboard-2026-11-21');
     expect((await fresh.getStats(...RANGE)).loggedDays).toBe(2);
@@ -296,7 +297,9 @@ describe('stats from the sums stored in each day', () => {
     expect(report.loggedDays).toBe(1);
     expect(kcalOf(report, '2026-11-21')).toBe(0);
     expect(storage.getItem('dashboard-2026-11-21')).toBe(before);
-    expect(await fresh.listProblems()).toEqual([expect.objectContaining({ key: 'dashboard-2026-11-21' })]);
+    expect(await fresh.listProblems()).toEqual([
+      expect.objectContaining({ key: 'dashboard-2026-11-21#x0', date: '2026-11-21' }),
+    ]);
   });
 
   it('leave a record changed since the first read to the next report', async () => {
@@ -346,5 +349,108 @@ describe('stats from the sums stored in each day', () => {
     runLateCheck();
     expect(other).not.toHaveBeenCalled();
     expect(stale).toBe(1);
+  });
+});
+
+describe('a guest write that storage would refuse', () => {
+  const DATE = '2026-11-23';
+  const oatmeal = entry({ id: crypto.randomUUID(), name: 'Oatmeal', kcal: 350 });
+
+  it('is refused naming the limit, and leaves storage byte for byte as it was', async () => {
+    const storage = new MemoryStorage();
+    const repo = new GuestRepository(storage);
+    await repo.putEntry(DATE, oatmeal);
+    const before = JSON.stringify(storage.snapshot());
+    const oil = entry({
+      id: crypto.randomUUID(),
+      name: 'Olive oil',
+      amount: 3000,
+      grams: 3000,
+      kcal: 26_520,
+      fat: 3000,
+    });
+    await expect(repo.putEntry(DATE, oil)).rejects.toMatchObject({ field: 'kcal', messageKey: 'kcalRange' });
+    await expect(repo.setWeight(DATE, 5000)).rejects.toMatchObject({ messageKey: 'weightRange' });
+    await expect(repo.putEntry('0000-01-01', oatmeal)).rejects.toBeInstanceOf(InvalidDataError);
+    expect(JSON.stringify(storage.snapshot())).toBe(before);
+    expect((await new GuestRepository(storage).getDay(DATE))?.entries).toEqual([oatmeal]);
+  });
+
+  it('refuses the 501st entry of a day and stores nothing', async () => {
+    const storage = new MemoryStorage();
+    const repo = new GuestRepository(storage);
+    for (let index = 0; index < 500; index++)
+      await repo.putEntry(DATE, entry({ id: crypto.randomUUID(), kcal: 1 }));
+    const before = storage.getItem(`dashboard-${DATE}`);
+    await expect(repo.putEntry(DATE, entry({ id: crypto.randomUUID() }))).rejects.toMatchObject({
+      messageKey: 'entriesPerDay',
+    });
+    expect(storage.getItem(`dashboard-${DATE}`)).toBe(before);
+    // Replacing one of the 500 is still fine.
+    const first = (await repo.getDay(DATE))!.entries[0]!;
+    await repo.putEntry(DATE, { ...first, kcal: 2 });
+  });
+});
+
+describe('an entry an older build stored past the limits', () => {
+  const DATE = '2026-11-23';
+
+  function storeWithBadEntry(storage: MemoryStorage) {
+    const oatmeal = entry({ id: crypto.randomUUID(), name: 'Oatmeal', kcal: 350 });
+    const text = encodeDay({
+      date: DATE,
+      goal: 2500,
+      weight: null,
+      updatedAt: oatmeal.updatedAt,
+      entries: [oatmeal],
+    });
+    const record = JSON.parse(text);
+    const oil = [...record.e[0]];
+    oil[0] = 'AAAAAAAAAAAAAAAAAAAAAA';
+    oil[3] = 'Olive oil';
+    oil[7] = 26_520;
+    record.e.push(oil);
+    storage.setItem(`dashboard-${DATE}`, JSON.stringify(record));
+    return { oatmeal, oil };
+  }
+
+  it('is set aside alone: the rest of the day shows and stays writable, and the entry is kept', async () => {
+    const storage = new MemoryStorage();
+    const { oatmeal, oil } = storeWithBadEntry(storage);
+    const repo = new GuestRepository(storage);
+    expect((await repo.getDay(DATE))?.entries).toEqual([oatmeal]);
+    const apple = entry({ id: crypto.randomUUID(), name: 'Apple', kcal: 95 });
+    await repo.putEntry(DATE, apple);
+    expect((await new GuestRepository(storage).getDay(DATE))?.entries).toEqual([oatmeal, apple]);
+    expect(JSON.parse(storage.getItem(`dashboard-${DATE}`)!).x).toEqual([oil]);
+    expect(storage.allKeys().filter((key) => key.startsWith('corrupt:'))).toEqual([]);
+    const problems = await repo.listProblems(DATE);
+    expect(problems).toEqual([
+      expect.objectContaining({ key: `dashboard-${DATE}#x0`, date: DATE, raw: JSON.stringify(oil) }),
+    ]);
+    await repo.deleteProblem(problems[0]!.key);
+    expect(await repo.listProblems()).toEqual([]);
+    expect((await repo.getDay(DATE))?.entries).toEqual([oatmeal, apple]);
+  });
+
+  it('comes back with its day from a copy an older build kept aside', async () => {
+    const storage = new MemoryStorage();
+    const { oatmeal, oil } = storeWithBadEntry(storage);
+    // What the older build did on the next write: the record moved aside, an empty day in its place.
+    const copyKey = `corrupt:dashboard-${DATE}:1764000000000`;
+    storage.setItem(copyKey, storage.getItem(`dashboard-${DATE}`)!);
+    storage.setItem(
+      `dashboard-${DATE}`,
+      encodeDay({ date: DATE, goal: 2500, weight: null, updatedAt: oatmeal.updatedAt, entries: [] }),
+    );
+    const repo = new GuestRepository(storage);
+    const [problem] = await repo.listProblems(DATE);
+    expect(problem).toMatchObject({ key: copyKey, date: DATE, restorable: true });
+    expect(await repo.restoreProblem(copyKey)).toBe(1);
+    expect((await repo.getDay(DATE))?.entries).toEqual([oatmeal]);
+    expect(storage.getItem(copyKey)).toBeNull();
+    expect(await repo.listProblems(DATE)).toEqual([
+      expect.objectContaining({ key: `dashboard-${DATE}#x0`, raw: JSON.stringify(oil) }),
+    ]);
   });
 });

@@ -197,6 +197,10 @@ export class ApiRepository implements DiaryRepository {
 
   async deleteProblem(): Promise<void> {}
 
+  async restoreProblem(): Promise<number> {
+    return 0;
+  }
+
   // ---- helpers ------------------------------------------------------------------------------
 
   /**

@@ -1,11 +1,11 @@
 import { z } from '@/lib/schemas/zod';
 import { meals } from '@/lib/schemas/common';
 import { daySchema, goalSchema, weightSchema, type Day } from '@/lib/schemas/day';
-import { amountUnitSchema, type Entry } from '@/lib/schemas/entry';
+import { amountUnitSchema, CATALOG_REF, entrySchema, type Entry } from '@/lib/schemas/entry';
 import { dayTotals, type DayTotals } from '@/lib/diary/stats';
 import { isoDateSchema, timestampSchema } from '@/lib/schemas/common';
 import { isCalendarDay, isIsoDate } from '@/lib/dates';
-import { GOAL_KCAL, inRange, LIMITS, WEIGHT_KG } from '@/lib/limits';
+import { GOAL_KCAL, hasNoNul, inRange, LIMITS, WEIGHT_KG } from '@/lib/limits';
 
 /**
  * The stored form of a day under `dashboard-{date}`. Ten years of a diary (3,650 days, ~8
@@ -20,6 +20,11 @@ import { GOAL_KCAL, inRange, LIMITS, WEIGHT_KG } from '@/lib/limits';
  * stays 1: records written before it existed are read as they were, and a build without it
  * still reads (and drops) it, so a tab left open across an update never takes a day for
  * unreadable. The entries remain the truth; a full read ignores `t`.
+ *
+ * `x`, after `e`, holds entries set aside: a stored entry that fails its check is never the
+ * reason the rest of its day disappears. It is moved out of `e`, exactly as it was stored, the
+ * rest of the day reads and writes as usual, and the repository reports it until the user
+ * exports or deletes it.
  */
 export const DAY_RECORD_VERSION = 1;
 
@@ -39,6 +44,9 @@ type StoredEntry = [
   updatedDelta?: number,
 ];
 
+/** Where a stored entry keeps its figures; the first-paint reader sums the same positions. */
+export const ENTRY_FIELD = { kcal: 7, protein: 8, fat: 9, carbs: 10 } as const;
+
 type StoredTotals = [entryCount: number, kcal: number, protein: number, fat: number, carbs: number];
 
 type StoredDay = {
@@ -49,6 +57,7 @@ type StoredDay = {
   v: number;
   t: StoredTotals;
   e: StoredEntry[];
+  x?: unknown[];
 };
 
 const MAX_ENTRIES = LIMITS.entriesPerDay.max;
@@ -58,8 +67,7 @@ const MAX_ENTRY_MACRO = LIMITS.entryMacro.max;
 const units = amountUnitSchema.options;
 
 const COMPACT_ID = /^[A-Za-z0-9_-]{22}$/;
-const CATALOG_REF = /^c:[a-z0-9-]{1,80}$/;
-const MAX_EPOCH_SECONDS = 32_503_680_000; // year 3000
+const MAX_EPOCH_SECONDS = Math.floor(LIMITS.timestampMs.max / 1000);
 
 const isAmount = (value: unknown, max: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max;
@@ -94,14 +102,15 @@ function isStoredEntry(value: unknown): value is StoredEntry {
     COMPACT_ID.test(id) &&
     isIndex(meal, meals.length) &&
     (food === null ||
-      (Number.isInteger(food) && food > 0) ||
+      (Number.isInteger(food) && food > 0 && food <= LIMITS.foodId.max) ||
       (typeof food === 'string' && CATALOG_REF.test(food))) &&
     typeof name === 'string' &&
-    name.trim().length >= 1 &&
-    name.length <= 120 &&
-    isAmount(amount, 100_000) &&
+    name.trim().length >= LIMITS.nameLength.min &&
+    name.length <= LIMITS.nameLength.max &&
+    hasNoNul(name) &&
+    isAmount(amount, LIMITS.entryAmount.max) &&
     isIndex(unit, units.length) &&
-    (grams === null || isAmount(grams, 100_000)) &&
+    (grams === null || isAmount(grams, LIMITS.entryGrams.max)) &&
     isAmount(kcal, MAX_ENTRY_KCAL) &&
     isAmount(protein, MAX_ENTRY_MACRO) &&
     isAmount(fat, MAX_ENTRY_MACRO) &&
@@ -119,7 +128,8 @@ const storedDaySchema = z.object({
   weight: z._default(z.nullable(weightSchema), null),
   updatedAt: timestampSchema,
   v: z.literal(DAY_RECORD_VERSION),
-  e: z.array(z.unknown()).check(z.maxLength(MAX_ENTRIES)),
+  e: z.array(z.unknown()),
+  x: z.optional(z.array(z.unknown())),
 });
 
 const TO_ISO_STRING = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{3}Z$/;
@@ -144,8 +154,8 @@ function isToIsoString(value: string): boolean {
  */
 function isWrittenDayHeader(
   raw: object,
-): raw is Omit<StoredDay, 'weight' | 't' | 'e'> & { weight?: number | null; e: unknown[] } {
-  const { date, goal, weight, updatedAt, v, e } = raw as Partial<Record<keyof StoredDay, unknown>>;
+): raw is Omit<StoredDay, 'weight' | 't' | 'e' | 'x'> & { weight?: number | null; e: unknown[]; x?: unknown[] } {
+  const { date, goal, weight, updatedAt, v, e, x } = raw as Partial<Record<keyof StoredDay, unknown>>;
   return (
     v === DAY_RECORD_VERSION &&
     typeof date === 'string' &&
@@ -156,7 +166,7 @@ function isWrittenDayHeader(
     typeof updatedAt === 'string' &&
     isToIsoString(updatedAt) &&
     Array.isArray(e) &&
-    e.length <= MAX_ENTRIES
+    (x === undefined || Array.isArray(x))
   );
 }
 
@@ -165,8 +175,8 @@ function readDayHeader(
   raw: object,
 ): { ok: true; header: z.infer<typeof storedDaySchema> } | { ok: false; reason: string } {
   if (isWrittenDayHeader(raw)) {
-    const { date, goal, weight = null, updatedAt, e } = raw;
-    return { ok: true, header: { date, goal, weight, updatedAt, v: DAY_RECORD_VERSION, e } };
+    const { date, goal, weight = null, updatedAt, e, x } = raw;
+    return { ok: true, header: { date, goal, weight, updatedAt, v: DAY_RECORD_VERSION, e, x } };
   }
   const parsed = storedDaySchema.safeParse(raw);
   return parsed.success ? { ok: true, header: parsed.data } : { ok: false, reason: describe(parsed.error) };
@@ -250,8 +260,11 @@ function decodeEntry(stored: StoredEntry): Entry {
   };
 }
 
-/** The JSON text stored for a day. */
-export function encodeDay(day: Day): string {
+/**
+ * The JSON text stored for a day; `setAside` are the entries its record set aside before
+ * (DecodedDay.setAside), written back exactly as they were.
+ */
+export function encodeDay(day: Day, setAside: readonly unknown[] = []): string {
   const { entryCount, kcal, protein, fat, carbs } = dayTotals(day);
   // Key order is part of the format: `t` before `e`, so readDaySummary finds it in the header.
   const stored: StoredDay = {
@@ -263,6 +276,7 @@ export function encodeDay(day: Day): string {
     t: [entryCount, kcal, protein, fat, carbs],
     e: day.entries.map(encodeEntry),
   };
+  if (setAside.length > 0) stored.x = [...setAside];
   return JSON.stringify(stored);
 }
 
@@ -309,14 +323,26 @@ export function readDaySummary(text: string): DayTotals | null {
   return valid ? { date: match[1]!, goal, weight, entryCount, kcal, protein, fat, carbs } : null;
 }
 
-/** A stored day that passed every check, still in the layout it was stored in. */
+/** A stored day whose header passed its check, still in the layout it was stored in. */
 type CheckedDay =
-  | { layout: 'compact'; day: Omit<StoredDay, 'e' | 'v' | 't'>; entries: StoredEntry[] }
-  | { layout: 'plain'; day: Day };
+  | { layout: 'compact'; day: Omit<StoredDay, 'e' | 'v' | 't' | 'x'>; entries: StoredEntry[]; setAside: unknown[] }
+  | { layout: 'plain'; day: Day; setAside: unknown[] };
+
+/** The header of a plain record (entries as objects); each entry is checked on its own. */
+const plainDaySchema = z.object({
+  date: isoDateSchema,
+  goal: goalSchema,
+  weight: z._default(z.nullable(weightSchema), null),
+  updatedAt: timestampSchema,
+  entries: z.array(z.unknown()),
+  x: z.optional(z.array(z.unknown())),
+});
 
 /**
  * Reads a stored day (the compact layout, or a plain `entries` array of objects) and validates
- * it. Answers the reason for a record that does not hold together, never a half-read day.
+ * it. A header that does not hold together makes the record unreadable (the repository keeps it
+ * and reports it); an entry that does not is set aside on its own, with the entries set aside
+ * before, and the rest of the day reads as usual.
  */
 function checkDay(text: string): { ok: true; checked: CheckedDay } | { ok: false; reason: string } {
   let raw: unknown;
@@ -328,27 +354,47 @@ function checkDay(text: string): { ok: true; checked: CheckedDay } | { ok: false
   if (typeof raw === 'object' && raw !== null && 'e' in raw) {
     const read = readDayHeader(raw);
     if (!read.ok) return read;
-    const { date, goal, weight, updatedAt, e } = read.header;
-    const bad = e.findIndex((stored) => !isStoredEntry(stored));
-    if (bad !== -1) return { ok: false, reason: `e.${bad}: malformed entry` };
+    const { date, goal, weight, updatedAt, e, x = [] } = read.header;
+    const entries: StoredEntry[] = [];
+    const setAside = [...x];
+    // An indexed loop, for the same reason as in isStoredEntry.
+    for (let index = 0; index < e.length; index++) {
+      const stored = e[index];
+      if (isStoredEntry(stored)) entries.push(stored);
+      else setAside.push(stored);
+    }
     return {
       ok: true,
-      checked: { layout: 'compact', day: { date, goal, weight, updatedAt }, entries: e as StoredEntry[] },
+      checked: { layout: 'compact', day: { date, goal, weight, updatedAt }, entries, setAside },
     };
   }
-  const parsed = daySchema.safeParse(raw);
-  return parsed.success
-    ? { ok: true, checked: { layout: 'plain', day: parsed.data } }
-    : { ok: false, reason: describe(parsed.error) };
+  const parsed = plainDaySchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, reason: describe(parsed.error) };
+  const { entries: items, x = [], ...header } = parsed.data;
+  const entries: Entry[] = [];
+  const setAside = [...x];
+  for (const item of items) {
+    const entry = entrySchema.safeParse(item);
+    if (entry.success) entries.push(entry.data);
+    else setAside.push(item);
+  }
+  return { ok: true, checked: { layout: 'plain', day: { ...header, entries }, setAside } };
 }
 
+/** A readable day, and the entries of its record that were set aside (see the `x` field above). */
+export type DecodedDay = { ok: true; day: Day; setAside: unknown[] };
+
 /** The day stored as `text`, or why it cannot be read. */
-export function decodeDay(text: string): { ok: true; day: Day } | { ok: false; reason: string } {
+export function decodeDay(text: string): DecodedDay | { ok: false; reason: string } {
   const result = checkDay(text);
   if (!result.ok) return result;
   const { checked } = result;
-  if (checked.layout === 'plain') return { ok: true, day: checked.day };
-  return { ok: true, day: { ...checked.day, entries: checked.entries.map(decodeEntry) } };
+  if (checked.layout === 'plain') return { ok: true, day: checked.day, setAside: checked.setAside };
+  return {
+    ok: true,
+    day: { ...checked.day, entries: checked.entries.map(decodeEntry) },
+    setAside: checked.setAside,
+  };
 }
 
 /**
@@ -372,16 +418,45 @@ export function decodeDayTotals(
   // An indexed loop, for the same reason as in isStoredEntry.
   for (let index = 0; index < entries.length; index++) {
     const entry = entries[index]!;
-    kcal += entry[7];
-    protein += entry[8];
-    fat += entry[9];
-    carbs += entry[10];
+    kcal += entry[ENTRY_FIELD.kcal];
+    protein += entry[ENTRY_FIELD.protein];
+    fat += entry[ENTRY_FIELD.fat];
+    carbs += entry[ENTRY_FIELD.carbs];
   }
   const { date, goal, weight } = checked.day;
   return {
     ok: true,
     totals: { date, goal, weight, entryCount: entries.length, kcal, protein, fat, carbs },
   };
+}
+
+/**
+ * The entries still readable in a record whose header is not (a copy kept aside by an earlier
+ * build, say), and those that are not, as stored; null when the text holds no entry list.
+ */
+export function salvageEntries(text: string): { entries: Entry[]; setAside: unknown[] } | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { e, entries: plain, x } = raw as { e?: unknown; entries?: unknown; x?: unknown };
+  const list = Array.isArray(e) ? e : Array.isArray(plain) ? plain : null;
+  if (!list) return null;
+  const entries: Entry[] = [];
+  const setAside: unknown[] = Array.isArray(x) ? [...x] : [];
+  for (const item of list) {
+    if (isStoredEntry(item)) {
+      entries.push(decodeEntry(item));
+      continue;
+    }
+    const parsed = entrySchema.safeParse(item);
+    if (parsed.success) entries.push(parsed.data);
+    else setAside.push(item);
+  }
+  return { entries, setAside };
 }
 
 function describe(error: z.ZodError): string {

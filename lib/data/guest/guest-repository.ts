@@ -1,7 +1,10 @@
 import { importPlan, mergeDays, mergeFoods } from '@/lib/diary/import-merge';
 import { dayTotals, statsReport, type DayTotals, type StatsReport } from '@/lib/diary/stats';
 import type { Day } from '@/lib/schemas/day';
-import type { Entry } from '@/lib/schemas/entry';
+import { entrySchema, type Entry } from '@/lib/schemas/entry';
+import { isoDateSchema } from '@/lib/schemas/common';
+import { weightSchema } from '@/lib/schemas/day';
+import { LIMITS } from '@/lib/limits';
 import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import { foodInputSchema, foodSchema, type Food, type FoodInput } from '@/lib/schemas/food';
 import {
@@ -11,10 +14,19 @@ import {
   type SettingsPatch,
 } from '@/lib/schemas/settings';
 import { whenIdle } from '@/lib/idle';
-import { NotFoundError, StorageFullError, type DataProblem, type DiaryRepository } from '../types';
-import { decodeDay, decodeDayTotals, encodeDay, readDaySummary } from './day-codec';
+import {
+  InvalidDataError,
+  NotFoundError,
+  StorageFullError,
+  type DataProblem,
+  type DiaryRepository,
+} from '../types';
+import { decodeDay, decodeDayTotals, encodeDay, readDaySummary, salvageEntries } from './day-codec';
 import { defaultSettings } from './default-settings';
 import { CORRUPT_KEY_PREFIX, DAY_KEY_PREFIX, dayKey, FOODS_KEY, SETTINGS_KEY } from './storage-keys';
+
+/** A stored day as read: the day (null when unreadable), its set-aside entries, or why it is unreadable. */
+type CachedDay = { raw: string; day: Day | null; setAside: unknown[]; reason?: string };
 
 type FoodSlot = { ok: true; food: Food } | { ok: false; raw: unknown; reason: string };
 
@@ -35,7 +47,7 @@ const CHECK_SLICE_MS = 8;
 export class GuestRepository implements DiaryRepository {
   readonly mode = 'guest' as const;
   // Decoding is the slow part of reading years of days; the raw text is the cache key.
-  private dayCache = new Map<string, { raw: string; day: Day | null; reason?: string }>();
+  private dayCache = new Map<string, CachedDay>();
   // What the stats need of each day, kept the same way: a range change re-reads no record.
   private totalsCache = new Map<string, CachedTotals>();
   // Days whose stats came from their stored sums and await the full read (a list: a first visit
@@ -79,12 +91,16 @@ export class GuestRepository implements DiaryRepository {
     return days.sort((a, b) => a.date.localeCompare(b.date));
   }
 
-  async putEntry(date: string, entry: Entry): Promise<Day> {
+  async putEntry(date: string, input: Entry): Promise<Day> {
+    checkDate(date);
+    const entry = check(entrySchema, input);
     const day = await this.dayForWrite(date);
     const index = day.entries.findIndex((existing) => existing.id === entry.id);
     const entries = [...day.entries];
-    if (index === -1) entries.push(entry);
-    else entries[index] = entry;
+    if (index === -1) {
+      if (entries.length >= LIMITS.entriesPerDay.max) throw new InvalidDataError('entries', 'entriesPerDay');
+      entries.push(entry);
+    } else entries[index] = entry;
     return this.writeDay({ ...day, entries, updatedAt: this.timestamp() });
   }
 
@@ -97,6 +113,8 @@ export class GuestRepository implements DiaryRepository {
   }
 
   async setWeight(date: string, weight: number | null): Promise<Day> {
+    checkDate(date);
+    if (weight !== null) check(weightSchema, weight);
     const day = await this.dayForWrite(date);
     return this.writeDay({ ...day, weight, updatedAt: this.timestamp() });
   }
@@ -187,23 +205,31 @@ export class GuestRepository implements DiaryRepository {
     return { date, goal: settings.currentGoal, weight: null, entries: [], updatedAt: this.timestamp() };
   }
 
-  private readDay(key: string): { day: Day | null; reason?: string } {
+  private readDay(key: string): Omit<CachedDay, 'raw'> {
     const raw = this.storage.getItem(key);
-    if (raw === null) return { day: null };
+    if (raw === null) return { day: null, setAside: [] };
     const cached = this.dayCache.get(key);
     if (cached && cached.raw === raw) return cached;
     const decoded = decodeDay(raw);
-    const result = decoded.ok ? { raw, day: decoded.day } : { raw, day: null, reason: decoded.reason };
+    const result: CachedDay = decoded.ok
+      ? { raw, day: decoded.day, setAside: decoded.setAside }
+      : { raw, day: null, setAside: [], reason: decoded.reason };
     this.dayCache.set(key, result);
     return result;
   }
 
-  private writeDay(day: Day): Day {
+  /**
+   * Writes a day, keeping the entries its record set aside (`setAside`, by default those stored
+   * now); an unreadable record under the key is copied aside first.
+   */
+  private writeDay(day: Day, setAside?: unknown[]): Day {
     const key = dayKey(day.date);
-    this.preserveIfCorrupt(key, this.readDay(key).reason !== undefined);
-    const raw = encodeDay(day);
+    const current = this.readDay(key);
+    this.preserveIfCorrupt(key, current.reason !== undefined);
+    const kept = setAside ?? current.setAside;
+    const raw = encodeDay(day, kept);
     this.write(key, raw);
-    this.dayCache.set(key, { raw, day });
+    this.dayCache.set(key, { raw, day, setAside: kept });
     return day;
   }
 
@@ -329,6 +355,8 @@ export class GuestRepository implements DiaryRepository {
     const foodMerge = mergeFoods(await this.listFoods(), data.foods);
     const existing = new Map((await this.listDays('0000-01-01', '9999-12-31')).map((day) => [day.date, day]));
     const dayMerge = mergeDays(existing, data.days, foodMerge.idMap);
+    const tooFull = dayMerge.changed.find((day) => day.entries.length > LIMITS.entriesPerDay.max);
+    if (tooFull) throw new InvalidDataError(`days.${tooFull.date}.entries`, 'entriesPerDay');
     const current = await this.getSettings();
     const settings =
       Date.parse(data.settings.updatedAt) > Date.parse(current.updatedAt) ? data.settings : null;
@@ -342,17 +370,33 @@ export class GuestRepository implements DiaryRepository {
 
   // ---- problems -----------------------------------------------------------------------------
 
-  async listProblems(): Promise<DataProblem[]> {
+  async listProblems(date?: string): Promise<DataProblem[]> {
     const problems: DataProblem[] = [];
-    for (const key of this.keys()) {
+    const keys = date === undefined ? this.keys() : this.keys().filter((key) => keyOfDay(key) === date);
+    for (const key of keys) {
       const raw = this.storage.getItem(key) ?? '';
       if (key.startsWith(CORRUPT_KEY_PREFIX)) {
-        problems.push({ key, reason: 'kept copy of an unreadable record', raw });
+        const day = keyOfDay(key);
+        problems.push({
+          key,
+          reason: 'kept copy of an unreadable record',
+          raw,
+          ...(day ? { date: day, restorable: (salvageEntries(raw)?.entries.length ?? 0) > 0 } : {}),
+        });
       } else if (key.startsWith(DAY_KEY_PREFIX)) {
-        const { day, reason } = this.readDay(key);
-        if (!day) problems.push({ key, reason: reason ?? 'unreadable', raw });
-        else if (day.date !== key.slice(DAY_KEY_PREFIX.length))
-          problems.push({ key, reason: 'date does not match its key', raw });
+        const day = key.slice(DAY_KEY_PREFIX.length);
+        const read = this.readDay(key);
+        if (!read.day) problems.push({ key, reason: read.reason ?? 'unreadable', raw, date: day });
+        else if (read.day.date !== day)
+          problems.push({ key, reason: 'date does not match its key', raw, date: day });
+        read.setAside.forEach((entry, index) =>
+          problems.push({
+            key: `${key}${SET_ASIDE_MARK}${index}`,
+            reason: 'entry set aside: it could not be read',
+            raw: JSON.stringify(entry),
+            date: day,
+          }),
+        );
       } else if (key === FOODS_KEY) {
         if (parseJsonArray(raw) === null) problems.push({ key, reason: 'not a JSON array', raw });
         this.readFoodSlots().forEach((slot, index) => {
@@ -380,9 +424,38 @@ export class GuestRepository implements DiaryRepository {
         this.writeFoodSlots(slots.filter((_, position) => position !== index));
       return;
     }
+    const setAside = parseSetAsideKey(key);
+    if (setAside) {
+      const { day, setAside: kept } = this.readDay(setAside.dayKey);
+      if (day && setAside.index < kept.length)
+        this.writeDay(day, kept.filter((_, position) => position !== setAside.index));
+      return;
+    }
     this.storage.removeItem(key);
     this.dayCache.delete(key);
     this.totalsCache.delete(key);
+  }
+
+  async restoreProblem(key: string): Promise<number> {
+    const date = key.startsWith(CORRUPT_KEY_PREFIX) ? keyOfDay(key) : null;
+    const raw = this.storage.getItem(key);
+    const salvaged = raw === null ? null : salvageEntries(raw);
+    if (!date || !salvaged) return 0;
+    const day = await this.dayForWrite(date);
+    const { setAside } = this.readDay(dayKey(date));
+    const known = new Set(day.entries.map((entry) => entry.id));
+    const entries = [...day.entries];
+    const comeBack = salvaged.entries.filter((entry) => !known.has(entry.id));
+    const room = Math.max(0, LIMITS.entriesPerDay.max - entries.length);
+    entries.push(...comeBack.slice(0, room));
+    // What does not fit or cannot be read stays with the day, set aside, so the copy can go.
+    this.writeDay({ ...day, entries, updatedAt: this.timestamp() }, [
+      ...setAside,
+      ...salvaged.setAside,
+      ...comeBack.slice(room),
+    ]);
+    this.storage.removeItem(key);
+    return Math.min(comeBack.length, room);
   }
 
   // ---- storage --------------------------------------------------------------------------------
@@ -418,6 +491,36 @@ export class GuestRepository implements DiaryRepository {
   private timestamp(): string {
     return this.now().toISOString();
   }
+}
+
+/** `value` checked by `schema`; a refusal is an InvalidDataError naming the field and the limit. */
+function check<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw InvalidDataError.fromIssues(parsed.error.issues);
+  return parsed.data;
+}
+
+function checkDate(date: string): void {
+  const parsed = isoDateSchema.safeParse(date);
+  if (!parsed.success) throw new InvalidDataError('date', parsed.error.issues[0]?.message ?? 'dateInvalid');
+}
+
+/** Set-aside entries are reported as `dashboard-{date}#x{index}`. */
+const SET_ASIDE_MARK = '#x';
+
+function parseSetAsideKey(key: string): { dayKey: string; index: number } | null {
+  const at = key.lastIndexOf(SET_ASIDE_MARK);
+  if (!key.startsWith(DAY_KEY_PREFIX) || at === -1) return null;
+  const index = Number(key.slice(at + SET_ASIDE_MARK.length));
+  return Number.isInteger(index) ? { dayKey: key.slice(0, at), index } : null;
+}
+
+/** The diary day of a day key or of a kept copy of one (`corrupt:dashboard-{date}:{time}`), else null. */
+function keyOfDay(key: string): string | null {
+  const day = key.startsWith(CORRUPT_KEY_PREFIX) ? key.slice(CORRUPT_KEY_PREFIX.length) : key;
+  if (!day.startsWith(DAY_KEY_PREFIX)) return null;
+  const match = /^(\d{4}-\d{2}-\d{2})(?::\d+)?$/.exec(day.slice(DAY_KEY_PREFIX.length));
+  return match ? match[1]! : null;
 }
 
 function sameTotals(a: DayTotals | null, b: DayTotals | null): boolean {
