@@ -1,6 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { meals } from '@/lib/schemas/common';
-import { daySchema, goalSchema, weightSchema, type Day } from '@/lib/schemas/day';
+import { goalSchema, weightSchema, type Day } from '@/lib/schemas/day';
 import { amountUnitSchema, CATALOG_REF, entrySchema, type Entry } from '@/lib/schemas/entry';
 import { dayTotals, type DayTotals } from '@/lib/diary/stats';
 import { isoDateSchema, timestampSchema } from '@/lib/schemas/common';
