@@ -20,13 +20,14 @@ import {
 } from '@/lib/diary/nutrition';
 import { matchesQuery } from '@/lib/diary/search';
 import type { Locale } from '@/lib/i18n/config';
-import { useCreateFood, useDays, useFoods, usePutEntry } from '@/lib/data/use-diary';
+import { entryRefusal, useCreateFood, useDays, useFoods, usePutEntry } from '@/lib/data';
+import { LIMITS } from '@/lib/limits';
 import { FoodForm } from '@/components/food/food-form';
-import { StorageFullError } from '@/lib/data/types';
 import { meals, type Meal } from '@/lib/diary/meals';
 import { toast } from '@/lib/toast-store';
 import { newId } from '@/lib/uuid';
 import { useFormatNumber } from './use-format-number';
+import { useRefusalMessage } from './use-refusal-message';
 import { FormError } from '@/components/ui/form-error';
 
 type Step =
@@ -34,6 +35,8 @@ type Step =
   | { kind: 'amount'; food: LoggableFood; amount: number; unit: 'g' | 'serving' }
   | { kind: 'quick' }
   | { kind: 'create'; name: string };
+
+const QUICK_ADD_DRAFT_ID = '00000000-0000-4000-8000-000000000000';
 
 type AddEntryDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; date: string; meal: Meal };
 
@@ -156,11 +159,11 @@ function FoodSearch({
       <Button
         type="button"
         variant="ghost"
-        onClick={() => onCreate(query.trim().slice(0, 120))}
+        onClick={() => onCreate(query.trim().slice(0, LIMITS.nameLength.max))}
         className="justify-start"
       >
         <Icon name="plus" className="text-lg" />
-        {tUi('create', { label: query.trim().slice(0, 120) })}
+        {tUi('create', { label: query.trim().slice(0, LIMITS.nameLength.max) })}
       </Button>
     ) : null;
 
@@ -318,6 +321,7 @@ function MealSelect({ value, onChange }: { value: Meal; onChange: (meal: Meal) =
 /** Saves an entry; a full storage keeps the dialog and what was typed, with a clear message. */
 function useSaveEntry(date: string, onDone: () => void) {
   const t = useTranslations('diary');
+  const refusalMessage = useRefusalMessage();
   const putEntry = usePutEntry();
   const [error, setError] = useState<string | null>(null);
   return {
@@ -332,8 +336,7 @@ function useSaveEntry(date: string, onDone: () => void) {
             toast({ title: t('saved'), description: entry.name, variant: 'success' });
             onDone();
           },
-          onError: (failure) =>
-            setError(failure instanceof StorageFullError ? t('storageFull') : t('saveFailed')),
+          onError: (failure) => setError(refusalMessage(failure)),
         },
       );
     },
@@ -363,12 +366,22 @@ function AmountForm({
   const [amountText, setAmountText] = useState(String(step.amount));
   const [unit, setUnit] = useState<'g' | 'serving'>(step.unit);
   const [touched, setTouched] = useState(false);
+  const refusalMessage = useRefusalMessage();
   const { save, error, pending } = useSaveEntry(date, onDone);
   const { food } = step;
+  // The id and times are placeholders until saving: the check only needs the figures.
+  const [draftId] = useState(newId);
+  const [draftTime] = useState(() => new Date().toISOString());
 
   const amount = parseDecimal(amountText);
-  const valid = Number.isFinite(amount) && amount > 0 && gramsFor(food, amount, unit) <= 100_000;
-  const preview = valid ? nutritionFor(food, gramsFor(food, amount, unit)) : null;
+  const draft =
+    Number.isFinite(amount) && amount > 0
+      ? entryFromFood(food, amount, unit, { id: draftId, meal, now: draftTime })
+      : null;
+  const refusal = draft ? entryRefusal(draft) : null;
+  const valid = draft !== null && refusal === null;
+  const preview = draft ? nutritionFor(food, gramsFor(food, amount, unit)) : null;
+  const amountError = !draft ? tErrors('amountRange') : refusal ? refusalMessage(refusal) : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -393,17 +406,13 @@ function AmountForm({
         <p className="text-fg-muted text-sm">{t('per100', { kcal: formatNumber(food.kcal) })}</p>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Field
-          id={amountId}
-          label={t('amount')}
-          error={touched && !valid ? tErrors('amountRange') : undefined}
-        >
+        <Field id={amountId} label={t('amount')} error={touched || refusal ? amountError : undefined}>
           <Input
             id={amountId}
             inputMode="decimal"
             autoFocus
             value={amountText}
-            invalid={touched && !valid}
+            invalid={(touched || refusal !== null) && !valid}
             onChange={(event) => setAmountText(event.target.value)}
           />
         </Field>
@@ -465,28 +474,30 @@ function QuickAddForm({
   const baseId = useId();
   const [values, setValues] = useState({ name: '', kcal: '', protein: '', fat: '', carbs: '' });
   const [touched, setTouched] = useState(false);
+  const refusalMessage = useRefusalMessage();
   const { save, error, pending } = useSaveEntry(date, onDone);
 
   const kcal = parseDecimal(values.kcal);
   const macro = (text: string) => (text.trim() === '' ? 0 : parseDecimal(text));
   const macros = { protein: macro(values.protein), fat: macro(values.fat), carbs: macro(values.carbs) };
-  const kcalValid = Number.isFinite(kcal) && kcal > 0 && kcal <= 20_000;
-  const macrosValid = Object.values(macros).every(
-    (value) => Number.isFinite(value) && value >= 0 && value <= 5_000,
-  );
+  const entryFor = (id: string, now: string) =>
+    quickAddEntry(values.name.trim() || t('quickAddName'), { kcal, ...macros }, { id, meal, now });
+  // The same check as storage's; only the figures matter, so any id and time will do here.
+  const refusal = entryRefusal(entryFor(QUICK_ADD_DRAFT_ID, new Date(0).toISOString()));
+  const field = refusal?.field;
+  const kcalValid = Number.isFinite(kcal) && kcal > 0 && field !== 'kcal';
+  const macrosValid = field !== 'protein' && field !== 'fat' && field !== 'carbs';
+  const kcalError = !kcalValid
+    ? field === 'kcal'
+      ? refusalMessage(refusal)
+      : tErrors('amountRange')
+    : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (!kcalValid || !macrosValid) return;
-    const now = new Date().toISOString();
-    save(
-      quickAddEntry(
-        values.name.trim().slice(0, 120) || t('quickAddName'),
-        { kcal, ...macros },
-        { id: newId(), meal, now },
-      ),
-    );
+    if (!kcalValid || refusal) return;
+    save(entryFor(newId(), new Date().toISOString()));
   }
 
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
@@ -502,14 +513,19 @@ function QuickAddForm({
         <Icon name="back" />
         {t('back')}
       </button>
-      <Field id={`${baseId}-name`} label={t('quickAddLabel')}>
-        <Input id={`${baseId}-name`} maxLength={120} value={values.name} onChange={set('name')} />
-      </Field>
       <Field
-        id={`${baseId}-kcal`}
-        label={t('kcalShort')}
-        error={touched && !kcalValid ? tErrors('amountRange') : undefined}
+        id={`${baseId}-name`}
+        label={t('quickAddLabel')}
+        error={touched && field === 'name' ? refusalMessage(refusal) : undefined}
       >
+        <Input
+          id={`${baseId}-name`}
+          maxLength={LIMITS.nameLength.max}
+          value={values.name}
+          onChange={set('name')}
+        />
+      </Field>
+      <Field id={`${baseId}-kcal`} label={t('kcalShort')} error={touched ? kcalError : undefined}>
         <Input
           id={`${baseId}-kcal`}
           inputMode="decimal"
@@ -534,7 +550,7 @@ function QuickAddForm({
             </Field>
           ))}
         </div>
-        {touched && !macrosValid ? <p className="text-error text-sm">{tErrors('macroRange')}</p> : null}
+        {touched && !macrosValid ? <p className="text-error text-sm">{refusalMessage(refusal)}</p> : null}
       </fieldset>
       <MealSelect value={meal} onChange={onMealChange} />
       <FormError>{error}</FormError>

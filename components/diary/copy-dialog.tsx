@@ -6,15 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { MonthCalendar } from '@/components/ui/month-calendar';
 import { addDays } from '@/lib/dates';
-import { useDay } from '@/lib/data/use-diary';
-import { useRepository } from '@/lib/data/repository-context';
-import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/data/keys';
-import { StorageFullError } from '@/lib/data/types';
+import { useCopyEntries, useDay } from '@/lib/data';
 import type { Meal } from '@/lib/diary/meals';
 import { toast } from '@/lib/toast-store';
-import { newId } from '@/lib/uuid';
 import { FormError } from '@/components/ui/form-error';
+import { useRefusalMessage } from './use-refusal-message';
 
 type CopyDialogProps = {
   open: boolean;
@@ -29,34 +25,27 @@ type CopyDialogProps = {
 /** Copies a meal or a whole day from another date; the copies are new entries with new ids. */
 export function CopyDialog({ open, onOpenChange, date, today, meal }: CopyDialogProps) {
   const t = useTranslations('diary');
-  const repository = useRepository();
-  const queryClient = useQueryClient();
+  const copyEntries = useCopyEntries();
+  const refusalMessage = useRefusalMessage();
   const [source, setSource] = useState(addDays(date, -1));
   const [month, setMonth] = useState(addDays(date, -1));
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const sourceDay = useDay(source).data;
   const entries = (sourceDay?.entries ?? []).filter((entry) => meal === null || entry.meal === meal);
 
-  async function copy() {
-    if (!repository || entries.length === 0) return;
-    setBusy(true);
+  function copy() {
+    if (entries.length === 0) return;
     setError(null);
-    try {
-      const now = new Date().toISOString();
-      for (const entry of entries) {
-        await repository.putEntry(date, { ...entry, id: newId(), loggedAt: now, updatedAt: now });
-      }
-      await queryClient.invalidateQueries({ queryKey: ['day', repository.mode] });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.allDays(repository.mode) });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.allStats(repository.mode) });
-      toast({ title: t('copied', { count: entries.length }), variant: 'success' });
-      onOpenChange(false);
-    } catch (failure) {
-      setError(failure instanceof StorageFullError ? t('storageFull') : t('saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+    copyEntries.mutate(
+      { date, entries },
+      {
+        onSuccess: () => {
+          toast({ title: t('copied', { count: entries.length }), variant: 'success' });
+          onOpenChange(false);
+        },
+        onError: (failure) => setError(refusalMessage(failure)),
+      },
+    );
   }
 
   return (
@@ -78,7 +67,12 @@ export function CopyDialog({ open, onOpenChange, date, today, meal }: CopyDialog
           {entries.length > 0 ? entries.map((entry) => entry.name).join(', ') : t('nothingToCopy')}
         </p>
         <FormError>{error}</FormError>
-        <Button type="button" size="lg" disabled={busy || entries.length === 0} onClick={() => void copy()}>
+        <Button
+          type="button"
+          size="lg"
+          disabled={copyEntries.isPending || entries.length === 0}
+          onClick={copy}
+        >
           {t('copy')}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { DEFAULT_GOAL_KCAL } from '@/lib/defaults';
-import { firstPaintScript, numberSymbols } from '@/lib/diary/first-paint';
-import { DAY_KEY_PREFIX, SETTINGS_KEY } from '@/lib/data/guest/storage-keys';
+import { numberSymbols } from '@/lib/diary/first-paint';
+import { guestFirstPaintScript } from '@/lib/data';
 import { DaySummaryCard, RING_CIRCUMFERENCE } from './day-summary-card';
 import { DashboardSkeleton } from './skeletons';
 
@@ -11,10 +11,9 @@ type DashboardFirstPaintProps = { date: string | null; locale: string; nonce: st
  * inline script right after it fills in from the browser's storage (lib/diary/first-paint.ts).
  */
 export function DashboardFirstPaint({ date, locale, nonce }: DashboardFirstPaintProps) {
-  const script = firstPaintScript({
+  const script = guestFirstPaintScript({
     symbols: numberSymbols(locale),
     date,
-    keys: { day: DAY_KEY_PREFIX, settings: SETTINGS_KEY },
     defaultGoal: DEFAULT_GOAL_KCAL,
     circumference: RING_CIRCUMFERENCE,
   });

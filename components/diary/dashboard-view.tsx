@@ -10,9 +10,15 @@ import { LoadError } from '@/components/ui/load-error';
 import { todayIso } from '@/lib/dates';
 import { sumTotals } from '@/lib/diary/nutrition';
 import { DiaryData } from '@/components/layout/diary-data';
-import { dayQuery, settingsQuery, useDay, useSettings } from '@/lib/data/use-diary';
-import { getQueryClient } from '@/lib/data/query-client';
-import { loadRepository, useRepository } from '@/lib/data/repository-context';
+import {
+  dayQuery,
+  getQueryClient,
+  loadRepository,
+  settingsQuery,
+  useDay,
+  useDataMode,
+  useSettings,
+} from '@/lib/data';
 import { mealOfTheHour, meals, type Meal } from '@/lib/diary/meals';
 import { DashboardColumns } from './dashboard-columns';
 import { DayNavigator } from './day-navigator';
@@ -62,7 +68,7 @@ function Dashboard({ requestedDate, openAdd }: DashboardViewProps) {
   const today = todayIso();
   const date = requestedDate ?? today;
   const day = useDay(date);
-  const repository = useRepository();
+  const mode = useDataMode();
   const settings = useSettings();
   // "Add food" from the command palette arrives as ?add=1: open the dialog on the meal of the hour.
   const [adding, setAdding] = useState<Meal | null>(() => (openAdd ? mealOfTheHour(new Date()) : null));
@@ -93,7 +99,7 @@ function Dashboard({ requestedDate, openAdd }: DashboardViewProps) {
     );
   }
   // An account's day comes over the network: its shape, not an empty day, until it is here.
-  if (day.isPending && repository?.mode === 'account') return <DashboardSkeleton />;
+  if (day.isPending && mode === 'account') return <DashboardSkeleton />;
 
   return (
     <>

@@ -7,11 +7,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
 import { meals, type Meal } from '@/lib/diary/meals';
 import { rescaleEntry } from '@/lib/diary/nutrition';
-import { usePutEntry } from '@/lib/data/use-diary';
-import { StorageFullError } from '@/lib/data/types';
+import { entryRefusal, usePutEntry } from '@/lib/data';
 import type { Entry } from '@/lib/schemas/entry';
 import { FormError } from '@/components/ui/form-error';
 import { useFormatNumber } from './use-format-number';
+import { useRefusalMessage } from './use-refusal-message';
 
 /** Changes an entry's amount (its nutrition scales from its own figures) or moves it to another meal. */
 export function EditEntryDialog({
@@ -24,6 +24,7 @@ export function EditEntryDialog({
   onClose: () => void;
 }) {
   const t = useTranslations('diary');
+  const refusalMessage = useRefusalMessage();
   const tErrors = useTranslations('food.errors');
   const putEntry = usePutEntry();
   const formatNumber = useFormatNumber();
@@ -34,7 +35,11 @@ export function EditEntryDialog({
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const amount = parseDecimal(amountText);
-  const valid = Number.isFinite(amount) && amount > 0 && amount <= 100_000;
+  const draft =
+    Number.isFinite(amount) && amount > 0 ? { ...rescaleEntry(entry, amount, entry.updatedAt), meal } : null;
+  // The same check as storage's, so the dialog never accepts an amount storage refuses.
+  const refusal = draft ? entryRefusal(draft) : null;
+  const valid = draft !== null && refusal === null;
   // A serving's weight is not stored with the entry, but its grams per serving follow from it.
   const unitLabel =
     entry.unit === 'kcal'
@@ -52,8 +57,7 @@ export function EditEntryDialog({
       { date, entry: updated },
       {
         onSuccess: onClose,
-        onError: (failure) =>
-          setError(failure instanceof StorageFullError ? t('storageFull') : t('saveFailed')),
+        onError: (failure) => setError(refusalMessage(failure)),
       },
     );
   }
@@ -64,7 +68,7 @@ export function EditEntryDialog({
         <Field
           id={amountId}
           label={`${t('amount')} (${unitLabel})`}
-          error={touched && !valid ? tErrors('amountRange') : undefined}
+          error={touched && !valid ? (refusal ? refusalMessage(refusal) : tErrors('amountRange')) : undefined}
         >
           <Input
             id={amountId}

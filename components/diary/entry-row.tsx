@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { useDeleteEntry, usePutEntry } from '@/lib/data/use-diary';
+import { useDeleteEntry, usePutEntry } from '@/lib/data';
 import type { Entry } from '@/lib/schemas/entry';
 import { toast } from '@/lib/toast-store';
 import { useFormatNumber } from './use-format-number';

@@ -2,7 +2,7 @@
 
 import { useFormatter } from 'next-intl';
 import { addDays, fromIsoDate } from '@/lib/dates';
-import { useDays } from '@/lib/data/use-diary';
+import { useDays } from '@/lib/data';
 import { useFormatNumber } from './use-format-number';
 
 /** How far back "the weight logged last" is looked for: older than that, it is no help. */

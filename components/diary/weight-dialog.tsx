@@ -7,9 +7,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, parseDecimal } from '@/components/ui/field';
 import { addDays } from '@/lib/dates';
 import { inRange, WEIGHT_KG } from '@/lib/limits';
-import { useSetWeight } from '@/lib/data/use-diary';
-import { StorageFullError } from '@/lib/data/types';
+import { InvalidDataError, useSetWeight } from '@/lib/data';
 import { useFormatNumber } from './use-format-number';
+import { useRefusalMessage } from './use-refusal-message';
 import { useLastLoggedWeight } from './use-last-logged-weight';
 
 type WeightDialogProps = { date: string; weight: number | null; onClose: () => void };
@@ -21,7 +21,7 @@ type WeightDialogProps = { date: string; weight: number | null; onClose: () => v
  */
 export function WeightDialog({ date, weight, onClose }: WeightDialogProps) {
   const t = useTranslations('diary');
-  const tErrors = useTranslations('food.errors');
+  const refusalMessage = useRefusalMessage();
   const formatNumber = useFormatNumber();
   const setWeight = useSetWeight();
   const inputId = useId();
@@ -38,8 +38,7 @@ export function WeightDialog({ date, weight, onClose }: WeightDialogProps) {
       { date, weight: value },
       {
         onSuccess: onClose,
-        onError: (failure) =>
-          setError(failure instanceof StorageFullError ? t('storageFull') : t('saveFailed')),
+        onError: (failure) => setError(refusalMessage(failure)),
       },
     );
   }
@@ -48,7 +47,7 @@ export function WeightDialog({ date, weight, onClose }: WeightDialogProps) {
     event.preventDefault();
     const value = Math.round(parseDecimal(text) * 10) / 10;
     if (!inRange(value, WEIGHT_KG)) {
-      setError(tErrors('weightRange'));
+      setError(refusalMessage(new InvalidDataError('weight', 'weightRange')));
       return;
     }
     save(value);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useDeleteFood } from '@/lib/data/use-diary';
+import { useDeleteFood } from '@/lib/data';
 import type { Food } from '@/lib/schemas/food';
 import { toast } from '@/lib/toast-store';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
-import { useCreateFood, useUpdateFood } from '@/lib/data/use-diary';
+import { useCreateFood, useUpdateFood } from '@/lib/data';
 import type { Food } from '@/lib/schemas/food';
 import { toast } from '@/lib/toast-store';
 import { FoodForm } from './food-form';

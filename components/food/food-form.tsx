@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, parseDecimal } from '@/components/ui/field';
-import { StorageFullError } from '@/lib/data/types';
+import { StorageFullError } from '@/lib/data';
 import { FormError } from '@/components/ui/form-error';
 import {
   foodInputSchema,

@@ -13,7 +13,7 @@ import { loadCatalog } from '@/lib/catalog/load';
 import { cn } from '@/lib/cn';
 import { foldSearchText, matchesQuery } from '@/lib/diary/search';
 import type { Locale } from '@/lib/i18n/config';
-import { useFoods, useUpdateFood } from '@/lib/data/use-diary';
+import { useFoods, useUpdateFood } from '@/lib/data';
 import type { FoodEditing } from './food-editor-dialog';
 import { DiaryData } from '@/components/layout/diary-data';
 import type { Food } from '@/lib/schemas/food';

@@ -3,8 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SettingsEffects } from '@/components/settings/settings-effects';
-import { getQueryClient } from '@/lib/data/query-client';
-import { RepositoryProvider } from '@/lib/data/repository-context';
+import { getQueryClient, RepositoryProvider } from '@/lib/data';
 
 /**
  * The data of the diary (React Query over the repository) around one page's content. It comes

@@ -5,7 +5,7 @@ import { Switch } from 'radix-ui';
 import { useId, useState, useTransition } from 'react';
 import { setBrowserCookie } from '@/lib/cookies';
 import { BOTTOM_NAV_COOKIE, PREFERENCE_MAX_AGE } from '@/lib/preferences';
-import { useUpdateSettings } from '@/lib/data/use-diary';
+import { useUpdateSettings } from '@/lib/data';
 
 /** Turns the phone's bottom navigation bar on or off; the server layout reads the cookie. */
 export function BottomNavToggle({ initial, label, hint }: { initial: boolean; label: string; hint: string }) {

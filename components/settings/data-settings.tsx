@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
 import { daysCsv, downloadText, entriesCsv } from '@/lib/diary/export-files';
 import { STORAGE_WARN_RATIO, storageUsage } from '@/lib/diary/storage-usage';
-import { useProblems, useUpdateSettings } from '@/lib/data/use-diary';
+import { useProblems, useUpdateSettings } from '@/lib/data';
 import { useRepository } from '@/lib/data/repository-context';
 import { guestDataKeys } from '@/lib/data/guest/storage-keys';
 import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';

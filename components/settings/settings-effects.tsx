@@ -9,7 +9,7 @@ import { afterLoadWhenIdle } from '@/lib/idle';
 import { STORAGE_WARN_RATIO, storageUsage } from '@/lib/diary/storage-usage';
 import { BOTTOM_NAV_COOKIE, PREFERENCE_MAX_AGE, parseBottomNav } from '@/lib/preferences';
 import { THEME_CHOSEN_EVENT } from '@/lib/hooks/use-theme-choice';
-import { useProblems, useSettings, useUpdateSettings } from '@/lib/data/use-diary';
+import { useProblems, useSettings, useUpdateSettings } from '@/lib/data';
 import type { Theme } from '@/lib/theme';
 import { routes } from '@/lib/routes';
 import { toast } from '@/lib/toast-store';

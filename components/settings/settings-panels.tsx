@@ -7,9 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DiaryData } from '@/components/layout/diary-data';
 import { Button } from '@/components/ui/button';
-import { useSettings } from '@/lib/data/use-diary';
+import { hasGuestDiary, useDataMode, useSettings } from '@/lib/data';
 import { routes } from '@/lib/routes';
-import { useRepository } from '@/lib/data/repository-context';
 import { BottomNavToggle } from './bottom-nav-toggle';
 import { LanguageSwitcher } from './language-switcher';
 import { SettingsCard } from './settings-card';
@@ -44,16 +43,14 @@ function SettingsPanels({ bottomNav }: { bottomNav: boolean }) {
   const tPage = useTranslations('pages.settings');
   const tNav = useTranslations('nav');
   const settings = useSettings();
-  const repository = useRepository();
+  const mode = useDataMode();
   const queryClient = useQueryClient();
-  const isAccount = repository?.mode === 'account';
+  const isAccount = mode === 'account';
   // A guest diary left in this browser can still be brought into the account from here.
   const [guestDiaryHere, setGuestDiaryHere] = useState(false);
   useEffect(() => {
-    if (isAccount)
-      void import('@/lib/data/guest/storage-keys').then((keys) =>
-        setGuestDiaryHere(keys.hasGuestDiary(localStorage)),
-      );
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is only known in the browser
+    if (isAccount) setGuestDiaryHere(hasGuestDiary(localStorage));
   }, [isAccount]);
 
   if (!settings.data) return <div className="bg-muted h-64 animate-pulse rounded-3xl" aria-hidden="true" />;
@@ -91,7 +88,7 @@ function SettingsPanels({ bottomNav }: { bottomNav: boolean }) {
           <AccountSettings email={settings.data.email} />
         </SettingsCard>
       ) : null}
-      {repository && !isAccount ? (
+      {mode === 'guest' ? (
         <SettingsCard title={t('account.guestTitle')} lead={t('account.guestLead')} id="account">
           <div className="flex flex-wrap gap-2">
             <Button asChild>

@@ -12,9 +12,7 @@ import { cn } from '@/lib/cn';
 import { addDays, fromIsoDate, isIsoDate, todayIso } from '@/lib/dates';
 import { isOnTarget, type StatsReport } from '@/lib/diary/stats';
 import { DiaryData } from '@/components/layout/diary-data';
-import { getQueryClient } from '@/lib/data/query-client';
-import { statsQuery, useStats } from '@/lib/data/use-diary';
-import { loadRepository } from '@/lib/data/repository-context';
+import { getQueryClient, loadRepository, statsQuery, useStats } from '@/lib/data';
 import { useFormatNumber } from '@/components/diary/use-format-number';
 
 // The chart library loads with the stats page only, never on the first load of other pages.

@@ -77,3 +77,8 @@ export function RepositoryProvider({ children }: { children: ReactNode }) {
 export function useRepository(): DiaryRepository | null {
   return useContext(RepositoryContext);
 }
+
+/** Whether this session's diary is a guest's (in the browser) or an account's; null until known. */
+export function useDataMode(): RepositoryMode | null {
+  return useContext(RepositoryContext)?.mode ?? null;
+}

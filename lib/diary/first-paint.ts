@@ -19,7 +19,15 @@
 import { summarizeDay, type DayFigures } from './day-summary';
 import { round1 } from './round';
 
-export type StorageKeys = { day: string; settings: string };
+/**
+ * Where the guest's records are: the key prefix of a day and the settings key, and the
+ * positions of a compact entry's kcal, protein, fat and carbs (ENTRY_FIELD of the day codec).
+ */
+export type StorageKeys = {
+  day: string;
+  settings: string;
+  fields: { kcal: number; protein: number; fat: number; carbs: number };
+};
 
 /**
  * The figures of the guest's day `date` from its stored record (compact or plain entries), or
@@ -42,9 +50,11 @@ export function readGuestDayFigures(
     if (text === null) return { goal: settingsGoal, kcal: 0, protein: 0, fat: 0, carbs: 0 };
     const day = JSON.parse(text) as { date?: unknown; goal?: unknown; e?: unknown; entries?: unknown };
     if (!day || day.date !== date || !isNumber(day.goal)) return null;
-    // Compact entries keep kcal, protein, fat and carbs at positions 7-10 (lib/data/guest/day-codec.ts).
+    const { fields } = keys;
     const rows = Array.isArray(day.e)
-      ? (day.e as unknown[][]).map((entry) => (Array.isArray(entry) ? entry.slice(7, 11) : []))
+      ? (day.e as unknown[][]).map((entry) =>
+          Array.isArray(entry) ? [entry[fields.kcal], entry[fields.protein], entry[fields.fat], entry[fields.carbs]] : [],
+        )
       : Array.isArray(day.entries)
         ? (day.entries as Record<string, unknown>[]).map((entry) =>
             entry ? [entry.kcal, entry.protein, entry.fat, entry.carbs] : [],

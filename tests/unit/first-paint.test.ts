@@ -9,11 +9,11 @@ import {
 } from '@/lib/diary/first-paint';
 import { summarizeDay } from '@/lib/diary/day-summary';
 import { round1 } from '@/lib/diary/round';
-import { encodeDay } from '@/lib/data/guest/day-codec';
+import { encodeDay, ENTRY_FIELD } from '@/lib/data/guest/day-codec';
 import type { Day } from '@/lib/schemas/day';
 import { entry as fixtureEntry } from '../support/fixtures';
 
-const keys = { day: 'dashboard-', settings: 'user-settings' };
+const keys = { day: 'dashboard-', settings: 'user-settings', fields: ENTRY_FIELD };
 const helpers = { read: readGuestDayFigures, summarize: summarizeDay, round1 };
 const date = '2026-11-22';
 

@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { InvalidDataError, invalidDataOf, StorageFullError } from '@/lib/data';
+import { LIMITS, type NumericLimit } from '@/lib/limits';
+import { useFormatNumber } from './use-format-number';
+
+type LimitMessage = 'name' | 'amount' | 'grams' | 'kcal' | 'macro' | 'entries' | 'weight' | 'goal';
+
+// The limit behind each field of a day or an entry that a diary form writes.
+const limitOfField: Record<string, [LimitMessage, NumericLimit]> = {
+  name: ['name', LIMITS.nameLength],
+  amount: ['amount', LIMITS.entryAmount],
+  grams: ['grams', LIMITS.entryGrams],
+  kcal: ['kcal', LIMITS.entryKcal],
+  protein: ['macro', LIMITS.entryMacro],
+  fat: ['macro', LIMITS.entryMacro],
+  carbs: ['macro', LIMITS.entryMacro],
+  entries: ['entries', LIMITS.entriesPerDay],
+  weight: ['weight', LIMITS.weightKg],
+  goal: ['goal', LIMITS.goalKcal],
+};
+
+/**
+ * The message for a diary write that failed or would fail, in the user's language: a refusal
+ * names the real limit ("At most 20,000 kcal in one entry"), a full storage says so, anything
+ * else asks to try again.
+ */
+export function useRefusalMessage(): (failure: unknown) => string {
+  const t = useTranslations('diary');
+  const formatNumber = useFormatNumber();
+  return (failure) => {
+    if (failure instanceof StorageFullError) return t('storageFull');
+    const refusal = failure instanceof InvalidDataError ? failure : invalidDataOf(failure);
+    if (!refusal) return t('saveFailed');
+    const field = refusal.field.split('.').at(-1) ?? '';
+    if (field === 'date') return t('limits.date', { min: LIMITS.date.min, max: LIMITS.date.max });
+    const known = limitOfField[field];
+    if (!known) return t('limits.other', { field: refusal.field });
+    const [message, limit] = known;
+    return t(`limits.${message}`, { min: formatNumber(limit.min), max: formatNumber(limit.max) });
+  };
+}
