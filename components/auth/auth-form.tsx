@@ -116,7 +116,7 @@ export function AuthForm({
     startAccountSession();
     // A diary kept here as a guest is offered to the account, whether or not the guest session
     // is still on: logging out never deleted it.
-    const { hasGuestDiary } = await import('@/lib/data/guest/storage-keys');
+    const { hasGuestDiary } = await import('@/lib/data');
     if (hasGuestDiary(localStorage)) setOfferImport(true);
     else enterDiary();
   }

@@ -14,6 +14,7 @@ import type { IconKey } from '@/lib/icons/names';
 import { routes } from '@/lib/routes';
 import { themes } from '@/lib/theme';
 import type { Food } from '@/lib/schemas/food';
+import { DiaryDataProvider, useFoods } from '@/lib/data';
 import { AUTH_STORAGE_KEY } from '@/lib/session/state';
 
 const flags = { en: 'flagEn', ru: 'flagRu' } as const;
@@ -31,18 +32,11 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
   const { chooseTheme } = useThemeChoice();
   const { switchLocale } = useSwitchLocale();
 
-  const [foods, setFoods] = useState<Food[]>([]);
-
+  // Food search needs a diary: a guest's or an account's, whichever this session has.
+  const [hasDiary, setHasDiary] = useState(false);
   useEffect(() => {
-    // Food search needs a diary; the repository loads only when the palette is first opened.
-    if (!open || !localStorage.getItem(AUTH_STORAGE_KEY)) return;
-    let active = true;
-    void import('@/lib/data/guest/guest-repository')
-      .then(({ GuestRepository }) => new GuestRepository(window.localStorage).listFoods())
-      .then((list) => active && setFoods(list));
-    return () => {
-      active = false;
-    };
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the session is only known in the browser
+    if (open) setHasDiary(localStorage.getItem(AUTH_STORAGE_KEY) !== null);
   }, [open]);
 
   function run(action: () => void) {
@@ -90,18 +84,15 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
                 >
                   {t('addFood')}
                 </Item>
-                {foods.map((food) => (
-                  <Item
-                    key={food.id}
-                    icon="food"
-                    value={`food ${food.name} ${food.brand ?? ''} ${food.id}`}
-                    onSelect={() =>
-                      run(() => router.push(`${routes.food}?q=${encodeURIComponent(food.name)}`))
-                    }
-                  >
-                    {t('findFood', { name: food.brand ? `${food.name} (${food.brand})` : food.name })}
-                  </Item>
-                ))}
+                {hasDiary ? (
+                  <DiaryDataProvider>
+                    <FoodItems
+                      onFind={(food) =>
+                        run(() => router.push(`${routes.food}?q=${encodeURIComponent(food.name)}`))
+                      }
+                    />
+                  </DiaryDataProvider>
+                ) : null}
               </Group>
               <Group heading={t('theme')}>
                 {themes.map((theme) => (
@@ -144,6 +135,22 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** The session's own foods (guest or account, through the data layer), each a "find" command. */
+function FoodItems({ onFind }: { onFind: (food: Food) => void }) {
+  const t = useTranslations('palette');
+  const foods = useFoods().data ?? [];
+  return foods.map((food) => (
+    <Item
+      key={food.id}
+      icon="food"
+      value={`food ${food.name} ${food.brand ?? ''} ${food.id}`}
+      onSelect={() => onFind(food)}
+    >
+      {t('findFood', { name: food.brand ? `${food.name} (${food.brand})` : food.name })}
+    </Item>
+  ));
 }
 
 function Group({ heading, children }: { heading: string; children: ReactNode }) {

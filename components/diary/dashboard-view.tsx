@@ -25,6 +25,7 @@ import { DayNavigator } from './day-navigator';
 import { DaySummary } from './day-summary';
 import { MealSection } from './meal-section';
 import { DashboardSkeleton } from './skeletons';
+import { SetAsideNotice } from './set-aside-notice';
 import { WeightCard } from './weight-card';
 
 // The dialogs (search, catalog, forms, zod) load when first opened, not with the page.
@@ -108,6 +109,7 @@ function Dashboard({ requestedDate, openAdd }: DashboardViewProps) {
           <>
             <DayNavigator date={date} today={today} onChange={goTo} />
             <DaySummary totals={totals} goal={goal} />
+            <SetAsideNotice date={date} />
             <WeightCard date={date} weight={day.data?.weight ?? null} />
             <Button type="button" variant="secondary" onClick={() => setCopying({ meal: null })}>
               <Icon name="copy" className="text-lg" />

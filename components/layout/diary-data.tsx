@@ -1,9 +1,8 @@
 'use client';
 
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SettingsEffects } from '@/components/settings/settings-effects';
-import { getQueryClient, RepositoryProvider } from '@/lib/data';
+import { DiaryDataProvider } from '@/lib/data';
 
 /**
  * The data of the diary (React Query over the repository) around one page's content. It comes
@@ -12,11 +11,9 @@ import { getQueryClient, RepositoryProvider } from '@/lib/data';
  */
 export function DiaryData({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={getQueryClient()}>
-      <RepositoryProvider>
-        {children}
-        <SettingsEffects />
-      </RepositoryProvider>
-    </QueryClientProvider>
+    <DiaryDataProvider>
+      {children}
+      <SettingsEffects />
+    </DiaryDataProvider>
   );
 }

@@ -10,8 +10,9 @@ import { Icon } from '@/components/ui/icon';
 import { daysCsv, downloadText, entriesCsv } from '@/lib/diary/export-files';
 import { STORAGE_WARN_RATIO, storageUsage } from '@/lib/diary/storage-usage';
 import { useProblems, useUpdateSettings } from '@/lib/data';
+// eslint-disable-next-line no-restricted-imports -- until the import preview moves to hooks (settings work)
 import { useRepository } from '@/lib/data/repository-context';
-import { guestDataKeys } from '@/lib/data/guest/storage-keys';
+import { guestDataKeys } from '@/lib/data';
 import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import type { Settings } from '@/lib/schemas/settings';
 import { toast } from '@/lib/toast-store';

@@ -1,8 +1,9 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { queryKeys } from '@/lib/data/keys';
+import { getQueryClient } from '@/lib/data/query-client';
 import { currentSessionState } from '@/lib/session/client';
 import { GuestRepository } from './guest/guest-repository';
 import type { DiaryRepository, RepositoryMode } from './types';
@@ -81,4 +82,13 @@ export function useRepository(): DiaryRepository | null {
 /** Whether this session's diary is a guest's (in the browser) or an account's; null until known. */
 export function useDataMode(): RepositoryMode | null {
   return useContext(RepositoryContext)?.mode ?? null;
+}
+
+/** The diary's data (React Query over this session's repository) for what `children` render. */
+export function DiaryDataProvider({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <RepositoryProvider>{children}</RepositoryProvider>
+    </QueryClientProvider>
+  );
 }

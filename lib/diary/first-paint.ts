@@ -53,7 +53,9 @@ export function readGuestDayFigures(
     const { fields } = keys;
     const rows = Array.isArray(day.e)
       ? (day.e as unknown[][]).map((entry) =>
-          Array.isArray(entry) ? [entry[fields.kcal], entry[fields.protein], entry[fields.fat], entry[fields.carbs]] : [],
+          Array.isArray(entry)
+            ? [entry[fields.kcal], entry[fields.protein], entry[fields.fat], entry[fields.carbs]]
+            : [],
         )
       : Array.isArray(day.entries)
         ? (day.entries as Record<string, unknown>[]).map((entry) =>
