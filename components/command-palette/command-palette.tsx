@@ -15,7 +15,7 @@ import { routes } from '@/lib/routes';
 import { themes } from '@/lib/theme';
 import type { Food } from '@/lib/schemas/food';
 import { DiaryDataProvider, useFoods } from '@/lib/data';
-import { AUTH_STORAGE_KEY } from '@/lib/session/state';
+import { currentSessionState } from '@/lib/session/client';
 
 const flags = { en: 'flagEn', ru: 'flagRu' } as const;
 
@@ -36,7 +36,7 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
   const [hasDiary, setHasDiary] = useState(false);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the session is only known in the browser
-    if (open) setHasDiary(localStorage.getItem(AUTH_STORAGE_KEY) !== null);
+    if (open) setHasDiary(currentSessionState() !== 'none');
   }, [open]);
 
   function run(action: () => void) {

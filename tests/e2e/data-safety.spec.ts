@@ -1,0 +1,211 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  addGuestSession,
+  fill,
+  locales,
+  messages,
+  openPalette,
+  quickAdd,
+  setLocale,
+  type Locale,
+} from './helpers';
+
+// Trust first: nothing a form accepts may make a day unreadable, and an entry that cannot be
+// read (stored by an older build) never hides the rest of its day.
+
+function localToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+async function startAccount(context: BrowserContext) {
+  const email = `safety-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const answer = await context.request.post('/api/auth/register', {
+    data: { email, password: 'correct horse battery staple' },
+  });
+  expect(answer.status()).toBe(201);
+}
+
+/** The text of a message up to its first placeholder: numbers are written the locale's way. */
+const upToValue = (message: string) => message.split('{')[0]!;
+
+const oliveOil = { en: 'Olive oil', ru: 'Масло оливковое' } as const;
+const oneSetAside: Record<Locale, string> = { en: '1 entry was set aside', ru: '1 запись отложена' };
+
+for (const mode of ['guest', 'account'] as const)
+  for (const locale of locales) {
+    test(`${mode}, ${locale}: an entry over the limit is refused with the limit, and the day stays`, async ({
+      page,
+      context,
+    }) => {
+      const t = messages[locale].diary;
+      if (mode === 'guest') await addGuestSession(context);
+      else await startAccount(context);
+      await setLocale(context, locale);
+      await page.goto('/dashboard');
+      await quickAdd(page, locale, '350');
+
+      // 3 kg of olive oil is 26,520 kcal: more than one entry may hold.
+      await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
+      await page.getByPlaceholder(t.searchPlaceholder).fill(oliveOil[locale]);
+      await page
+        .getByRole('button', { name: new RegExp(oliveOil[locale]) })
+        .first()
+        .click();
+      await page.getByRole('combobox', { name: t.unit }).selectOption('g');
+      await page.getByLabel(t.amount).fill('3000');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText(upToValue(t.limits.kcal))).toBeVisible();
+      await expect(dialog.getByText(upToValue(t.limits.kcal))).toContainText(/20[\s,.\u00a0\u202f]?000/);
+      await page.getByRole('button', { name: t.logIt }).click();
+      await expect(dialog).toBeVisible();
+      await expect(page.getByTestId('eaten-kcal')).toContainText('350');
+
+      // A sane amount of the same food still goes in.
+      await page.getByLabel(t.amount).fill('10');
+      await page.getByRole('button', { name: t.logIt }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('eaten-kcal')).toContainText('438');
+
+      await page.reload();
+      await expect(page.getByTestId('eaten-kcal')).toContainText('438');
+      await expect(page.getByTestId('entry-row')).toHaveCount(2);
+      if (mode === 'guest') {
+        const keys = await page.evaluate(() => Object.keys(localStorage));
+        expect(keys.filter((key) => key.startsWith('corrupt:'))).toEqual([]);
+      }
+    });
+  }
+
+/** A compact day record as an older build wrote it: oatmeal, and 3 kg of olive oil it let through. */
+function olderBuildsDay(date: string) {
+  const at = Math.floor(Date.parse(`${date}T08:00:00Z`) / 1000);
+  const oatmeal = ['C38cHo0qTFuebxorPE1ebw', 0, null, 'Oatmeal', 350, 2, null, 350, 12, 6, 60, at];
+  const oil = ['C38cHo0qTFuebxorPE1ecA', 1, 'c:olive-oil', 'Olive oil', 3000, 0, 3000, 26520, 0, 3000, 0, at];
+  const record = {
+    date,
+    goal: 2500,
+    weight: null,
+    updatedAt: `${date}T08:00:00.000Z`,
+    v: 1,
+    t: [2, 26870, 12, 3006, 60],
+    e: [oatmeal, oil],
+  };
+  return { record, oil };
+}
+
+async function seed(page: Page, items: Record<string, string>) {
+  await page.addInitScript((entries) => {
+    if (localStorage.getItem('seeded')) return;
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    localStorage.setItem('seeded', '1');
+  }, items);
+}
+
+for (const locale of locales) {
+  test(`${locale}: an unreadable entry is set aside alone; the rest of its day shows and takes new entries`, async ({
+    page,
+    context,
+  }) => {
+    const t = messages[locale].diary;
+    const date = localToday();
+    const { record, oil } = olderBuildsDay(date);
+    await addGuestSession(context);
+    await setLocale(context, locale);
+    await seed(page, { [`dashboard-${date}`]: JSON.stringify(record) });
+    await page.goto('/dashboard');
+
+    await expect(page.getByTestId('eaten-kcal')).toContainText('350');
+    const notice = page.getByTestId('set-aside-notice');
+    await expect(notice).toContainText(t.setAside.title);
+    await expect(notice).toContainText(oneSetAside[locale]);
+
+    await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
+    await page.getByRole('button', { name: t.quickAdd }).click();
+    await page.getByRole('textbox', { name: t.kcalShort, exact: true }).fill('100');
+    await page.getByRole('button', { name: t.logIt }).click();
+    await expect(page.getByTestId('eaten-kcal')).toContainText('450');
+    await page.reload();
+    await expect(page.getByTestId('eaten-kcal')).toContainText('450');
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), `dashboard-${date}`);
+    expect(stored.x).toEqual([oil]);
+    expect(stored.e).toHaveLength(2);
+
+    // Export takes what was set aside, exactly as stored.
+    const download = page.waitForEvent('download');
+    await notice.getByRole('button', { name: t.setAside.export }).click();
+    const file = await (await download).createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of file) chunks.push(chunk as Buffer);
+    expect(JSON.parse(Buffer.concat(chunks).toString('utf8'))[0].raw).toBe(JSON.stringify(oil));
+  });
+
+  test(`${locale}: a day an older build emptied comes back with Restore`, async ({ page, context }) => {
+    const t = messages[locale].diary;
+    const date = localToday();
+    const { record } = olderBuildsDay(date);
+    await addGuestSession(context);
+    await setLocale(context, locale);
+    // What the older build left: the record kept aside, and an empty day in its place.
+    const empty = { ...record, t: [0, 0, 0, 0, 0], e: [] };
+    await seed(page, {
+      [`corrupt:dashboard-${date}:1764000000000`]: JSON.stringify(record),
+      [`dashboard-${date}`]: JSON.stringify(empty),
+    });
+    await page.goto('/dashboard');
+    const notice = page.getByTestId('set-aside-notice');
+    await expect(notice).toContainText(t.setAside.title);
+    await expect(page.getByTestId('eaten-kcal')).toContainText('0');
+
+    await notice.getByRole('button', { name: t.setAside.restore }).click();
+    await expect(page.getByTestId('eaten-kcal')).toContainText('350');
+    await page.reload();
+    await expect(page.getByTestId('eaten-kcal')).toContainText('350');
+    // The oil could not come back: it stays set aside with its day, and the copy is gone.
+    await expect(notice).toBeVisible();
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    expect(keys.filter((key) => key.startsWith('corrupt:'))).toEqual([]);
+
+    await notice.getByRole('button', { name: t.setAside.delete }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: t.setAside.delete }).click();
+    await expect(notice).toBeHidden();
+    await expect(page.getByTestId('eaten-kcal')).toContainText('350');
+  });
+}
+
+test("an account's palette finds the account's foods, not a guest's left in the browser", async ({
+  page,
+  context,
+}) => {
+  await setLocale(context, 'en');
+  await page.addInitScript(() => {
+    const leftover = [
+      {
+        id: 1,
+        name: 'Leftover guest pie',
+        brand: null,
+        kcal: 300,
+        protein: 5,
+        fat: 10,
+        carbs: 40,
+        serving: null,
+        favorite: false,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+    ];
+    localStorage.setItem('food-items', JSON.stringify(leftover));
+  });
+  await startAccount(context);
+  const created = await context.request.post('/api/foods', {
+    data: { name: 'Account muesli', kcal: 380, protein: 10, fat: 7, carbs: 66 },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/dashboard');
+  const { input } = await openPalette(page, 'en');
+  await input.fill('muesli');
+  await expect(page.getByRole('option', { name: /Account muesli/ })).toBeVisible();
+  await input.fill('pie');
+  await expect(page.getByRole('option', { name: /Leftover guest pie/ })).toHaveCount(0);
+});
