@@ -19,6 +19,7 @@ import {
   type LoggableFood,
 } from '@/lib/diary/nutrition';
 import { matchesQuery } from '@/lib/diary/search';
+import { isUndescribedQuickAdd, QUICK_ADD_NAME } from '@/lib/diary/entry-name';
 import type { Locale } from '@/lib/i18n/config';
 import { entryRefusal, useCreateFood, useDays, useFoods, usePutEntry } from '@/lib/data';
 import { LIMITS } from '@/lib/limits';
@@ -333,7 +334,8 @@ function useSaveEntry(date: string, onDone: () => void) {
         { date, entry },
         {
           onSuccess: () => {
-            toast({ title: t('saved'), description: entry.name, variant: 'success' });
+            const name = isUndescribedQuickAdd(entry) ? t('quickAddName') : entry.name;
+            toast({ title: t('saved'), description: name, variant: 'success' });
             onDone();
           },
           onError: (failure) => setError(refusalMessage(failure)),
@@ -481,7 +483,7 @@ function QuickAddForm({
   const macro = (text: string) => (text.trim() === '' ? 0 : parseDecimal(text));
   const macros = { protein: macro(values.protein), fat: macro(values.fat), carbs: macro(values.carbs) };
   const entryFor = (id: string, now: string) =>
-    quickAddEntry(values.name.trim() || t('quickAddName'), { kcal, ...macros }, { id, meal, now });
+    quickAddEntry(values.name.trim() || QUICK_ADD_NAME, { kcal, ...macros }, { id, meal, now });
   // The same check as storage's; only the figures matter, so any id and time will do here.
   const refusal = entryRefusal(entryFor(QUICK_ADD_DRAFT_ID, new Date(0).toISOString()));
   const field = refusal?.field;

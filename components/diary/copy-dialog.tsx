@@ -1,15 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { MonthCalendar } from '@/components/ui/month-calendar';
 import { addDays } from '@/lib/dates';
 import { useCopyEntries, useDay } from '@/lib/data';
 import type { Meal } from '@/lib/diary/meals';
+import type { Entry } from '@/lib/schemas/entry';
 import { toast } from '@/lib/toast-store';
 import { FormError } from '@/components/ui/form-error';
+import { useEntryName } from './use-entry-name';
 import { useRefusalMessage } from './use-refusal-message';
 
 type CopyDialogProps = {
@@ -64,7 +66,14 @@ export function CopyDialog({ open, onOpenChange, date, today, meal }: CopyDialog
           onSelect={setSource}
         />
         <p className="bg-muted rounded-xl px-4 py-3 text-sm" aria-live="polite">
-          {entries.length > 0 ? entries.map((entry) => entry.name).join(', ') : t('nothingToCopy')}
+          {entries.length > 0
+            ? entries.map((entry, index) => (
+                <Fragment key={entry.id}>
+                  {index > 0 ? ', ' : null}
+                  <EntryName entry={entry} />
+                </Fragment>
+              ))
+            : t('nothingToCopy')}
         </p>
         <FormError>{error}</FormError>
         <Button
@@ -78,4 +87,8 @@ export function CopyDialog({ open, onOpenChange, date, today, meal }: CopyDialog
       </div>
     </Dialog>
   );
+}
+
+function EntryName({ entry }: { entry: Entry }) {
+  return useEntryName(entry);
 }

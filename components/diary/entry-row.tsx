@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { useDeleteEntry, usePutEntry } from '@/lib/data';
 import type { Entry } from '@/lib/schemas/entry';
 import { toast } from '@/lib/toast-store';
+import { useEntryName } from './use-entry-name';
 import { useFormatNumber } from './use-format-number';
 
 const EditEntryDialog = dynamic(
@@ -23,6 +24,7 @@ export function EntryRow({ entry, date }: { entry: Entry; date: string }) {
   const deleteEntry = useDeleteEntry();
   const putEntry = usePutEntry();
   const [editing, setEditing] = useState(false);
+  const name = useEntryName(entry);
 
   const amountText =
     entry.unit === 'kcal'
@@ -38,7 +40,7 @@ export function EntryRow({ entry, date }: { entry: Entry; date: string }) {
         onSuccess: () =>
           toast({
             title: t('deleted'),
-            description: entry.name,
+            description: name,
             action: { label: t('undo'), onClick: () => putEntry.mutate({ date, entry }) },
           }),
       },
@@ -54,7 +56,7 @@ export function EntryRow({ entry, date }: { entry: Entry; date: string }) {
       >
         <span className="min-w-0 flex-1">
           <span className="sr-only">{`${t('editEntry')}: `}</span>
-          <span className="block truncate font-medium">{entry.name}</span>
+          <span className="block truncate font-medium">{name}</span>
           <span className="text-fg-muted block text-xs tabular-nums">{amountText}</span>
         </span>
         <span className="text-sm font-semibold tabular-nums">{formatNumber(entry.kcal)}</span>
@@ -62,7 +64,7 @@ export function EntryRow({ entry, date }: { entry: Entry; date: string }) {
       <button
         type="button"
         onClick={remove}
-        aria-label={t('deleteEntry', { name: entry.name })}
+        aria-label={t('deleteEntry', { name })}
         className="text-fg-muted hover:bg-muted hover:text-error grid size-10 shrink-0 cursor-pointer place-items-center rounded-xl text-lg"
       >
         <Icon name="trash" />

@@ -209,3 +209,33 @@ test("an account's palette finds the account's foods, not a guest's left in the 
   await input.fill('pie');
   await expect(page.getByRole('option', { name: /Leftover guest pie/ })).toHaveCount(0);
 });
+
+test('quick adds and catalog foods show in the language in use, whichever one logged them', async ({
+  page,
+  context,
+}) => {
+  await addGuestSession(context);
+  await setLocale(context, 'ru');
+  await page.goto('/dashboard');
+  const ru = messages.ru.diary;
+  await quickAdd(page, 'ru', '120');
+  await page.getByRole('button', { name: fill(ru.addTo, { meal: ru.meals.lunch }) }).click();
+  await page.getByPlaceholder(ru.searchPlaceholder).fill(oliveOil.ru);
+  await page
+    .getByRole('button', { name: new RegExp(oliveOil.ru) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: ru.logIt }).click();
+  const rows = page.getByTestId('entry-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: ru.quickAddName })).toHaveCount(1);
+  await expect(rows.filter({ hasText: oliveOil.ru })).toHaveCount(1);
+
+  await setLocale(context, 'en');
+  await page.reload();
+  const en = messages.en.diary;
+  await expect(rows.filter({ hasText: en.quickAddName })).toHaveCount(1);
+  await expect(rows.filter({ hasText: oliveOil.en })).toHaveCount(1);
+  await expect(page.getByText(ru.quickAddName)).toHaveCount(0);
+  await expect(page.getByText(oliveOil.ru)).toHaveCount(0);
+});

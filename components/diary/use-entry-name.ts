@@ -1,0 +1,39 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { CatalogFood } from '@/lib/catalog/catalog-data';
+import { loadCatalog } from '@/lib/catalog/load';
+import { catalogSlugOf, isUndescribedQuickAdd } from '@/lib/diary/entry-name';
+import type { Locale } from '@/lib/i18n/config';
+import type { Entry } from '@/lib/schemas/entry';
+
+let catalogById: Map<string, CatalogFood> | null = null;
+
+/**
+ * An entry's name in the language in use: a catalog food by its catalog name, a quick add
+ * without a description as "Quick add"; anything the user named keeps its name. The catalog
+ * loads only when an entry of it is shown, and until then the stored name stands in.
+ */
+export function useEntryName(entry: Pick<Entry, 'food' | 'unit' | 'name'>): string {
+  const t = useTranslations('diary');
+  const locale = useLocale() as Locale;
+  const slug = catalogSlugOf(entry);
+  const [catalog, setCatalog] = useState(catalogById);
+
+  useEffect(() => {
+    if (slug === null || catalog) return;
+    let active = true;
+    void loadCatalog().then((foods) => {
+      catalogById ??= new Map(foods.map((food) => [food.id, food]));
+      if (active) setCatalog(catalogById);
+    });
+    return () => {
+      active = false;
+    };
+  }, [slug, catalog]);
+
+  if (isUndescribedQuickAdd(entry)) return t('quickAddName');
+  const food = slug === null ? undefined : catalog?.get(slug);
+  return food ? food[locale] : entry.name;
+}
