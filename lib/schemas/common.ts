@@ -21,6 +21,16 @@ export const timestampSchema = z.iso.datetime({ offset: true }).check(
   }, 'timestampRange'),
 );
 
+/**
+ * An entry's time (loggedAt, updatedAt): a timestampSchema instant, kept to the whole second in
+ * UTC. The guest codec stores entry times as epoch seconds, so this is the precision every layer
+ * keeps: an entry reads back, exports and imports exactly as it was accepted, in both modes.
+ */
+export const entryTimestampSchema = z.pipe(
+  timestampSchema,
+  z.transform((value: string) => new Date(Math.floor(Date.parse(value) / 1000) * 1000).toISOString()),
+);
+
 /** A number within a limit of the table; `message` is the key a form or the API answers. */
 export const limitedNumber = (limit: NumericLimit, message: string) =>
   z.number(message).check(z.gte(limit.min, message), z.lte(limit.max, message));

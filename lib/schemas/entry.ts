@@ -1,6 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { LIMITS } from '@/lib/limits';
-import { limitedNumber, limitedText, mealSchema, timestampSchema } from './common';
+import { entryTimestampSchema, limitedNumber, limitedText, mealSchema } from './common';
 
 /** A catalog food's reference: `c:` and its slug. */
 export const CATALOG_REF = new RegExp(
@@ -37,7 +37,7 @@ export const entrySchema = z.object({
   protein: limitedNumber(LIMITS.entryMacro, 'macroRange'),
   fat: limitedNumber(LIMITS.entryMacro, 'macroRange'),
   carbs: limitedNumber(LIMITS.entryMacro, 'macroRange'),
-  loggedAt: timestampSchema,
-  updatedAt: timestampSchema,
+  loggedAt: entryTimestampSchema,
+  updatedAt: entryTimestampSchema,
 });
 export type Entry = z.infer<typeof entrySchema>;

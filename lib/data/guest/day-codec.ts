@@ -118,7 +118,9 @@ function isStoredEntry(value: unknown): value is StoredEntry {
     Number.isInteger(loggedAt) &&
     loggedAt >= 0 &&
     loggedAt <= MAX_EPOCH_SECONDS &&
-    (delta === undefined || (Number.isInteger(delta) && delta >= 0 && loggedAt + delta <= MAX_EPOCH_SECONDS))
+    // updatedAt may precede loggedAt (an entry logged for later, an import): the delta is signed.
+    (delta === undefined ||
+      (Number.isInteger(delta) && loggedAt + delta >= 0 && loggedAt + delta <= MAX_EPOCH_SECONDS))
   );
 }
 

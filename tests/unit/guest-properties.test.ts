@@ -1,0 +1,222 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { GuestRepository } from '@/lib/data/guest/guest-repository';
+import { InvalidDataError } from '@/lib/data/types';
+import { LIMITS } from '@/lib/limits';
+import { meals } from '@/lib/diary/meals';
+import { entrySchema, type Entry } from '@/lib/schemas/entry';
+import { MemoryStorage } from '../support/memory-storage';
+
+// Property-based: for random valid and boundary input, whatever the guest repository accepts is
+// stored, read back, exported and re-imported equal; whatever it refuses leaves storage byte
+// for byte as it was; and a damaged record never hides another one. fast-check prints the seed
+// of a failing run, which `seed` below replays.
+
+const runs = { numRuns: Number(process.env.PROPERTY_RUNS ?? 150) };
+
+/** A number of a limit, with its edges and plain values far more often than chance gives them. */
+function inLimit(limit: { min: number; max: number }) {
+  return fc.oneof(
+    fc.constant(limit.min),
+    fc.constant(limit.max),
+    fc.integer({ min: Math.ceil(limit.min), max: Math.floor(limit.max) }),
+    // JSON has no -0: 0 and -0 are the same amount, stored as 0.
+    fc.double({ min: limit.min, max: limit.max, noNaN: true }).map((value) => (value === 0 ? 0 : value)),
+  );
+}
+
+const text = (limit: { min: number; max: number }) =>
+  fc
+    .string({ unit: 'grapheme', minLength: limit.min, maxLength: limit.max })
+    .filter(
+      (value) => !value.includes('\u0000') && value.trim().length >= limit.min && value.length <= limit.max,
+    );
+
+const instant = fc
+  .integer({ min: LIMITS.timestampMs.min, max: LIMITS.timestampMs.max })
+  .map((ms) => new Date(ms).toISOString());
+
+const entryArb: fc.Arbitrary<Entry> = fc.record({
+  id: fc.uuid({ version: 4 }),
+  meal: fc.constantFrom(...meals),
+  food: fc.oneof(
+    fc.constant(null),
+    fc.integer({ min: 1, max: LIMITS.foodId.max }),
+    fc.stringMatching(/^c:[a-z0-9-]{1,80}$/),
+  ),
+  name: text(LIMITS.nameLength),
+  amount: inLimit(LIMITS.entryAmount),
+  unit: fc.constantFrom('g', 'serving', 'kcal'),
+  grams: fc.option(inLimit(LIMITS.entryGrams), { nil: null }),
+  kcal: inLimit(LIMITS.entryKcal),
+  protein: inLimit(LIMITS.entryMacro),
+  fat: inLimit(LIMITS.entryMacro),
+  carbs: inLimit(LIMITS.entryMacro),
+  loggedAt: instant,
+  updatedAt: instant,
+});
+
+const dateArb = fc
+  .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+
+const NOW = () => new Date('2026-11-24T12:00:00.000Z');
+
+describe('guest storage, property-based', () => {
+  it('stores what it accepts and reads it back as the schema reads it', async () => {
+    await fc.assert(
+      fc.asyncProperty(dateArb, fc.array(entryArb, { minLength: 1, maxLength: 5 }), async (date, entries) => {
+        const storage = new MemoryStorage();
+        const repo = new GuestRepository(storage, NOW);
+        for (const entry of entries) await repo.putEntry(date, entry);
+        const expected = new Map(entries.map((entry) => [entry.id, entrySchema.parse(entry)]));
+        const read = await new GuestRepository(storage, NOW).getDay(date);
+        expect(read?.entries).toEqual([...expected.values()]);
+        expect(await new GuestRepository(storage, NOW).listProblems()).toEqual([]);
+      }),
+      runs,
+    );
+  });
+
+  it('exports, imports into a fresh browser and exports again to the same file', async () => {
+    const foodArb = fc.record({
+      name: text(LIMITS.nameLength),
+      brand: fc.option(text({ min: 1, max: LIMITS.brandLength.max }), { nil: null }),
+      kcal: inLimit(LIMITS.foodKcal),
+      protein: inLimit({ min: 0, max: 30 }),
+      fat: inLimit({ min: 0, max: 30 }),
+      carbs: inLimit({ min: 0, max: 30 }),
+      serving: fc.option(
+        fc.record({ label: text(LIMITS.servingLabelLength), grams: inLimit(LIMITS.servingGrams) }),
+        { nil: null },
+      ),
+      favorite: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(foodArb, { maxLength: 3 }),
+        fc.array(fc.tuple(dateArb, entryArb, fc.nat()), { minLength: 1, maxLength: 8 }),
+        async (foods, logged) => {
+          const source = new GuestRepository(new MemoryStorage(), NOW);
+          const ids = [];
+          for (const food of foods) ids.push((await source.createFood(food)).id);
+          for (const [date, entry, pick] of logged) {
+            // An entry of the library points at a food the library has, as the app writes them.
+            const food =
+              typeof entry.food === 'number' ? (ids[pick % (ids.length || 1)] ?? null) : entry.food;
+            await source.putEntry(date, { ...entry, food });
+          }
+          await source.setWeight(logged[0]![0], 82.4);
+          const first = await source.exportAll();
+          const target = new GuestRepository(new MemoryStorage(), NOW);
+          await target.importAll(first);
+          const second = await target.exportAll();
+          expect(second.days).toEqual(first.days);
+          expect(second.foods).toEqual(first.foods);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('refuses a value past any limit, and leaves storage byte for byte as it was', async () => {
+    const pastLimit = fc.oneof(
+      fc.record({
+        field: fc.constant('kcal'),
+        value: fc.double({ min: LIMITS.entryKcal.max, noNaN: true, minExcluded: true }),
+      }),
+      fc.record({
+        field: fc.constantFrom('protein', 'fat', 'carbs'),
+        value: fc.double({ min: LIMITS.entryMacro.max, noNaN: true, minExcluded: true }),
+      }),
+      fc.record({
+        field: fc.constantFrom('amount', 'grams'),
+        value: fc.double({ min: LIMITS.entryAmount.max, noNaN: true, minExcluded: true }),
+      }),
+      fc.record({
+        field: fc.constantFrom('kcal', 'amount', 'fat'),
+        value: fc.double({ max: -Number.MIN_VALUE, noNaN: true }),
+      }),
+      fc.record({
+        field: fc.constantFrom('kcal', 'grams'),
+        value: fc.constantFrom(Number.NaN, Infinity, '12', {}),
+      }),
+      fc.record({
+        field: fc.constant('name'),
+        value: fc.constantFrom('', '   ', 'a'.repeat(LIMITS.nameLength.max + 1), 'a\u0000b', 7),
+      }),
+      fc.record({
+        field: fc.constantFrom('loggedAt', 'updatedAt'),
+        value: fc.constantFrom(
+          '0000-01-01T00:00:00Z',
+          '9999-12-31T23:59:59-14:00',
+          '3000-01-01T00:00:00.000Z',
+          'yesterday',
+        ),
+      }),
+      fc.record({
+        field: fc.constant('food'),
+        value: fc.constantFrom(0, -1, LIMITS.foodId.max + 1, 1.5, 'c:', 'http://x'),
+      }),
+      fc.record({ field: fc.constant('meal'), value: fc.constantFrom('brunch', 4, null) }),
+      fc.record({ field: fc.constant('id'), value: fc.constantFrom('not-a-uuid', '', 42) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(dateArb, entryArb, entryArb, pastLimit, async (date, kept, base, { field, value }) => {
+        const storage = new MemoryStorage();
+        const repo = new GuestRepository(storage, NOW);
+        await repo.putEntry(date, kept);
+        const before = JSON.stringify(storage.snapshot());
+        const bad = { ...base, [field]: value } as Entry;
+        await expect(repo.putEntry(date, bad)).rejects.toBeInstanceOf(InvalidDataError);
+        expect(JSON.stringify(storage.snapshot())).toBe(before);
+      }),
+      runs,
+    );
+  });
+
+  it('never lets random damage to one stored record hide another', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(dateArb, { minLength: 2, maxLength: 4 }),
+        entryArb,
+        fc.nat(),
+        fc.array(fc.tuple(fc.nat(), fc.string({ unit: 'binary', maxLength: 4 }), fc.nat({ max: 8 })), {
+          maxLength: 6,
+        }),
+        async (dates, entry, victimIndex, edits) => {
+          const storage = new MemoryStorage();
+          const repo = new GuestRepository(storage, NOW);
+          for (const [index, date] of dates.entries())
+            await repo.putEntry(date, { ...entry, id: crypto.randomUUID(), kcal: index });
+          const victim = `dashboard-${dates[victimIndex % dates.length]!}`;
+          let damaged = storage.getItem(victim)!;
+          // Random bytes written over, inserted into or cut out of the record.
+          for (const [at, insert, cut] of edits) {
+            const position = at % (damaged.length + 1);
+            damaged = damaged.slice(0, position) + insert + damaged.slice(position + cut);
+          }
+          storage.setItem(victim, damaged);
+          const fresh = new GuestRepository(storage, NOW);
+          const reportedBefore = (await fresh.listProblems()).map((problem) => problem.raw);
+          for (const [index, date] of dates.entries()) {
+            if (`dashboard-${date}` === victim) continue;
+            expect((await fresh.getDay(date))?.entries.map((stored) => stored.kcal)).toEqual([index]);
+          }
+          expect((await fresh.listDays('1900-01-01', '2999-12-31')).length).toBeGreaterThanOrEqual(
+            dates.length - 1,
+          );
+          // A write to the damaged day loses nothing that was reported: a whole record is kept
+          // aside as it was, an entry stays set aside as it was.
+          const victimDate = victim.slice('dashboard-'.length);
+          await fresh.putEntry(victimDate, { ...entry, id: crypto.randomUUID() });
+          const reportedAfter = (await new GuestRepository(storage, NOW).listProblems()).map(
+            (problem) => problem.raw,
+          );
+          for (const raw of reportedBefore) expect(reportedAfter).toContain(raw);
+        },
+      ),
+      runs,
+    );
+  });
+});
