@@ -3,62 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { GuestRepository } from '@/lib/data/guest/guest-repository';
 import { InvalidDataError } from '@/lib/data/types';
 import { LIMITS } from '@/lib/limits';
-import { meals } from '@/lib/diary/meals';
 import { entrySchema, type Entry } from '@/lib/schemas/entry';
+import { dateArb, entryArb, foodArb, propertyRuns as runs } from '../support/arbitraries';
 import { MemoryStorage } from '../support/memory-storage';
 
 // Property-based: for random valid and boundary input, whatever the guest repository accepts is
 // stored, read back, exported and re-imported equal; whatever it refuses leaves storage byte
 // for byte as it was; and a damaged record never hides another one. fast-check prints the seed
 // of a failing run, which `seed` below replays.
-
-const runs = { numRuns: Number(process.env.PROPERTY_RUNS ?? 150) };
-
-/** A number of a limit, with its edges and plain values far more often than chance gives them. */
-function inLimit(limit: { min: number; max: number }) {
-  return fc.oneof(
-    fc.constant(limit.min),
-    fc.constant(limit.max),
-    fc.integer({ min: Math.ceil(limit.min), max: Math.floor(limit.max) }),
-    // JSON has no -0: 0 and -0 are the same amount, stored as 0.
-    fc.double({ min: limit.min, max: limit.max, noNaN: true }).map((value) => (value === 0 ? 0 : value)),
-  );
-}
-
-const text = (limit: { min: number; max: number }) =>
-  fc
-    .string({ unit: 'grapheme', minLength: limit.min, maxLength: limit.max })
-    .filter(
-      (value) => !value.includes('\u0000') && value.trim().length >= limit.min && value.length <= limit.max,
-    );
-
-const instant = fc
-  .integer({ min: LIMITS.timestampMs.min, max: LIMITS.timestampMs.max })
-  .map((ms) => new Date(ms).toISOString());
-
-const entryArb: fc.Arbitrary<Entry> = fc.record({
-  id: fc.uuid({ version: 4 }),
-  meal: fc.constantFrom(...meals),
-  food: fc.oneof(
-    fc.constant(null),
-    fc.integer({ min: 1, max: LIMITS.foodId.max }),
-    fc.stringMatching(/^c:[a-z0-9-]{1,80}$/),
-  ),
-  name: text(LIMITS.nameLength),
-  amount: inLimit(LIMITS.entryAmount),
-  unit: fc.constantFrom('g', 'serving', 'kcal'),
-  grams: fc.option(inLimit(LIMITS.entryGrams), { nil: null }),
-  kcal: inLimit(LIMITS.entryKcal),
-  protein: inLimit(LIMITS.entryMacro),
-  fat: inLimit(LIMITS.entryMacro),
-  carbs: inLimit(LIMITS.entryMacro),
-  loggedAt: instant,
-  updatedAt: instant,
-});
-
-const dateArb = fc
-  .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true })
-  .map((date) => date.toISOString().slice(0, 10));
 
 const NOW = () => new Date('2026-11-24T12:00:00.000Z');
 
@@ -79,19 +31,6 @@ describe('guest storage, property-based', () => {
   });
 
   it('exports, imports into a fresh browser and exports again to the same file', async () => {
-    const foodArb = fc.record({
-      name: text(LIMITS.nameLength),
-      brand: fc.option(text({ min: 1, max: LIMITS.brandLength.max }), { nil: null }),
-      kcal: inLimit(LIMITS.foodKcal),
-      protein: inLimit({ min: 0, max: 30 }),
-      fat: inLimit({ min: 0, max: 30 }),
-      carbs: inLimit({ min: 0, max: 30 }),
-      serving: fc.option(
-        fc.record({ label: text(LIMITS.servingLabelLength), grams: inLimit(LIMITS.servingGrams) }),
-        { nil: null },
-      ),
-      favorite: fc.boolean(),
-    });
     await fc.assert(
       fc.asyncProperty(
         fc.array(foodArb, { maxLength: 3 }),

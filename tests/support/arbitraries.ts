@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { meals } from '@/lib/diary/meals';
+import { LIMITS } from '@/lib/limits';
+import type { Entry } from '@/lib/schemas/entry';
+
+// Random records for the property-based tests, drawn from the limits table: what any form or
+// API client may send, with the edges of every range far more often than chance gives them.
+
+/** fast-check's runs per property; PROPERTY_RUNS=2000 for a longer hunt. */
+export const propertyRuns = { numRuns: Number(process.env.PROPERTY_RUNS ?? 150) };
+
+/** A number of a limit, with its edges and plain values far more often than chance gives them. */
+export function inLimit(limit: { min: number; max: number }) {
+  return fc.oneof(
+    fc.constant(limit.min),
+    fc.constant(limit.max),
+    fc.integer({ min: Math.ceil(limit.min), max: Math.floor(limit.max) }),
+    // JSON has no -0: 0 and -0 are the same amount, stored as 0.
+    fc.double({ min: limit.min, max: limit.max, noNaN: true }).map((value) => (value === 0 ? 0 : value)),
+  );
+}
+
+export const text = (limit: { min: number; max: number }) =>
+  fc
+    .string({ unit: 'grapheme', minLength: limit.min, maxLength: limit.max })
+    .filter(
+      (value) => !value.includes('\u0000') && value.trim().length >= limit.min && value.length <= limit.max,
+    );
+
+export const instant = fc
+  .integer({ min: LIMITS.timestampMs.min, max: LIMITS.timestampMs.max })
+  .map((ms) => new Date(ms).toISOString());
+
+export const entryArb: fc.Arbitrary<Entry> = fc.record({
+  id: fc.uuid({ version: 4 }),
+  meal: fc.constantFrom(...meals),
+  food: fc.oneof(
+    fc.constant(null),
+    fc.integer({ min: 1, max: LIMITS.foodId.max }),
+    fc.stringMatching(/^c:[a-z0-9-]{1,80}$/),
+  ),
+  name: text(LIMITS.nameLength),
+  amount: inLimit(LIMITS.entryAmount),
+  unit: fc.constantFrom('g', 'serving', 'kcal'),
+  grams: fc.option(inLimit(LIMITS.entryGrams), { nil: null }),
+  kcal: inLimit(LIMITS.entryKcal),
+  protein: inLimit(LIMITS.entryMacro),
+  fat: inLimit(LIMITS.entryMacro),
+  carbs: inLimit(LIMITS.entryMacro),
+  loggedAt: instant,
+  updatedAt: instant,
+});
+
+export const dateArb = fc
+  .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+
+export const foodArb = fc.record({
+  name: text(LIMITS.nameLength),
+  brand: fc.option(text({ min: 1, max: LIMITS.brandLength.max }), { nil: null }),
+  kcal: inLimit(LIMITS.foodKcal),
+  protein: inLimit({ min: 0, max: 30 }),
+  fat: inLimit({ min: 0, max: 30 }),
+  carbs: inLimit({ min: 0, max: 30 }),
+  serving: fc.option(
+    fc.record({ label: text(LIMITS.servingLabelLength), grams: inLimit(LIMITS.servingGrams) }),
+    { nil: null },
+  ),
+  favorite: fc.boolean(),
+});
