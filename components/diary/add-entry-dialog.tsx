@@ -407,7 +407,7 @@ function AmountForm({
         <p className="text-lg font-semibold">{food.name}</p>
         <p className="text-fg-muted text-sm">{t('per100', { kcal: formatNumber(food.kcal) })}</p>
       </div>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 items-start gap-3">
         <Field id={amountId} label={t('amount')} error={touched || refusal ? amountError : undefined}>
           <Input
             id={amountId}
