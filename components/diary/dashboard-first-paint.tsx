@@ -1,6 +1,5 @@
 import { DEFAULT_GOAL_KCAL } from '@/lib/defaults';
-import { numberSymbols } from '@/lib/diary/first-paint';
-import { guestFirstPaintScript } from '@/lib/data';
+import { guestFirstPaintScript, numberSymbols } from '@/lib/diary/first-paint';
 import { DaySummaryCard, RING_CIRCUMFERENCE } from './day-summary-card';
 import { DashboardSkeleton } from './skeletons';
 

@@ -16,6 +16,8 @@
  * repository's schemas, decides what is shown.
  */
 
+import { ENTRY_FIELD } from '@/lib/data/guest/day-codec';
+import { DAY_KEY_PREFIX, SETTINGS_KEY } from '@/lib/data/guest/storage-keys';
 import { summarizeDay, type DayFigures } from './day-summary';
 import { round1 } from './round';
 
@@ -175,4 +177,15 @@ export function firstPaintScript(config: FirstPaintConfig): string {
   const helpers = `{read:${readGuestDayFigures.toString()},summarize:${summarizeDay.toString()},round1:${round1.toString()}}`;
   const card = 'document.currentScript&&document.currentScript.previousElementSibling';
   return `try{(${paintDayFigures.toString()})(${helpers},${card},localStorage,${JSON.stringify(config)},new Date())}catch(e){}`;
+}
+
+/**
+ * The script over the guest storage's own layout: its keys and where a stored entry keeps its
+ * figures come from the codec, so the preview reads exactly what the repository writes.
+ */
+export function guestFirstPaintScript(config: Omit<FirstPaintConfig, 'keys'>): string {
+  return firstPaintScript({
+    ...config,
+    keys: { day: DAY_KEY_PREFIX, settings: SETTINGS_KEY, fields: ENTRY_FIELD },
+  });
 }

@@ -1,0 +1,38 @@
+/**
+ * The diary's data layer: the only diary-data import a screen may use (eslint.config.mjs
+ * refuses the rest). Screens reach data through these hooks and never know whether the guest
+ * storage or the account's API answers; the implementations under ./guest and ./api stay inside.
+ */
+export {
+  dayQuery,
+  settingsQuery,
+  statsQuery,
+  useCreateFood,
+  useDay,
+  useDays,
+  useDeleteEntry,
+  useDeleteFood,
+  useFoods,
+  useProblems,
+  usePutEntry,
+  useSetWeight,
+  useSettings,
+  useStats,
+  useUpdateFood,
+  useUpdateSettings,
+} from './use-diary';
+export { useDayProblems, useDeleteProblem, useRestoreProblem } from './use-day-problems';
+export { useCopyEntries } from './use-copy-entries';
+export { queryKeys } from './keys';
+export { getQueryClient } from './query-client';
+export { DiaryDataProvider, loadRepository, useDataMode } from './repository-context';
+export {
+  InvalidDataError,
+  invalidDataOf,
+  NotFoundError,
+  StorageFullError,
+  type DataProblem,
+  type RepositoryMode,
+} from './types';
+export { guestDataKeys, hasGuestDiary } from './guest/storage-keys';
+export { entryRefusal } from './entry-refusal';

@@ -1,0 +1,35 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LIMITS } from '@/lib/limits';
+import type { Entry } from '@/lib/schemas/entry';
+import { newId } from '@/lib/uuid';
+import { queryKeys } from './keys';
+import { useRepository } from './repository-context';
+import { InvalidDataError } from './types';
+
+/**
+ * Copies entries into a day as new entries (new ids, logged now). The day's room is checked
+ * first, so a copy that would pass the limit of entries per day writes nothing at all.
+ */
+export function useCopyEntries() {
+  const repository = useRepository();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ date, entries }: { date: string; entries: readonly Entry[] }) => {
+      if (!repository) throw new Error('No repository yet');
+      const target = await repository.getDay(date);
+      if ((target?.entries.length ?? 0) + entries.length > LIMITS.entriesPerDay.max)
+        throw new InvalidDataError('entries', 'entriesPerDay');
+      const now = new Date().toISOString();
+      for (const entry of entries)
+        await repository.putEntry(date, { ...entry, id: newId(), loggedAt: now, updatedAt: now });
+    },
+    onSettled: async () => {
+      const mode = repository?.mode ?? 'guest';
+      await queryClient.invalidateQueries({ queryKey: ['day', mode] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.allDays(mode) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.allStats(mode) });
+    },
+  });
+}
