@@ -92,7 +92,9 @@ export class InvalidDataError extends Error {
   }
 
   /** The first issue of a zod error, as an InvalidDataError. */
-  static fromIssues(issues: ReadonlyArray<{ path: PropertyKey[] | string; message: string }>): InvalidDataError {
+  static fromIssues(
+    issues: ReadonlyArray<{ path: PropertyKey[] | string; message: string }>,
+  ): InvalidDataError {
     const issue = issues[0];
     const path = issue ? (Array.isArray(issue.path) ? issue.path.map(String).join('.') : issue.path) : '';
     return new InvalidDataError(path, issue?.message ?? 'invalid');

@@ -156,7 +156,11 @@ function isToIsoString(value: string): boolean {
  */
 function isWrittenDayHeader(
   raw: object,
-): raw is Omit<StoredDay, 'weight' | 't' | 'e' | 'x'> & { weight?: number | null; e: unknown[]; x?: unknown[] } {
+): raw is Omit<StoredDay, 'weight' | 't' | 'e' | 'x'> & {
+  weight?: number | null;
+  e: unknown[];
+  x?: unknown[];
+} {
   const { date, goal, weight, updatedAt, v, e, x } = raw as Partial<Record<keyof StoredDay, unknown>>;
   return (
     v === DAY_RECORD_VERSION &&
@@ -327,7 +331,12 @@ export function readDaySummary(text: string): DayTotals | null {
 
 /** A stored day whose header passed its check, still in the layout it was stored in. */
 type CheckedDay =
-  | { layout: 'compact'; day: Omit<StoredDay, 'e' | 'v' | 't' | 'x'>; entries: StoredEntry[]; setAside: unknown[] }
+  | {
+      layout: 'compact';
+      day: Omit<StoredDay, 'e' | 'v' | 't' | 'x'>;
+      entries: StoredEntry[];
+      setAside: unknown[];
+    }
   | { layout: 'plain'; day: Day; setAside: unknown[] };
 
 /** The header of a plain record (entries as objects); each entry is checked on its own. */

@@ -428,7 +428,10 @@ export class GuestRepository implements DiaryRepository {
     if (setAside) {
       const { day, setAside: kept } = this.readDay(setAside.dayKey);
       if (day && setAside.index < kept.length)
-        this.writeDay(day, kept.filter((_, position) => position !== setAside.index));
+        this.writeDay(
+          day,
+          kept.filter((_, position) => position !== setAside.index),
+        );
       return;
     }
     this.storage.removeItem(key);
@@ -494,7 +497,16 @@ export class GuestRepository implements DiaryRepository {
 }
 
 /** `value` checked by `schema`; a refusal is an InvalidDataError naming the field and the limit. */
-function check<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, value: unknown): T {
+function check<T>(
+  schema: {
+    safeParse(
+      value: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
+  },
+  value: unknown,
+): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw InvalidDataError.fromIssues(parsed.error.issues);
   return parsed.data;
