@@ -148,19 +148,20 @@ function isToIsoString(value: string): boolean {
   );
 }
 
+/** A compact header as isWrittenDayHeader accepts it: the weight may be left out. */
+type WrittenHeader = Omit<StoredDay, 'weight' | 't' | 'e' | 'x'> & {
+  weight?: number | null;
+  e: unknown[];
+  x?: unknown[];
+};
+
 /**
  * The compact header as this app writes it, checked by hand: on a first visit it runs for each
  * of ten years' 3,650 days, where storedDaySchema took about a third of the read. It accepts only
  * what storedDaySchema accepts (a timestamp only in `toISOString` form, and only if it names a
  * real instant); anything else goes to the schema, which has the last word and the message.
  */
-function isWrittenDayHeader(
-  raw: object,
-): raw is Omit<StoredDay, 'weight' | 't' | 'e' | 'x'> & {
-  weight?: number | null;
-  e: unknown[];
-  x?: unknown[];
-} {
+function isWrittenDayHeader(raw: object): raw is WrittenHeader {
   const { date, goal, weight, updatedAt, v, e, x } = raw as Partial<Record<keyof StoredDay, unknown>>;
   return (
     v === DAY_RECORD_VERSION &&
