@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type BrowserContext, type Download, type Page } from '@playwright/test';
 import {
   addGuestSession,
   fill,
@@ -25,6 +26,11 @@ async function startAccount(context: BrowserContext) {
     data: { email, password: 'correct horse battery staple' },
   });
   expect(answer.status()).toBe(201);
+}
+
+/** The text of the file a download saved. */
+async function downloaded(download: Promise<Download>): Promise<string> {
+  return readFile((await (await download).path())!, 'utf8');
 }
 
 /** The text of a message up to its first placeholder: numbers are written the locale's way. */
@@ -135,10 +141,7 @@ for (const locale of locales) {
     // Export takes what was set aside, exactly as stored.
     const download = page.waitForEvent('download');
     await notice.getByRole('button', { name: t.setAside.export }).click();
-    const file = await (await download).createReadStream();
-    const chunks: Buffer[] = [];
-    for await (const chunk of file) chunks.push(chunk as Buffer);
-    expect(JSON.parse(Buffer.concat(chunks).toString('utf8'))[0].raw).toBe(JSON.stringify(oil));
+    expect(JSON.parse(await downloaded(download))[0].raw).toBe(JSON.stringify(oil));
   });
 
   test(`${locale}: a day an older build emptied comes back with Restore`, async ({ page, context }) => {
@@ -174,41 +177,42 @@ for (const locale of locales) {
   });
 }
 
-test("an account's palette finds the account's foods, not a guest's left in the browser", async ({
-  page,
-  context,
-}) => {
-  await setLocale(context, 'en');
-  await page.addInitScript(() => {
-    const leftover = [
-      {
-        id: 1,
-        name: 'Leftover guest pie',
-        brand: null,
-        kcal: 300,
-        protein: 5,
-        fat: 10,
-        carbs: 40,
-        serving: null,
-        favorite: false,
-        createdAt: '2026-01-01T00:00:00.000Z',
-        updatedAt: '2026-01-01T00:00:00.000Z',
-      },
-    ];
-    localStorage.setItem('food-items', JSON.stringify(leftover));
+for (const locale of locales)
+  test(`${locale}: an account's palette finds the account's foods, not a guest's left in the browser`, async ({
+    page,
+    context,
+  }) => {
+    await setLocale(context, locale);
+    await page.addInitScript(() => {
+      const leftover = [
+        {
+          id: 1,
+          name: 'Leftover guest pie',
+          brand: null,
+          kcal: 300,
+          protein: 5,
+          fat: 10,
+          carbs: 40,
+          serving: null,
+          favorite: false,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+        },
+      ];
+      localStorage.setItem('food-items', JSON.stringify(leftover));
+    });
+    await startAccount(context);
+    const created = await context.request.post('/api/foods', {
+      data: { name: 'Account muesli', kcal: 380, protein: 10, fat: 7, carbs: 66 },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto('/dashboard');
+    const { input } = await openPalette(page, locale);
+    await input.fill('muesli');
+    await expect(page.getByRole('option', { name: /Account muesli/ })).toBeVisible();
+    await input.fill('pie');
+    await expect(page.getByRole('option', { name: /Leftover guest pie/ })).toHaveCount(0);
   });
-  await startAccount(context);
-  const created = await context.request.post('/api/foods', {
-    data: { name: 'Account muesli', kcal: 380, protein: 10, fat: 7, carbs: 66 },
-  });
-  expect(created.status()).toBe(201);
-  await page.goto('/dashboard');
-  const { input } = await openPalette(page, 'en');
-  await input.fill('muesli');
-  await expect(page.getByRole('option', { name: /Account muesli/ })).toBeVisible();
-  await input.fill('pie');
-  await expect(page.getByRole('option', { name: /Leftover guest pie/ })).toHaveCount(0);
-});
 
 test('quick adds and catalog foods show in the language in use, whichever one logged them', async ({
   page,
