@@ -17,6 +17,7 @@
  */
 
 import { ENTRY_FIELD } from '@/lib/data/guest/day-codec';
+import { LIMITS } from '@/lib/limits';
 import { DAY_KEY_PREFIX, SETTINGS_KEY } from '@/lib/data/guest/storage-keys';
 import { summarizeDay, type DayFigures } from './day-summary';
 import { round1 } from './round';
@@ -29,6 +30,8 @@ export type StorageKeys = {
   day: string;
   settings: string;
   fields: { kcal: number; protein: number; fat: number; carbs: number };
+  /** The most kcal and grams of a macro one entry may hold (LIMITS): past them, the view decides. */
+  max: { kcal: number; macro: number };
 };
 
 /**
@@ -66,8 +69,11 @@ export function readGuestDayFigures(
         : null;
     if (!rows) return null;
     const sum = [0, 0, 0, 0];
+    // An entry past a limit is one the view sets aside: leave the card to it.
+    const inRange = (value: unknown, index: number) =>
+      isNumber(value) && value >= 0 && value <= (index === 0 ? keys.max.kcal : keys.max.macro);
     for (const row of rows) {
-      if (row.length !== 4 || !row.every(isNumber)) return null;
+      if (row.length !== 4 || !row.every(inRange)) return null;
       row.forEach((value, index) => (sum[index]! += value as number));
     }
     const [kcal, protein, fat, carbs] = sum as [number, number, number, number];
@@ -186,6 +192,11 @@ export function firstPaintScript(config: FirstPaintConfig): string {
 export function guestFirstPaintScript(config: Omit<FirstPaintConfig, 'keys'>): string {
   return firstPaintScript({
     ...config,
-    keys: { day: DAY_KEY_PREFIX, settings: SETTINGS_KEY, fields: ENTRY_FIELD },
+    keys: {
+      day: DAY_KEY_PREFIX,
+      settings: SETTINGS_KEY,
+      fields: ENTRY_FIELD,
+      max: { kcal: LIMITS.entryKcal.max, macro: LIMITS.entryMacro.max },
+    },
   });
 }

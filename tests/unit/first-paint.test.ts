@@ -10,10 +10,16 @@ import {
 import { summarizeDay } from '@/lib/diary/day-summary';
 import { round1 } from '@/lib/diary/round';
 import { encodeDay, ENTRY_FIELD } from '@/lib/data/guest/day-codec';
+import { LIMITS } from '@/lib/limits';
 import type { Day } from '@/lib/schemas/day';
 import { entry as fixtureEntry } from '../support/fixtures';
 
-const keys = { day: 'dashboard-', settings: 'user-settings', fields: ENTRY_FIELD };
+const keys = {
+  day: 'dashboard-',
+  settings: 'user-settings',
+  fields: ENTRY_FIELD,
+  max: { kcal: LIMITS.entryKcal.max, macro: LIMITS.entryMacro.max },
+};
 const helpers = { read: readGuestDayFigures, summarize: summarizeDay, round1 };
 const date = '2026-11-22';
 
@@ -69,6 +75,9 @@ describe('readGuestDayFigures', () => {
     expect(broken({ ...stored, goal: 'lots' })).toBeNull();
     expect(broken({ ...stored, e: [[...stored.e[0].slice(0, 7), '389', 1, 1, 1]] })).toBeNull();
     expect(broken({ ...stored, e: [['too short']] })).toBeNull();
+    // An entry past a limit (an older build let 3 kg of olive oil through): the view sets it aside.
+    expect(broken({ ...stored, e: [[...stored.e[0].slice(0, 7), 26_520, 0, 3000, 0, 1]] })).toBeNull();
+    expect(broken({ ...stored, e: [[...stored.e[0].slice(0, 7), 5, -1, 0, 0, 1]] })).toBeNull();
     expect(broken({ date, goal: 2000 })).toBeNull();
     expect(broken(null)).toBeNull();
   });
