@@ -11,5 +11,11 @@ export function deleteBrowserCookie(name: string): void {
 export function readBrowserCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+  if (!found) return undefined;
+  try {
+    return decodeURIComponent(found.slice(prefix.length));
+  } catch {
+    // Not valid percent-encoding (written by something else than this app): no value.
+    return undefined;
+  }
 }

@@ -1,7 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { LIMITS } from '@/lib/limits';
 import { timestampSchema } from './common';
-import { daySchema } from './day';
+import { daySchema, type Day } from './day';
 import { foodSchema } from './food';
 import { settingsSchema } from './settings';
 
@@ -9,14 +9,40 @@ import { settingsSchema } from './settings';
 export const EXPORT_FORMAT = 'calorie-diary';
 export const EXPORT_VERSION = 1;
 
-export const diaryExportSchema = z.object({
-  format: z.literal(EXPORT_FORMAT),
-  version: z.literal(EXPORT_VERSION),
-  exportedAt: timestampSchema,
-  settings: settingsSchema,
-  foods: z.array(foodSchema).check(z.maxLength(LIMITS.foods.max, 'tooManyFoods')),
-  days: z.array(daySchema).check(z.maxLength(LIMITS.days.max, 'tooManyDays')),
-});
+/**
+ * A file names each day, each entry and each food once: two copies of one would leave which one
+ * counts to chance (and the merge would write a day twice).
+ */
+function eachOnce(data: { foods: Array<{ id: number }>; days: Day[] }, context: z.RefinementCtx) {
+  const repeated = (path: PropertyKey[], message: string) =>
+    context.addIssue({ code: 'custom', path, message, input: data });
+  const foodIds = new Set<number>();
+  data.foods.forEach((food, index) => {
+    if (foodIds.has(food.id)) repeated(['foods', index, 'id'], 'duplicateFood');
+    foodIds.add(food.id);
+  });
+  const dates = new Set<string>();
+  const entryIds = new Set<string>();
+  data.days.forEach((day, dayIndex) => {
+    if (dates.has(day.date)) repeated(['days', dayIndex, 'date'], 'duplicateDate');
+    dates.add(day.date);
+    day.entries.forEach((entry, entryIndex) => {
+      if (entryIds.has(entry.id)) repeated(['days', dayIndex, 'entries', entryIndex, 'id'], 'duplicateEntry');
+      entryIds.add(entry.id);
+    });
+  });
+}
+
+export const diaryExportSchema = z
+  .object({
+    format: z.literal(EXPORT_FORMAT),
+    version: z.literal(EXPORT_VERSION),
+    exportedAt: timestampSchema,
+    settings: settingsSchema,
+    foods: z.array(foodSchema).check(z.maxLength(LIMITS.foods.max, 'tooManyFoods')),
+    days: z.array(daySchema).check(z.maxLength(LIMITS.days.max, 'tooManyDays')),
+  })
+  .check(z.superRefine(eachOnce));
 export type DiaryExport = z.infer<typeof diaryExportSchema>;
 
 /** What an import changes, counted for the preview and reported after it ran. */

@@ -51,8 +51,27 @@ export function handler<C extends Context>(fn: (request: Request, context: C) =>
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return json(error.body, error.status, error.headers);
   if (error instanceof $ZodError) return json(zodErrorBody(error), 400);
+  if (isRefusedByDatabase(error)) {
+    // The schemas refuse everything the database would; reaching here means a check is missing.
+    console.error('[api] input the schemas let through and the database refused', error);
+    return json({ error: 'invalid' }, 400);
+  }
   console.error('[api] unexpected error', error);
   return json({ error: 'internal' }, 500);
+}
+
+/**
+ * True for PostgreSQL's refusal of a value (class 22, data exception: out of range, malformed
+ * text, a NUL; 23514, a CHECK constraint), found on the error or the errors it wraps (Drizzle
+ * wraps the driver's). Nothing was written: the statement failed and its transaction with it.
+ */
+function isRefusedByDatabase(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (code.startsWith('22') || code === '23514')) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** A JSON answer that no cache keeps: every answer is one user's data. */

@@ -154,6 +154,9 @@ export class ApiRepository implements DiaryRepository {
   }
 
   async importAll(data: DiaryExport): Promise<ImportPlan> {
+    // Each part is its own transaction: a file in several parts is checked whole first, so a part
+    // the server refuses (a day past the limit of entries) is found before any part is written.
+    if (splitExport(data).length > 1) await this.importChunks(data, true);
     return this.importChunks(data, false);
   }
 

@@ -40,12 +40,25 @@ export async function verifySessionToken(
 ): Promise<(SessionClaims & { expiresAt: number }) | null> {
   try {
     const { payload } = await jwtVerify(token, await signingKey(), { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    // Both ids are database UUIDs: anything else is no session (and no query with a malformed id).
+    if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
     // signSession always sets exp; a token without one would be valid forever, so it is not.
     if (typeof payload.exp !== 'number') return null;
     return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
   } catch {
     return null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** A cookie's value, or undefined when it is not valid percent-encoding (`session=%`): no cookie. */
+function decodeCookieValue(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
   }
 }
 
@@ -55,7 +68,7 @@ export function readCookie(request: Request, name: string): string | undefined {
   for (const part of header.split(';')) {
     const separator = part.indexOf('=');
     if (separator !== -1 && part.slice(0, separator).trim() === name) {
-      return decodeURIComponent(part.slice(separator + 1).trim());
+      return decodeCookieValue(part.slice(separator + 1).trim());
     }
   }
   return undefined;

@@ -3,7 +3,8 @@ import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { BaseUpdatedAt, DayPatch } from '@/lib/schemas/api';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
-import { conflict, notFound } from '@/lib/server/http';
+import { LIMITS } from '@/lib/limits';
+import { conflict, HttpError, notFound } from '@/lib/server/http';
 import { rawQuery, type Database } from './client';
 import { days, entries, settings } from './schema';
 import { isStale } from './stale';
@@ -149,6 +150,24 @@ async function touchDay(db: Database, userId: string, date: string, now: Date): 
     .onConflictDoUpdate({ target: [days.userId, days.date], set: { updatedAt: now } });
 }
 
+/** The 400 of an entry that would make a day longer than LIMITS.entriesPerDay. */
+export function dayFull(field = 'entries'): HttpError {
+  return new HttpError(400, {
+    error: 'invalid',
+    field,
+    issues: [{ path: field, message: 'entriesPerDay' }],
+  });
+}
+
+/** How many entries the day holds now. */
+async function entryCount(db: Database, userId: string, date: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(entries)
+    .where(and(eq(entries.userId, userId), eq(entries.date, date)));
+  return row?.count ?? 0;
+}
+
 async function currentDayConflict(db: Database, userId: string, date: string) {
   return conflict(await getDay(db, userId, date));
 }
@@ -213,6 +232,9 @@ async function putEntryLocked(
       return (await getDay(tx, userId, date))!;
     }
     if (isStale(storedAt, base)) throw await currentDayConflict(tx, userId, date);
+    // The day row is locked, so no other write can add an entry between the count and the insert.
+    const joins = !stored || stored.date !== date;
+    if (joins && (await entryCount(tx, userId, date)) >= LIMITS.entriesPerDay.max) throw dayFull();
     const now = new Date();
     await touchDay(tx, userId, date, now);
     if (stored && stored.date !== date)
@@ -236,8 +258,10 @@ const entryColumns =
  * the written one, which is the day after the write only if nobody changed the day in between:
  * every change of a day's entries also rewrites the day row, so the day upsert goes ahead only
  * when the row it locks is still the version the snapshot read (`xmin`, its writing
- * transaction). A retry, a stale base or a race with another write of the same day writes
- * nothing and answers no rows; the locked transaction then decides, as it always did.
+ * transaction), which also keeps the snapshot's count of the day's entries true for the
+ * limit of entries per day. A retry, a stale base, a new entry for a full day or a race with
+ * another write of the same day writes nothing and answers no rows; the locked transaction then
+ * decides, as it always did.
  * Timestamps compare at millisecond precision, as the JavaScript Dates of toEntry() and
  * isStale() do.
  */
@@ -262,6 +286,8 @@ WITH before_day AS (
   WHERE s.user_id = $1::uuid
     AND NOT coalesce((SELECT same FROM before_entry), false)
     AND (NOT $17::boolean OR (SELECT updated_at FROM before_day) IS NOT DISTINCT FROM $18::timestamptz)
+    AND (coalesce((SELECT date = $2::date FROM before_entry), false)
+      OR (SELECT count(*) FROM entries WHERE user_id = $1::uuid AND date = $2::date) < $20::integer)
   ON CONFLICT (user_id, date) DO UPDATE SET updated_at = excluded.updated_at
     WHERE d.xmin = (SELECT version FROM before_day)
   RETURNING d.goal, d.weight, d.updated_at
@@ -342,6 +368,7 @@ async function putEntryAtOnce(
     base !== undefined,
     baseAt?.toISOString() ?? null,
     new Date().toISOString(),
+    LIMITS.entriesPerDay.max,
   ])) as PutEntryRow[] | null;
   const first = rows?.[0];
   if (!rows || !first) return null;

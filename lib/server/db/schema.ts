@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   foreignKey,
@@ -12,13 +13,33 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { LIMITS, type NumericLimit } from '@/lib/limits';
 
 /**
  * One schema for both engines (PostgreSQL and PGlite). Timestamps are timestamptz read as JS
  * Dates; numbers are double precision so a client's number comes back exactly as it was sent.
  */
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A CHECK that a column holds a value within a limit of lib/limits.ts (null passes, as in SQL).
+ * The schemas refuse such values first; these are the database's own guard behind them. The
+ * numbers are written into the migration, and tests/integration/constraints.test.ts keeps the
+ * migrations equal to the table.
+ */
+function within(name: string, column: AnyPgColumn, limit: NumericLimit) {
+  return check(name, sql`${column} BETWEEN ${sql.raw(String(limit.min))} AND ${sql.raw(String(limit.max))}`);
+}
+
+/** A CHECK on a text column's length in characters (JavaScript counts no fewer). */
+function lengthWithin(name: string, column: AnyPgColumn, limit: NumericLimit) {
+  return check(
+    name,
+    sql`char_length(${column}) BETWEEN ${sql.raw(String(limit.min))} AND ${sql.raw(String(limit.max))}`,
+  );
+}
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -44,24 +65,33 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
 
-export const settings = pgTable('settings', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  language: text('language').notNull(),
-  currentGoal: integer('current_goal').notNull(),
-  weight: doublePrecision('weight'),
-  height: doublePrecision('height'),
-  age: integer('age'),
-  gender: text('gender'),
-  theme: text('theme'),
-  activity: text('activity'),
-  bottomNav: boolean('bottom_nav').notNull().default(true),
-  lastExportAt: timestamptz('last_export_at'),
-  savedAt: timestamptz('saved_at').notNull(),
-  updatedAt: timestamptz('updated_at').notNull(),
-});
+export const settings = pgTable(
+  'settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    language: text('language').notNull(),
+    currentGoal: integer('current_goal').notNull(),
+    weight: doublePrecision('weight'),
+    height: doublePrecision('height'),
+    age: integer('age'),
+    gender: text('gender'),
+    theme: text('theme'),
+    activity: text('activity'),
+    bottomNav: boolean('bottom_nav').notNull().default(true),
+    lastExportAt: timestamptz('last_export_at'),
+    savedAt: timestamptz('saved_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    within('settings_goal_range', table.currentGoal, LIMITS.goalKcal),
+    within('settings_weight_range', table.weight, LIMITS.weightKg),
+    within('settings_height_range', table.height, LIMITS.heightCm),
+    within('settings_age_range', table.age, LIMITS.ageYears),
+  ],
+);
 
 export const foods = pgTable(
   'foods',
@@ -82,7 +112,15 @@ export const foods = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
-  (table) => [index('foods_user_id_idx').on(table.userId, table.id)],
+  (table) => [
+    index('foods_user_id_idx').on(table.userId, table.id),
+    lengthWithin('foods_name_length', table.name, LIMITS.nameLength),
+    within('foods_kcal_range', table.kcal, LIMITS.foodKcal),
+    within('foods_protein_range', table.protein, LIMITS.foodMacro),
+    within('foods_fat_range', table.fat, LIMITS.foodMacro),
+    within('foods_carbs_range', table.carbs, LIMITS.foodMacro),
+    within('foods_serving_grams_range', table.servingGrams, LIMITS.servingGrams),
+  ],
 );
 
 /** A written day: the goal in force when it was first written, the weight, and when it last changed. */
@@ -98,7 +136,11 @@ export const days = pgTable(
     updatedAt: timestamptz('updated_at').notNull(),
   },
   // The primary key starts with user_id, so it is also the per-user index.
-  (table) => [primaryKey({ columns: [table.userId, table.date] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.date] }),
+    within('days_goal_range', table.goal, LIMITS.goalKcal),
+    within('days_weight_range', table.weight, LIMITS.weightKg),
+  ],
 );
 
 /**
@@ -135,6 +177,13 @@ export const entries = pgTable(
     foreignKey({ columns: [table.userId, table.date], foreignColumns: [days.userId, days.date] }).onDelete(
       'cascade',
     ),
+    lengthWithin('entries_name_length', table.name, LIMITS.nameLength),
+    within('entries_amount_range', table.amount, LIMITS.entryAmount),
+    within('entries_grams_range', table.grams, LIMITS.entryGrams),
+    within('entries_kcal_range', table.kcal, LIMITS.entryKcal),
+    within('entries_protein_range', table.protein, LIMITS.entryMacro),
+    within('entries_fat_range', table.fat, LIMITS.entryMacro),
+    within('entries_carbs_range', table.carbs, LIMITS.entryMacro),
   ],
 );
 

@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { importPlan, mergeDays, mergeFoods, type FoodMerge } from '@/lib/diary/import-merge';
+import { LIMITS } from '@/lib/limits';
 import type { Day } from '@/lib/schemas/day';
 import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import type { Food } from '@/lib/schemas/food';
 import type { Database } from './client';
-import { entryRow, entryUpsertSet, listDays, toEntry } from './days';
+import { dayFull, entryRow, entryUpsertSet, listDays, toEntry } from './days';
 import { foodColumns, listFoods } from './foods';
 import { days, entries, foods, settings, users } from './schema';
 import { getSettings, settingsColumns } from './settings';
@@ -54,7 +55,9 @@ export async function importDiary(
     const settingsNewer = Date.parse(data.settings.updatedAt) > Date.parse(current.updatedAt);
 
     if (dryRun) {
-      return importPlan(foodMerge, mergeDays(storedDays, data.days, foodMerge.idMap), settingsNewer);
+      const planned = mergeDays(storedDays, data.days, foodMerge.idMap);
+      refuseOverfullDays(planned.changed);
+      return importPlan(foodMerge, planned, settingsNewer);
     }
 
     const localIds = await writeFoods(tx, userId, storedFoods, foodMerge);
@@ -63,6 +66,8 @@ export async function importDiary(
       [...foodMerge.idMap].map(([imported, local]) => [imported, localIds.get(local) ?? local]),
     );
     const dayMerge = mergeDays(storedDays, data.days, idMap);
+    // Thrown inside the transaction: the foods written above roll back with it.
+    refuseOverfullDays(dayMerge.changed);
     await writeDays(tx, userId, storedDays, dayMerge.changed);
     if (settingsNewer) {
       const { savedAt, updatedAt } = data.settings;
@@ -77,6 +82,12 @@ export async function importDiary(
     }
     return importPlan(foodMerge, dayMerge, settingsNewer);
   });
+}
+
+/** A 400 naming the first day the import would make longer than LIMITS.entriesPerDay. */
+function refuseOverfullDays(changed: Day[]): void {
+  const index = changed.findIndex((day) => day.entries.length > LIMITS.entriesPerDay.max);
+  if (index !== -1) throw dayFull(`days.${changed[index]!.date}.entries`);
 }
 
 /** The stored days between the first and the last imported date, by date. */
