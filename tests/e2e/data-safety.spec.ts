@@ -243,3 +243,44 @@ test('quick adds and catalog foods show in the language in use, whichever one lo
   await expect(page.getByText(ru.quickAddName)).toHaveCount(0);
   await expect(page.getByText(oliveOil.ru)).toHaveCount(0);
 });
+for (const locale of locales)
+  test(`${locale}: a full day of an account refuses the 501st entry by name, and still exports`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const t = messages[locale].diary;
+    await startAccount(context);
+    await setLocale(context, locale);
+    const date = localToday();
+    const at = `${date}T08:00:00.000Z`;
+    for (let batch = 0; batch < 25; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => {
+          const id = crypto.randomUUID();
+          const entry = { id, meal: 'snacks', food: null, name: 'Sip', amount: 1, unit: 'kcal', grams: null };
+          const figures = { kcal: 1, protein: 0, fat: 0, carbs: 0, loggedAt: at, updatedAt: at };
+          return context.request.put(`/api/days/${date}/entries/${id}`, { data: { ...entry, ...figures } });
+        }),
+      );
+      for (const answer of answers) expect(answer.status()).toBe(200);
+    }
+
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('eaten-kcal')).toContainText('500');
+    await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
+    await page.getByRole('button', { name: t.quickAdd }).click();
+    await page.getByRole('textbox', { name: t.kcalShort, exact: true }).fill('100');
+    await page.getByRole('button', { name: t.logIt }).click();
+    await expect(page.getByRole('dialog').getByText(upToValue(t.limits.entries))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByTestId('eaten-kcal')).toContainText('500');
+
+    // The export of the full day works, and holds all 500.
+    await page.goto('/settings');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: messages[locale].settings.exportJson }).click();
+    const file = JSON.parse(await downloaded(download));
+    expect(file.days.find((day: { date: string }) => day.date === date).entries).toHaveLength(500);
+  });
