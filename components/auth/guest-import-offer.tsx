@@ -1,25 +1,19 @@
 'use client';
 
-/* eslint-disable no-restricted-syntax -- until the guest import moves behind lib/data (settings work) */
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
+import { ImportSettingsPlan } from '@/components/settings/import-settings-plan';
+import type { SettingsChoice } from '@/lib/diary/settings-merge';
 import type { DiaryExport, ImportPlan } from '@/lib/schemas/export';
 import { toast } from '@/lib/toast-store';
 
 type Offer = { data: DiaryExport; plan: ImportPlan };
 
-/** Reads the guest diary of this browser and what importing it into the account would change. */
-async function prepareOffer(): Promise<Offer> {
-  const [{ GuestRepository }, { ApiRepository }] = await Promise.all([
-    import('@/lib/data/guest/guest-repository'),
-    import('@/lib/data/api/api-repository'),
-  ]);
-  const data = await new GuestRepository(window.localStorage).exportAll();
-  return { data, plan: await new ApiRepository().planImport(data) };
-}
+// The data layer's guest import loads with the offer, not with the log-in page.
+const guestImport = () => import('@/lib/data');
 
 /**
  * After logging in or registering from guest mode (and in settings while a guest diary is still
@@ -39,17 +33,21 @@ export function GuestImportOffer({
   const t = useTranslations('guestImport');
   const [offer, setOffer] = useState<Offer | null>(null);
   const [state, setState] = useState<'checking' | 'ready' | 'importing' | 'failed'>('checking');
+  const [settingsChoice, setSettingsChoice] = useState<SettingsChoice>('mine');
 
   useEffect(() => {
     let active = true;
-    prepareOffer().then(
-      (prepared) => {
-        if (!active) return;
-        setOffer(prepared);
-        setState('ready');
-      },
-      () => active && setState('failed'),
-    );
+    guestImport()
+      .then(({ prepareGuestImport }) => prepareGuestImport())
+      .then(
+        (prepared) => {
+          if (!active) return;
+          setOffer(prepared);
+          setSettingsChoice(prepared.plan.settings.onlyDefaults ? 'file' : 'mine');
+          setState('ready');
+        },
+        () => active && setState('failed'),
+      );
     return () => {
       active = false;
     };
@@ -59,12 +57,8 @@ export function GuestImportOffer({
     if (!offer) return;
     setState('importing');
     try {
-      const [{ ApiRepository }, { guestDataKeys }] = await Promise.all([
-        import('@/lib/data/api/api-repository'),
-        import('@/lib/data/guest/storage-keys'),
-      ]);
-      await new ApiRepository().importAll(offer.data);
-      for (const key of guestDataKeys(window.localStorage)) window.localStorage.removeItem(key);
+      const { importGuestDiary } = await guestImport();
+      await importGuestDiary(offer.data, settingsChoice);
       toast({ title: t('imported'), variant: 'success' });
       onDone(true);
     } catch {
@@ -92,6 +86,9 @@ export function GuestImportOffer({
           <li>{t('entries', { added: plan.entries.added, updated: plan.entries.updated })}</li>
           <li>{t('foods', { added: plan.foods.added, updated: plan.foods.updated })}</li>
         </ul>
+      ) : null}
+      {plan ? (
+        <ImportSettingsPlan plan={plan.settings} choice={settingsChoice} onChoice={setSettingsChoice} />
       ) : state === 'checking' ? (
         <p className="text-fg-muted text-sm" role="status">
           {t('checking')}

@@ -108,7 +108,7 @@ function Dashboard({ requestedDate, openAdd }: DashboardViewProps) {
         day={
           <>
             <DayNavigator date={date} today={today} onChange={goTo} />
-            <DaySummary totals={totals} goal={goal} />
+            <DaySummary date={date} totals={totals} goal={goal} />
             <SetAsideNotice date={date} />
             <WeightCard date={date} weight={day.data?.weight ?? null} />
             <Button type="button" variant="secondary" onClick={() => setCopying({ meal: null })}>

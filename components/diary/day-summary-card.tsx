@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { macroKeys, type MacroKey, type SummaryFigures } from '@/lib/diary/day-summary';
 
@@ -21,7 +22,14 @@ const PENDING = '–';
  * `#` of a `data-template` is the number). The over state is the card's `data-over`, so the
  * script only sets one attribute for the colours and labels to follow.
  */
-export function DaySummaryCard({ figures }: { figures: SummaryFigures | null }) {
+export function DaySummaryCard({
+  figures,
+  onEditGoal,
+}: {
+  figures: SummaryFigures | null;
+  /** In the view: the goal's label becomes a button that changes this day's goal. */
+  onEditGoal?: () => void;
+}) {
   const t = useTranslations('diary');
   const empty = figures === null;
   // The script writes into these on the first paint; React must not mind the new text then.
@@ -92,7 +100,23 @@ export function DaySummaryCard({ figures }: { figures: SummaryFigures | null }) 
           {(['goal', 'eaten'] as const).map((name) => (
             <FigureRow
               key={name}
-              label={<dt className="text-fg-muted">{t(name)}</dt>}
+              label={
+                <dt className="text-fg-muted">
+                  {name === 'goal' && onEditGoal ? (
+                    <button
+                      type="button"
+                      onClick={onEditGoal}
+                      aria-label={t('changeDayGoal')}
+                      className="hover:text-fg inline-flex cursor-pointer items-center gap-1 underline decoration-dotted underline-offset-4"
+                    >
+                      {t(name)}
+                      <Icon name="pencil" className="text-xs" />
+                    </button>
+                  ) : (
+                    t(name)
+                  )}
+                </dt>
+              }
               testId={empty ? undefined : `${name}-kcal`}
               paint={fill(name, kcal)}
             >

@@ -1,12 +1,27 @@
 'use client';
 
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { summarizeDay } from '@/lib/diary/day-summary';
 import type { Totals } from '@/lib/diary/nutrition';
 import { DaySummaryCard } from './day-summary-card';
 import { useFormatNumber } from './use-format-number';
 
-/** The summary card of a day: its totals against its goal. */
-export function DaySummary({ totals, goal }: { totals: Totals; goal: number }) {
+const DayGoalDialog = dynamic(() => import('./day-goal-dialog').then((module) => module.DayGoalDialog), {
+  ssr: false,
+});
+
+/** The summary card of a day: its totals against its goal, which can be changed for this day. */
+export function DaySummary({ date, totals, goal }: { date: string; totals: Totals; goal: number }) {
   const formatNumber = useFormatNumber();
-  return <DaySummaryCard figures={summarizeDay({ ...totals, goal }, formatNumber)} />;
+  const [editingGoal, setEditingGoal] = useState(false);
+  return (
+    <>
+      <DaySummaryCard
+        figures={summarizeDay({ ...totals, goal }, formatNumber)}
+        onEditGoal={() => setEditingGoal(true)}
+      />
+      {editingGoal ? <DayGoalDialog date={date} goal={goal} onClose={() => setEditingGoal(false)} /> : null}
+    </>
+  );
 }

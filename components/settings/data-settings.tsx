@@ -9,15 +9,24 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
 import { daysCsv, downloadText, entriesCsv } from '@/lib/diary/export-files';
 import { STORAGE_WARN_RATIO, storageUsage } from '@/lib/diary/storage-usage';
-import { useProblems, useUpdateSettings } from '@/lib/data';
-// eslint-disable-next-line no-restricted-imports -- until the import preview moves to hooks (settings work)
-import { useRepository } from '@/lib/data/repository-context';
-import { guestDataKeys } from '@/lib/data';
+import {
+  guestDataKeys,
+  useDataMode,
+  useDeleteProblem,
+  useExportDiary,
+  useImportDiary,
+  usePlanImport,
+  useProblems,
+  useUpdateSettings,
+} from '@/lib/data';
 import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import type { Settings } from '@/lib/schemas/settings';
 import { toast } from '@/lib/toast-store';
 import { todayIso } from '@/lib/dates';
 import { FormError } from '@/components/ui/form-error';
+import { useRefusalMessage } from '@/components/diary/use-refusal-message';
+import type { SettingsChoice } from '@/lib/diary/settings-merge';
+import { ImportSettingsPlan } from './import-settings-plan';
 
 const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const EXPORT_REMINDER_DAYS = 7;
@@ -26,12 +35,17 @@ export const EXPORT_REMINDER_DAYS = 7;
 export function DataSettings({ settings }: { settings: Settings }) {
   const t = useTranslations('settings');
   const format = useFormatter();
-  const repository = useRepository();
+  const refusalMessage = useRefusalMessage();
+  const mode = useDataMode();
   const queryClient = useQueryClient();
   const router = useRouter();
   const updateSettings = useUpdateSettings();
+  const exportDiary = useExportDiary();
+  const planImport = usePlanImport();
+  const importDiary = useImportDiary();
   const fileInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<{ data: DiaryExport; plan: ImportPlan } | null>(null);
+  const [settingsChoice, setSettingsChoice] = useState<SettingsChoice>('mine');
   const [importError, setImportError] = useState<string | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   // The page's opening time is precise enough for a reminder counted in days.
@@ -41,12 +55,12 @@ export function DataSettings({ settings }: { settings: Settings }) {
   const exportIsOld =
     lastExport !== null && openedAt - lastExport > EXPORT_REMINDER_DAYS * 24 * 60 * 60 * 1000;
   // Browser storage matters to a guest only: an account's diary lives on the server.
-  const isGuest = repository?.mode !== 'account';
+  const isGuest = mode !== 'account';
   const usage = typeof window === 'undefined' || !isGuest ? 0 : storageUsage(window.localStorage);
 
   async function exportAs(kind: 'json' | 'csv') {
-    if (!repository) return;
-    const data = await repository.exportAll();
+    if (!mode) return;
+    const data = await exportDiary.mutateAsync();
     const stamp = todayIso();
     if (kind === 'json') {
       downloadText(`calorie-diary-${stamp}.json`, JSON.stringify(data, null, 1), 'application/json');
@@ -60,7 +74,7 @@ export function DataSettings({ settings }: { settings: Settings }) {
 
   async function readImport(file: File) {
     setImportError(null);
-    if (!repository) return;
+    if (!mode) return;
     if (file.size > MAX_IMPORT_BYTES) {
       setImportError(t('importTooLarge'));
       return;
@@ -77,19 +91,29 @@ export function DataSettings({ settings }: { settings: Settings }) {
       setImportError(t('importInvalid'));
       return;
     }
-    setPending({ data: parsed.data, plan: await repository.planImport(parsed.data) });
+    try {
+      const plan = await planImport.mutateAsync({ data: parsed.data });
+      setSettingsChoice(plan.settings.onlyDefaults ? 'file' : 'mine');
+      setPending({ data: parsed.data, plan });
+    } catch (failure) {
+      setImportError(refusalMessage(failure));
+    }
   }
 
   async function runImport() {
-    if (!repository || !pending) return;
-    await repository.importAll(pending.data);
-    setPending(null);
-    await queryClient.invalidateQueries();
-    toast({ title: t('imported'), variant: 'success' });
+    if (!pending) return;
+    try {
+      await importDiary.mutateAsync({ data: pending.data, settings: settingsChoice });
+      toast({ title: t('imported'), variant: 'success' });
+    } catch (failure) {
+      setImportError(refusalMessage(failure));
+    } finally {
+      setPending(null);
+    }
   }
 
   async function clearAll() {
-    if (!repository) return;
+    if (!mode) return;
     // Only the diary's own keys: the session, theme and layout choices stay.
     for (const key of guestDataKeys(localStorage)) localStorage.removeItem(key);
     await queryClient.invalidateQueries();
@@ -163,6 +187,15 @@ export function DataSettings({ settings }: { settings: Settings }) {
         title={t('importPreview')}
         confirmLabel={t('importConfirm')}
         onConfirm={() => void runImport()}
+        details={
+          pending ? (
+            <ImportSettingsPlan
+              plan={pending.plan.settings}
+              choice={settingsChoice}
+              onChoice={setSettingsChoice}
+            />
+          ) : null
+        }
       >
         {pending ? (
           <>
@@ -176,7 +209,6 @@ export function DataSettings({ settings }: { settings: Settings }) {
                 entriesUpdated: pending.plan.entries.updated,
               })}
             </span>
-            {pending.plan.settingsUpdated ? <span className="mt-2 block">{t('importSettings')}</span> : null}
           </>
         ) : null}
       </ConfirmDialog>
@@ -210,14 +242,12 @@ function Notice({ tone, children }: { tone: 'warning'; children: ReactNode }) {
 /** The records that failed to parse: kept, listed, exportable, deletable. */
 function DataProblems() {
   const t = useTranslations('settings');
-  const repository = useRepository();
-  const queryClient = useQueryClient();
+  const deleteProblem = useDeleteProblem();
   const problems = useProblems().data ?? [];
   if (problems.length === 0) return null;
 
   async function remove(key: string) {
-    await repository?.deleteProblem(key);
-    await queryClient.invalidateQueries();
+    await deleteProblem.mutateAsync(key);
     toast({ title: t('problemDeleted') });
   }
 

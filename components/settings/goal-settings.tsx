@@ -7,7 +7,7 @@ import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { todayIso } from '@/lib/dates';
 import { suggestedGoal, type GoalDirection } from '@/lib/diary/goal-calculator';
-import { StorageFullError, useUpdateSettings } from '@/lib/data';
+import { StorageFullError, useApplyGoalFrom, useUpdateSettings } from '@/lib/data';
 import { activityLevels, genders, settingsPatchSchema, type Settings } from '@/lib/schemas/settings';
 import { toast } from '@/lib/toast-store';
 import { useFormatNumber } from '@/components/diary/use-format-number';
@@ -37,6 +37,9 @@ export function GoalSettings({ settings }: { settings: Settings }) {
   const formatNumber = useFormatNumber();
   const baseId = useId();
   const updateSettings = useUpdateSettings();
+  const applyGoal = useApplyGoalFrom();
+  // A new goal reaches today (and any later day already written) unless the user says otherwise.
+  const [applyFromToday, setApplyFromToday] = useState(true);
   const text = (value: number | null) => (value === null ? '' : String(value));
   const [values, setValues] = useState<Values>({
     name: settings.name,
@@ -99,8 +102,13 @@ export function GoalSettings({ settings }: { settings: Settings }) {
       return;
     }
     setErrors({});
+    const goal = parsed.data.currentGoal;
+    const goalChanged = goal !== undefined && goal !== settings.currentGoal;
     updateSettings.mutate(parsed.data, {
-      onSuccess: () => toast({ title: t('saved'), variant: 'success' }),
+      onSuccess: () => {
+        if (goalChanged && applyFromToday) applyGoal.mutate({ from: todayIso(), goal });
+        toast({ title: t('saved'), variant: 'success' });
+      },
       onError: (failure) =>
         toast({
           title: failure instanceof StorageFullError ? tErrors('storageFull') : tErrors('saveFailed'),
@@ -126,7 +134,22 @@ export function GoalSettings({ settings }: { settings: Settings }) {
       {input('name', t('name'), false)}
       <div className="grid gap-1">
         {input('currentGoal', t('goalLabel'))}
-        <p className="text-fg-muted text-sm">{t('goalLead')}</p>
+        {parseDecimal(values.currentGoal) !== settings.currentGoal ? (
+          <label className="mt-1 flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={applyFromToday}
+              onChange={(event) => setApplyFromToday(event.target.checked)}
+              className="accent-primary mt-0.5 size-4"
+            />
+            <span>
+              {t('applyGoalToday')}
+              <span className="text-fg-muted block">{t('applyGoalTodayHint')}</span>
+            </span>
+          </label>
+        ) : (
+          <p className="text-fg-muted text-sm">{t('goalLead')}</p>
+        )}
       </div>
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-semibold">{t('body')}</legend>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useTheme } from 'next-themes';
 import { useEffect, useRef, useState } from 'react';
 import { readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
@@ -11,6 +11,7 @@ import { BOTTOM_NAV_COOKIE, PREFERENCE_MAX_AGE, parseBottomNav } from '@/lib/pre
 import { THEME_CHOSEN_EVENT } from '@/lib/hooks/use-theme-choice';
 import { useProblems, useSettings, useUpdateSettings } from '@/lib/data';
 import type { Theme } from '@/lib/theme';
+import type { Settings } from '@/lib/schemas/settings';
 import { routes } from '@/lib/routes';
 import { toast } from '@/lib/toast-store';
 
@@ -64,6 +65,13 @@ export function SettingsEffects() {
     // Only a change of the saved theme should apply; the current theme is read, not watched.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings?.theme, setTheme]);
+
+  // settings.language follows the language in use, however it was switched (the switcher, the
+  // palette, the browser's preference on a first visit), so an export carries the real one.
+  const locale = useLocale();
+  useEffect(() => {
+    if (settings && settings.language !== locale) saveSettings({ language: locale as Settings['language'] });
+  }, [settings, locale, saveSettings]);
 
   useEffect(() => {
     if (!settings) return;

@@ -14,6 +14,7 @@ export function ConfirmDialog({
   danger,
   onConfirm,
   children,
+  details,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -22,6 +23,8 @@ export function ConfirmDialog({
   danger?: boolean;
   onConfirm: () => void;
   children: ReactNode;
+  /** More than a sentence (a table, a choice): shown under the description, outside it. */
+  details?: ReactNode;
 }) {
   const t = useTranslations('ui');
   return (
@@ -31,6 +34,7 @@ export function ConfirmDialog({
         <AlertDialog.Content className="bg-surface border-border fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl border p-6 shadow-2xl">
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-fg-muted mt-2 text-sm">{children}</AlertDialog.Description>
+          {details ? <div className="mt-4">{details}</div> : null}
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">{t('cancel')}</Button>

@@ -15,6 +15,8 @@ export {
   useFoods,
   useProblems,
   usePutEntry,
+  useApplyGoalFrom,
+  useSetDayGoal,
   useSetWeight,
   useSettings,
   useStats,
@@ -23,6 +25,8 @@ export {
 } from './use-diary';
 export { useDayProblems, useDeleteProblem, useRestoreProblem } from './use-day-problems';
 export { useCopyEntries } from './use-copy-entries';
+export { useExportDiary, useImportDiary, usePlanImport } from './use-transfer';
+export { importGuestDiary, prepareGuestImport } from './guest-import';
 export { queryKeys } from './keys';
 export { getQueryClient } from './query-client';
 export { DiaryDataProvider, loadRepository, useDataMode } from './repository-context';

@@ -5,6 +5,7 @@ import type { Food, FoodInput } from '@/lib/schemas/food';
 import type { DiaryExport, ImportPlan } from '@/lib/schemas/export';
 import type { Settings, SettingsPatch } from '@/lib/schemas/settings';
 import type { StatsReport } from '@/lib/diary/stats';
+import type { SettingsChoice } from '@/lib/diary/settings-merge';
 
 export type RepositoryMode = 'guest' | 'account';
 
@@ -32,6 +33,8 @@ export interface DiaryRepository {
   deleteEntry(date: string, entryId: string): Promise<Day | null>;
   /** Sets (or clears, with null) the day's weight. */
   setWeight(date: string, weight: number | null): Promise<Day>;
+  /** Sets the day's own goal (a day keeps the goal it was first written with until then). */
+  setGoal(date: string, goal: number): Promise<Day>;
 
   /** The stats of `from`..`to` and the logging streaks as of `today` (the user's local day). */
   getStats(from: string, to: string, today: string): Promise<StatsReport>;
@@ -52,9 +55,13 @@ export interface DiaryRepository {
 
   exportAll(): Promise<DiaryExport>;
   /** What importing `data` would change, without changing anything. */
-  planImport(data: DiaryExport): Promise<ImportPlan>;
-  /** Merges `data` in: entries by id, foods by name and brand, the newer record winning. */
-  importAll(data: DiaryExport): Promise<ImportPlan>;
+  planImport(data: DiaryExport, settings?: SettingsChoice): Promise<ImportPlan>;
+  /**
+   * Merges `data` in: entries by id, foods by name and brand, the newer record winning; the
+   * file's settings where they differ if `settings` is 'file', or, left out, if this diary's
+   * settings are still the defaults (lib/diary/settings-merge.ts).
+   */
+  importAll(data: DiaryExport, settings?: SettingsChoice): Promise<ImportPlan>;
 
   /**
    * Records that failed to parse, all or only those of one day (guest storage only: the server

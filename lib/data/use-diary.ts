@@ -7,6 +7,7 @@ import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { FoodInput } from '@/lib/schemas/food';
 import type { SettingsPatch } from '@/lib/schemas/settings';
+import { LIMITS } from '@/lib/limits';
 import { queryKeys } from './keys';
 
 function requireRepository(repository: DiaryRepository | null): DiaryRepository {
@@ -122,6 +123,35 @@ export function useSetWeight() {
   return useDayMutation((repository, { date, weight }: { date: string; weight: number | null }) =>
     repository.setWeight(date, weight),
   );
+}
+
+/** Sets one day's own goal, from the diary. */
+export function useSetDayGoal() {
+  return useDayMutation((repository, { date, goal }: { date: string; goal: number }) =>
+    repository.setGoal(date, goal),
+  );
+}
+
+/**
+ * Gives the days already written from `from` on (today, usually) a new goal: a goal changed in
+ * the settings reaches today even once something is logged, and past days keep theirs.
+ */
+export function useApplyGoalFrom() {
+  const repository = useRepository();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ from, goal }: { from: string; goal: number }) => {
+      const current = requireRepository(repository);
+      const days = await current.listDays(from, LIMITS.date.max);
+      for (const day of days) if (day.goal !== goal) await current.setGoal(day.date, goal);
+    },
+    onSuccess: () => {
+      const mode = repository?.mode ?? 'guest';
+      void queryClient.invalidateQueries({ queryKey: ['day', mode] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allDays(mode) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allStats(mode) });
+    },
+  });
 }
 
 function useInvalidatingMutation<Variables, Result>(

@@ -2,6 +2,7 @@ import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food } from '@/lib/schemas/food';
 import type { ImportPlan } from '@/lib/schemas/export';
+import type { SettingsPlan } from './settings-merge';
 
 type Counts = { added: number; updated: number; unchanged: number };
 const zero = (): Counts => ({ added: 0, updated: 0, unchanged: 0 });
@@ -118,6 +119,6 @@ export function mergeDays(existing: Map<string, Day>, incoming: Day[], idMap: Ma
   return { changed, days, entries };
 }
 
-export function importPlan(foods: FoodMerge, days: DayMerge, settingsUpdated: boolean): ImportPlan {
-  return { foods: foods.counts, days: days.days, entries: days.entries, settingsUpdated };
+export function importPlan(foods: FoodMerge, days: DayMerge, settings: SettingsPlan): ImportPlan {
+  return { foods: foods.counts, days: days.days, entries: days.entries, settings };
 }

@@ -1,5 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { LIMITS } from '@/lib/limits';
+import { TRAVELLING_SETTINGS } from '@/lib/diary/settings-merge';
 import { dayNumber, isIsoDate } from '@/lib/dates';
 import { passwordSchema } from './auth';
 import { isoDateSchema, timestampSchema } from './common';
@@ -123,5 +124,11 @@ export const importPlanSchema = z.object({
   foods: countsSchema,
   days: countsSchema,
   entries: countsSchema,
-  settingsUpdated: z.boolean(),
+  settings: z.object({
+    changes: z.array(
+      z.object({ field: z.enum(TRAVELLING_SETTINGS), current: z.unknown(), incoming: z.unknown() }),
+    ),
+    onlyDefaults: z.boolean(),
+    applied: z.boolean(),
+  }),
 });

@@ -1,5 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { LIMITS } from '@/lib/limits';
+import type { SettingsPlan } from '@/lib/diary/settings-merge';
 import { timestampSchema } from './common';
 import { daySchema, type Day } from './day';
 import { foodSchema } from './food';
@@ -50,5 +51,5 @@ export type ImportPlan = {
   foods: { added: number; updated: number; unchanged: number };
   days: { added: number; updated: number; unchanged: number };
   entries: { added: number; updated: number; unchanged: number };
-  settingsUpdated: boolean;
+  settings: SettingsPlan;
 };

@@ -34,9 +34,16 @@ describe.each(engines)('import and export on $name', (engine) => {
 
   it('previews an import without writing, then imports it with food ids mapped', async () => {
     const { client, email } = await signUp();
-    // Settings saved after the account was made, so the imported ones are newer and win.
+    // A new account holds only default settings, so the file's are taken, however old they are.
     const data = guestExport('2026-03-01', 20);
-    data.settings.updatedAt = new Date(Date.now() + 60_000).toISOString();
+    data.settings = {
+      ...data.settings,
+      weight: 82.4,
+      height: 180,
+      age: 41,
+      gender: 'male',
+      activity: 'light',
+    };
     const entryCount = data.days.reduce((sum, day) => sum + day.entries.length, 0);
 
     const preview = await client.post<ImportPlan>('/api/import?dryRun=1', data);
@@ -45,7 +52,14 @@ describe.each(engines)('import and export on $name', (engine) => {
       foods: { added: 2, updated: 0, unchanged: 0 },
       days: { added: data.days.length, updated: 0, unchanged: 0 },
       entries: { added: entryCount, updated: 0, unchanged: 0 },
-      settingsUpdated: true,
+      settings: {
+        changes: expect.arrayContaining([
+          { field: 'currentGoal', current: 2500, incoming: 2100 },
+          { field: 'weight', current: null, incoming: 82.4 },
+        ]),
+        onlyDefaults: true,
+        applied: true,
+      },
     });
     expect((await client.get('/api/foods')).body).toEqual([]);
     expect((await client.get('/api/days?from=2026-01-01&to=2026-12-31')).body).toEqual([]);
@@ -58,8 +72,13 @@ describe.each(engines)('import and export on $name', (engine) => {
     expect(exported.settings).toMatchObject({
       currentGoal: 2100,
       theme: 'dark',
+      weight: 82.4,
+      height: 180,
+      age: 41,
+      gender: 'male',
+      activity: 'light',
       email,
-      updatedAt: data.settings.updatedAt,
+      name: 'Test',
     });
     // Entries point at the account's own food ids, whatever the guest's were.
     const ids = new Set(exported.foods.map((food) => food.id));
@@ -71,7 +90,42 @@ describe.each(engines)('import and export on $name', (engine) => {
 
     const again = await client.post<ImportPlan>('/api/import', data);
     expect(unchanged(again.body)).toBe(0);
-    expect(again.body.settingsUpdated).toBe(false);
+    expect(again.body.settings).toEqual({ changes: [], onlyDefaults: false, applied: false });
+  });
+
+  it("keeps settings the user chose unless told to take the file's, and never the name or email", async () => {
+    const { client, email } = await signUp('Anna');
+    expect((await client.patch('/api/settings', { currentGoal: 1800, weight: 70 })).status).toBe(200);
+    const data = guestExport('2026-03-01', 2);
+    data.settings = { ...data.settings, name: 'Guest', currentGoal: 1950, weight: 82.4, height: 180 };
+
+    const plan = (await client.post<ImportPlan>('/api/import?dryRun=1', data)).body;
+    expect(plan.settings.onlyDefaults).toBe(false);
+    expect(plan.settings.applied).toBe(false);
+    expect(plan.settings.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'currentGoal', current: 1800, incoming: 1950 },
+        { field: 'weight', current: 70, incoming: 82.4 },
+        { field: 'height', current: null, incoming: 180 },
+      ]),
+    );
+    await client.post('/api/import', data);
+    expect((await client.get('/api/settings')).body).toMatchObject({
+      currentGoal: 1800,
+      weight: 70,
+      height: null,
+    });
+
+    const taken = (await client.post<ImportPlan>('/api/import?settings=file', data)).body;
+    expect(taken.settings.applied).toBe(true);
+    expect((await client.get('/api/settings')).body).toMatchObject({
+      currentGoal: 1950,
+      weight: 82.4,
+      height: 180,
+      name: 'Anna',
+      email,
+    });
+    expect((await client.post('/api/import?settings=other', data)).status).toBe(400);
   });
 
   it('imports a large export in chunks, idempotently and in any order', async () => {

@@ -6,18 +6,23 @@ import { getDb } from '@/lib/server/db/client';
 import { importDiary } from '@/lib/server/db/transfer';
 import { handler, readJson, reply, searchParams } from '@/lib/server/http';
 
-const querySchema = z.object({ dryRun: z.optional(z.enum(['0', '1', 'true', 'false'])) });
+const querySchema = z.object({
+  dryRun: z.optional(z.enum(['0', '1', 'true', 'false'])),
+  settings: z.optional(z.enum(['file', 'mine'])),
+});
 
 /**
- * POST /api/import[?dryRun=1] (an export document) → the ImportPlan. Bodies are capped at 1 MB,
+ * POST /api/import[?dryRun=1][&settings=file|mine] (an export document) → the ImportPlan. Without
+ * `settings`, the file's settings are taken only by an account whose settings are the defaults. Bodies are capped at 1 MB,
  * so a large export comes in chunks of days; importing a chunk twice changes nothing.
  */
 export const POST = handler(async (request) => {
   const { userId } = await requireUser(request);
-  const { dryRun } = querySchema.parse(searchParams(request));
+  const { dryRun, settings } = querySchema.parse(searchParams(request));
   const data = await readJson(request, diaryExportSchema);
   const plan = await importDiary(await getDb(), userId, data, {
     dryRun: dryRun === '1' || dryRun === 'true',
+    settings,
   });
   return reply(importPlanSchema, plan);
 });

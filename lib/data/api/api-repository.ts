@@ -7,6 +7,7 @@ import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/sche
 import { foodSchema, type Food, type FoodInput } from '@/lib/schemas/food';
 import { settingsSchema, type Settings, type SettingsPatch } from '@/lib/schemas/settings';
 import { NotFoundError, type DataProblem, type DiaryRepository } from '../types';
+import type { SettingsChoice } from '@/lib/diary/settings-merge';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { splitExport } from './import-chunks';
 
@@ -92,6 +93,13 @@ export class ApiRepository implements DiaryRepository {
     return this.sawDay(day);
   }
 
+  async setGoal(date: string, goal: number): Promise<Day> {
+    const day = await this.rebasing(this.seenDays.get(date) ?? null, daySchema, (baseUpdatedAt) =>
+      apiRequest('PATCH', `/days/${date}`, { goal, baseUpdatedAt }),
+    );
+    return this.sawDay(day);
+  }
+
   async getStats(from: string, to: string, today: string): Promise<StatsReport> {
     const query = new URLSearchParams({ from, to, today });
     return statsSchema.parse(await apiRequest('GET', `/stats?${query}`));
@@ -149,15 +157,15 @@ export class ApiRepository implements DiaryRepository {
     return diaryExportSchema.parse(await apiRequest('GET', '/export'));
   }
 
-  async planImport(data: DiaryExport): Promise<ImportPlan> {
-    return this.importChunks(data, true);
+  async planImport(data: DiaryExport, choice?: SettingsChoice): Promise<ImportPlan> {
+    return this.importChunks(data, true, choice);
   }
 
-  async importAll(data: DiaryExport): Promise<ImportPlan> {
+  async importAll(data: DiaryExport, choice?: SettingsChoice): Promise<ImportPlan> {
     // Each part is its own transaction: a file in several parts is checked whole first, so a part
     // the server refuses (a day past the limit of entries) is found before any part is written.
-    if (splitExport(data).length > 1) await this.importChunks(data, true);
-    return this.importChunks(data, false);
+    if (splitExport(data).length > 1) await this.importChunks(data, true, choice);
+    return this.importChunks(data, false, choice);
   }
 
   /**
@@ -165,22 +173,30 @@ export class ApiRepository implements DiaryRepository {
    * whole export document with the same settings and foods and a share of the days. Importing
    * is idempotent, so a part sent twice changes nothing.
    */
-  private async importChunks(data: DiaryExport, dryRun: boolean): Promise<ImportPlan> {
+  private async importChunks(
+    data: DiaryExport,
+    dryRun: boolean,
+    choice?: SettingsChoice,
+  ): Promise<ImportPlan> {
     const parts = splitExport(data);
     const total: ImportPlan = {
       foods: { added: 0, updated: 0, unchanged: 0 },
       days: { added: 0, updated: 0, unchanged: 0 },
       entries: { added: 0, updated: 0, unchanged: 0 },
-      settingsUpdated: false,
+      settings: { changes: [], onlyDefaults: false, applied: false },
     };
+    const query = new URLSearchParams({
+      ...(dryRun ? { dryRun: '1' } : {}),
+      ...(choice ? { settings: choice } : {}),
+    });
     for (const [index, part] of parts.entries()) {
-      const plan = importPlanSchema.parse(
-        await apiRequest('POST', `/import${dryRun ? '?dryRun=1' : ''}`, part),
-      );
+      const plan = importPlanSchema.parse(await apiRequest('POST', `/import?${query}`, part));
       // Every part carries the same foods and settings: count them once, from the first part.
+      // The choice is fixed after it: a later part finds the settings already taken.
       if (index === 0) {
         total.foods = plan.foods;
-        total.settingsUpdated = plan.settingsUpdated;
+        total.settings = plan.settings as ImportPlan['settings'];
+        if (!dryRun && !choice) query.set('settings', plan.settings.applied ? 'file' : 'mine');
       }
       for (const key of ['days', 'entries'] as const) {
         total[key].added += plan[key].added;

@@ -3,7 +3,7 @@ import { dayTotals, statsReport, type DayTotals, type StatsReport } from '@/lib/
 import type { Day } from '@/lib/schemas/day';
 import { entrySchema, type Entry } from '@/lib/schemas/entry';
 import { isoDateSchema } from '@/lib/schemas/common';
-import { weightSchema } from '@/lib/schemas/day';
+import { goalSchema, weightSchema } from '@/lib/schemas/day';
 import { LIMITS } from '@/lib/limits';
 import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import { foodInputSchema, foodSchema, type Food, type FoodInput } from '@/lib/schemas/food';
@@ -14,6 +14,7 @@ import {
   type SettingsPatch,
 } from '@/lib/schemas/settings';
 import { whenIdle } from '@/lib/idle';
+import { planSettings, withTravellingSettings, type SettingsChoice } from '@/lib/diary/settings-merge';
 import {
   InvalidDataError,
   NotFoundError,
@@ -117,6 +118,13 @@ export class GuestRepository implements DiaryRepository {
     if (weight !== null) check(weightSchema, weight);
     const day = await this.dayForWrite(date);
     return this.writeDay({ ...day, weight, updatedAt: this.timestamp() });
+  }
+
+  async setGoal(date: string, goal: number): Promise<Day> {
+    checkDate(date);
+    check(goalSchema, goal);
+    const day = await this.dayForWrite(date);
+    return this.writeDay({ ...day, goal, updatedAt: this.timestamp() });
   }
 
   async getStats(from: string, to: string, today: string): Promise<StatsReport> {
@@ -335,12 +343,12 @@ export class GuestRepository implements DiaryRepository {
     };
   }
 
-  async planImport(data: DiaryExport): Promise<ImportPlan> {
-    return (await this.mergeWith(data)).plan;
+  async planImport(data: DiaryExport, choice?: SettingsChoice): Promise<ImportPlan> {
+    return (await this.mergeWith(data, choice)).plan;
   }
 
-  async importAll(data: DiaryExport): Promise<ImportPlan> {
-    const { plan, foods, days, settings } = await this.mergeWith(data);
+  async importAll(data: DiaryExport, choice?: SettingsChoice): Promise<ImportPlan> {
+    const { plan, foods, days, settings } = await this.mergeWith(data, choice);
     // Foods first: entries written next may point at the foods just added.
     if (plan.foods.added + plan.foods.updated > 0) {
       const invalid = this.readFoodSlots().filter((slot) => !slot.ok);
@@ -351,17 +359,19 @@ export class GuestRepository implements DiaryRepository {
     return plan;
   }
 
-  private async mergeWith(data: DiaryExport) {
+  private async mergeWith(data: DiaryExport, choice?: SettingsChoice) {
     const foodMerge = mergeFoods(await this.listFoods(), data.foods);
     const existing = new Map((await this.listDays('0000-01-01', '9999-12-31')).map((day) => [day.date, day]));
     const dayMerge = mergeDays(existing, data.days, foodMerge.idMap);
     const tooFull = dayMerge.changed.find((day) => day.entries.length > LIMITS.entriesPerDay.max);
     if (tooFull) throw new InvalidDataError(`days.${tooFull.date}.entries`, 'entriesPerDay');
     const current = await this.getSettings();
-    const settings =
-      Date.parse(data.settings.updatedAt) > Date.parse(current.updatedAt) ? data.settings : null;
+    const settingsPlan = planSettings(current, data.settings, choice);
+    const settings = settingsPlan.applied
+      ? withTravellingSettings(current, data.settings, this.timestamp())
+      : null;
     return {
-      plan: importPlan(foodMerge, dayMerge, settings !== null),
+      plan: importPlan(foodMerge, dayMerge, settingsPlan),
       foods: foodMerge.foods,
       days: dayMerge.changed,
       settings,

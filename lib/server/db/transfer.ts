@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { importPlan, mergeDays, mergeFoods, type FoodMerge } from '@/lib/diary/import-merge';
 import { LIMITS } from '@/lib/limits';
+import { planSettings, travellingSettings, type SettingsChoice } from '@/lib/diary/settings-merge';
 import type { Day } from '@/lib/schemas/day';
 import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import type { Food } from '@/lib/schemas/food';
@@ -42,7 +43,7 @@ export async function importDiary(
   db: Database,
   userId: string,
   data: DiaryExport,
-  { dryRun }: { dryRun: boolean },
+  { dryRun, settings: choice }: { dryRun: boolean; settings?: SettingsChoice },
 ): Promise<ImportPlan> {
   return db.transaction(async (tx) => {
     // One import of a user at a time: two chunks in parallel must not both add the same food.
@@ -52,12 +53,12 @@ export async function importDiary(
     const foodMerge = mergeFoods(storedFoods, data.foods);
     const storedDays = await daysSpanning(tx, userId, data.days);
     const current = await getSettings(tx, userId);
-    const settingsNewer = Date.parse(data.settings.updatedAt) > Date.parse(current.updatedAt);
+    const settingsPlan = planSettings(current, data.settings, choice);
 
     if (dryRun) {
       const planned = mergeDays(storedDays, data.days, foodMerge.idMap);
       refuseOverfullDays(planned.changed);
-      return importPlan(foodMerge, planned, settingsNewer);
+      return importPlan(foodMerge, planned, settingsPlan);
     }
 
     const localIds = await writeFoods(tx, userId, storedFoods, foodMerge);
@@ -69,18 +70,15 @@ export async function importDiary(
     // Thrown inside the transaction: the foods written above roll back with it.
     refuseOverfullDays(dayMerge.changed);
     await writeDays(tx, userId, storedDays, dayMerge.changed);
-    if (settingsNewer) {
-      const { savedAt, updatedAt } = data.settings;
+    if (settingsPlan.applied) {
+      // Only the settings that travel: the account's name and email stay its own.
+      const now = new Date();
       await tx
         .update(settings)
-        .set({
-          ...settingsColumns(data.settings),
-          savedAt: new Date(savedAt),
-          updatedAt: new Date(updatedAt),
-        })
+        .set({ ...settingsColumns(travellingSettings(data.settings)), savedAt: now, updatedAt: now })
         .where(eq(settings.userId, userId));
     }
-    return importPlan(foodMerge, dayMerge, settingsNewer);
+    return importPlan(foodMerge, dayMerge, settingsPlan);
   });
 }
 

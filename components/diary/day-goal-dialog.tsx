@@ -1,0 +1,58 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input, parseDecimal } from '@/components/ui/field';
+import { InvalidDataError, useSetDayGoal } from '@/lib/data';
+import { GOAL_KCAL, inRange } from '@/lib/limits';
+import { useRefusalMessage } from './use-refusal-message';
+
+type DayGoalDialogProps = { date: string; goal: number; onClose: () => void };
+
+/** Changes one day's own goal, from the diary; the goal in the settings stays as it is. */
+export function DayGoalDialog({ date, goal, onClose }: DayGoalDialogProps) {
+  const t = useTranslations('diary');
+  const refusalMessage = useRefusalMessage();
+  const setDayGoal = useSetDayGoal();
+  const inputId = useId();
+  const [text, setText] = useState(String(goal));
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = parseDecimal(text);
+    if (!Number.isInteger(value) || !inRange(value, GOAL_KCAL)) {
+      setError(refusalMessage(new InvalidDataError('goal', 'goalRange')));
+      return;
+    }
+    setDayGoal.mutate(
+      { date, goal: value },
+      { onSuccess: onClose, onError: (failure) => setError(refusalMessage(failure)) },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('dayGoal')}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <Field id={inputId} label={t('dayGoalLabel')} error={error ?? undefined} hint={t('dayGoalHint')}>
+          <Input
+            id={inputId}
+            inputMode="numeric"
+            autoFocus
+            invalid={!!error}
+            value={text}
+            onFocus={(event) => event.currentTarget.select()}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Field>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={setDayGoal.isPending}>
+            {t('save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

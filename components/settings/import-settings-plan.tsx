@@ -1,0 +1,122 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import type { SettingChange, SettingsChoice, SettingsPlan } from '@/lib/diary/settings-merge';
+
+/**
+ * What an import does with settings, for its preview: nothing (the same), the file's taken (this
+ * diary still had the defaults), or the differences side by side with the user's choice.
+ */
+export function ImportSettingsPlan({
+  plan,
+  choice,
+  onChoice,
+}: {
+  plan: SettingsPlan;
+  choice: SettingsChoice;
+  onChoice: (choice: SettingsChoice) => void;
+}) {
+  const t = useTranslations('settings.transfer');
+  const name = useId();
+  const describe = useSettingValue();
+  const asks = plan.changes.length > 0 && !plan.onlyDefaults;
+  const lead = plan.changes.length === 0 ? t('same') : asks ? t('differ') : t('taken');
+
+  return (
+    <section aria-labelledby={`${name}-title`} className="grid gap-2 text-sm" data-testid="import-settings">
+      <h3 id={`${name}-title`} className="font-semibold">
+        {t('title')}
+      </h3>
+      <p className="text-fg-muted">{lead}</p>
+      {plan.changes.length > 0 ? (
+        <table className="w-full text-left">
+          <thead className="text-fg-muted text-xs">
+            <tr>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                <span className="sr-only">{t('title')}</span>
+              </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                {t('yours')}
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                {t('inFile')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {plan.changes.map((change) => (
+              <tr key={change.field} className="border-border border-t">
+                <th scope="row" className="py-1.5 pr-2 font-medium">
+                  {t(`fields.${change.field}`)}
+                </th>
+                <td className="py-1.5 pr-2 tabular-nums">{describe(change, 'current')}</td>
+                <td className="py-1.5 tabular-nums">{describe(change, 'incoming')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {asks ? (
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">{t('differ')}</legend>
+          {(['mine', 'file'] as const).map((option) => (
+            <label
+              key={option}
+              className="border-border has-[:checked]:border-primary has-[:checked]:bg-primary/10 flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option}
+                checked={choice === option}
+                onChange={() => onChoice(option)}
+                className="accent-primary"
+              />
+              {option === 'mine' ? t('keepMine') : t('useFile')}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </section>
+  );
+}
+
+/** A setting's value as the settings page words it. */
+function useSettingValue() {
+  const t = useTranslations('settings.transfer');
+  const tSettings = useTranslations('settings');
+  const tTheme = useTranslations('theme');
+  const tLanguage = useTranslations('language');
+  const format = useFormatter();
+  return (change: SettingChange, side: 'current' | 'incoming'): string => {
+    const value = change[side];
+    if (value === null) return t('notSet');
+    const number = (unit: 'kcal' | 'kg' | 'cm') =>
+      t(unit, { value: format.number(value as number, { maximumFractionDigits: 1 }) });
+    switch (change.field) {
+      case 'currentGoal':
+        return number('kcal');
+      case 'weight':
+        return number('kg');
+      case 'height':
+        return number('cm');
+      case 'age':
+        return format.number(value as number);
+      case 'gender':
+        return tSettings(value as 'male' | 'female');
+      case 'activity':
+        return tSettings(`activityLevels.${value as 'light'}`).split(' (')[0]!;
+      case 'theme':
+        return tTheme(value as 'light');
+      case 'language':
+        return tLanguage(value as 'en');
+      case 'bottomNav':
+        return value ? t('on') : t('off');
+      default: {
+        const never: never = change.field;
+        return String(never);
+      }
+    }
+  };
+}

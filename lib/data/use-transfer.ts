@@ -1,0 +1,40 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SettingsChoice } from '@/lib/diary/settings-merge';
+import type { DiaryExport } from '@/lib/schemas/export';
+import { useRepository } from './repository-context';
+
+function useRequiredRepository() {
+  const repository = useRepository();
+  return () => {
+    if (!repository) throw new Error('No repository yet');
+    return repository;
+  };
+}
+
+/** The whole diary as the export file (docs/export-format.md). */
+export function useExportDiary() {
+  const repository = useRequiredRepository();
+  return useMutation({ mutationFn: () => repository().exportAll() });
+}
+
+/** What importing a file would change, settings included, without changing anything. */
+export function usePlanImport() {
+  const repository = useRequiredRepository();
+  return useMutation({
+    mutationFn: ({ data, settings }: { data: DiaryExport; settings?: SettingsChoice }) =>
+      repository().planImport(data, settings),
+  });
+}
+
+/** Imports a file; everything shown may have changed, so every query of the diary refreshes. */
+export function useImportDiary() {
+  const repository = useRequiredRepository();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ data, settings }: { data: DiaryExport; settings?: SettingsChoice }) =>
+      repository().importAll(data, settings),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

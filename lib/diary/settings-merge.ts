@@ -1,0 +1,89 @@
+import { DEFAULT_GOAL_KCAL } from '@/lib/defaults';
+import type { Settings } from '@/lib/schemas/settings';
+
+/**
+ * The settings an export file carries into another diary: the goal, the body figures, the
+ * activity and the interface choices. An account's name and email, and when this diary was
+ * last exported, belong to the destination and never travel.
+ */
+export const TRAVELLING_SETTINGS = [
+  'currentGoal',
+  'weight',
+  'height',
+  'age',
+  'gender',
+  'activity',
+  'theme',
+  'language',
+  'bottomNav',
+] as const satisfies ReadonlyArray<keyof Settings>;
+
+export type TravellingSetting = (typeof TRAVELLING_SETTINGS)[number];
+
+/** One setting the file would change: the destination's value and the file's. */
+export type SettingChange = {
+  field: TravellingSetting;
+  current: Settings[TravellingSetting];
+  incoming: Settings[TravellingSetting];
+};
+
+/** Whose settings an import keeps where they differ: the file's, or the destination's own. */
+export type SettingsChoice = 'file' | 'mine';
+
+/** What an import does with settings: what differs, whether the destination held only defaults, and whether the file's win. */
+export type SettingsPlan = { changes: SettingChange[]; onlyDefaults: boolean; applied: boolean };
+
+// What a diary starts with. The language is left out: it follows the interface from the start.
+const STARTING_VALUES: Partial<Pick<Settings, TravellingSetting>> = {
+  currentGoal: DEFAULT_GOAL_KCAL,
+  weight: null,
+  height: null,
+  age: null,
+  gender: null,
+  activity: null,
+  theme: null,
+  bottomNav: true,
+};
+
+/**
+ * True when nobody has chosen any of these settings yet (a fresh browser, a new account): such a
+ * destination simply takes a file's settings. Anything chosen makes the user decide.
+ */
+export function holdsOnlyDefaults(settings: Settings): boolean {
+  return (Object.keys(STARTING_VALUES) as TravellingSetting[]).every(
+    (field) => settings[field] === STARTING_VALUES[field],
+  );
+}
+
+/** The travelling settings in which `incoming` differs from `current`. */
+export function settingsChanges(current: Settings, incoming: Settings): SettingChange[] {
+  return TRAVELLING_SETTINGS.filter((field) => current[field] !== incoming[field]).map((field) => ({
+    field,
+    current: current[field],
+    incoming: incoming[field],
+  }));
+}
+
+/**
+ * What importing `incoming` does to `current`: a destination of defaults takes the file's
+ * settings unless told to keep its own; any other keeps its own unless told to take the file's.
+ */
+export function planSettings(current: Settings, incoming: Settings, choice?: SettingsChoice): SettingsPlan {
+  const changes = settingsChanges(current, incoming);
+  const onlyDefaults = holdsOnlyDefaults(current);
+  const takeFile = choice === undefined ? onlyDefaults : choice === 'file';
+  return { changes, onlyDefaults, applied: changes.length > 0 && takeFile };
+}
+
+/** The settings of `incoming` that travel, and nothing else. */
+export function travellingSettings(incoming: Settings): Pick<Settings, TravellingSetting> {
+  return Object.fromEntries(TRAVELLING_SETTINGS.map((field) => [field, incoming[field]])) as Pick<
+    Settings,
+    TravellingSetting
+  >;
+}
+
+/** `current` with the travelling settings of `incoming`, changed `now`. */
+export function withTravellingSettings(current: Settings, incoming: Settings, now: string): Settings {
+  return { ...current, ...travellingSettings(incoming), savedAt: now, updatedAt: now };
+}
