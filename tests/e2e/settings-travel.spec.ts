@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  addGuestSession,
+  locales,
+  messages,
+  quickAdd,
+  setLocale,
+  waitForHydration,
+  type Locale,
+} from './helpers';
+
+// Settings travel with the data (a backup restored, a guest diary brought into a new account),
+// and a new goal reaches today while past days keep theirs.
+
+/** A guest's settings as someone who has used the app writes them: a goal and a body profile. */
+const chosen = {
+  name: 'Guest',
+  language: 'en',
+  currentGoal: 1950,
+  weight: 82.4,
+  height: 180,
+  age: 41,
+  gender: 'female',
+  theme: null,
+  activity: 'moderate',
+  bottomNav: true,
+  email: null,
+  lastExportAt: null,
+  savedAt: '2025-03-01T10:00:00.000Z',
+  updatedAt: '2025-03-01T10:00:00.000Z',
+};
+
+function localDate(offset = 0): string {
+  const day = new Date();
+  day.setDate(day.getDate() + offset);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** Stores the chosen settings (and a logged day) in a guest browser before its pages load. */
+async function seedGuest(context: BrowserContext, locale: Locale) {
+  await addGuestSession(context);
+  await setLocale(context, locale);
+  await context.addInitScript(
+    ([settings, language]) => {
+      if (localStorage.getItem('seeded')) return;
+      localStorage.setItem('user-settings', JSON.stringify({ ...settings, language }));
+      localStorage.setItem('seeded', '1');
+    },
+    [chosen, locale] as const,
+  );
+}
+
+/** The goal and body fields of the settings page hold the chosen settings. */
+async function expectChosenSettings(page: Page, locale: Locale) {
+  const t = messages[locale].settings;
+  await page.goto('/settings');
+  const form = page.getByTestId('goal-settings');
+  await expect(form.getByLabel(t.goalLabel)).toHaveValue('1950');
+  await expect(form.getByLabel(t.weight)).toHaveValue('82.4');
+  await expect(form.getByLabel(t.height)).toHaveValue('180');
+  await expect(form.getByLabel(t.age)).toHaveValue('41');
+  await expect(form.getByLabel(t.gender)).toHaveValue('female');
+}
+
+for (const locale of locales) {
+  test(`${locale}: a backup restored into a fresh browser brings its goal and body profile`, async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const t = messages[locale].settings;
+    await seedGuest(context, locale);
+    await page.goto('/dashboard');
+    await quickAdd(page, locale, '300');
+    await page.goto('/settings');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.exportJson }).click();
+    const file = await (await download).path();
+
+    const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await addGuestSession(fresh);
+    await setLocale(fresh, locale);
+    const other = await fresh.newPage();
+    await other.goto('/settings');
+    await other.getByTestId('import-file').setInputFiles(file);
+    const plan = other.getByTestId('import-settings');
+    await expect(plan).toContainText(t.transfer.taken);
+    await expect(plan).toContainText(t.transfer.fields.currentGoal);
+    await other.getByRole('button', { name: t.importConfirm }).click();
+    await expect(other.getByText(t.imported).first()).toBeVisible();
+    await other.reload();
+    await expectChosenSettings(other, locale);
+    await other.goto('/dashboard');
+    await expect(other.getByTestId('eaten-kcal')).toContainText('300');
+    await fresh.close();
+  });
+
+  test(`${locale}: a diary with its own settings asks, and keeps them unless told`, async ({
+    page,
+    context,
+  }) => {
+    const t = messages[locale].settings;
+    await seedGuest(context, locale);
+    await page.goto('/settings');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.exportJson }).click();
+    const file = await (await download).path();
+    // Now this diary's goal differs from the backup's.
+    await page.getByTestId('goal-settings').getByLabel(t.goalLabel).fill('2200');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.saved).first()).toBeVisible();
+
+    await page.getByTestId('import-file').setInputFiles(file);
+    const plan = page.getByTestId('import-settings');
+    await expect(plan).toContainText(t.transfer.differ);
+    await expect(plan.getByRole('radio', { name: t.transfer.keepMine })).toBeChecked();
+    await plan.getByRole('radio', { name: t.transfer.useFile }).check();
+    await page.getByRole('button', { name: t.importConfirm }).click();
+    await expect(page.getByText(t.imported).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('goal-settings').getByLabel(t.goalLabel)).toHaveValue('1950');
+  });
+
+  test(`${locale}: registering from a guest diary brings its settings into the account`, async ({
+    page,
+    context,
+  }) => {
+    const tAuth = messages[locale].auth;
+    const tImport = messages[locale].guestImport;
+    await seedGuest(context, locale);
+    await page.goto('/dashboard');
+    await quickAdd(page, locale, '250');
+    await page.goto('/Register');
+    await waitForHydration(page);
+    await page.getByLabel(tAuth.email).fill(`travel-${randomUUID().slice(0, 8)}@example.com`);
+    await page.getByLabel(tAuth.password, { exact: true }).fill('correct horse battery staple');
+    await page.getByRole('button', { name: tAuth.submitRegister }).click();
+    await expect(page.getByTestId('import-settings')).toContainText(messages[locale].settings.transfer.taken);
+    await page.getByRole('button', { name: tImport.import }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await expect(page.getByTestId('eaten-kcal')).toContainText('250');
+    await expectChosenSettings(page, locale);
+  });
+
+  test(`${locale}: a new goal reaches today once something is logged; past days keep theirs`, async ({
+    page,
+    context,
+  }) => {
+    const t = messages[locale].settings;
+    const tDiary = messages[locale].diary;
+    await seedGuest(context, locale);
+    await page.goto(`/dashboard?date=${localDate(-1)}`);
+    await quickAdd(page, locale, '500');
+    await page.goto('/dashboard');
+    await quickAdd(page, locale, '400');
+    await expect(page.getByTestId('goal-kcal')).toContainText(/1[\s,.\u00a0\u202f]?950/);
+
+    await page.goto('/settings');
+    await page.getByTestId('goal-settings').getByLabel(t.goalLabel).fill('1800');
+    await expect(page.getByRole('checkbox', { name: new RegExp(t.applyGoalToday) })).toBeChecked();
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.saved).first()).toBeVisible();
+
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('goal-kcal')).toContainText(/1[\s,.\u00a0\u202f]?800/);
+    await page.reload();
+    await expect(page.getByTestId('goal-kcal')).toContainText(/1[\s,.\u00a0\u202f]?800/);
+    await page.goto(`/dashboard?date=${localDate(-1)}`);
+    await expect(page.getByTestId('goal-kcal')).toContainText(/1[\s,.\u00a0\u202f]?950/);
+
+    // One day's own goal, from the diary.
+    await page.getByRole('button', { name: tDiary.changeDayGoal }).click();
+    await page.getByLabel(tDiary.dayGoalLabel).fill('99999');
+    await page.getByRole('button', { name: tDiary.save }).click();
+    await expect(page.getByRole('dialog')).toContainText(tDiary.limits.goal.split('{')[0]!);
+    await page.getByLabel(tDiary.dayGoalLabel).fill('2100');
+    await page.getByRole('button', { name: tDiary.save }).click();
+    await expect(page.getByTestId('goal-kcal')).toContainText(/2[\s,.\u00a0\u202f]?100/);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('goal-kcal')).toContainText(/1[\s,.\u00a0\u202f]?800/);
+  });
+}
