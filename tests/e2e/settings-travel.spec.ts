@@ -182,3 +182,18 @@ for (const locale of locales) {
     await expect(page.getByTestId('goal-kcal')).toContainText(/1[\s,.\u00a0\u202f]?800/);
   });
 }
+
+test('the language in use is the one the settings keep, so an export carries it', async ({
+  page,
+  context,
+}) => {
+  await seedGuest(context, 'ru');
+  await page.goto('/settings');
+  const storedLanguage = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('user-settings') ?? '{}').language as string);
+  await expect.poll(storedLanguage).toBe('ru');
+  const group = page.getByRole('group', { name: messages.ru.language.label }).first();
+  await group.getByRole('button', { name: messages.ru.language.en }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(storedLanguage).toBe('en');
+});

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { entrySchema, type Entry } from '@/lib/schemas/entry';
 import type { Day } from '@/lib/schemas/day';
 import type { Food } from '@/lib/schemas/food';
-import { dateArb, entryArb, foodArb } from '../support/arbitraries';
+import { travellingSettings } from '@/lib/diary/settings-merge';
+import { dateArb, entryArb, foodArb, settingsArb } from '../support/arbitraries';
 import { signUp } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
 
@@ -43,7 +44,7 @@ describe.each(engines)('accounts, property-based, on $name', (engine) => {
   });
 
   it(
-    'exports, imports into a fresh account and exports again to the same days and foods',
+    'exports, imports into a fresh account and exports again to the same days, foods and settings',
     { timeout: 120_000 },
     async () => {
       await fc.assert(
@@ -53,8 +54,10 @@ describe.each(engines)('accounts, property-based, on $name', (engine) => {
             selector: (food) => `${food.name.trim()}|${food.brand?.trim() ?? ''}`.toLowerCase(),
           }),
           fc.array(fc.tuple(dateArb, entryArb, fc.nat()), { minLength: 1, maxLength: 6 }),
-          async (foods, logged) => {
+          settingsArb,
+          async (foods, logged, settings) => {
             const { client: source } = await signUp();
+            expect((await source.patch('/api/settings', settings)).status).toBe(200);
             const ids: number[] = [];
             for (const food of foods) {
               const created = await source.post('/api/foods', food);
@@ -80,6 +83,7 @@ describe.each(engines)('accounts, property-based, on $name', (engine) => {
               updatedAt: undefined,
             });
             expect(second.foods.map(strip)).toEqual(first.foods.map(strip));
+            expect(travellingSettings(second.settings)).toEqual(travellingSettings(first.settings));
           },
         ),
         runs,

@@ -68,3 +68,16 @@ export const foodArb = fc.record({
   ),
   favorite: fc.boolean(),
 });
+
+/** Settings a user may choose: every travelling field (lib/diary/settings-merge.ts) within its limits. */
+export const settingsArb = fc.record({
+  currentGoal: fc.integer({ min: LIMITS.goalKcal.min, max: LIMITS.goalKcal.max }),
+  weight: fc.option(inLimit(LIMITS.weightKg), { nil: null }),
+  height: fc.option(inLimit(LIMITS.heightCm), { nil: null }),
+  age: fc.option(fc.integer({ min: LIMITS.ageYears.min, max: LIMITS.ageYears.max }), { nil: null }),
+  gender: fc.constantFrom(null, 'male', 'female'),
+  activity: fc.constantFrom(null, 'sedentary', 'light', 'moderate', 'active', 'veryActive'),
+  theme: fc.constantFrom(null, 'light', 'dark', 'system'),
+  language: fc.constantFrom('en', 'ru'),
+  bottomNav: fc.boolean(),
+});

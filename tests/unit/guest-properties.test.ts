@@ -4,7 +4,8 @@ import { GuestRepository } from '@/lib/data/guest/guest-repository';
 import { InvalidDataError } from '@/lib/data/types';
 import { LIMITS } from '@/lib/limits';
 import { entrySchema, type Entry } from '@/lib/schemas/entry';
-import { dateArb, entryArb, foodArb, propertyRuns as runs } from '../support/arbitraries';
+import { travellingSettings } from '@/lib/diary/settings-merge';
+import { dateArb, entryArb, foodArb, propertyRuns as runs, settingsArb } from '../support/arbitraries';
 import { MemoryStorage } from '../support/memory-storage';
 
 // Property-based: for random valid and boundary input, whatever the guest repository accepts is
@@ -30,13 +31,15 @@ describe('guest storage, property-based', () => {
     );
   });
 
-  it('exports, imports into a fresh browser and exports again to the same file', async () => {
+  it('exports, imports into a fresh browser and exports again to the same days, foods and settings', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(foodArb, { maxLength: 3 }),
         fc.array(fc.tuple(dateArb, entryArb, fc.nat()), { minLength: 1, maxLength: 8 }),
-        async (foods, logged) => {
+        settingsArb,
+        async (foods, logged, settings) => {
           const source = new GuestRepository(new MemoryStorage(), NOW);
+          await source.updateSettings(settings);
           const ids = [];
           for (const food of foods) ids.push((await source.createFood(food)).id);
           for (const [date, entry, pick] of logged) {
@@ -52,6 +55,7 @@ describe('guest storage, property-based', () => {
           const second = await target.exportAll();
           expect(second.days).toEqual(first.days);
           expect(second.foods).toEqual(first.foods);
+          expect(travellingSettings(second.settings)).toEqual(travellingSettings(first.settings));
         },
       ),
       runs,
