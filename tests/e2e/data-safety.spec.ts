@@ -1,32 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from '@playwright/test';
 import {
   addGuestSession,
   fill,
+  localDate,
   locales,
   messages,
   openPalette,
   quickAdd,
   setLocale,
+  startAccount,
   type Locale,
 } from './helpers';
 
 // Trust first: nothing a form accepts may make a day unreadable, and an entry that cannot be
 // read (stored by an older build) never hides the rest of its day.
-
-function localToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-async function startAccount(context: BrowserContext) {
-  const email = `safety-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const answer = await context.request.post('/api/auth/register', {
-    data: { email, password: 'correct horse battery staple' },
-  });
-  expect(answer.status()).toBe(201);
-}
 
 /** The text of the file a download saved. */
 async function downloaded(download: Promise<Download>): Promise<string> {
@@ -115,7 +103,7 @@ for (const locale of locales) {
     context,
   }) => {
     const t = messages[locale].diary;
-    const date = localToday();
+    const date = localDate();
     const { record, oil } = olderBuildsDay(date);
     await addGuestSession(context);
     await setLocale(context, locale);
@@ -146,7 +134,7 @@ for (const locale of locales) {
 
   test(`${locale}: a day an older build emptied comes back with Restore`, async ({ page, context }) => {
     const t = messages[locale].diary;
-    const date = localToday();
+    const date = localDate();
     const { record } = olderBuildsDay(date);
     await addGuestSession(context);
     await setLocale(context, locale);
@@ -252,7 +240,7 @@ for (const locale of locales)
     const t = messages[locale].diary;
     await startAccount(context);
     await setLocale(context, locale);
-    const date = localToday();
+    const date = localDate();
     const at = `${date}T08:00:00.000Z`;
     for (let batch = 0; batch < 25; batch++) {
       const answers = await Promise.all(

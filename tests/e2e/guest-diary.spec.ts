@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   addGuestSession,
   fill,
@@ -8,6 +8,7 @@ import {
   quickAdd,
   setLocale,
   sidewaysScroll,
+  startAccount,
   type Locale,
 } from './helpers';
 
@@ -36,15 +37,6 @@ async function createFood(page: Page, locale: Locale) {
   await form.getByLabel(t.kcal, { exact: true }).fill(decimal(locale, '259'));
   await form.getByRole('button', { name: t.create }).click();
   await expect(page.getByTestId('food-row').filter({ hasText: foodName[locale] })).toBeVisible();
-}
-
-/** A new account for this browser context: the server sets the session cookies. */
-async function startAccount(context: BrowserContext) {
-  const email = `day-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const answer = await context.request.post('/api/auth/register', {
-    data: { email, password: 'correct horse battery staple' },
-  });
-  expect(answer.status()).toBe(201);
 }
 
 // The same day, as a guest (browser storage) and as an account (the API): screens never know

@@ -236,3 +236,20 @@ export async function quickAdd(page: Page, locale: Locale, kcal: string): Promis
   await page.getByRole('button', { name: t.logIt }).click();
   await expect(page.getByTestId('eaten-kcal')).toContainText(kcal);
 }
+
+/** A new account for this browser context, registered through the API: the server sets its cookies. */
+export async function startAccount(context: BrowserContext, who = 'e2e'): Promise<void> {
+  const email = `${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const answer = await context.request.post('/api/auth/register', {
+    data: { email, password: 'correct horse battery staple' },
+  });
+  expect(answer.status()).toBe(201);
+}
+
+/** The browser's local calendar day, `offset` days from today, as YYYY-MM-DD. */
+export function localDate(offset = 0): string {
+  const day = new Date();
+  day.setDate(day.getDate() + offset);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
   addGuestSession,
+  localDate,
   locales,
   messages,
   quickAdd,
@@ -30,13 +31,6 @@ const chosen = {
   savedAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
 };
-
-function localDate(offset = 0): string {
-  const day = new Date();
-  day.setDate(day.getDate() + offset);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
 
 /** Stores the chosen settings (and a logged day) in a guest browser before its pages load. */
 async function seedGuest(context: BrowserContext, locale: Locale) {
