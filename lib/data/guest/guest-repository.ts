@@ -5,6 +5,7 @@ import { entrySchema, type Entry } from '@/lib/schemas/entry';
 import { isoDateSchema } from '@/lib/schemas/common';
 import { goalSchema, weightSchema } from '@/lib/schemas/day';
 import { LIMITS } from '@/lib/limits';
+import type { z } from '@/lib/schemas/zod';
 import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import { foodInputSchema, foodSchema, type Food, type FoodInput } from '@/lib/schemas/food';
 import {
@@ -507,16 +508,7 @@ export class GuestRepository implements DiaryRepository {
 }
 
 /** `value` checked by `schema`; a refusal is an InvalidDataError naming the field and the limit. */
-function check<T>(
-  schema: {
-    safeParse(
-      value: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
-  },
-  value: unknown,
-): T {
+function check<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw InvalidDataError.fromIssues(parsed.error.issues);
   return parsed.data;
