@@ -11,6 +11,8 @@ import { entry } from '../support/fixtures';
 
 const DATE = '2026-11-22';
 const FULL = LIMITS.entriesPerDay.max;
+// Filling a day takes 500 writes: seconds on a busy machine, past Vitest's default 5 s.
+const SLOW_MS = 60_000;
 
 type Client = Awaited<ReturnType<typeof signUp>>['client'];
 
@@ -39,45 +41,53 @@ const exportFile = (data: { days: unknown[]; foods?: unknown[] }, settingsOf: un
 describe.each(engines)('limits at write time on $name', (engine) => {
   const db = useDatabase(engine);
 
-  it('refuses the 501st entry of a day by name, stores nothing, and still reads and exports', async () => {
-    const { client } = await signUp();
-    expect(new Set(await fill(client, DATE, FULL))).toEqual(new Set([200]));
-    const before = (await client.get('/api/export')).body;
-    const extra = entry();
-    const refused = await client.put(`/api/days/${DATE}/entries/${extra.id}`, extra);
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({
-      error: 'invalid',
-      field: 'entries',
-      issues: [{ path: 'entries', message: 'entriesPerDay' }],
-    });
-    const after = await client.get('/api/export');
-    expect(after.status).toBe(200);
-    expect({ ...after.body, exportedAt: null }).toEqual({ ...before, exportedAt: null });
-    expect((await client.get(`/api/days/${DATE}`)).body.entries).toHaveLength(FULL);
-    // An entry of the full day can still be edited, and one can move in once another has left.
-    const first = (await client.get(`/api/days/${DATE}`)).body.entries[0];
-    expect((await client.put(`/api/days/${DATE}/entries/${first.id}`, { ...first, kcal: 2 })).status).toBe(
-      200,
-    );
-    expect((await client.delete(`/api/days/${DATE}/entries/${first.id}`)).status).toBe(200);
-    expect((await client.put(`/api/days/${DATE}/entries/${extra.id}`, extra)).status).toBe(200);
-  });
+  it(
+    'refuses the 501st entry of a day by name, stores nothing, and still reads and exports',
+    { timeout: SLOW_MS },
+    async () => {
+      const { client } = await signUp();
+      expect(new Set(await fill(client, DATE, FULL))).toEqual(new Set([200]));
+      const before = (await client.get('/api/export')).body;
+      const extra = entry();
+      const refused = await client.put(`/api/days/${DATE}/entries/${extra.id}`, extra);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        error: 'invalid',
+        field: 'entries',
+        issues: [{ path: 'entries', message: 'entriesPerDay' }],
+      });
+      const after = await client.get('/api/export');
+      expect(after.status).toBe(200);
+      expect({ ...after.body, exportedAt: null }).toEqual({ ...before, exportedAt: null });
+      expect((await client.get(`/api/days/${DATE}`)).body.entries).toHaveLength(FULL);
+      // An entry of the full day can still be edited, and one can move in once another has left.
+      const first = (await client.get(`/api/days/${DATE}`)).body.entries[0];
+      expect((await client.put(`/api/days/${DATE}/entries/${first.id}`, { ...first, kcal: 2 })).status).toBe(
+        200,
+      );
+      expect((await client.delete(`/api/days/${DATE}/entries/${first.id}`)).status).toBe(200);
+      expect((await client.put(`/api/days/${DATE}/entries/${extra.id}`, extra)).status).toBe(200);
+    },
+  );
 
-  it('lets parallel writes fill a day exactly to the limit, never past it', async () => {
-    const { client } = await signUp();
-    await fill(client, DATE, FULL - 5);
-    const racers = Array.from({ length: 20 }, () => entry({ kcal: 1 }));
-    const answers = await Promise.all(
-      racers.map((item) => client.put(`/api/days/${DATE}/entries/${item.id}`, item)),
-    );
-    const statuses = answers.map((answer) => answer.status).sort();
-    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 400)).toHaveLength(15);
-    expect((await client.get(`/api/days/${DATE}`)).body.entries).toHaveLength(FULL);
-  });
+  it(
+    'lets parallel writes fill a day exactly to the limit, never past it',
+    { timeout: SLOW_MS },
+    async () => {
+      const { client } = await signUp();
+      await fill(client, DATE, FULL - 5);
+      const racers = Array.from({ length: 20 }, () => entry({ kcal: 1 }));
+      const answers = await Promise.all(
+        racers.map((item) => client.put(`/api/days/${DATE}/entries/${item.id}`, item)),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(15);
+      expect((await client.get(`/api/days/${DATE}`)).body.entries).toHaveLength(FULL);
+    },
+  );
 
-  it('counts an entry moved from another day against the day it joins', async () => {
+  it('counts an entry moved from another day against the day it joins', { timeout: SLOW_MS }, async () => {
     const { client } = await signUp();
     await fill(client, DATE, FULL);
     const elsewhere = entry();
@@ -87,61 +97,73 @@ describe.each(engines)('limits at write time on $name', (engine) => {
     expect((await client.get('/api/days/2026-11-21')).body.entries).toHaveLength(1);
   });
 
-  it('reads, exports and edits a day an older build let grow past the limit', async () => {
-    const { client, user } = await signUp();
-    await fill(client, DATE, 3);
-    // What the old bug left: rows written past the limit (the guard stood aside to write them).
-    await db().execute(sql`ALTER TABLE entries DISABLE TRIGGER entries_per_day`);
-    await db().execute(sql`
+  it(
+    'reads, exports and edits a day an older build let grow past the limit',
+    { timeout: SLOW_MS },
+    async () => {
+      const { client, user } = await signUp();
+      await fill(client, DATE, 3);
+      // What the old bug left: rows written past the limit (the guard stood aside to write them).
+      await db().execute(sql`ALTER TABLE entries DISABLE TRIGGER entries_per_day`);
+      await db().execute(sql`
       INSERT INTO entries (user_id, id, date, meal, name, amount, unit, grams, kcal, protein, fat, carbs, logged_at, updated_at)
       SELECT ${user.id}::uuid, gen_random_uuid(), ${DATE}::date, 'snacks', 'Sip', 1, 'kcal', NULL, 1, 0, 0, 0, now(), now()
       FROM generate_series(1, 600)`);
-    await db().execute(sql`ALTER TABLE entries ENABLE TRIGGER entries_per_day`);
-    const day = await client.get(`/api/days/${DATE}`);
-    expect(day.status).toBe(200);
-    expect(day.body.entries).toHaveLength(603);
-    expect((await client.get(`/api/days?from=${DATE}&to=${DATE}`)).status).toBe(200);
-    expect((await client.get(`/api/stats?from=${DATE}&to=${DATE}`)).status).toBe(200);
-    const exported = await client.get('/api/export');
-    expect(exported.status).toBe(200);
-    expect(exported.body.days[0].entries).toHaveLength(603);
-    const kept = day.body.entries[0];
-    expect((await client.put(`/api/days/${DATE}/entries/${kept.id}`, { ...kept, kcal: 9 })).status).toBe(200);
-    const extra = entry();
-    expect((await client.put(`/api/days/${DATE}/entries/${extra.id}`, extra)).status).toBe(400);
-  });
+      await db().execute(sql`ALTER TABLE entries ENABLE TRIGGER entries_per_day`);
+      const day = await client.get(`/api/days/${DATE}`);
+      expect(day.status).toBe(200);
+      expect(day.body.entries).toHaveLength(603);
+      expect((await client.get(`/api/days?from=${DATE}&to=${DATE}`)).status).toBe(200);
+      expect((await client.get(`/api/stats?from=${DATE}&to=${DATE}`)).status).toBe(200);
+      const exported = await client.get('/api/export');
+      expect(exported.status).toBe(200);
+      expect(exported.body.days[0].entries).toHaveLength(603);
+      const kept = day.body.entries[0];
+      expect((await client.put(`/api/days/${DATE}/entries/${kept.id}`, { ...kept, kcal: 9 })).status).toBe(
+        200,
+      );
+      const extra = entry();
+      expect((await client.put(`/api/days/${DATE}/entries/${extra.id}`, extra)).status).toBe(400);
+    },
+  );
 
-  it('refuses an import that would make a day too long, and stores nothing of it', async () => {
-    const { client } = await signUp();
-    const settings = (await client.get('/api/settings')).body;
-    const dayOf = (count: number) => ({
-      date: DATE,
-      goal: 2000,
-      weight: null,
-      updatedAt: '2026-11-22T09:00:00.000Z',
-      entries: Array.from({ length: count }, () => entry({ kcal: 1 })),
-    });
-    const foods = [
-      {
-        ...(await import('../support/fixtures')).oats,
-        id: 7,
-        createdAt: DATE + 'T00:00:00.000Z',
-        updatedAt: DATE + 'T00:00:00.000Z',
-      },
-    ];
-    expect((await client.post('/api/import', exportFile({ days: [dayOf(400)] }, settings))).status).toBe(200);
-    const before = (await client.get('/api/export')).body;
-    const second = await client.post('/api/import', exportFile({ days: [dayOf(400)], foods }, settings));
-    expect(second.status).toBe(400);
-    expect(second.body).toMatchObject({
-      field: `days.${DATE}.entries`,
-      issues: [{ message: 'entriesPerDay' }],
-    });
-    const dry = await client.post('/api/import?dryRun=1', exportFile({ days: [dayOf(400)] }, settings));
-    expect(dry.status).toBe(400);
-    const after = (await client.get('/api/export')).body;
-    expect({ ...after, exportedAt: null }).toEqual({ ...before, exportedAt: null });
-  });
+  it(
+    'refuses an import that would make a day too long, and stores nothing of it',
+    { timeout: SLOW_MS },
+    async () => {
+      const { client } = await signUp();
+      const settings = (await client.get('/api/settings')).body;
+      const dayOf = (count: number) => ({
+        date: DATE,
+        goal: 2000,
+        weight: null,
+        updatedAt: '2026-11-22T09:00:00.000Z',
+        entries: Array.from({ length: count }, () => entry({ kcal: 1 })),
+      });
+      const foods = [
+        {
+          ...(await import('../support/fixtures')).oats,
+          id: 7,
+          createdAt: DATE + 'T00:00:00.000Z',
+          updatedAt: DATE + 'T00:00:00.000Z',
+        },
+      ];
+      expect((await client.post('/api/import', exportFile({ days: [dayOf(400)] }, settings))).status).toBe(
+        200,
+      );
+      const before = (await client.get('/api/export')).body;
+      const second = await client.post('/api/import', exportFile({ days: [dayOf(400)], foods }, settings));
+      expect(second.status).toBe(400);
+      expect(second.body).toMatchObject({
+        field: `days.${DATE}.entries`,
+        issues: [{ message: 'entriesPerDay' }],
+      });
+      const dry = await client.post('/api/import?dryRun=1', exportFile({ days: [dayOf(400)] }, settings));
+      expect(dry.status).toBe(400);
+      const after = (await client.get('/api/export')).body;
+      expect({ ...after, exportedAt: null }).toEqual({ ...before, exportedAt: null });
+    },
+  );
 
   it('refuses an import naming an entry, a day or a food twice', async () => {
     const { client } = await signUp();
