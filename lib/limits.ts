@@ -65,3 +65,32 @@ export function inRange(value: number, range: NumericLimit): boolean {
 export function hasNoNul(value: string): boolean {
   return !value.includes('\u0000');
 }
+
+/**
+ * The limit each form message names, by the messages' namespace and key: the texts say
+ * "between {min} and {max}" and take the numbers from here, never a copy of their own.
+ */
+const MESSAGE_LIMITS: Record<'food' | 'settings' | 'auth', Record<string, NumericLimit>> = {
+  food: {
+    nameLength: LIMITS.nameLength,
+    brandLength: LIMITS.brandLength,
+    kcalRange: LIMITS.foodKcal,
+    macroRange: LIMITS.foodMacro,
+    servingLabel: LIMITS.servingLabelLength,
+    servingGrams: LIMITS.servingGrams,
+    weightRange: LIMITS.weightKg,
+    goalRange: LIMITS.goalKcal,
+  },
+  settings: { heightRange: LIMITS.heightCm, ageRange: LIMITS.ageYears },
+  auth: { nameLength: LIMITS.userNameLength },
+};
+
+/** `{min, max}` of the limit a message names, written by `format`; empty for a message without one. */
+export function limitMessageValues(
+  namespace: keyof typeof MESSAGE_LIMITS,
+  key: string,
+  format: (value: number) => string,
+): { min?: string; max?: string } {
+  const limit = MESSAGE_LIMITS[namespace][key];
+  return limit ? { min: format(limit.min), max: format(limit.max) } : {};
+}

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { limitMessageValues } from '@/lib/limits';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -176,7 +177,7 @@ export function AuthForm({
               </div>
               {error ? (
                 <p id={`${id}-error`} className="text-error text-sm">
-                  {t(`errors.${error}`)}
+                  {t(`errors.${error}`, limitMessageValues('auth', error, String))}
                 </p>
               ) : null}
             </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import { limitMessageValues } from '@/lib/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, parseDecimal } from '@/components/ui/field';
@@ -49,6 +50,7 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
   const t = useTranslations('food');
   const tErrors = useTranslations('food.errors');
   const format = useFormatter();
+  const formatLimit = (value: number) => format.number(value);
   const baseId = useId();
   const [values, setValues] = useState<Values>(() => initialValues(food));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -84,7 +86,10 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
         const field = (
           first === 'serving' ? (second === 'grams' ? 'servingGrams' : 'servingLabel') : first
         ) as FieldName;
-        next[field] ??= tErrors(issue.message as 'nameLength');
+        next[field] ??= tErrors(
+          issue.message as 'nameLength',
+          limitMessageValues('food', issue.message, formatLimit),
+        );
       }
       setErrors(next);
       return;

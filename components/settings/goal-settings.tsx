@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { limitMessageValues } from '@/lib/limits';
 import { todayIso } from '@/lib/dates';
 import { suggestedGoal, type GoalDirection } from '@/lib/diary/goal-calculator';
 import { StorageFullError, useApplyGoalFrom, useUpdateSettings } from '@/lib/data';
@@ -77,11 +78,15 @@ export function GoalSettings({ settings }: { settings: Settings }) {
     : null;
 
   function message(code: string): string {
-    if (code === 'nameLength' || code === 'emailInvalid') return tAuthErrors(code);
+    if (code === 'nameLength' || code === 'emailInvalid')
+      return tAuthErrors(code, limitMessageValues('auth', code, formatNumber));
     const known = ['goalRange', 'weightRange'] as const;
     return (known as readonly string[]).includes(code)
-      ? tErrors(code as (typeof known)[number])
-      : t(`rangeErrors.${code}` as 'rangeErrors.heightRange');
+      ? tErrors(code as (typeof known)[number], limitMessageValues('food', code, formatNumber))
+      : t(
+          `rangeErrors.${code}` as 'rangeErrors.heightRange',
+          limitMessageValues('settings', code, formatNumber),
+        );
   }
 
   function submit(event: FormEvent) {
