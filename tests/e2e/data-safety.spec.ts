@@ -44,7 +44,7 @@ for (const mode of ['guest', 'account'] as const)
       await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
       await page.getByPlaceholder(t.searchPlaceholder).fill(oliveOil[locale]);
       await page
-        .getByRole('button', { name: new RegExp(oliveOil[locale]) })
+        .getByRole('button', { name: new RegExp(`^${oliveOil[locale]}`) })
         .first()
         .click();
       await page.getByRole('combobox', { name: t.unit }).selectOption('g');
@@ -214,7 +214,7 @@ test('quick adds and catalog foods show in the language in use, whichever one lo
   await page.getByRole('button', { name: fill(ru.addTo, { meal: ru.meals.lunch }) }).click();
   await page.getByPlaceholder(ru.searchPlaceholder).fill(oliveOil.ru);
   await page
-    .getByRole('button', { name: new RegExp(oliveOil.ru) })
+    .getByRole('button', { name: new RegExp(`^${oliveOil.ru}`) })
     .first()
     .click();
   await page.getByRole('button', { name: ru.logIt }).click();
@@ -271,4 +271,79 @@ for (const locale of locales)
     await page.getByRole('button', { name: messages[locale].settings.exportJson }).click();
     const file = JSON.parse(await downloaded(download));
     expect(file.days.find((day: { date: string }) => day.date === date).entries).toHaveLength(500);
+  });
+
+for (const locale of locales)
+  test(`${locale}: hostile input against the production server answers 4xx, never 500`, async ({
+    context,
+    request,
+  }) => {
+    // Pages and the API with cookies that are not percent-encoding.
+    for (const cookie of [
+      'session=%',
+      'i18n_redirected=%',
+      'session-state=%',
+      `session=%E0%A4%A; i18n_redirected=${locale}`,
+    ])
+      for (const path of ['/', '/Login', '/dashboard', '/api/me']) {
+        const answer = await request.get(path, { headers: { cookie }, maxRedirects: 0 });
+        expect(answer.status(), `${path} with ${cookie}`).toBeLessThan(500);
+      }
+    expect((await request.fetch('/api/me', { method: 'TRACE' })).status()).toBe(405);
+
+    await startAccount(context);
+    const api = context.request;
+    const entry = (overrides: Record<string, unknown>) => {
+      const id = crypto.randomUUID();
+      const at = '2026-11-22T08:00:00.000Z';
+      return {
+        id,
+        body: {
+          id,
+          meal: 'lunch',
+          food: null,
+          name: 'Soup',
+          amount: 1,
+          unit: 'kcal',
+          grams: null,
+          kcal: 100,
+          protein: 0,
+          fat: 0,
+          carbs: 0,
+          loggedAt: at,
+          updatedAt: at,
+          ...overrides,
+        },
+      };
+    };
+    for (const overrides of [
+      { loggedAt: '0000-01-01T00:00:00Z' },
+      { updatedAt: '9999-12-31T23:59:59-14:00' },
+      { name: 'So\u0000up' },
+      { food: 2_147_483_648 },
+    ]) {
+      const { id, body } = entry(overrides);
+      const answer = await api.put(`/api/days/2026-11-22/entries/${id}`, { data: body });
+      expect(answer.status(), JSON.stringify(overrides)).toBe(400);
+    }
+    expect((await api.patch('/api/foods/2147483648', { data: { name: 'x' } })).status()).toBe(400);
+    const settings = await (await api.get('/api/settings')).json();
+    const twice = entry({}).body;
+    const day = {
+      date: '2026-11-22',
+      goal: 2000,
+      weight: null,
+      updatedAt: '2026-11-22T09:00:00.000Z',
+      entries: [twice, twice],
+    };
+    const file = {
+      format: 'calorie-diary',
+      version: 1,
+      exportedAt: day.updatedAt,
+      settings,
+      foods: [],
+      days: [day],
+    };
+    expect((await api.post('/api/import', { data: file })).status()).toBe(400);
+    expect((await (await api.get('/api/export')).json()).days).toEqual([]);
   });
