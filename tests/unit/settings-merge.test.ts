@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '@/lib/data/guest/default-settings';
 import { GuestRepository } from '@/lib/data/guest/guest-repository';
-import { holdsOnlyDefaults, planSettings, settingsChanges } from '@/lib/diary/settings-merge';
+import {
+  holdsOnlyDefaults,
+  planSettings,
+  settingsChanges,
+  travellingSettings,
+} from '@/lib/diary/settings-merge';
 import type { DiaryExport } from '@/lib/schemas/export';
 import type { Settings } from '@/lib/schemas/settings';
 import { MemoryStorage } from '../support/memory-storage';
@@ -64,42 +69,15 @@ describe('settings that travel with an import', () => {
 
   it('restores a backup into a fresh browser, goal and body included, however old the backup', async () => {
     const source = new GuestRepository(new MemoryStorage(), () => new Date('2025-01-01T00:00:00.000Z'));
-    await source.updateSettings({
-      currentGoal: 1950,
-      weight: 82.4,
-      height: 180,
-      age: 41,
-      gender: 'female',
-      activity: 'moderate',
-      theme: 'dark',
-    });
+    await source.updateSettings(travellingSettings(backup));
     const file = await source.exportAll();
     const target = new GuestRepository(new MemoryStorage(), () => new Date(NOW));
     const plan = await target.importAll(file);
     expect(plan.settings).toMatchObject({ onlyDefaults: true, applied: true });
-    expect(await target.getSettings()).toMatchObject({
-      currentGoal: 1950,
-      weight: 82.4,
-      height: 180,
-      age: 41,
-      gender: 'female',
-      activity: 'moderate',
-      theme: 'dark',
-    });
+    expect(travellingSettings(await target.getSettings())).toEqual(travellingSettings(backup));
     // Exported again, the settings that travel are the file's.
     const again = await target.exportAll();
-    const travelling = ({
-      currentGoal,
-      weight,
-      height,
-      age,
-      gender,
-      activity,
-      theme,
-      language,
-      bottomNav,
-    }: Settings) => ({ currentGoal, weight, height, age, gender, activity, theme, language, bottomNav });
-    expect(travelling(again.settings)).toEqual(travelling(file.settings));
+    expect(travellingSettings(again.settings)).toEqual(travellingSettings(file.settings));
   });
 
   it("keeps a guest's chosen settings unless told to take the file's", async () => {
