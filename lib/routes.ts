@@ -33,14 +33,25 @@ export const caseRedirects: Readonly<Record<string, string>> = {
   '/logout': routes.logout,
 };
 
+// A base no real request has: `next` is read against it, and must stay on it.
+const NEXT_BASE = 'http://next.invalid';
+
 /**
- * Where to go after logging in: only a path of this app, never another origin
- * (`//evil.example` and `/\evil.example` are protocol-relative URLs in browsers).
+ * Where to go after logging in: a page of this app (with its query), never another origin. The
+ * text is read the way a browser reads a URL, which drops tabs and line breaks, turns `\` into
+ * `/` and resolves `.` and `..` (so `/%09/evil.example`, `/.//evil.example` and `/\evil.example`
+ * all name another host), and the page it names must be one of this app's.
  */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+  if (!next || !next.startsWith('/')) return routes.dashboard;
+  let url: URL;
+  try {
+    url = new URL(next, NEXT_BASE);
+  } catch {
     return routes.dashboard;
-  return next;
+  }
+  if (url.origin !== NEXT_BASE || !pagePaths.includes(url.pathname)) return routes.dashboard;
+  return url.pathname + url.search + url.hash;
 }
 
 /**

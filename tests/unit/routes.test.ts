@@ -6,6 +6,8 @@ describe('safeNextPath', () => {
   it('keeps a path of this app', () => {
     expect(safeNextPath('/food')).toBe('/food');
     expect(safeNextPath('/dashboard?date=2026-11-22')).toBe('/dashboard?date=2026-11-22');
+    expect(safeNextPath('/stats#month')).toBe('/stats#month');
+    expect(safeNextPath('/food/../settings')).toBe('/settings');
   });
 
   it('refuses other origins and falls back to the dashboard', () => {
@@ -16,6 +18,22 @@ describe('safeNextPath', () => {
       'javascript:alert(1)',
       '',
       null,
+      // What browsers read as another host once they drop tabs and line breaks, turn \ into /
+      // and resolve dot segments (issue 16: each of these left the site).
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '/%09/evil.example',
+      '/%0A/evil.example',
+      '/\t\\evil.example',
+      '/.//evil.example',
+      '/%2E//evil.example',
+      '/..//evil.example',
+      '/food/..//evil.example',
+      '/\\/evil.example',
+      // Not a page of this app.
+      '/api/me',
+      '/nope',
     ]) {
       expect(safeNextPath(next)).toBe('/dashboard');
     }
