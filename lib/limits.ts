@@ -14,6 +14,10 @@ export const LIMITS = {
   /** The user's display name. */
   userNameLength: { min: 0, max: 80 },
   servingLabelLength: { min: 1, max: 40 },
+  /** An email address, and the part before its `@` (RFC 5321). */
+  emailLength: { min: 3, max: 254 },
+  emailLocalPart: { min: 1, max: 64 },
+  passwordLength: { min: 8, max: 256 },
   /** A catalog food's slug, after `c:`. */
   catalogSlugLength: { min: 1, max: 80 },
 
@@ -82,7 +86,7 @@ const MESSAGE_LIMITS: Record<'food' | 'settings' | 'auth', Record<string, Numeri
     goalRange: LIMITS.goalKcal,
   },
   settings: { heightRange: LIMITS.heightCm, ageRange: LIMITS.ageYears },
-  auth: { nameLength: LIMITS.userNameLength },
+  auth: { nameLength: LIMITS.userNameLength, passwordLength: LIMITS.passwordLength },
 };
 
 /** `{min, max}` of the limit a message names, written by `format`; empty for a message without one. */

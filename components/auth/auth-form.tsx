@@ -183,7 +183,9 @@ export function AuthForm({
             </div>
           );
         })}
-        <FormError>{formError ? t(`errors.${formError}`) : null}</FormError>
+        <FormError>
+          {formError ? t(`errors.${formError}`, limitMessageValues('auth', formError, String)) : null}
+        </FormError>
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? t('submitting') : mode === 'login' ? t('submitLogin') : t('submitRegister')}
         </Button>

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { limitMessageValues } from '@/lib/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -99,7 +100,9 @@ function ChangePassword() {
       <Field
         id={`${id}-current`}
         label={t('currentPassword')}
-        error={errors.current && t(`errors.${errors.current}`)}
+        error={
+          errors.current && t(`errors.${errors.current}`, limitMessageValues('auth', errors.current, String))
+        }
       >
         <Input
           id={`${id}-current`}
@@ -112,7 +115,7 @@ function ChangePassword() {
       <Field
         id={`${id}-next`}
         label={t('newPassword')}
-        error={errors.next && t(`errors.${errors.next}`)}
+        error={errors.next && t(`errors.${errors.next}`, limitMessageValues('auth', errors.next, String))}
         hint={t('newPasswordHint')}
       >
         <Input
@@ -123,7 +126,9 @@ function ChangePassword() {
           invalid={!!errors.next}
         />
       </Field>
-      <FormError>{errors.form ? t(`errors.${errors.form}`) : null}</FormError>
+      <FormError>
+        {errors.form ? t(`errors.${errors.form}`, limitMessageValues('auth', errors.form, String)) : null}
+      </FormError>
       <Button type="submit" variant="secondary" className="w-fit" disabled={busy}>
         {busy ? t('saving') : t('savePassword')}
       </Button>
@@ -167,7 +172,7 @@ function DeleteAccount() {
         id={`${id}-password`}
         className="max-w-md"
         label={t('currentPassword')}
-        error={error ? t(`errors.${error}`) : undefined}
+        error={error ? t(`errors.${error}`, limitMessageValues('auth', error, String)) : undefined}
       >
         <Input
           id={`${id}-password`}

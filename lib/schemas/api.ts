@@ -43,7 +43,7 @@ export type BaseUpdatedAt = z.infer<typeof baseUpdatedAtSchema>;
 
 const enteredPassword = z
   .string('passwordLength')
-  .check(z.minLength(1, 'passwordLength'), z.maxLength(256, 'passwordLength'));
+  .check(z.minLength(1, 'passwordLength'), z.maxLength(LIMITS.passwordLength.max, 'passwordLength'));
 export const passwordChangeSchema = z.object({ current: enteredPassword, next: passwordSchema });
 export const accountDeleteSchema = z.object({ password: enteredPassword });
 

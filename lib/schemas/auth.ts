@@ -7,12 +7,17 @@ import { limitedText } from './common';
  * form shows them in the user's language and the API answers them as codes.
  */
 export const emailSchema = z.pipe(
-  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, 'emailInvalid')),
-  z.email('emailInvalid'),
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(LIMITS.emailLength.max, 'emailInvalid')),
+  z
+    .email('emailInvalid')
+    .check(z.refine((email) => email.split('@')[0]!.length <= LIMITS.emailLocalPart.max, 'emailInvalid')),
 );
 export const passwordSchema = z
   .string()
-  .check(z.minLength(8, 'passwordLength'), z.maxLength(256, 'passwordLength'));
+  .check(
+    z.minLength(LIMITS.passwordLength.min, 'passwordLength'),
+    z.maxLength(LIMITS.passwordLength.max, 'passwordLength'),
+  );
 export const nameSchema = limitedText(LIMITS.userNameLength, 'nameLength');
 
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });

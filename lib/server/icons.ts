@@ -27,6 +27,17 @@ function loadSet(prefix: IconPrefix): Promise<IconifyJSON> {
  */
 export async function getIconSubset(prefix: IconPrefix, names: string[]): Promise<IconifyJSON> {
   const set = await loadSet(prefix);
-  const subset = getIcons(set, names, true) ?? { prefix, icons: {} };
-  return { ...subset, width: set.width ?? 16, height: set.height ?? 16 };
+  // Only the set's own names: `constructor` or `__proto__` would otherwise be found on every
+  // object's prototype and answered as an empty icon.
+  const has = (name: string) => Object.hasOwn(set.icons, name) || Object.hasOwn(set.aliases ?? {}, name);
+  const known = names.filter(has);
+  const unknown = names.filter((name) => !has(name));
+  const subset = (known.length > 0 ? getIcons(set, known, true) : null) ?? { prefix, icons: {} };
+  const notFound = [...(subset.not_found ?? []), ...unknown];
+  return {
+    ...subset,
+    ...(notFound.length > 0 ? { not_found: notFound } : {}),
+    width: set.width ?? 16,
+    height: set.height ?? 16,
+  };
 }

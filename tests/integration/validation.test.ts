@@ -28,6 +28,14 @@ describe.each(engines)('bad input on $name', (engine) => {
       'emailInvalid',
     ],
     [
+      'register: a local part over 64 characters',
+      'POST',
+      '/api/auth/register',
+      { email: `${'a'.repeat(65)}@example.com`, password: 'long enough pass' },
+      'email',
+      'emailInvalid',
+    ],
+    [
       'register: long name',
       'POST',
       '/api/auth/register',

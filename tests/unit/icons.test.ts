@@ -36,6 +36,14 @@ describe('GET /api/icons/{prefix}.json', () => {
     expect(body.not_found.sort()).toEqual(['<script>', 'no-such-icon']);
   });
 
+  it("finds only the set's own names, not what every object inherits", async () => {
+    const body = await (
+      await get('heroicons.json', '?icons=constructor,trash,toString,hasOwnProperty')
+    ).json();
+    expect(Object.keys(body.icons)).toEqual(['trash']);
+    expect(body.not_found.sort()).toEqual(['constructor', 'hasOwnProperty', 'toString']);
+  });
+
   it('answers 404 for a prefix it does not serve', async () => {
     expect((await get('fontawesome.json', '?icons=a')).status).toBe(404);
     expect((await get('mdi', '?icons=home')).status).toBe(404);
