@@ -40,13 +40,7 @@ export async function middleware(request: NextRequest) {
     return NextResponse.redirect(new URL(safeNextPath(next), request.url));
   }
 
-  const response = withContentSecurityPolicy(request);
-  if (pathname === routes.logout && !isPrefetch(request)) {
-    // The server half of logging out; the page clears the browser half (localStorage).
-    // A prefetch of the link must not log anyone out, hence the check above.
-    response.cookies.delete(SESSION_STATE_COOKIE);
-  }
-  return response;
+  return withContentSecurityPolicy(request);
 }
 
 /**
@@ -88,14 +82,6 @@ async function answerBot(request: NextRequest): Promise<Response> {
   }
 }
 
-function isPrefetch(request: NextRequest): boolean {
-  return (
-    request.headers.has('next-router-prefetch') ||
-    request.headers.get('purpose') === 'prefetch' ||
-    request.headers.get('sec-purpose')?.includes('prefetch') === true
-  );
-}
-
 function plainStatus(status: number): Response {
   const text = status === 404 ? 'Page Not Found' : 'Internal Server Error';
   return new Response(`${status} ${text}\n`, {
@@ -105,8 +91,9 @@ function plainStatus(status: number): Response {
 }
 
 export const config = {
-  // Pages only: API routes guard themselves, and static files need no session.
+  // Everything Next may answer with a page, the 404 page of /x.php too (it needs its policy);
+  // not the API, which guards itself, nor the files served as they are.
   matcher: [
-    '/((?!api/|_next/|builds/|icons/|sw\\.js|manifest\\.webmanifest|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)',
+    '/((?!api/|_next/|builds/|icons/|sw\\.js$|manifest\\.webmanifest$|favicon\\.ico$|intl-warm-up\\.js$).*)',
   ],
 };

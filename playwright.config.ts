@@ -5,6 +5,13 @@ import { findChromium } from './scripts/lib/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${PORT}`;
+const UNPROXIED_PORT = PORT + 1;
+/** The second server, without TRUST_PROXY; specs read it from E2E_UNPROXIED_URL. */
+const UNPROXIED_URL = `http://localhost:${UNPROXIED_PORT}`;
+process.env.E2E_UNPROXIED_URL = UNPROXIED_URL;
+// One per run, inherited by the workers: the tests' client addresses differ from run to run, so a
+// run right after another on the same server data never meets the last run's limits.
+process.env.E2E_RUN_ID ??= String(Date.now());
 
 // Debian's Chromium (see scripts/ensure-chromium.mjs); these flags keep it from reaching for
 // Google's services, which this network refuses.
@@ -40,12 +47,29 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
-  webServer: {
-    // The production build (`npm test` builds it first; ensure-build builds it when missing).
-    command: `node scripts/ensure-build.mjs && npx next start -p ${PORT}`,
-    url: `${baseURL}/builds/latest.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    env: { DATA_DIR: path.join(os.tmpdir(), `diary-e2e-${PORT}`) },
-  },
+  webServer: [
+    {
+      // The production build (`npm test` builds it first; ensure-build builds it when missing),
+      // served by `npm start`'s server as if behind a proxy on loopback: each test then sends
+      // an X-Forwarded-For of its own (tests/e2e/fixtures.ts) and counts as its own client.
+      command: 'node scripts/ensure-build.mjs && node scripts/server.mjs',
+      url: `${baseURL}/builds/latest.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: {
+        PORT: String(PORT),
+        TRUST_PROXY: 'loopback',
+        DATA_DIR: path.join(os.tmpdir(), `diary-e2e-${PORT}`),
+      },
+    },
+    {
+      // The same build as `npm start` serves it by default, trusting no proxy: for the tests of
+      // what a client's own X-Forwarded-For can do (tests/e2e/client-address.spec.ts).
+      command: 'node scripts/ensure-build.mjs && node scripts/server.mjs',
+      url: `${UNPROXIED_URL}/builds/latest.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: { PORT: String(UNPROXIED_PORT), DATA_DIR: path.join(os.tmpdir(), `diary-e2e-${UNPROXIED_PORT}`) },
+    },
+  ],
 });

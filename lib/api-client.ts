@@ -24,6 +24,12 @@ export class ApiError extends Error {
     return this.body.error;
   }
 
+  /** With a 429: the whole minutes until the server lets a try through again. */
+  get retryAfterMinutes(): number | undefined {
+    const seconds = this.body.retryAfter;
+    return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : undefined;
+  }
+
   /** The message key of the first bad field (`passwordCommon`, say), for a 400. */
   get issueMessage(): string | undefined {
     return this.body.issues?.[0]?.message;

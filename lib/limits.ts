@@ -18,6 +18,8 @@ export const LIMITS = {
   emailLength: { min: 3, max: 254 },
   emailLocalPart: { min: 1, max: 64 },
   passwordLength: { min: 8, max: 256 },
+  /** zxcvbn-ts's score of a new password (0-4): 2 means it takes about 10^6 guesses or more. */
+  passwordScore: { min: 2, max: 4 },
   /** A catalog food's slug, after `c:`. */
   catalogSlugLength: { min: 1, max: 80 },
 
@@ -55,6 +57,29 @@ export const LIMITS = {
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
+
+const MINUTE_MS = 60_000;
+
+/**
+ * How many tries the server lets through before it answers 429, each counted within its window.
+ * A login's failures count for the pair of email and address (what a user at one device runs
+ * into), for the email from every address (slower: many addresses guessing one password), and
+ * for the address over every email (higher: a whole office may share one address). Reserving
+ * a try and counting it is one step, so parallel requests cannot get past a limit
+ * (lib/server/db/auth-attempts.ts). Checking the password again to change it or to delete the
+ * account counts as a login.
+ */
+export const THROTTLES = {
+  login: {
+    perEmailAndAddress: { max: 10, windowMs: 15 * MINUTE_MS },
+    perEmail: { max: 50, windowMs: 60 * MINUTE_MS },
+    perAddress: { max: 100, windowMs: 15 * MINUTE_MS },
+  },
+  /** Every registration counts, made or refused: each costs a password hash, and a 409 tells that an email has an account. */
+  register: {
+    perAddress: { max: 10, windowMs: 60 * MINUTE_MS },
+  },
+} as const;
 export type NumericLimit = { min: number; max: number };
 
 /** The weight and the goal, under the names the schemas and forms used before the table. */

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { limitMessageValues } from '@/lib/limits';
+import { limitMessageValues, THROTTLES } from '@/lib/limits';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -12,6 +12,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { nextPathOfThisPage, routes } from '@/lib/routes';
 import { startAccountSession } from '@/lib/session/client';
 import { GuestImportOffer } from './guest-import-offer';
+import { PasswordStrength } from './password-strength';
 import { FormError } from '@/components/ui/form-error';
 
 type Mode = 'login' | 'register';
@@ -20,6 +21,7 @@ type ErrorKey =
   | 'emailInvalid'
   | 'passwordLength'
   | 'passwordCommon'
+  | 'passwordPersonal'
   | 'nameLength'
   | 'unavailable'
   | 'network'
@@ -37,7 +39,13 @@ const statusErrors: Record<number, ErrorKey> = {
   503: 'unavailable',
 };
 
-const fieldErrorKeys: readonly string[] = ['emailInvalid', 'passwordLength', 'passwordCommon', 'nameLength'];
+const fieldErrorKeys: readonly string[] = [
+  'emailInvalid',
+  'passwordLength',
+  'passwordCommon',
+  'passwordPersonal',
+  'nameLength',
+];
 
 /** The server's field error, when it names a field and a message this form shows. */
 function serverFieldError(error: ApiError): { field: Field; error: ErrorKey } | null {
@@ -52,11 +60,16 @@ function serverFieldError(error: ApiError): { field: Field; error: ErrorKey } | 
   return null;
 }
 
+type FormFailure = { form: ErrorKey; retryMinutes?: number };
+
 /** What went wrong, for the form: a field's error, or one for the whole form. */
-function submitError(error: unknown): { field: Field; error: ErrorKey } | { form: ErrorKey } {
+function submitError(error: unknown): { field: Field; error: ErrorKey } | FormFailure {
   if (!(error instanceof ApiError)) return { form: 'network' };
   return (
-    (error.status === 400 && serverFieldError(error)) || { form: statusErrors[error.status] ?? 'network' }
+    (error.status === 400 && serverFieldError(error)) || {
+      form: statusErrors[error.status] ?? 'network',
+      retryMinutes: error.retryAfterMinutes,
+    }
   );
 }
 
@@ -80,7 +93,9 @@ export function AuthForm({
   const t = useTranslations('auth');
   const formId = useId();
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, ErrorKey>>>({});
-  const [formError, setFormError] = useState<ErrorKey | null>(null);
+  const [formError, setFormError] = useState<FormFailure | null>(null);
+  // What is typed so far, for the strength of a new password (which must not be the email or name).
+  const [draft, setDraft] = useState({ email: '', name: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [offerImport, setOfferImport] = useState(false);
@@ -109,7 +124,7 @@ export function AuthForm({
       await apiRequest('POST', `/auth/${mode}`, parsed.data);
     } catch (error) {
       const failure = submitError(error);
-      if ('form' in failure) setFormError(failure.form);
+      if ('form' in failure) setFormError(failure);
       else setFieldErrors({ [failure.field]: failure.error });
       setSubmitting(false);
       return;
@@ -140,10 +155,24 @@ export function AuthForm({
   return (
     <>
       {header}
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={submitting}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onChange={(event) => {
+          const data = new FormData(event.currentTarget);
+          setDraft({
+            email: String(data.get('email') ?? ''),
+            name: String(data.get('name') ?? ''),
+            password: String(data.get('password') ?? ''),
+          });
+        }}
+        className="grid gap-4"
+        aria-busy={submitting}
+      >
         {fields.map((field) => {
           const id = `${formId}-${field.name}`;
           const error = fieldErrors[field.name];
+          const showsStrength = mode === 'register' && field.name === 'password' && !error;
           return (
             <div key={field.name} className="grid gap-1.5">
               <label htmlFor={id} className="text-sm font-medium">
@@ -156,7 +185,7 @@ export function AuthForm({
                   type={field.type}
                   autoComplete={field.autoComplete}
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
+                  aria-describedby={error ? `${id}-error` : showsStrength ? `${id}-strength` : undefined}
                   className={cn(
                     'bg-surface h-11 w-full rounded-xl border px-3.5 text-base outline-none focus-visible:outline-2 focus-visible:outline-offset-0',
                     error ? 'border-error' : 'border-border',
@@ -179,12 +208,20 @@ export function AuthForm({
                 <p id={`${id}-error`} className="text-error text-sm">
                   {t(`errors.${error}`, limitMessageValues('auth', error, String))}
                 </p>
+              ) : showsStrength ? (
+                <PasswordStrength id={`${id}-strength`} password={draft.password} owner={draft} />
               ) : null}
             </div>
           );
         })}
         <FormError>
-          {formError ? t(`errors.${formError}`, limitMessageValues('auth', formError, String)) : null}
+          {formError
+            ? t(`errors.${formError.form}`, {
+                ...limitMessageValues('auth', formError.form, String),
+                // The server always says how long; the login window is what it would say.
+                minutes: formError.retryMinutes ?? THROTTLES.login.perEmailAndAddress.windowMs / 60_000,
+              })
+            : null}
         </FormError>
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? t('submitting') : mode === 'login' ? t('submitLogin') : t('submitRegister')}

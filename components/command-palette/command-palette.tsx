@@ -15,7 +15,7 @@ import { routes } from '@/lib/routes';
 import { themes } from '@/lib/theme';
 import type { Food } from '@/lib/schemas/food';
 import { DiaryDataProvider, useFoods } from '@/lib/data';
-import { currentSessionState } from '@/lib/session/client';
+import { currentSessionState, logOut } from '@/lib/session/client';
 
 const flags = { en: 'flagEn', ru: 'flagRu' } as const;
 
@@ -124,7 +124,7 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
                 <Item
                   icon="logout"
                   value={`logout ${tNav('logout')}`}
-                  onSelect={() => run(() => router.push(routes.logout))}
+                  onSelect={() => run(() => void logOut())}
                 >
                   {tNav('logout')}
                 </Item>

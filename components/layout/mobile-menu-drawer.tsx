@@ -9,7 +9,7 @@ import { LanguageSwitcher } from '@/components/settings/language-switcher';
 import { ThemeSwitcher } from '@/components/settings/theme-switcher';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { routes } from '@/lib/routes';
+import { LogOutButton } from '@/components/auth/log-out-button';
 import { navItems } from './nav-items';
 
 type DrawerProps = {
@@ -76,14 +76,13 @@ export function MobileMenuDrawer({ open, onOpenChange: setOpen, triggerRef }: Dr
           <div className="border-border mt-auto flex flex-col gap-3 border-t pt-4">
             <LanguageSwitcher className="self-start" />
             <ThemeSwitcher className="self-start" />
-            <Link
-              href={routes.logout}
-              prefetch={false}
-              className="text-fg-muted hover:bg-muted flex h-11 items-center gap-3 rounded-xl px-3 font-medium"
+            <LogOutButton
+              variant="ghost"
+              className="text-fg-muted h-11 cursor-pointer justify-start gap-3 px-3 text-base font-medium"
             >
               <Icon name="logout" className="text-xl" />
               {t('logout')}
-            </Link>
+            </LogOutButton>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LogOutButton } from '@/components/auth/log-out-button';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -136,14 +136,14 @@ export function Sidebar({ initialState, session }: { initialState: SidebarState;
             </div>
           )}
           <Tooltip content={t('logout')} side={collapsed ? 'right' : 'top'}>
-            <Link
-              href={routes.logout}
-              prefetch={false}
+            <LogOutButton
+              variant="ghost"
+              size="icon"
               aria-label={t('logout')}
-              className="text-fg-muted hover:bg-muted hover:text-fg grid size-10 place-items-center rounded-xl text-xl"
+              className="text-fg-muted hover:text-fg cursor-pointer"
             >
               <Icon name="logout" />
-            </Link>
+            </LogOutButton>
           </Tooltip>
           <Tooltip content={collapsed ? t('expand') : t('collapse')} side={collapsed ? 'right' : 'top'}>
             <button

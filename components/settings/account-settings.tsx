@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { limitMessageValues } from '@/lib/limits';
+import { limitMessageValues, THROTTLES } from '@/lib/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -15,18 +14,48 @@ import { routes } from '@/lib/routes';
 import { passwordSchema } from '@/lib/schemas/auth';
 import { endBrowserSession } from '@/lib/session/client';
 import { toast } from '@/lib/toast-store';
+import { LogOutButton } from '@/components/auth/log-out-button';
+import { PasswordStrength } from '@/components/auth/password-strength';
 
 /** Error keys of `settings.account.errors` in messages/*.json. */
 type ErrorKey =
-  'passwordLength' | 'passwordCommon' | 'wrongPassword' | 'tooManyAttempts' | 'network' | 'failed';
+  | 'passwordLength'
+  | 'passwordCommon'
+  | 'passwordPersonal'
+  | 'wrongPassword'
+  | 'tooManyAttempts'
+  | 'network'
+  | 'failed';
+
+const newPasswordErrors: readonly string[] = ['passwordLength', 'passwordCommon', 'passwordPersonal'];
 
 function errorKey(error: unknown): ErrorKey {
   if (!(error instanceof ApiError)) return 'network';
   if (error.code === 'wrongPassword' || error.status === 403) return 'wrongPassword';
   if (error.status === 429) return 'tooManyAttempts';
   const message = error.issueMessage;
-  if (message === 'passwordCommon' || message === 'passwordLength') return message;
+  if (message && newPasswordErrors.includes(message)) return message as ErrorKey;
   return 'failed';
+}
+
+/** A failure as the form keeps it: its message key and, after a 429, the minutes to wait. */
+type Failure = { key: ErrorKey; minutes?: number };
+
+function failureOf(error: unknown): Failure {
+  return { key: errorKey(error), minutes: error instanceof ApiError ? error.retryAfterMinutes : undefined };
+}
+
+/** The message of a failure, with the numbers it names (a limit, the minutes to wait). */
+function useFailureText() {
+  const t = useTranslations('settings.account');
+  return (failure: Failure | undefined | null) =>
+    failure
+      ? t(`errors.${failure.key}`, {
+          ...limitMessageValues('auth', failure.key, String),
+          // The server always says how long; the login window is what it would say.
+          minutes: failure.minutes ?? THROTTLES.login.perEmailAndAddress.windowMs / 60_000,
+        })
+      : undefined;
 }
 
 /** The account: its email, a new password (the old one is never shown back), log out, delete. */
@@ -41,24 +70,24 @@ export function AccountSettings({ email }: { email: string | null }) {
             {email ?? '—'}
           </p>
         </div>
-        <Button asChild variant="secondary">
-          <Link href={routes.logout} prefetch={false}>
-            <Icon name="logout" className="text-lg" />
-            {t('logout')}
-          </Link>
-        </Button>
+        <LogOutButton variant="secondary">
+          <Icon name="logout" className="text-lg" />
+          {t('logout')}
+        </LogOutButton>
       </div>
-      <ChangePassword />
+      <ChangePassword email={email} />
       <DeleteAccount />
     </div>
   );
 }
 
-function ChangePassword() {
+function ChangePassword({ email }: { email: string | null }) {
   const t = useTranslations('settings.account');
+  const failureText = useFailureText();
   const id = useId();
-  const [errors, setErrors] = useState<{ current?: ErrorKey; next?: ErrorKey; form?: ErrorKey }>({});
+  const [errors, setErrors] = useState<{ current?: Failure; next?: Failure; form?: Failure }>({});
   const [busy, setBusy] = useState(false);
+  const [next, setNext] = useState('');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,8 +98,8 @@ function ChangePassword() {
     const nextValid = passwordSchema.safeParse(next);
     if (!current || !nextValid.success) {
       setErrors({
-        current: current ? undefined : 'wrongPassword',
-        next: nextValid.success ? undefined : 'passwordLength',
+        current: current ? undefined : { key: 'wrongPassword' },
+        next: nextValid.success ? undefined : { key: 'passwordLength' },
       });
       return;
     }
@@ -79,15 +108,16 @@ function ChangePassword() {
     try {
       await apiRequest('PUT', '/me/password', { current, next });
       form.reset();
+      setNext('');
       toast({ title: t('passwordChanged'), variant: 'success' });
     } catch (error) {
-      const key = errorKey(error);
+      const failure = failureOf(error);
       setErrors(
-        key === 'wrongPassword' || key === 'tooManyAttempts'
-          ? { current: key }
-          : key === 'network' || key === 'failed'
-            ? { form: key }
-            : { next: key },
+        failure.key === 'wrongPassword' || failure.key === 'tooManyAttempts'
+          ? { current: failure }
+          : failure.key === 'network' || failure.key === 'failed'
+            ? { form: failure }
+            : { next: failure },
       );
     } finally {
       setBusy(false);
@@ -97,13 +127,7 @@ function ChangePassword() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-3" aria-busy={busy}>
       <h3 className="font-semibold">{t('changePassword')}</h3>
-      <Field
-        id={`${id}-current`}
-        label={t('currentPassword')}
-        error={
-          errors.current && t(`errors.${errors.current}`, limitMessageValues('auth', errors.current, String))
-        }
-      >
+      <Field id={`${id}-current`} label={t('currentPassword')} error={failureText(errors.current)}>
         <Input
           id={`${id}-current`}
           name="current"
@@ -115,7 +139,7 @@ function ChangePassword() {
       <Field
         id={`${id}-next`}
         label={t('newPassword')}
-        error={errors.next && t(`errors.${errors.next}`, limitMessageValues('auth', errors.next, String))}
+        error={failureText(errors.next)}
         hint={t('newPasswordHint')}
       >
         <Input
@@ -124,11 +148,14 @@ function ChangePassword() {
           type="password"
           autoComplete="new-password"
           invalid={!!errors.next}
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
         />
       </Field>
-      <FormError>
-        {errors.form ? t(`errors.${errors.form}`, limitMessageValues('auth', errors.form, String)) : null}
-      </FormError>
+      {errors.next ? null : (
+        <PasswordStrength id={`${id}-strength`} password={next} owner={{ email: email ?? undefined }} />
+      )}
+      <FormError>{failureText(errors.form)}</FormError>
       <Button type="submit" variant="secondary" className="w-fit" disabled={busy}>
         {busy ? t('saving') : t('savePassword')}
       </Button>
@@ -141,7 +168,8 @@ function DeleteAccount() {
   const id = useId();
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<ErrorKey | null>(null);
+  const failureText = useFailureText();
+  const [error, setError] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function deleteAccount() {
@@ -151,7 +179,7 @@ function DeleteAccount() {
       endBrowserSession();
       fullPageLoad(routes.home);
     } catch (caught) {
-      setError(errorKey(caught));
+      setError(failureOf(caught));
       setBusy(false);
     }
   }
@@ -162,7 +190,7 @@ function DeleteAccount() {
       className="border-error/40 grid gap-3 rounded-2xl border p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        setError(password ? null : 'wrongPassword');
+        setError(password ? null : { key: 'wrongPassword' });
         if (password) setConfirming(true);
       }}
     >
@@ -172,7 +200,7 @@ function DeleteAccount() {
         id={`${id}-password`}
         className="max-w-md"
         label={t('currentPassword')}
-        error={error ? t(`errors.${error}`, limitMessageValues('auth', error, String)) : undefined}
+        error={failureText(error)}
       >
         <Input
           id={`${id}-password`}

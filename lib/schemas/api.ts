@@ -23,6 +23,8 @@ export type ApiErrorBody = {
   field?: string;
   issues?: Array<{ path: string; message: string }>;
   current?: unknown;
+  /** With 429: the seconds until a try is let through again (also in Retry-After). */
+  retryAfter?: number;
 };
 
 export const userSchema = z.object({

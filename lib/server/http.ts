@@ -9,6 +9,7 @@ import {
   type output,
 } from 'zod/v4/core';
 import type { ApiErrorBody } from '@/lib/schemas/api';
+import { CLIENT_IP_HEADER } from '@/scripts/lib/client-address.mjs';
 
 /** Thrown anywhere below a handler; handler() turns it into the JSON answer. */
 export class HttpError extends Error {
@@ -181,16 +182,12 @@ export function isHttps(request: Request): boolean {
 }
 
 /**
- * The client's IP for the login rate limit: the last X-Forwarded-For entry, which is the address
- * the nearest proxy saw (`next start` itself fills the header with the socket address only when
- * the request has none). Behind exactly one reverse proxy that appends to the header (nginx
- * `$proxy_add_x_forwarded_for`, Caddy, Traefik) this cannot be forged; with `next start` exposed
- * directly a client can send its own header, so then the per-email limit is what holds.
+ * The client's address, for the limits on logins and registrations: scripts/server.mjs (`npm
+ * start`) sets it from the socket, or from the proxies TRUST_PROXY names, after dropping any
+ * value a client sent. Without that server (`next dev`) every request counts as one client.
  */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  return last || request.headers.get('x-real-ip')?.trim() || 'unknown';
+  return request.headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown';
 }
 
 function firstHeaderValue(request: Request, name: string): string | undefined {

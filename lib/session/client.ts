@@ -1,4 +1,7 @@
+import { apiRequest } from '@/lib/api-client';
 import { deleteBrowserCookie, readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
+import { fullPageLoad } from '@/lib/full-page-load';
+import { routes } from '@/lib/routes';
 import {
   AUTH_STORAGE_KEY,
   parseSessionState,
@@ -49,4 +52,16 @@ export function currentSessionState(): SessionState {
 /** After logging in or registering: the server has set its cookies; the browser remembers the state. */
 export function startAccountSession(): void {
   localStorage.setItem(AUTH_STORAGE_KEY, 'account');
+}
+
+/**
+ * Logs out: revokes an account's session on the server (a POST, which the server checks comes
+ * from this app, so no other site can log anyone out), forgets the session here and opens the
+ * start page. A guest has no server session, and offline the server cannot be reached: neither
+ * keeps the user from leaving.
+ */
+export async function logOut(): Promise<void> {
+  await apiRequest('POST', '/auth/logout').catch(() => undefined);
+  endBrowserSession();
+  fullPageLoad(routes.home, { replace: true });
 }

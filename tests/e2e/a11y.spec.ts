@@ -1,6 +1,6 @@
 // Accessibility: axe-core finds no serious or critical violation on the start page, the login
 // page, the diary and settings, in light and dark, at both widths. No rule is switched off.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addGuestSession, isDark, severeAxeViolations, waitForHydration } from './helpers';
 
 test.use({ serviceWorkers: 'block' });

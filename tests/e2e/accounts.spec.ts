@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   fill,
   addGuestSession,
@@ -9,6 +10,7 @@ import {
   setLocale,
   waitForHydration,
   type Locale,
+  logOutThroughPage,
 } from './helpers';
 
 // Accounts as a person uses them: register, keep a day, log out, log in from another browser
@@ -67,8 +69,7 @@ for (const locale of ['en', 'ru'] as const) {
       await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('dashboard-'))),
     ).toBe(false);
 
-    await page.goto('/Logout');
-    await page.waitForURL((url) => url.pathname === '/');
+    await logOutThroughPage(page, locale);
     // The old session cookie no longer opens anything: the server revoked it.
     expect((await page.request.get('/api/me')).status()).toBe(401);
 
@@ -88,8 +89,7 @@ test('the login and registration forms explain what went wrong', async ({ page, 
   const email = newEmail('errors');
   await register(page, 'ru', email);
   await page.waitForURL((url) => url.pathname === '/dashboard');
-  await page.goto('/Logout');
-  await page.waitForURL((url) => url.pathname === '/');
+  await logOutThroughPage(page, 'ru');
 
   await logIn(page, 'ru', email, 'not the password');
   await expect(page.getByText(t.errors.invalidCredentials)).toBeVisible();

@@ -1,5 +1,5 @@
 // Issue item 11: the command palette (Ctrl/Cmd+K): go to any page, switch theme and language.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   addGuestSession,
   appPages,

@@ -1,6 +1,7 @@
 // The four diary pages holding real data (and the add dialog) pass axe-core with no serious
 // or critical violation, in light and dark; and logging works from the keyboard alone.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addGuestSession, isDark, messages, setLocale, severeAxeViolations } from './helpers';
 
 test.use({ serviceWorkers: 'block' });

@@ -1,5 +1,5 @@
 // Issue item 9: the 404 page answering HTTP 404, and a plain-text status for crawlers.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addGuestSession, browserLocale, messages, setLocale, waitForHydration } from './helpers';
 
 test.use({ serviceWorkers: 'block' });

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { todayIso } from '../../lib/dates';
 import { entry as fixtureEntry } from '../support/fixtures';
 import { addGuestSession, fill, locales, messages, setLocale } from './helpers';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   addGuestSession,
   fill,
@@ -10,6 +11,7 @@ import {
   sidewaysScroll,
   startAccount,
   type Locale,
+  logOutThroughPage,
 } from './helpers';
 
 // A guest's whole first day, as a person would do it, on a phone (390 px) and a desktop
@@ -136,8 +138,7 @@ for (const mode of ['guest', 'account'] as const)
         await page.getByRole('button', { name: tSettings.clearConfirm }).click();
       } else {
         // An account's round trip: the export goes into a new, empty account.
-        await page.goto('/Logout');
-        await page.waitForURL((url) => url.pathname === '/');
+        await logOutThroughPage(page, locale);
         await startAccount(context);
       }
       await page.goto('/dashboard');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
 import en from '../../messages/en.json';
 import ru from '../../messages/ru.json';
 
@@ -252,4 +253,12 @@ export function localDate(offset = 0): string {
   day.setDate(day.getDate() + offset);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** Logs out through /Logout, which asks first: opening the page changes nothing. */
+export async function logOutThroughPage(page: Page, locale: Locale = 'en'): Promise<void> {
+  await page.goto('/Logout');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: messages[locale].auth.logoutConfirm.confirm }).click();
+  await page.waitForURL((url) => url.pathname === '/');
 }

@@ -1,6 +1,7 @@
 // Issue items 5 and 6: en/ru (cookie, Accept-Language, flag switcher, server re-render) and
 // light/dark/system themes (next-themes under `nuxt-color-mode`, no flash, the palette), on every page.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   addGuestSession,
   appPages,

@@ -1,6 +1,7 @@
 // Issue item 7: icons through iconify-icon, drawn inline on the first screen, the rest loaded from
 // the app's own /api/icons endpoint, and no request ever leaving the origin.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addGuestSession, appPages, baseURL, openPalette, waitForHydration } from './helpers';
 
 type IconSet = {

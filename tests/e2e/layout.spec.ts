@@ -1,6 +1,7 @@
 // Issue item 4: app-main on desktop, app-returnable on phones, the bottom navigation bar,
 // all decided by CSS at 756 px so the server HTML fits any viewport and resizing needs no reload.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   addGuestSession,
   appPages,

@@ -1,6 +1,7 @@
 // Issue item 10: the web app manifest, the service worker at /sw.js with root scope, the app
 // working offline after a first visit, and the build-id check with its chunk-error reload.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   addGuestSession,
   appPages,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { baseURL } from './helpers';
 
 // After logging in, `?next=` may only lead to a page of this app: what a browser reads as

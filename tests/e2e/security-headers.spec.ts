@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Security headers on every response: pages run only nonce'd scripts and cannot be framed;
 // the API answers with a closed policy; all responses carry the common headers.

@@ -1,5 +1,5 @@
 // Issue items 1-3: the landing page, the guest session, the route table and its guards.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   fill,
   addGuestSession,
@@ -15,6 +15,7 @@ import {
   pageTitle,
   startGuest,
   waitForHydration,
+  logOutThroughPage,
 } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
@@ -64,13 +65,12 @@ test.describe('guest session (item 2)', () => {
     expect(session?.path).toBe('/');
   });
 
-  test('/Logout ends the session in the browser and on the server and returns to /', async ({
+  test('/Logout asks, then ends the session in the browser and on the server and returns to /', async ({
     page,
     context,
   }) => {
     await startGuest(page);
-    await page.goto('/Logout');
-    await page.waitForURL((url) => url.pathname === '/');
+    await logOutThroughPage(page);
     await expect(page.getByTestId('continue-as-guest')).toBeVisible();
     expect(await cookie(context, 'session-state')).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -86,10 +86,10 @@ test.describe('guest session (item 2)', () => {
     await waitForHydration(page);
     const logout = messages.en.nav.logout;
     if (isDesktop()) {
-      await page.locator('aside').getByRole('link', { name: logout }).click();
+      await page.locator('aside').getByRole('button', { name: logout }).click();
     } else {
       await page.getByRole('button', { name: messages.en.nav.menu }).click();
-      await page.getByRole('dialog').getByRole('link', { name: logout }).click();
+      await page.getByRole('dialog').getByRole('button', { name: logout }).click();
     }
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByTestId('continue-as-guest')).toBeVisible();

@@ -1,6 +1,7 @@
 // Issue item 8: Radix toasts (5000 ms, swipe right past 50 px, F8, bottom-right, the seed's
 // control strings) and tooltips (700 ms delay, 300 ms skip delay).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addGuestSession, browserLocale, isDesktop, messages, setLocale, waitForHydration } from './helpers';
 
 const en = messages.en;
@@ -158,7 +159,7 @@ test.describe('tooltips', () => {
     await waitForHydration(page);
     const tooltip = page.locator('[data-slot="tooltip"]');
     const collapse = page.locator('aside').getByRole('button', { name: en.nav.collapse });
-    const logout = page.locator('aside').getByRole('link', { name: en.nav.logout });
+    const logout = page.locator('aside').getByRole('button', { name: en.nav.logout });
     // Radix Tooltip loads once the page is idle; its triggers then carry data-state.
     await expect(collapse).toHaveAttribute('data-state', 'closed');
     await expect(logout).toHaveAttribute('data-state', 'closed');

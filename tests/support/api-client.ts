@@ -13,6 +13,7 @@ import * as password from '@/app/api/me/password/route';
 import * as me from '@/app/api/me/route';
 import * as settings from '@/app/api/settings/route';
 import * as stats from '@/app/api/stats/route';
+import { CLIENT_IP_HEADER } from '@/scripts/lib/client-address.mjs';
 
 // Tests read answers loosely (response.body.user.id); the shapes are what they assert.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -71,11 +72,19 @@ export type CallOptions = {
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly origin = 'http://localhost') {}
+  /**
+   * `address` is the client's address as scripts/server.mjs hands it to the app; each client
+   * has its own unless given one, as separate people do.
+   */
+  constructor(
+    readonly origin = 'http://localhost',
+    readonly address = randomAddress(),
+  ) {}
 
   async call<T = Loose>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
     const url = new URL(path, this.origin);
     const headers = new Headers(options.headers);
+    if (!headers.has(CLIENT_IP_HEADER)) headers.set(CLIENT_IP_HEADER, this.address);
     if (this.cookies.size > 0) {
       headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     }
@@ -114,6 +123,11 @@ export class TestClient {
 }
 
 let counter = 0;
+
+/** An address in 10.0.0.0/8, as a private network would give one. */
+export function randomAddress(): string {
+  return `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 256)).join('.')}`;
+}
 
 /** A new account, signed in: its client, email and password. */
 export async function signUp(name = 'Test') {

@@ -4,7 +4,7 @@ import { DEFAULT_GUEST_NAME } from '@/lib/defaults';
 import type { LoginInput, RegisterInput } from '@/lib/schemas/auth';
 import type { User } from '@/lib/schemas/api';
 import type { Database } from '@/lib/server/db/client';
-import { loginBlockedFor, recordLoginAttempt } from '@/lib/server/db/login-attempts';
+import { reserveAttempt, settleAttempt, type AttemptAction } from '@/lib/server/db/auth-attempts';
 import { createSession, listSessionIds, revokeOtherSessions, revokeSession } from '@/lib/server/db/sessions';
 import {
   createUser,
@@ -16,7 +16,7 @@ import {
 } from '@/lib/server/db/users';
 import { clientIp, HttpError } from '@/lib/server/http';
 import { findUser, forgetSessions, unauthorized } from './dal';
-import { assertUncommonPassword, hashPassword, verifyDummyPassword, verifyPassword } from './password';
+import { assertStrongPassword, hashPassword, verifyDummyPassword, verifyPassword } from './password';
 import { readCookie, sessionCookies, SESSION_MAX_AGE, signSession, type SessionClaims } from './session';
 
 /** The account flows behind app/api/auth and app/api/me; each answers what the route sends. */
@@ -27,41 +27,80 @@ async function startSession(db: Database, request: Request, userId: string): Pro
   return sessionCookies(request, await signSession({ userId, sessionId }, expiresAt));
 }
 
+/**
+ * Creates the account and signs it in. Every registration counts against the address's limit,
+ * refused ones too: each costs a password hash, and a 409 tells that an email has an account.
+ */
 export async function register(
   db: Database,
   request: Request,
   input: RegisterInput,
 ): Promise<{ user: User; cookies: Headers }> {
-  assertUncommonPassword(input.password, 'password');
-  const locale = readLocale(request);
-  const user = await createUser(db, {
-    email: input.email,
-    name: input.name || DEFAULT_GUEST_NAME,
-    passwordHash: await hashPassword(input.password),
-    language: locale,
+  const name = input.name || DEFAULT_GUEST_NAME;
+  await assertStrongPassword(input.password, 'password', { email: input.email, name: input.name });
+  const user = await throttled(db, request, 'register', input.email, async () => {
+    const created = await createUser(db, {
+      email: input.email,
+      name,
+      passwordHash: await hashPassword(input.password),
+      language: readLocale(request),
+    });
+    return { ok: created !== null, value: created };
   });
   if (!user) throw new HttpError(409, { error: 'emailTaken', field: 'email' });
   return { user: toUser(user), cookies: await startSession(db, request, user.id) };
 }
 
 /**
- * Checks the password, at most MAX_FAILED_LOGINS failures per email and per IP in the window.
- * An unknown email costs the same hash as a wrong password and answers the same 401.
+ * Checks the password within the login limits of THROTTLES. An unknown email costs the same
+ * hash as a wrong password and answers the same 401.
  */
 export async function login(
   db: Database,
   request: Request,
   input: LoginInput,
 ): Promise<{ user: User; cookies: Headers }> {
-  const ip = clientIp(request);
-  await assertNotBlocked(db, input.email, ip);
-  const user = await findUserByEmail(db, input.email);
-  let ok = false;
-  if (user) ok = await verifyPassword(user.passwordHash, input.password);
-  else await verifyDummyPassword(input.password);
-  await recordLoginAttempt(db, input.email, ip, ok);
-  if (!user || !ok) throw new HttpError(401, { error: 'invalidCredentials' });
+  const user = await throttled(db, request, 'login', input.email, async () => {
+    const found = await findUserByEmail(db, input.email);
+    if (!found) {
+      await verifyDummyPassword(input.password);
+      return { ok: false, value: null };
+    }
+    const ok = await verifyPassword(found.passwordHash, input.password);
+    return { ok, value: ok ? found : null };
+  });
+  if (!user) throw new HttpError(401, { error: 'invalidCredentials' });
   return { user: toUser(user), cookies: await startSession(db, request, user.id) };
+}
+
+/**
+ * Runs `attempt` when the limits of `action` let one more try through, then records how it
+ * ended; otherwise answers 429 with how long to wait, in Retry-After and in the body. A try
+ * that throws counts as failed.
+ */
+async function throttled<T>(
+  db: Database,
+  request: Request,
+  action: AttemptAction,
+  email: string,
+  attempt: () => Promise<{ ok: boolean; value: T }>,
+): Promise<T> {
+  const key = { action, email, ip: clientIp(request) };
+  const reservation = await reserveAttempt(db, key);
+  if ('retryAfter' in reservation) {
+    throw new HttpError(
+      429,
+      { error: 'tooManyAttempts', retryAfter: reservation.retryAfter },
+      { 'retry-after': String(reservation.retryAfter) },
+    );
+  }
+  let outcome: { ok: boolean; value: T } | undefined;
+  try {
+    outcome = await attempt();
+    return outcome.value;
+  } finally {
+    await settleAttempt(db, reservation, key, outcome?.ok ?? false);
+  }
 }
 
 /** Ends the request's session on the server, if it has one. */
@@ -78,14 +117,6 @@ export async function currentUser(db: Database, session: SessionClaims): Promise
   return toUser(user);
 }
 
-/** 429 with Retry-After while the email or the IP has too many recent failures. */
-async function assertNotBlocked(db: Database, email: string, ip: string): Promise<void> {
-  const retryAfter = await loginBlockedFor(db, email, ip);
-  if (retryAfter !== null) {
-    throw new HttpError(429, { error: 'tooManyAttempts' }, { 'retry-after': String(retryAfter) });
-  }
-}
-
 /**
  * The password once more, before changing it or deleting the account. Failures count with the
  * logins' (same limit, same window), so a stolen session cannot be used to guess the password.
@@ -99,11 +130,12 @@ async function checkPassword(
 ) {
   const user = await findUserById(db, session.userId);
   if (!user) throw unauthorized();
-  const ip = clientIp(request);
-  await assertNotBlocked(db, user.email, ip);
-  const ok = await verifyPassword(user.passwordHash, password);
-  await recordLoginAttempt(db, user.email, ip, ok);
+  const ok = await throttled(db, request, 'login', user.email, async () => {
+    const matches = await verifyPassword(user.passwordHash, password);
+    return { ok: matches, value: matches };
+  });
   if (!ok) throw new HttpError(403, { error: 'wrongPassword', field });
+  return user;
 }
 
 /** Sets a new password and signs out every other browser of the account. */
@@ -113,8 +145,8 @@ export async function changePassword(
   session: SessionClaims,
   input: { current: string; next: string },
 ): Promise<void> {
-  await checkPassword(db, request, session, input.current, 'current');
-  assertUncommonPassword(input.next, 'next');
+  const user = await checkPassword(db, request, session, input.current, 'current');
+  await assertStrongPassword(input.next, 'next', { email: user.email, name: user.name });
   await setPasswordHash(db, session.userId, await hashPassword(input.next));
   forgetSessions(await revokeOtherSessions(db, session.userId, session.sessionId));
 }

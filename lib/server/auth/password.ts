@@ -1,6 +1,6 @@
 import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
-import { isCommonPassword } from './common-passwords';
+import { ratePassword, type PasswordOwner } from '@/lib/password-strength';
 import { HttpError } from '@/lib/server/http';
 
 // argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes, 1 lane.
@@ -29,13 +29,12 @@ export async function verifyDummyPassword(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-/** Refuses a password from the common-passwords list, as a validation error on `field`. */
-export function assertUncommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) {
-    throw new HttpError(400, {
-      error: 'invalid',
-      field,
-      issues: [{ path: field, message: 'passwordCommon' }],
-    });
-  }
+/**
+ * Refuses a new password that is the owner's email or name or too easy to guess
+ * (lib/password-strength.ts), as a validation error on `field`.
+ */
+export async function assertStrongPassword(password: string, field: string, owner: PasswordOwner) {
+  const { problem } = await ratePassword(password, owner);
+  if (problem)
+    throw new HttpError(400, { error: 'invalid', field, issues: [{ path: field, message: problem }] });
 }

@@ -187,20 +187,26 @@ export const entries = pgTable(
   ],
 );
 
-/** Every login attempt, for the rate limit; keyed by email and IP, not by user (unknown emails count too). */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Tries to log in (or to confirm the password) and to register, for the limits of THROTTLES in
+ * lib/limits.ts; keyed by email and address, not by user (unknown emails count too). A try is
+ * 'pending' while its password is checked, then 'failed', 'succeeded' or, for failures the user
+ * followed with the right password from the same address, 'forgiven'.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    action: text('action', { enum: ['login', 'register'] }).notNull(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
-    succeeded: boolean('succeeded').notNull(),
+    outcome: text('outcome', { enum: ['pending', 'failed', 'succeeded', 'forgiven'] }).notNull(),
     createdAt: timestamptz('created_at')
       .notNull()
       .default(sql`now()`),
   },
   (table) => [
-    index('login_attempts_email_idx').on(table.email, table.createdAt),
-    index('login_attempts_ip_idx').on(table.ip, table.createdAt),
+    index('auth_attempts_email_idx').on(table.action, table.email, table.createdAt),
+    index('auth_attempts_ip_idx').on(table.action, table.ip, table.createdAt),
   ],
 );
