@@ -159,6 +159,9 @@ export function AuthForm({
         noValidate
         onSubmit={onSubmit}
         onChange={(event) => {
+          // A field's error goes once the field is changed; the strength shows again.
+          const changed = (event.target as unknown as HTMLInputElement).name as Field;
+          setFieldErrors((errors) => (errors[changed] ? { ...errors, [changed]: undefined } : errors));
           const data = new FormData(event.currentTarget);
           setDraft({
             email: String(data.get('email') ?? ''),

@@ -152,7 +152,7 @@ function ChangePassword({ email }: { email: string | null }) {
           onChange={(event) => setNext(event.target.value)}
         />
       </Field>
-      {errors.next ? null : (
+      {errors.next || !next ? null : (
         <PasswordStrength id={`${id}-strength`} password={next} owner={{ email: email ?? undefined }} />
       )}
       <FormError>{failureText(errors.form)}</FormError>
