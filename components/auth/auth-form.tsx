@@ -120,8 +120,10 @@ export function AuthForm({
     setFieldErrors({});
     setFormError(null);
     setSubmitting(true);
+    let userId: string;
     try {
-      await apiRequest('POST', `/auth/${mode}`, parsed.data);
+      const answer = (await apiRequest('POST', `/auth/${mode}`, parsed.data)) as { user: { id: string } };
+      userId = answer.user.id;
     } catch (error) {
       const failure = submitError(error);
       if ('form' in failure) setFormError(failure);
@@ -129,7 +131,7 @@ export function AuthForm({
       setSubmitting(false);
       return;
     }
-    startAccountSession();
+    startAccountSession(userId);
     // A diary kept here as a guest is offered to the account, whether or not the guest session
     // is still on: logging out never deleted it.
     const { hasGuestDiary } = await import('@/lib/data');

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { SettingsEffects } from '@/components/settings/settings-effects';
 import { DiaryDataProvider } from '@/lib/data';
+import { SyncBar } from './sync-bar';
 
 /**
  * The data of the diary (React Query over the repository) around one page's content. It comes
@@ -12,6 +13,7 @@ import { DiaryDataProvider } from '@/lib/data';
 export function DiaryData({ children }: { children: ReactNode }) {
   return (
     <DiaryDataProvider>
+      <SyncBar />
       {children}
       <SettingsEffects />
     </DiaryDataProvider>

@@ -16,6 +16,7 @@ import { endBrowserSession } from '@/lib/session/client';
 import { toast } from '@/lib/toast-store';
 import { LogOutButton } from '@/components/auth/log-out-button';
 import { PasswordStrength } from '@/components/auth/password-strength';
+import { forgetAccount } from '@/lib/data';
 
 /** Error keys of `settings.account.errors` in messages/*.json. */
 type ErrorKey =
@@ -176,6 +177,7 @@ function DeleteAccount() {
     setBusy(true);
     try {
       await apiRequest('DELETE', '/me', { password });
+      await forgetAccount().catch(() => undefined);
       endBrowserSession();
       fullPageLoad(routes.home);
     } catch (caught) {

@@ -40,3 +40,12 @@ export {
 } from './types';
 export { guestDataKeys, hasGuestDiary } from './guest/storage-keys';
 export { entryRefusal } from './entry-refusal';
+export { useOutbox, useRefreshAfterSync, useSyncStatus } from './use-sync';
+export type { SyncStatus } from './offline/sync-status';
+export type { QueuedOperation } from './offline/operations';
+
+/** The account is deleted: everything this browser kept of it goes (loaded only then). */
+export async function forgetAccount(): Promise<void> {
+  const { forgetAccount: forget } = await import('./offline/open');
+  await forget();
+}

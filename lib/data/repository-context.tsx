@@ -34,11 +34,13 @@ function guestRepository(): DiaryRepository {
 /** Loads this tab's repository for the current session once; an account's API code loads on first use. */
 export function loadRepository(): Promise<DiaryRepository> {
   if (sessionMode() === 'guest') return Promise.resolve(guestRepository());
-  accountLoading ??= import('./api/api-repository').then(({ ApiRepository }) => {
-    const repository = new ApiRepository();
-    loaded.set('account', repository);
-    return repository;
-  });
+  accountLoading ??= Promise.all([import('./api/api-repository'), import('./offline/open')]).then(
+    async ([{ ApiRepository }, { openAccountRepository }]) => {
+      const repository = await openAccountRepository(new ApiRepository());
+      loaded.set('account', repository);
+      return repository;
+    },
+  );
   return accountLoading;
 }
 

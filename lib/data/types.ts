@@ -123,3 +123,14 @@ export class NotFoundError extends Error {
     this.name = 'NotFoundError';
   }
 }
+
+/**
+ * An entry changed here and, meanwhile, on another device too (`theirs`; null when it was
+ * deleted there): which one stays is the user's choice.
+ */
+export class EntryConflictError extends Error {
+  constructor(readonly theirs: Entry | null) {
+    super('entry_conflict');
+    this.name = 'EntryConflictError';
+  }
+}

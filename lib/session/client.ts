@@ -3,6 +3,7 @@ import { deleteBrowserCookie, readBrowserCookie, setBrowserCookie } from '@/lib/
 import { fullPageLoad } from '@/lib/full-page-load';
 import { routes } from '@/lib/routes';
 import {
+  ACCOUNT_USER_KEY,
   AUTH_STORAGE_KEY,
   parseSessionState,
   SESSION_STATE_COOKIE,
@@ -49,9 +50,13 @@ export function currentSessionState(): SessionState {
   return stored === 'guest' ? 'guest' : 'none';
 }
 
-/** After logging in or registering: the server has set its cookies; the browser remembers the state. */
-export function startAccountSession(): void {
+/**
+ * After logging in or registering: the server has set its cookies; the browser remembers the
+ * state, and which account it is (its offline store, lib/data/offline, is that account's).
+ */
+export function startAccountSession(userId: string): void {
   localStorage.setItem(AUTH_STORAGE_KEY, 'account');
+  localStorage.setItem(ACCOUNT_USER_KEY, userId);
 }
 
 /**
@@ -62,6 +67,9 @@ export function startAccountSession(): void {
  */
 export async function logOut(): Promise<void> {
   await apiRequest('POST', '/auth/logout').catch(() => undefined);
+  // What the account read is forgotten here; its unsent changes wait for its next log-in.
+  const { forgetAccountReads } = await import('@/lib/data/offline/open');
+  await forgetAccountReads().catch(() => undefined);
   endBrowserSession();
   fullPageLoad(routes.home, { replace: true });
 }

@@ -20,3 +20,9 @@ export const SESSION_STATE_MAX_AGE = 365 * 24 * 60 * 60;
 export function parseSessionState(value: string | null | undefined): SessionState {
   return value === 'guest' || value === 'account' ? value : 'none';
 }
+
+/**
+ * localStorage key of the signed-in account's id (not a secret): it names the account's own
+ * offline store (lib/data/offline), which must open before the network answers.
+ */
+export const ACCOUNT_USER_KEY = 'account-user';

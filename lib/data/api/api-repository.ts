@@ -6,7 +6,7 @@ import type { Entry } from '@/lib/schemas/entry';
 import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import { foodSchema, type Food, type FoodInput } from '@/lib/schemas/food';
 import { settingsSchema, type Settings, type SettingsPatch } from '@/lib/schemas/settings';
-import { NotFoundError, type DataProblem, type DiaryRepository } from '../types';
+import { EntryConflictError, NotFoundError, type DataProblem, type DiaryRepository } from '../types';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { splitExport } from './import-chunks';
@@ -55,9 +55,21 @@ export class ApiRepository implements DiaryRepository {
     return days.map((day) => this.sawDay(day));
   }
 
-  async putEntry(date: string, entry: Entry): Promise<Day> {
-    // An entry write is based on the version of its day (the server's unit of change).
-    let base = this.seenDays.get(date) ?? null;
+  /**
+   * `baseEntry`, when given, is the updatedAt of the entry this change was made from (null for a
+   * new entry): if the server's copy is neither that nor this change, the entry was changed (or
+   * deleted) on another device too, and EntryConflictError leaves the choice to the user.
+   * Without it, the newer copy of the entry wins. `baseDay` is the day's version the change
+   * was made on, when it is not the one this tab saw last.
+   */
+  async putEntry(
+    date: string,
+    entry: Entry,
+    { baseEntry, baseDay }: { baseEntry?: string | null; baseDay?: string | null } = {},
+  ): Promise<Day> {
+    // An entry write is based on the version of its day (the server's unit of change): the one
+    // given (a change replayed from the outbox), else the one last seen.
+    let base = baseDay !== undefined ? baseDay : (this.seenDays.get(date) ?? null);
     for (let attempt = 0; ; attempt++) {
       try {
         const body = { ...entry, baseUpdatedAt: base };
@@ -68,9 +80,16 @@ export class ApiRepository implements DiaryRepository {
         if (!isConflict(error) || attempt >= MAX_REBASES) throw error;
         // The day changed on another device (or is gone): merge by entry id and try again.
         const current = error.body.current == null ? null : this.sawDay(daySchema.parse(error.body.current));
-        const theirs = current?.entries.find((candidate) => candidate.id === entry.id);
-        // The newer copy of the entry wins: when the other device's is newer, keep it.
-        if (current && theirs && Date.parse(theirs.updatedAt) >= Date.parse(entry.updatedAt)) return current;
+        const theirs = current?.entries.find((candidate) => candidate.id === entry.id) ?? null;
+        if (baseEntry !== undefined) {
+          const theirVersion = theirs?.updatedAt ?? null;
+          if (theirVersion !== baseEntry && theirVersion !== entry.updatedAt) {
+            throw new EntryConflictError(theirs);
+          }
+        } else if (current && theirs && Date.parse(theirs.updatedAt) >= Date.parse(entry.updatedAt)) {
+          // The newer copy of the entry wins: when the other device's is newer, keep it.
+          return current;
+        }
         base = current?.updatedAt ?? null;
       }
     }

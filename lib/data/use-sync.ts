@@ -1,0 +1,54 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useRepository } from './repository-context';
+import {
+  getInitialSyncStatus,
+  getSyncStatus,
+  subscribeSyncStatus,
+  type SyncStatus,
+} from './offline/sync-status';
+import type { DiaryRepository } from './types';
+
+/** Where the account's changes stand (nothing waiting, for a guest: their diary is local). */
+export function useSyncStatus(): SyncStatus {
+  return useSyncExternalStore(subscribeSyncStatus, getSyncStatus, getInitialSyncStatus);
+}
+
+type OutboxControls = {
+  discardChange(seq: number): Promise<void>;
+  keepMine(seq: number): Promise<void>;
+  sync(): Promise<unknown>;
+};
+
+function controlsOf(repository: DiaryRepository | null): OutboxControls | null {
+  return repository && 'discardChange' in repository ? (repository as unknown as OutboxControls) : null;
+}
+
+/** What the user may do with a change that did not reach the server: drop it, keep it over theirs, retry now. */
+export function useOutbox() {
+  const controls = controlsOf(useRepository());
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries();
+  return {
+    discard: async (seq: number) => {
+      await controls?.discardChange(seq);
+      await refresh();
+    },
+    keepMine: async (seq: number) => {
+      await controls?.keepMine(seq);
+      await refresh();
+    },
+    retry: () => controls?.sync(),
+  };
+}
+
+/** After changes reach the server, the screens read again: ids and versions are the server's now. */
+export function useRefreshAfterSync(): void {
+  const queryClient = useQueryClient();
+  const { syncedAt } = useSyncStatus();
+  useEffect(() => {
+    if (syncedAt !== null) void queryClient.invalidateQueries({ queryKey: [] });
+  }, [syncedAt, queryClient]);
+}

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { getSyncStatus } from '@/lib/data/offline/sync-status';
+import { isTempFoodId } from '@/lib/data/offline/operations';
+import { signUp } from '../support/api-client';
+import { engines, useDatabase } from '../support/database';
+import { entry } from '../support/fixtures';
+import { Device } from '../support/offline-device';
+
+// Issue 17: an account keeps working offline. Changes show at once, wait in a durable outbox,
+// and reach the real server (route handlers on PGlite and PostgreSQL) once, in order, when the
+// network returns; what cannot merge is shown, never dropped.
+
+const DATE = '2026-11-20';
+const soup = { name: 'Pumpkin soup', kcal: 45, protein: 1.2, fat: 2, carbs: 6 };
+
+async function account(deviceName = 'phone') {
+  const { client, user } = await signUp();
+  const device = await Device.open(client, user.id, `${deviceName}-${Math.random()}`);
+  return { client, user, device };
+}
+
+describe.each(engines)('an account offline on $name', (engine) => {
+  useDatabase(engine);
+
+  it('reads what it has seen, offline', async () => {
+    const { device, client } = await account();
+    const porridge = entry({ name: 'Porridge' });
+    await client.put(`/api/days/${DATE}/entries/${porridge.id}`, porridge);
+    await client.post('/api/foods', soup);
+    await device.use(async (repository) => {
+      await repository.getDay(DATE);
+      await repository.listFoods();
+      await repository.getSettings();
+      device.online = false;
+      expect((await repository.getDay(DATE))?.entries.map((item) => item.name)).toEqual(['Porridge']);
+      expect((await repository.listFoods()).map((food) => food.name)).toEqual([soup.name]);
+      expect((await repository.getSettings()).currentGoal).toBe(2500);
+      expect((await repository.listDays(DATE, DATE)).length).toBe(1);
+      const stats = await repository.getStats(DATE, DATE, DATE);
+      expect(stats.averageKcal).toBeGreaterThan(0);
+      // Never seen: the network error stands, nothing is made up.
+      await expect(repository.getDay('2026-01-01')).rejects.toThrow();
+    });
+  });
+
+  it('keeps every kind of change made offline through a reload, then sends each once', async () => {
+    const { device, client } = await account();
+    const porridge = entry({ name: 'Porridge', kcal: 300 });
+    const tea = entry({ name: 'Tea', kcal: 40, meal: 'snacks' });
+    await device.use(async (repository) => {
+      await repository.getSettings();
+      await repository.getDay(DATE);
+      device.online = false;
+      await repository.putEntry(DATE, porridge);
+      await repository.putEntry(DATE, tea);
+      await repository.putEntry(DATE, { ...porridge, kcal: 320, updatedAt: '2026-11-20T09:00:00.000Z' });
+      await repository.deleteEntry(DATE, tea.id);
+      await repository.setWeight(DATE, 71.4);
+      await repository.setGoal(DATE, 1900);
+      const food = await repository.createFood(soup);
+      expect(isTempFoodId(food.id)).toBe(true);
+      await repository.putEntry(DATE, entry({ name: soup.name, food: food.id, kcal: 90 }));
+      await repository.updateSettings({ name: 'Offline Olga' });
+      // Shown at once, as it will be.
+      const shown = await repository.getDay(DATE);
+      expect(shown?.entries.map((item) => [item.name, item.kcal])).toEqual([
+        ['Porridge', 320],
+        [soup.name, 90],
+      ]);
+      expect(shown).toMatchObject({ weight: 71.4, goal: 1900 });
+      expect((await repository.getSettings()).name).toBe('Offline Olga');
+      expect(getSyncStatus().pending).toBe(9);
+    });
+    // Nothing reached the server.
+    expect((await client.get(`/api/days/${DATE}`)).status).toBe(404);
+
+    // The tab is closed and opened again, still offline: the changes are still there.
+    device.reload();
+    await device.use(async (repository) => {
+      expect((await repository.getDay(DATE))?.entries).toHaveLength(2);
+      device.online = true;
+      await repository.sync();
+    });
+
+    const stored = (await client.get(`/api/days/${DATE}`)).body;
+    const foods = (await client.get('/api/foods')).body;
+    expect(foods).toHaveLength(1);
+    expect(stored).toMatchObject({ weight: 71.4, goal: 1900 });
+    const byName = (items: Array<{ name: string; kcal: number; food: unknown }>) =>
+      Object.fromEntries(items.map((item) => [item.name, item]));
+    const storedEntries = byName(stored.entries);
+    expect(Object.keys(storedEntries).sort()).toEqual(['Porridge', soup.name]);
+    expect(storedEntries.Porridge!.kcal).toBe(320);
+    // The entry that referred to the food made offline refers to the server's id.
+    expect(storedEntries[soup.name]!.food).toBe(foods[0].id);
+    expect((await client.get('/api/settings')).body.name).toBe('Offline Olga');
+    expect(await device.store.outbox()).toEqual([]);
+    // The device now shows the server's copy, ids included.
+    await device.use(async (repository) => {
+      const entries = (await repository.getDay(DATE))?.entries ?? [];
+      expect(entries.find((item) => item.name === soup.name)?.food).toBe(foods[0].id);
+      expect((await repository.listFoods()).map((food) => food.id)).toEqual([foods[0].id]);
+    });
+  });
+
+  it('a change whose answer was lost is sent again and stored once', async () => {
+    const { device, client } = await account();
+    await device.use(async (repository) => {
+      await repository.getDay(DATE);
+      device.loseAnswers = true;
+      const shown = await repository.putEntry(DATE, entry({ name: 'Kefir' }));
+      expect(shown.entries).toHaveLength(1);
+      expect(await device.store.outbox()).toHaveLength(1);
+      device.loseAnswers = false;
+      await repository.sync();
+    });
+    expect((await client.get(`/api/days/${DATE}`)).body.entries).toHaveLength(1);
+    expect(await device.store.outbox()).toEqual([]);
+  });
+
+  it('an online change the server refuses is taken back and refused, as before', async () => {
+    const { device } = await account();
+    await device.use(async (repository) => {
+      await repository.getDay(DATE);
+      await expect(repository.updateFood(999_999, soup)).rejects.toThrow();
+      expect(await device.store.outbox()).toEqual([]);
+    });
+  });
+
+  it('a change refused at replay stays, with its reason, until discarded', async () => {
+    const { device, client } = await account();
+    const food = (await client.post('/api/foods', soup)).body;
+    await device.use(async (repository) => {
+      await repository.listFoods();
+      device.online = false;
+      await repository.updateFood(food.id, { ...soup, name: 'Soup, renamed offline' });
+    });
+    // Meanwhile another device deleted the food.
+    await client.delete(`/api/foods/${food.id}`);
+    await device.use(async (repository) => {
+      device.online = true;
+      await repository.sync();
+      const [failed] = await device.store.outbox();
+      expect(failed).toMatchObject({ state: 'failed', kind: 'updateFood', error: 'notFound' });
+      expect(getSyncStatus().failed).toHaveLength(1);
+      await repository.discardChange(failed!.seq);
+      expect(await device.store.outbox()).toEqual([]);
+      expect(await repository.listFoods()).toEqual([]);
+    });
+  });
+
+  it('the same entry changed on two devices offline is a conflict with both versions, and the choice holds', async () => {
+    const { client, user } = await signUp();
+    const phone = await Device.open(client, user.id, `phone-${Math.random()}`);
+    const laptop = await Device.open(client, user.id, `laptop-${Math.random()}`);
+    const lunch = entry({ name: 'Lunch', kcal: 500, updatedAt: '2026-11-20T12:00:00.000Z' });
+    await client.put(`/api/days/${DATE}/entries/${lunch.id}`, lunch);
+    for (const device of [phone, laptop]) await device.use((repository) => repository.getDay(DATE));
+
+    phone.online = false;
+    laptop.online = false;
+    const other = entry({ name: 'Apple', kcal: 80 });
+    await phone.use(async (repository) => {
+      await repository.putEntry(DATE, { ...lunch, kcal: 650, updatedAt: '2026-11-20T13:00:00.000Z' });
+      await repository.putEntry(DATE, other);
+    });
+    await laptop.use((repository) =>
+      repository.putEntry(DATE, { ...lunch, kcal: 450, updatedAt: '2026-11-20T14:00:00.000Z' }),
+    );
+    laptop.online = true;
+    await laptop.use((repository) => repository.sync());
+    phone.online = true;
+    await phone.use(async (repository) => {
+      await repository.sync();
+      const outbox = await phone.store.outbox();
+      expect(outbox).toHaveLength(1);
+      expect(outbox[0]).toMatchObject({ state: 'conflict', entry: { kcal: 650 }, theirs: { kcal: 450 } });
+      // The other change of the same day went through.
+      const stored = (await client.get(`/api/days/${DATE}`)).body;
+      expect(stored.entries.map((item: { name: string }) => item.name).sort()).toEqual(['Apple', 'Lunch']);
+      expect(stored.entries.find((item: { id: string }) => item.id === lunch.id).kcal).toBe(450);
+      await repository.keepMine(outbox[0]!.seq);
+    });
+    const resolved = (await client.get(`/api/days/${DATE}`)).body;
+    expect(resolved.entries.find((item: { id: string }) => item.id === lunch.id).kcal).toBe(650);
+    expect(await phone.store.outbox()).toEqual([]);
+  });
+
+  it('a session that ended keeps the changes for the same account to send after logging in', async () => {
+    const { device, client, user } = await account();
+    await device.use(async (repository) => {
+      await repository.getDay(DATE);
+      device.online = false;
+      await repository.putEntry(DATE, entry({ name: 'Late snack' }));
+    });
+    const cookies = new Map(client.cookies);
+    client.cookies.clear();
+    device.online = true;
+    await device.use(async (repository) => {
+      await repository.sync();
+      expect(getSyncStatus().sessionEnded).toBe(true);
+      expect(await device.store.outbox()).toHaveLength(1);
+    });
+    for (const [name, value] of cookies) client.cookies.set(name, value);
+    await device.use((repository) => repository.sync());
+    expect((await client.get(`/api/days/${DATE}`)).body.entries).toHaveLength(1);
+    expect(user.id).toBeTruthy();
+  });
+});
