@@ -10,9 +10,15 @@ import { setPwaStatus } from '@/lib/pwa-status';
 import { toast } from '@/lib/toast-store';
 
 /** Asks the service worker to keep these pages, so they open offline even if reached by a client-side link. */
-function cacheUrls(urls: string[]) {
+function cacheUrls(urls: Array<string | [string, RequestInit]>) {
   navigator.serviceWorker?.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
 }
+
+/**
+ * The start page as a visitor without a session sees it, which is where logging out leads: a
+ * signed-in browser is sent on from /, so without this it would never be kept for offline use.
+ */
+const signedOutStart: [string, RequestInit] = ['/', { credentials: 'omit' }];
 
 /**
  * How long after the page is up (loaded, its content shown, the browser idle) a page that no
@@ -54,7 +60,7 @@ export function ServiceWorkerRegistrar() {
     serwist.addEventListener('controlling', (event) => {
       // A new version took over: reload so the page and its scripts come from the same build.
       if (event.isUpdate) window.location.reload();
-      else cacheUrls([window.location.href, ...protectedPaths]);
+      else cacheUrls([window.location.href, ...protectedPaths, signedOutStart]);
     });
     serwist.addEventListener('waiting', () => {
       toast({
@@ -71,7 +77,7 @@ export function ServiceWorkerRegistrar() {
         .then((registration) => {
           if (registration?.active) setPwaStatus('ready');
           // Already controlled (a later visit): make sure every section is cached for offline use.
-          if (navigator.serviceWorker.controller) cacheUrls(protectedPaths as string[]);
+          if (navigator.serviceWorker.controller) cacheUrls([...protectedPaths, signedOutStart]);
         })
         .catch((error: unknown) => {
           console.error('Service worker registration failed', error);

@@ -228,14 +228,14 @@ export async function severeAxeViolations(page: Page) {
     }));
 }
 
-/** Quick-adds `kcal` to lunch on the open dashboard, the way a person does it, and waits for the sum. */
-export async function quickAdd(page: Page, locale: Locale, kcal: string): Promise<void> {
+/** Quick-adds `kcal` to lunch on the open dashboard, the way a person does it, and waits for the sum (`total`). */
+export async function quickAdd(page: Page, locale: Locale, kcal: string, total = kcal): Promise<void> {
   const t = messages[locale].diary;
   await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
-  await page.getByRole('button', { name: t.quickAdd }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t.quickAdd }).click();
   await page.getByRole('textbox', { name: t.kcalShort, exact: true }).fill(kcal);
   await page.getByRole('button', { name: t.logIt }).click();
-  await expect(page.getByTestId('eaten-kcal')).toContainText(kcal);
+  await expect(page.getByTestId('eaten-kcal')).toContainText(total);
 }
 
 /** A new account for this browser context, registered through the API: the server sets its cookies. */

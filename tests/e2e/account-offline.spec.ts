@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  appPages,
+  isDesktop,
+  localDate,
+  messages,
+  pageHeading,
+  pageTitle,
+  quickAdd,
+  setLocale,
+  startAccount,
+  waitForHydration,
+  type Locale,
+} from './helpers';
+
+// Issue 17: an account's diary opens and takes changes offline, keeps them through closing the
+// page, and sends them once when the network returns.
+
+test.use({ serviceWorkers: 'allow' });
+
+async function waitForController(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+}
+
+async function serverDay(page: Page, date: string) {
+  const answer = await page.request.get(`/api/days/${date}`);
+  return answer.status() === 200 ? ((await answer.json()) as { entries: Array<{ kcal: number }> }) : null;
+}
+
+for (const locale of ['en', 'ru'] as const satisfies readonly Locale[]) {
+  test(`an account's pages open and take changes offline, then sync once, in ${locale}`, async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    const t = messages[locale];
+    await setLocale(context, locale);
+    await startAccount(context, 'offline');
+    await page.goto('/dashboard');
+    await waitForController(page);
+    for (const { path } of appPages) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByTestId('load-error')).toHaveCount(0);
+    }
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    await expect(page.getByTestId('eaten-kcal')).toContainText('0');
+
+    await context.setOffline(true);
+    for (const { path, key } of appPages) {
+      await page.goto(path);
+      await expect(pageHeading(page), path).toHaveText(pageTitle(locale, key));
+      await waitForHydration(page);
+      await expect(page.getByTestId('load-error'), path).toHaveCount(0);
+    }
+    // Settings is a form, not a skeleton, and says how it stands offline.
+    await expect(page.getByTestId('account-email')).toContainText('@example.com');
+
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    await expect(page.getByTestId('sync-bar')).toContainText(t.sync.offline);
+    await quickAdd(page, locale, '420');
+    await expect(page.getByTestId('sync-bar')).toContainText(
+      locale === 'en' ? '1 change waiting to sync' : '1 изменение ждёт отправки',
+    );
+
+    // The page is closed and opened again, still offline: the change is still there.
+    await page.close();
+    const again = await context.newPage();
+    await again.goto('/dashboard');
+    await waitForHydration(again);
+    await expect(again.getByTestId('eaten-kcal')).toContainText('420');
+    await quickAdd(again, locale, '80', '500');
+
+    await context.setOffline(false);
+    await expect(again.getByTestId('sync-bar')).toContainText(t.sync.synced, { timeout: 15_000 });
+    const stored = await serverDay(again, localDate());
+    expect(stored?.entries.map((entry) => entry.kcal).sort()).toEqual([420, 80].sort());
+    await expect(again.getByTestId('eaten-kcal')).toContainText('500');
+  });
+}
+
+test('after logging out offline, the next account on this browser sees nothing of the first', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.slow();
+  await setLocale(context, 'en');
+  await startAccount(context, 'first');
+  await page.goto('/dashboard');
+  await waitForController(page);
+  await waitForHydration(page);
+  await quickAdd(page, 'en', '777');
+
+  await context.setOffline(true);
+  await page.reload();
+  await waitForHydration(page);
+  // The menu's Log out, as a person offline would use it.
+  if (isDesktop()) {
+    await page.locator('aside').getByRole('button', { name: messages.en.nav.logout }).click();
+  } else {
+    await page.getByRole('button', { name: messages.en.nav.menu }).click();
+    await page.getByRole('dialog').getByRole('button', { name: messages.en.nav.logout }).click();
+  }
+  await page.waitForURL((url) => url.pathname === '/');
+  const stores = await page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    const found: string[] = [];
+    for (const { name } of databases) {
+      if (!name?.startsWith('diary-account-')) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const count = await new Promise<number>((resolve) => {
+        const request = db.transaction('records').objectStore('records').count();
+        request.onsuccess = () => resolve(request.result);
+      });
+      db.close();
+      found.push(`${name}:${count}`);
+    }
+    return found;
+  });
+  // The first account's remembered diary is gone from this browser.
+  expect(stores.every((store) => store.endsWith(':0'))).toBe(true);
+  await context.setOffline(false);
+
+  await startAccount(context, 'second');
+  await page.goto('/dashboard');
+  await waitForHydration(page);
+  await expect(page.getByTestId('eaten-kcal')).toContainText('0');
+  await expect(page.getByTestId('eaten-kcal')).not.toContainText('777');
+  expect(browser).toBeTruthy();
+});
