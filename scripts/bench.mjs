@@ -15,6 +15,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { guestDataSection } from './bench/guest-data.mjs';
 import { accountsSection } from './bench/accounts.mjs';
+import { outboxSection, REPLAY_CHANGES } from './bench/outbox.mjs';
 import { existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -152,7 +153,7 @@ function ensureBuild() {
 }
 
 /**
- * Starts `next start` in its own process group (detached) so stop() can kill it together
+ * Starts the production server (scripts/server.mjs) in its own process group (detached) so stop() can kill it together
  * with any worker it forks. DATA_DIR points at a throwaway directory so the bench never
  * touches real data.
  */
@@ -166,10 +167,20 @@ export async function startNextServer({
   // A given DATA_DIR belongs to the caller (it outlives a restart); otherwise a throwaway one.
   const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), 'bench-data-')));
   const ownsDataDir = givenDataDir === undefined;
-  const nextBin = join(root, 'node_modules', '.bin', 'next');
-  const child = spawn(nextBin, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  // `npm start`'s server, behind a proxy on loopback as far as it knows: the bench's clients
+  // each send an X-Forwarded-For of their own, and count as separate people for the limits on
+  // registrations and logins per address (README, Security).
+  const child = spawn(process.execPath, [join(root, 'scripts', 'server.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      TRUST_PROXY: 'loopback',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      ...env,
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -215,7 +226,7 @@ export async function startNextServer({
   try {
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`next start exited (${child.exitCode ?? child.signalCode})`);
+        throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`);
       }
       try {
         // Any HTTP answer means it is listening; /favicon.ico skips the middleware.
@@ -223,7 +234,7 @@ export async function startNextServer({
         await res.body?.cancel();
         break;
       } catch {
-        if (Date.now() > deadline) throw new Error(`next start did not answer within ${readyTimeoutMs} ms`);
+        if (Date.now() > deadline) throw new Error(`the server did not answer within ${readyTimeoutMs} ms`);
         await sleep(300);
       }
     }
@@ -614,6 +625,11 @@ export const sections = [
     id: 'guestData',
     title: 'Ten years of guest data in the browser (stats time, localStorage use)',
     run: guestDataSection,
+  },
+  {
+    id: 'outbox',
+    title: `Accounts offline: ${REPLAY_CHANGES} queued changes replayed after reconnecting`,
+    run: outboxSection,
   },
   {
     id: 'accounts',

@@ -40,8 +40,8 @@ export {
 } from './types';
 export { guestDataKeys, hasGuestDiary } from './guest/storage-keys';
 export { entryRefusal } from './entry-refusal';
-export { useOutbox, useRefreshAfterSync, useSyncStatus } from './use-sync';
-export type { SyncStatus } from './offline/sync-status';
+export { useOutbox, useRefreshAfterSync } from './use-sync';
+export { useSyncStatus, type SyncStatus } from '@/lib/sync-status';
 export type { QueuedOperation } from './offline/operations';
 
 /** The account is deleted: everything this browser kept of it goes (loaded only then). */

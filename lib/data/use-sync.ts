@@ -1,20 +1,10 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useRepository } from './repository-context';
-import {
-  getInitialSyncStatus,
-  getSyncStatus,
-  subscribeSyncStatus,
-  type SyncStatus,
-} from './offline/sync-status';
+import { useSyncStatus } from '@/lib/sync-status';
 import type { DiaryRepository } from './types';
-
-/** Where the account's changes stand (nothing waiting, for a guest: their diary is local). */
-export function useSyncStatus(): SyncStatus {
-  return useSyncExternalStore(subscribeSyncStatus, getSyncStatus, getInitialSyncStatus);
-}
 
 type OutboxControls = {
   discardChange(seq: number): Promise<void>;

@@ -1,4 +1,4 @@
-// Bench sections for accounts, against the production server (`next start`):
+// Bench sections for accounts, against the production server (scripts/server.mjs):
 //   1. entry upserts: 50 concurrent clients (50 accounts) for 20 s, with autocannon;
 //   2. stats over ten years of one account (3,650 days, about 30,000 entries);
 //   3. durability: kill -9 in the middle of a stream of upserts, restart, count what survived.
@@ -67,10 +67,13 @@ async function engines(ctx) {
   }));
 }
 
+const randomOctets = () => Array.from({ length: 3 }, () => Math.floor(Math.random() * 256)).join('.');
+
 async function register(baseUrl, email) {
   const response = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // Each account from an address of its own, as separate people (the server trusts loopback).
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${randomOctets()}` },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   if (response.status !== 201)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getSyncStatus } from '@/lib/data/offline/sync-status';
+import { getSyncStatus } from '@/lib/sync-status';
 import { isTempFoodId } from '@/lib/data/offline/operations';
 import { signUp } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';

@@ -25,7 +25,7 @@ export default async function SettingsPage() {
       <div className="grid gap-6">
         <SettingsView bottomNav={bottomNav} />
         <SettingsCard title={t('offline')}>
-          <OfflineStatus />
+          <OfflineStatus session={session} />
         </SettingsCard>
         <SettingsCard title={t('session')}>
           <p className="flex items-start gap-2 text-sm">

@@ -25,7 +25,7 @@ import {
   type Operation,
   type QueuedOperation,
 } from './operations';
-import { updateSyncStatus } from './sync-status';
+import { updateSyncStatus } from '@/lib/sync-status';
 
 /** Backing off while the server cannot be reached: 1 s, 2 s, 4 s ... at most a minute. */
 const RETRY_MIN_MS = 1_000;

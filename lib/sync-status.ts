@@ -1,4 +1,5 @@
-import type { QueuedOperation } from './operations';
+import { useSyncExternalStore } from 'react';
+import type { QueuedOperation } from '@/lib/data/offline/operations';
 
 /**
  * Where an account's changes stand, for the screens: the outbox's waiting, failed and
@@ -49,4 +50,9 @@ export function subscribeSyncStatus(listener: () => void): () => void {
 export function updateSyncStatus(changes: Partial<SyncStatus>): void {
   status = { ...status, ...changes };
   for (const listener of listeners) listener();
+}
+
+/** Where the account's changes stand (nothing waiting, for a guest: their diary is local). */
+export function useSyncStatus(): SyncStatus {
+  return useSyncExternalStore(subscribeSyncStatus, getSyncStatus, getInitialSyncStatus);
 }
