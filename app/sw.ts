@@ -92,3 +92,15 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+
+// Background Sync, where the browser has it: when the network returns, an account's open pages
+// are told to send the changes they kept offline (lib/data/offline registers the tag).
+type SyncEvent = ExtendableEvent & { tag: string };
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag !== 'diary-outbox') return;
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((clients) => clients.forEach((client) => client.postMessage({ type: 'DIARY_SYNC' }))),
+  );
+}) as EventListener);

@@ -33,6 +33,20 @@ const RETRY_MAX_MS = 60_000;
 
 type Rejection = { seq: number; error: unknown };
 
+/** The Background Sync tag and the message app/sw.ts sends the pages when it fires. */
+const BACKGROUND_SYNC_TAG = 'diary-outbox';
+const BACKGROUND_SYNC_MESSAGE = 'DIARY_SYNC';
+
+type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/** Asks the browser to wake the service worker when the network is back (Chromium has it). */
+function askForBackgroundSync(): void {
+  if (typeof navigator === 'undefined') return;
+  void navigator.serviceWorker?.ready
+    .then((registration) => (registration as SyncRegistration).sync?.register(BACKGROUND_SYNC_TAG))
+    .catch(() => undefined);
+}
+
 function check<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw InvalidDataError.fromIssues(parsed.error.issues);
@@ -90,6 +104,11 @@ export class OfflineAccountRepository implements DiaryRepository {
     const onVisible = () => {
       if (document.visibilityState === 'visible') void this.sync();
     };
+    // Background Sync: the service worker says when the browser thinks the network is back.
+    const onWorkerMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: string } | null)?.type === BACKGROUND_SYNC_MESSAGE) void this.sync();
+    };
+    target.navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
     target.addEventListener('online', onOnline);
     target.addEventListener('offline', onOffline);
     target.addEventListener('focus', onVisible);
@@ -99,6 +118,7 @@ export class OfflineAccountRepository implements DiaryRepository {
     void this.sync();
     return () => {
       this.watching = false;
+      target.navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
       target.removeEventListener('online', onOnline);
       target.removeEventListener('offline', onOffline);
       target.removeEventListener('focus', onVisible);
@@ -393,8 +413,13 @@ export class OfflineAccountRepository implements DiaryRepository {
     updateSyncStatus({ online: !(error instanceof NetworkError) });
     clearTimeout(this.retryTimer);
     if (!this.watching) return;
-    this.retryTimer = setTimeout(() => void this.sync(), this.retryDelay);
-    this.retryDelay = Math.min(this.retryDelay * 2, RETRY_MAX_MS);
+    if (error instanceof NetworkError) askForBackgroundSync();
+    // Each try the timer makes waits twice as long as the one before; a try the user's own
+    // change or a read makes waits no longer.
+    this.retryTimer = setTimeout(() => {
+      this.retryDelay = Math.min(this.retryDelay * 2, RETRY_MAX_MS);
+      void this.sync();
+    }, this.retryDelay);
   }
 
   private async deliver(
