@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useDataMode, useOutbox, useRefreshAfterSync, useSyncStatus, type QueuedOperation } from '@/lib/data';
 import { routes } from '@/lib/routes';
+import { useEntryName } from '@/components/diary/use-entry-name';
 
 /** How long "All changes synced" stays after the last change reached the server. */
 const SYNCED_NOTICE_MS = 4_000;
@@ -88,15 +89,22 @@ function useRecently(since: number | null, ms: number): boolean {
   return shown !== null;
 }
 
-function useChangeName() {
+// What useEntryName is given for a change that is not an entry's (the hook runs either way).
+const NO_ENTRY = { food: null, unit: 'g', name: '' } as const;
+
+/** A change as the user knows it: an entry by its shown name, a day's weight or goal by its date. */
+function useChangeName(change: QueuedOperation): string {
   const t = useTranslations('sync.what');
   const format = useFormatter();
-  return (change: QueuedOperation): string => {
+  const entryName = useEntryName(change.kind === 'putEntry' ? change.entry : NO_ENTRY);
+  return describe(change);
+
+  function describe(change: QueuedOperation): string {
     const date =
       'date' in change ? format.dateTime(new Date(`${change.date}T12:00:00`), { dateStyle: 'medium' }) : '';
     switch (change.kind) {
       case 'putEntry':
-        return t('entry', { name: change.entry.name });
+        return t('entry', { name: entryName });
       case 'deleteEntry':
         return t('deleteEntry');
       case 'setWeight':
@@ -115,18 +123,18 @@ function useChangeName() {
         return never;
       }
     }
-  };
+  }
 }
 
 function FailedChange({ change, onDiscard }: { change: QueuedOperation; onDiscard: () => void }) {
   const t = useTranslations('sync');
-  const name = useChangeName();
+  const name = useChangeName(change);
   return (
     <div
       role="alert"
       className="border-error/40 bg-error/10 grid gap-2 rounded-xl border px-3 py-2.5 text-sm"
     >
-      <p className="font-semibold">{t('failedTitle', { what: name(change) })}</p>
+      <p className="font-semibold">{t('failedTitle', { what: name })}</p>
       <p>{t('failedReason', { reason: change.error ?? '?' })}</p>
       <Button variant="secondary" size="sm" className="w-fit" onClick={onDiscard}>
         <Icon name="trash" />
@@ -147,6 +155,7 @@ function Conflict({
 }) {
   const t = useTranslations('sync');
   const format = useFormatter();
+  const name = useEntryName(change.kind === 'putEntry' ? change.entry : NO_ENTRY);
   if (change.kind !== 'putEntry') return null;
   const kcal = (value: number) => format.number(value, { maximumFractionDigits: 0 });
   return (
@@ -155,7 +164,7 @@ function Conflict({
       data-testid="sync-conflict"
       className="border-secondary/50 bg-secondary/10 grid gap-2 rounded-xl border px-3 py-2.5 text-sm"
     >
-      <p className="font-semibold">{t('conflictTitle', { name: change.entry.name })}</p>
+      <p className="font-semibold">{t('conflictTitle', { name })}</p>
       <ul className="grid gap-0.5">
         <li>{t('mine', { kcal: kcal(change.entry.kcal) })}</li>
         <li>{change.theirs ? t('theirs', { kcal: kcal(change.theirs.kcal) }) : t('conflictDeleted')}</li>

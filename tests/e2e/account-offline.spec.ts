@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   appPages,
+  fill,
   isDesktop,
   localDate,
   messages,
@@ -87,7 +88,6 @@ for (const locale of ['en', 'ru'] as const satisfies readonly Locale[]) {
 test('after logging out offline, the next account on this browser sees nothing of the first', async ({
   page,
   context,
-  browser,
 }) => {
   test.slow();
   await setLocale(context, 'en');
@@ -136,5 +136,74 @@ test('after logging out offline, the next account on this browser sees nothing o
   await waitForHydration(page);
   await expect(page.getByTestId('eaten-kcal')).toContainText('0');
   await expect(page.getByTestId('eaten-kcal')).not.toContainText('777');
-  expect(browser).toBeTruthy();
+});
+
+/** Changes the amount of the entry showing `kcal` on the open dashboard, through its edit dialog. */
+async function editKcal(page: Page, from: string, to: string) {
+  const t = messages.en.diary;
+  await page.getByRole('button', { name: new RegExp(`^${t.editEntry}.*${from}`) }).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel(new RegExp(`^${t.amount}`))
+    .fill(to);
+  await page.getByRole('dialog').getByRole('button', { name: t.save }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('two devices of one account change the same day offline: nothing is lost, and the conflict is asked', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.slow();
+  await setLocale(context, 'en');
+  await startAccount(context, 'devices');
+  await page.goto('/dashboard');
+  await waitForController(page);
+  await waitForHydration(page);
+  await quickAdd(page, 'en', '420');
+
+  // The same account on a second device (another browser profile with the same session).
+  const laptop = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'allow',
+  });
+  await laptop.addCookies(await context.cookies());
+  const other = await laptop.newPage();
+  await other.goto('/dashboard');
+  await waitForController(other);
+  await waitForHydration(other);
+  await expect(other.getByTestId('eaten-kcal')).toContainText('420');
+
+  await context.setOffline(true);
+  await laptop.setOffline(true);
+  await editKcal(page, '420', '500');
+  await editKcal(other, '420', '300');
+  await quickAdd(other, 'en', '90', '390');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-bar')).toContainText(messages.en.sync.synced, { timeout: 15_000 });
+  await laptop.setOffline(false);
+  const conflict = other.getByTestId('sync-conflict');
+  await expect(conflict).toBeVisible({ timeout: 15_000 });
+  await expect(conflict).toContainText(fill(messages.en.sync.mine, { kcal: 300 }));
+  await expect(conflict).toContainText(fill(messages.en.sync.theirs, { kcal: 500 }));
+  // The other change of the day went through meanwhile.
+  const before = (await (await page.request.get(`/api/days/${localDate()}`)).json()) as {
+    entries: Array<{ kcal: number }>;
+  };
+  expect(before.entries.map((entry) => entry.kcal).sort((a, b) => a - b)).toEqual([90, 500]);
+
+  await conflict.getByRole('button', { name: messages.en.sync.keepMine }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const day = (await (await page.request.get(`/api/days/${localDate()}`)).json()) as {
+        entries: Array<{ kcal: number }>;
+      };
+      return day.entries.map((entry) => entry.kcal).sort((a, b) => a - b);
+    })
+    .toEqual([90, 300]);
+  await laptop.close();
 });

@@ -187,7 +187,7 @@ describe.each(engines)('an account offline on $name', (engine) => {
   });
 
   it('a session that ended keeps the changes for the same account to send after logging in', async () => {
-    const { device, client, user } = await account();
+    const { device, client } = await account();
     await device.use(async (repository) => {
       await repository.getDay(DATE);
       device.online = false;
@@ -204,6 +204,5 @@ describe.each(engines)('an account offline on $name', (engine) => {
     for (const [name, value] of cookies) client.cookies.set(name, value);
     await device.use((repository) => repository.sync());
     expect((await client.get(`/api/days/${DATE}`)).body.entries).toHaveLength(1);
-    expect(user.id).toBeTruthy();
   });
 });
