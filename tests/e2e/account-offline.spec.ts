@@ -207,3 +207,63 @@ test('two devices of one account change the same day offline: nothing is lost, a
     .toEqual([90, 300]);
   await laptop.close();
 });
+
+test('a food made offline is logged, a day weighed and an entry deleted offline, and the server gets the food’s real id', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const t = messages.en.diary;
+  const tFood = messages.en.food;
+  await setLocale(context, 'en');
+  await startAccount(context, 'food-offline');
+  await page.goto('/dashboard');
+  await waitForController(page);
+  // A first visit of each page, whose data is then kept for offline use.
+  await page.goto('/food');
+  await expect(page.getByRole('button', { name: tFood.newFood })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('eaten-kcal')).toContainText('0');
+
+  await context.setOffline(true);
+  await page.goto('/food');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: tFood.newFood }).click();
+  const form = page.getByTestId('food-form');
+  await form.getByLabel(tFood.name, { exact: true }).fill('Offline rye bread');
+  await form.getByLabel(tFood.kcal, { exact: true }).fill('259');
+  await form.getByLabel(tFood.protein).fill('8.5');
+  await form.getByLabel(tFood.fat).fill('3.3');
+  await form.getByLabel(tFood.carbs).fill('48.3');
+  await form.getByRole('button', { name: tFood.create }).click();
+  await expect(page.getByTestId('food-row').filter({ hasText: 'Offline rye bread' })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await waitForHydration(page);
+  const breakfast = page.getByTestId('meal-breakfast');
+  await breakfast.getByRole('button', { name: fill(t.addTo, { meal: t.meals.breakfast }) }).click();
+  await page.getByPlaceholder(t.searchPlaceholder).fill('rye');
+  await page.getByRole('button', { name: /Offline rye bread/ }).click();
+  await page.getByLabel(t.amount).fill('100');
+  await page.getByRole('button', { name: t.logIt }).click();
+  await expect(page.getByTestId('eaten-kcal')).toContainText('259');
+  await quickAdd(page, 'en', '300', '559');
+  await page.getByRole('button', { name: fill(t.deleteEntry, { name: t.quickAddName }) }).click();
+  await expect(page.getByTestId('eaten-kcal')).toContainText('259');
+  await page.getByRole('button', { name: t.logWeight }).click();
+  await page.getByLabel(t.weightLabel).fill('72.5');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByTestId('day-weight')).toContainText('72.5');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-bar')).toContainText(messages.en.sync.synced, { timeout: 15_000 });
+  const foods = (await (await page.request.get('/api/foods')).json()) as Array<{ id: number; name: string }>;
+  expect(foods.map((food) => food.name)).toEqual(['Offline rye bread']);
+  const day = (await (await page.request.get(`/api/days/${localDate()}`)).json()) as {
+    weight: number;
+    entries: Array<{ kcal: number; food: unknown }>;
+  };
+  expect(day.weight).toBe(72.5);
+  expect(day.entries).toHaveLength(1);
+  expect(day.entries[0]).toMatchObject({ kcal: 259, food: foods[0]!.id });
+});

@@ -38,8 +38,8 @@ describe.each(engines)('an account offline on $name', (engine) => {
       expect((await repository.listDays(DATE, DATE)).length).toBe(1);
       const stats = await repository.getStats(DATE, DATE, DATE);
       expect(stats.averageKcal).toBeGreaterThan(0);
-      // Never seen: the network error stands, nothing is made up.
-      await expect(repository.getDay('2026-01-01')).rejects.toThrow();
+      // A day never seen opens empty, ready to be written; foods never listed are not made up.
+      expect(await repository.getDay('2026-01-01')).toBeNull();
     });
   });
 

@@ -139,7 +139,9 @@ export class OfflineAccountRepository implements DiaryRepository {
         await this.store.putDay(date, day);
         return day;
       },
-      () => this.store.day(date),
+      // A day never seen here opens empty offline, so it can be written; what the server has
+      // for it merges with those changes when they are sent (entries by id, fields by patch).
+      async () => (await this.store.day(date)) ?? null,
     );
   }
 
