@@ -38,8 +38,9 @@ describe.each(engines)('an account offline on $name', (engine) => {
       expect((await repository.listDays(DATE, DATE)).length).toBe(1);
       const stats = await repository.getStats(DATE, DATE, DATE);
       expect(stats.averageKcal).toBeGreaterThan(0);
-      // A day never seen opens empty, ready to be written; foods never listed are not made up.
-      expect(await repository.getDay('2026-01-01')).toBeNull();
+      // Never seen: the network error stands, nothing is made up (an empty day would look like
+      // lost data).
+      await expect(repository.getDay('2026-01-01')).rejects.toThrow();
     });
   });
 

@@ -139,9 +139,9 @@ export class OfflineAccountRepository implements DiaryRepository {
         await this.store.putDay(date, day);
         return day;
       },
-      // A day never seen here opens empty offline, so it can be written; what the server has
-      // for it merges with those changes when they are sent (entries by id, fields by patch).
-      async () => (await this.store.day(date)) ?? null,
+      // A day never seen here is not shown empty offline: the server may hold entries for it,
+      // and an empty day would look like lost data. The screen says it could not be loaded.
+      () => this.store.day(date),
     );
   }
 
