@@ -46,6 +46,8 @@ for (const locale of ['en', 'ru'] as const satisfies readonly Locale[]) {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByTestId('load-error')).toHaveCount(0);
+      // The library has answered (and is kept) before the next page: an account starts with none.
+      if (path === '/food') await expect(page.getByText(t.food.emptyTitle)).toBeVisible();
     }
     await page.goto('/dashboard');
     await waitForHydration(page);

@@ -44,6 +44,20 @@ describe.each(engines)('an account offline on $name', (engine) => {
     });
   });
 
+  it('remembers the foods, the settings and the recent days on any page load', async () => {
+    const { device, client } = await account();
+    const supper = entry({ name: 'Supper' });
+    await client.put(`/api/days/${DATE}/entries/${supper.id}`, supper);
+    await client.post('/api/foods', soup);
+    await device.use(async (repository) => {
+      await repository.remember('2026-11-25');
+      device.online = false;
+      expect((await repository.getDay(DATE))?.entries.map((item) => item.name)).toEqual(['Supper']);
+      expect((await repository.listFoods()).map((food) => food.name)).toEqual([soup.name]);
+      expect((await repository.getSettings()).currentGoal).toBe(2500);
+    });
+  });
+
   it('keeps every kind of change made offline through a reload, then sends each once', async () => {
     const { device, client } = await account();
     const porridge = entry({ name: 'Porridge', kcal: 300 });

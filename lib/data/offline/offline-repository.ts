@@ -1,4 +1,5 @@
 import { ApiError, NetworkError } from '@/lib/api-client';
+import { addDays } from '@/lib/dates';
 import { DEFAULT_GOAL_KCAL } from '@/lib/defaults';
 import { dayTotals, statsReport, type StatsReport } from '@/lib/diary/stats';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
@@ -26,6 +27,9 @@ import {
   type QueuedOperation,
 } from './operations';
 import { updateSyncStatus } from '@/lib/sync-status';
+
+/** How many days back a page load remembers for offline use (remember()). */
+const RECENT_DAYS = 35;
 
 /** Backing off while the server cannot be reached: 1 s, 2 s, 4 s ... at most a minute. */
 const RETRY_MIN_MS = 1_000;
@@ -125,6 +129,18 @@ export class OfflineAccountRepository implements DiaryRepository {
       target.document.removeEventListener('visibilitychange', onVisible);
       clearTimeout(this.retryTimer);
     };
+  }
+
+  /**
+   * Remembers what any page may need offline, whichever page was opened: the foods, the
+   * settings and the last five weeks of days. Each is one request; offline, nothing happens.
+   */
+  async remember(today: string): Promise<void> {
+    await Promise.allSettled([
+      this.listFoods(),
+      this.getSettings(),
+      this.listDays(addDays(today, -RECENT_DAYS), today),
+    ]);
   }
 
   // ---- reads ------------------------------------------------------------------------------

@@ -1,4 +1,6 @@
 import { apiRequest } from '@/lib/api-client';
+import { todayIso } from '@/lib/dates';
+import { whenIdle } from '@/lib/idle';
 import { ACCOUNT_USER_KEY } from '@/lib/session/state';
 import type { ApiRepository } from '../api/api-repository';
 import type { DiaryRepository } from '../types';
@@ -32,6 +34,8 @@ export async function openAccountRepository(api: ApiRepository): Promise<DiaryRe
   try {
     const repository = new OfflineAccountRepository(api, await AccountStore.open(userId), userId);
     repository.watch();
+    // Once the page is idle, so it never competes with the page's own first requests.
+    whenIdle(() => void repository.remember(todayIso()));
     return repository;
   } catch {
     return api;
