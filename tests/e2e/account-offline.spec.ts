@@ -11,6 +11,7 @@ import {
   quickAdd,
   setLocale,
   startAccount,
+  waitForController,
   waitForHydration,
   type Locale,
 } from './helpers';
@@ -20,15 +21,14 @@ import {
 
 test.use({ serviceWorkers: 'allow' });
 
-async function waitForController(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
-}
-
 async function serverDay(page: Page, date: string) {
   const answer = await page.request.get(`/api/days/${date}`);
   return answer.status() === 200 ? ((await answer.json()) as { entries: Array<{ kcal: number }> }) : null;
+}
+
+/** The kcal of the server's entries of `date`, in ascending order. */
+async function kcalOnServer(page: Page, date: string): Promise<number[]> {
+  return ((await serverDay(page, date))?.entries ?? []).map((entry) => entry.kcal).sort((a, b) => a - b);
 }
 
 for (const locale of ['en', 'ru'] as const satisfies readonly Locale[]) {
@@ -184,26 +184,20 @@ test('two devices of one account change the same day offline: nothing is lost, a
   await editKcal(other, '420', '300');
   await quickAdd(other, 'en', '90', '390');
 
-  const kcalOnServer = async () => {
-    const day = (await (await page.request.get(`/api/days/${localDate()}`)).json()) as {
-      entries: Array<{ kcal: number }>;
-    };
-    return day.entries.map((entry) => entry.kcal).sort((a, b) => a - b);
-  };
   // The phone comes back first, and its change reaches the server before the laptop's is sent.
   await context.setOffline(false);
-  await expect.poll(kcalOnServer, { timeout: 15_000 }).toEqual([500]);
+  await expect.poll(() => kcalOnServer(page, localDate()), { timeout: 15_000 }).toEqual([500]);
   await laptop.setOffline(false);
   const conflict = other.getByTestId('sync-conflict');
   await expect(conflict).toBeVisible({ timeout: 15_000 });
   await expect(conflict).toContainText(fill(messages.en.sync.mine, { kcal: 300 }));
   await expect(conflict).toContainText(fill(messages.en.sync.theirs, { kcal: 500 }));
   // The other change of the day went through meanwhile.
-  await expect.poll(kcalOnServer).toEqual([90, 500]);
+  await expect.poll(() => kcalOnServer(page, localDate())).toEqual([90, 500]);
 
   await conflict.getByRole('button', { name: messages.en.sync.keepMine }).click();
   await expect(conflict).toHaveCount(0);
-  await expect.poll(kcalOnServer).toEqual([90, 300]);
+  await expect.poll(() => kcalOnServer(page, localDate())).toEqual([90, 300]);
   await laptop.close();
 });
 

@@ -262,3 +262,14 @@ export async function logOutThroughPage(page: Page, locale: Locale = 'en'): Prom
   await page.getByRole('button', { name: messages[locale].auth.logoutConfirm.confirm }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/** Waits until the service worker controls the page and answers its registration's scope and script. */
+export async function waitForController(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return { scope: registration.scope, script: registration.active?.scriptURL ?? '' };
+  });
+}

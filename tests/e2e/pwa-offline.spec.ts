@@ -11,6 +11,7 @@ import {
   pageHeading,
   pageTitle,
   startGuest,
+  waitForController,
   waitForHydration,
 } from './helpers';
 
@@ -92,17 +93,6 @@ test.describe('installable', () => {
     expect(answer.headers()['content-type']).toMatch(/javascript/);
   });
 });
-
-/** Waits until the service worker controls the page and answers its registration's scope and script. */
-async function waitForController(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return { scope: registration.scope, script: registration.active?.scriptURL ?? '' };
-  });
-}
 
 async function isCached(page: Page, path: string) {
   return page.evaluate(async (url) => !!(await caches.match(url)), path);
