@@ -63,7 +63,7 @@ for (const mode of ['guest', 'account'] as const)
       const breakfast = page.getByTestId('meal-breakfast');
       await breakfast.getByRole('button', { name: fill(t.addTo, { meal: t.meals.breakfast }) }).click();
       await page.getByPlaceholder(t.searchPlaceholder).fill(foodName[locale].split(' ')[1]!);
-      await page.getByRole('button', { name: new RegExp(foodName[locale]) }).click();
+      await page.getByRole('option', { name: new RegExp(foodName[locale]) }).click();
       await page.getByLabel(t.amount).fill('2');
       await expect(page.getByTestId('entry-preview')).toContainText('155');
       await page.getByRole('button', { name: t.logIt }).click();
