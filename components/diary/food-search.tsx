@@ -40,13 +40,7 @@ type FoodSearchProps = {
  * lib/diary/search (own, favourite and recent foods lifted). The results are a listbox: arrow
  * keys move the highlight, Enter picks it, as a tap does.
  */
-export function FoodSearch({
-  date,
-  onPick,
-  onQuickAdd,
-  onCreate,
-  actions,
-}: FoodSearchProps) {
+export function FoodSearch({ date, onPick, onQuickAdd, onCreate, actions }: FoodSearchProps) {
   const t = useTranslations('diary');
   const tUi = useTranslations('ui');
   const tFood = useTranslations('food');
