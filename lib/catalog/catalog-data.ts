@@ -3,9 +3,11 @@
  * named in English and Russian.
  *
  * Source of the figures: USDA SR (USDA National Nutrient Database for Standard Reference),
- * public domain, as excerpted in `shared/reference/usda-sr-foods.csv` (934 foods). The names
- * are our own wording; USDA's description is kept verbatim in `usda` only so every figure can
- * be traced back to its row.
+ * public domain. Every cited row is kept in `reference/usda-sr.csv` (see its README): rows
+ * copied from the earlier shared excerpt, cited by description, and rows of SR Release 24 from
+ * Debian's `cronometer` package, cited by NDB number in `ndb`. The names are our own wording;
+ * USDA's description is kept verbatim in `usda` only so every figure can be traced back to its
+ * row.
  *
  * How items were chosen: foods people log day to day (produce, grains, dairy, meat, fish, eggs,
  * bread, sweets and snacks, drinks, oils and sauces, nuts, legumes), picking for each food the
@@ -57,6 +59,11 @@ export type CatalogFood = {
   source: 'usda' | 'recipe';
   /** The USDA SR description, verbatim, for source 'usda'. */
   usda?: string;
+  /**
+   * The SR24 NDB number of the row, e.g. '09040' (Bananas, raw), for usda items taken from USDA
+   * SR Release 24; items without one cite a row of the earlier excerpt by its description.
+   */
+  ndb?: string;
 };
 
 // One item per line for readable diffs; prettier would wrap them.
