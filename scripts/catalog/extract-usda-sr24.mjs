@@ -84,7 +84,11 @@ function catalogUsdaItems() {
   for (const line of readFileSync(DATA_URL, 'utf8').split('\n')) {
     const id = /^\s*\{ id: '([^']+)'/.exec(line)?.[1];
     if (!id || !line.includes("source: 'usda'")) continue;
-    const usda = /usda: '([^']*)'/.exec(line)?.[1];
+    // Single-quoted as a rule; double-quoted where USDA's description has an apostrophe.
+    const usda = /usda: (?:'([^']*)'|"([^"]*)")/
+      .exec(line)
+      ?.slice(1)
+      .find((text) => text !== undefined);
     if (usda === undefined) fail(`item ${id} has no usda description`);
     items.push({ id, usda, ndb: /ndb: '(\d{5})'/.exec(line)?.[1] ?? null });
   }
