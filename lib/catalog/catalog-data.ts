@@ -327,11 +327,11 @@ export const catalogFoods: readonly CatalogFood[] = [
   { id: 'whole-wheat-pasta-boiled', en: 'Whole-wheat pasta, boiled', ru: 'Макароны цельнозерновые отварные', category: 'grains', kcal: 148, protein: 5.8, fat: 1.2, carbs: 30.8, serving: { en: '1 portion', ru: '1 порция', grams: 180 }, source: 'recipe' },
   // recipe: 18% oat-flakes-instant, 82% water
   { id: 'oatmeal-water', en: 'Oatmeal porridge, made with water', ru: 'Овсяная каша на воде', category: 'grains', kcal: 66, protein: 2.9, fat: 1.1, carbs: 12.1, serving: { en: '1 bowl', ru: '1 тарелка', grams: 250 }, source: 'recipe' },
-  // recipe: 18% oat-flakes-instant, 50% milk-3-7, 32% water; sugar left out: the CSV has no plain sugar row
+  // recipe: 18% oat-flakes-instant, 50% milk-3-7, 32% water; no sugar (log it separately)
   { id: 'oatmeal-milk', en: 'Oatmeal porridge, made with milk', ru: 'Овсяная каша на молоке', category: 'grains', kcal: 98, protein: 4.5, fat: 3, carbs: 14.4, serving: { en: '1 bowl', ru: '1 тарелка', grams: 250 }, source: 'recipe' },
-  // recipe: 10% semolina-dry, 90% milk-3-7; sugar left out: the CSV has no plain sugar row
+  // recipe: 10% semolina-dry, 90% milk-3-7; no sugar (log it separately)
   { id: 'semolina-porridge-milk', en: 'Semolina porridge, made with milk', ru: 'Манная каша на молоке', category: 'grains', kcal: 94, protein: 4, fat: 3.5, carbs: 11.8, serving: { en: '1 bowl', ru: '1 тарелка', grams: 250 }, source: 'recipe' },
-  // recipe: 15% rice-dry, 55% milk-3-7, 30% water; sugar left out: the CSV has no plain sugar row
+  // recipe: 15% rice-dry, 55% milk-3-7, 30% water; no sugar (log it separately)
   { id: 'rice-porridge-milk', en: 'Rice porridge, made with milk', ru: 'Рисовая каша на молоке', category: 'grains', kcal: 90, protein: 2.9, fat: 2.1, carbs: 14.6, serving: { en: '1 bowl', ru: '1 тарелка', grams: 250 }, source: 'recipe' },
   // recipe: 50% buckwheat-boiled, 50% milk-3-2; no sugar (log it separately)
   { id: 'buckwheat-with-milk', en: 'Buckwheat with milk', ru: 'Гречка с молоком', category: 'grains', kcal: 77, protein: 3.3, fat: 2, carbs: 12.4, serving: { en: '1 bowl', ru: '1 тарелка', grams: 250 }, source: 'recipe' },
@@ -858,14 +858,14 @@ export const catalogFoods: readonly CatalogFood[] = [
   { id: 'tomato-soup-condensed', en: 'Tomato soup concentrate (undiluted)', ru: 'Томатный суп-концентрат (неразведённый)', category: 'dishes', kcal: 65, protein: 1.6, fat: 0.6, carbs: 13.4, serving: { en: '1/2 can', ru: '1/2 банки', grams: 150 }, source: 'usda', usda: 'Soup, tomato, canned, condensed, reduced sodium' },
   { id: 'mushroom-soup-condensed', en: 'Cream of mushroom soup concentrate (undiluted)', ru: 'Грибной крем-суп концентрат (неразведённый)', category: 'dishes', kcal: 79, protein: 1.4, fat: 5.3, carbs: 6.8, serving: { en: '1/2 can', ru: '1/2 банки', grams: 150 }, source: 'usda', usda: 'Soup, cream of mushroom, canned, condensed' },
   { id: 'cream-of-shrimp-soup', en: 'Cream of shrimp soup', ru: 'Суп-крем с креветками', category: 'dishes', kcal: 36, protein: 1.1, fat: 2.1, carbs: 3.3, serving: { en: '1 bowl', ru: '1 тарелка', grams: 250 }, source: 'usda', usda: 'Soup, cream of shrimp, canned, prepared with equal volume water' },
-  // recipe: 45% beef-broth, 12% beets-raw, 12% chinese-cabbage, 10% potatoes-boiled, 5% carrots-raw, 4% onion, 3% tomato-puree, 1.5% sunflower-oil, 7.5% beef-shank-boiled; Chinese cabbage stands in for white cabbage (no white-cabbage row)
-  { id: 'borscht', en: 'Borscht', ru: 'Борщ', category: 'dishes', kcal: 54, protein: 4.2, fat: 2.1, carbs: 5, serving: { en: '1 bowl', ru: '1 тарелка', grams: 300 }, source: 'recipe' },
+  // recipe: 45% beef-broth, 12% beets-raw, 12% cabbage-raw, 10% potatoes-boiled, 5% carrots-raw, 4% onion, 3% tomato-puree, 1.5% sunflower-oil, 7.5% beef-shank-boiled
+  { id: 'borscht', en: 'Borscht', ru: 'Борщ', category: 'dishes', kcal: 55, protein: 4.2, fat: 2, carbs: 5.3, serving: { en: '1 bowl', ru: '1 тарелка', grams: 300 }, source: 'recipe' },
   // recipe: 90% borscht, 10% sour-cream-20
-  { id: 'borscht-with-sour-cream', en: 'Borscht with sour cream', ru: 'Борщ со сметаной', category: 'dishes', kcal: 68, protein: 4, fat: 3.8, carbs: 5, serving: { en: '1 bowl', ru: '1 тарелка', grams: 320 }, source: 'recipe' },
-  // recipe: 55% beef-broth, 20% chinese-cabbage, 10% potatoes-boiled, 4% carrots-raw, 4% onion, 1% sunflower-oil, 6% beef-shank-boiled; Chinese cabbage stands in for white cabbage (no white-cabbage row)
-  { id: 'shchi', en: 'Shchi (cabbage soup)', ru: 'Щи', category: 'dishes', kcal: 43, protein: 3.7, fat: 1.4, carbs: 3.8, serving: { en: '1 bowl', ru: '1 тарелка', grams: 300 }, source: 'recipe' },
-  // recipe: 60% beef-broth, 8% frankfurters, 8% ham-cooked, 6% smoked-sausage, 6% tomato-puree, 5% onion, 4% green-olives, 2% lemon-juice, 1% sunflower-oil; pickled cucumbers left out (no CSV row)
-  { id: 'solyanka', en: 'Solyanka (mixed meat soup)', ru: 'Солянка сборная мясная', category: 'dishes', kcal: 77, protein: 4.9, fat: 5.3, carbs: 2.6, serving: { en: '1 bowl', ru: '1 тарелка', grams: 300 }, source: 'recipe' },
+  { id: 'borscht-with-sour-cream', en: 'Borscht with sour cream', ru: 'Борщ со сметаной', category: 'dishes', kcal: 69, protein: 4, fat: 3.7, carbs: 5.2, serving: { en: '1 bowl', ru: '1 тарелка', grams: 320 }, source: 'recipe' },
+  // recipe: 55% beef-broth, 20% cabbage-raw, 10% potatoes-boiled, 4% carrots-raw, 4% onion, 1% sunflower-oil, 6% beef-shank-boiled
+  { id: 'shchi', en: 'Shchi (cabbage soup)', ru: 'Щи', category: 'dishes', kcal: 44, protein: 3.7, fat: 1.4, carbs: 4.3, serving: { en: '1 bowl', ru: '1 тарелка', grams: 300 }, source: 'recipe' },
+  // recipe: 54% beef-broth, 8% frankfurters, 8% ham-cooked, 6% smoked-sausage, 6% pickles-sour, 6% tomato-puree, 5% onion, 4% green-olives, 2% lemon-juice, 1% sunflower-oil
+  { id: 'solyanka', en: 'Solyanka (mixed meat soup)', ru: 'Солянка сборная мясная', category: 'dishes', kcal: 77, protein: 4.8, fat: 5.3, carbs: 2.7, serving: { en: '1 bowl', ru: '1 тарелка', grams: 300 }, source: 'recipe' },
   // recipe: 72% water, 10% boiling-fowl-stewed, 8% egg-noodles-boiled, 5% potatoes-boiled, 3% carrots-raw, 2% onion
   { id: 'chicken-noodle-soup', en: 'Chicken noodle soup', ru: 'Куриный суп с лапшой', category: 'dishes', kcal: 39, protein: 3, fat: 1.4, carbs: 3.5, serving: { en: '1 bowl', ru: '1 тарелка', grams: 300 }, source: 'recipe' },
   // recipe: 76% water, 12% cod-raw, 8% potatoes-boiled, 2% carrots-raw, 1.5% onion, 0.5% dill
@@ -880,29 +880,29 @@ export const catalogFoods: readonly CatalogFood[] = [
   { id: 'pelmeni', en: 'Pelmeni (meat dumplings), boiled', ru: 'Пельмени отварные', category: 'dishes', kcal: 216, protein: 12.6, fat: 8.3, carbs: 21.9, serving: { en: '1 portion', ru: '1 порция', grams: 200 }, source: 'recipe' },
   // recipe: 30% wheat-flour, 13% water, 2% egg-raw, 45% potatoes-boiled, 6% onion, 4% sunflower-oil
   { id: 'vareniki-potato', en: 'Vareniki with potato', ru: 'Вареники с картофелем', category: 'dishes', kcal: 189, protein: 4.2, fat: 4.5, carbs: 32.5, serving: { en: '1 portion', ru: '1 порция', grams: 200 }, source: 'recipe' },
-  // recipe: 30% wheat-flour, 13% water, 5% egg-raw, 52% cottage-cheese-4; sugar left out: the CSV has no plain sugar row
-  { id: 'vareniki-tvorog', en: 'Vareniki with cottage cheese', ru: 'Вареники с творогом', category: 'dishes', kcal: 167, protein: 9.5, fat: 3, carbs: 24.7, serving: { en: '1 portion', ru: '1 порция', grams: 200 }, source: 'recipe' },
-  // recipe: 50% milk-3-7, 25% wheat-flour, 15% egg-raw, 5% water, 3% sunflower-oil, 2% butter; yield 85% (cooked weight per 100 g raw); sugar left out: the CSV has no plain sugar row
-  { id: 'blini', en: 'Blini (thin Russian pancakes)', ru: 'Блины', category: 'dishes', kcal: 218, protein: 7.2, fat: 9.6, carbs: 25.3, serving: { en: '1 blin', ru: '1 блин', grams: 40 }, source: 'recipe' },
-  // recipe: 70% cottage-cheese-4, 14% wheat-flour, 11% egg-raw, 5% sunflower-oil; yield 90% (cooked weight per 100 g raw); sugar left out: the CSV has no plain sugar row
-  { id: 'syrniki', en: 'Syrniki (cottage cheese pancakes)', ru: 'Сырники', category: 'dishes', kcal: 199, protein: 11.8, fat: 10.2, carbs: 14.6, serving: { en: '1 syrnik', ru: '1 сырник', grams: 50 }, source: 'recipe' },
-  // recipe: 70% cottage-cheese-4, 10% semolina-dry, 12% egg-raw, 5% milk-3-7, 3% butter; yield 90% (cooked weight per 100 g raw); sugar left out: the CSV has no plain sugar row
-  { id: 'tvorog-casserole', en: 'Cottage cheese bake (zapekanka)', ru: 'Запеканка творожная', category: 'dishes', kcal: 163, protein: 11.7, fat: 7.7, carbs: 11.4, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
-  // recipe: 30% potatoes-boiled, 15% egg-raw, 15% bologna, 10% green-peas, 8% carrots-canned, 5% onion, 2% dill, 15% mayonnaise; fresh peas stand in for canned; pickled cucumbers left out (no CSV row)
-  { id: 'olivier-salad', en: 'Olivier salad', ru: 'Салат оливье', category: 'dishes', kcal: 204, protein: 4.8, fat: 16.3, carbs: 9.6, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
-  // recipe: 35% beets-canned, 25% potatoes-boiled, 15% carrots-canned, 10% green-peas, 8% onion, 7% sunflower-oil; sauerkraut and pickled cucumbers left out (no CSV rows)
-  { id: 'vinaigrette-salad', en: 'Vinaigrette (beetroot salad)', ru: 'Винегрет', category: 'dishes', kcal: 109, protein: 1.4, fat: 7.1, carbs: 10.5, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
+  // recipe: 30% wheat-flour, 13% water, 5% egg-raw, 49% cottage-cheese-4, 3% sugar
+  { id: 'vareniki-tvorog', en: 'Vareniki with cottage cheese', ru: 'Вареники с творогом', category: 'dishes', kcal: 176, protein: 9.2, fat: 2.9, carbs: 27.6, serving: { en: '1 portion', ru: '1 порция', grams: 200 }, source: 'recipe' },
+  // recipe: 50% milk-3-7, 25% wheat-flour, 15% egg-raw, 3% water, 2% sugar, 3% sunflower-oil, 2% butter; yield 85% (cooked weight per 100 g raw)
+  { id: 'blini', en: 'Blini (thin Russian pancakes)', ru: 'Блины', category: 'dishes', kcal: 227, protein: 7.2, fat: 9.6, carbs: 27.7, serving: { en: '1 blin', ru: '1 блин', grams: 40 }, source: 'recipe' },
+  // recipe: 66% cottage-cheese-4, 13% wheat-flour, 11% egg-raw, 5% sugar, 5% sunflower-oil; yield 90% (cooked weight per 100 g raw)
+  { id: 'syrniki', en: 'Syrniki (cottage cheese pancakes)', ru: 'Сырники', category: 'dishes', kcal: 213, protein: 11.2, fat: 10, carbs: 19.2, serving: { en: '1 syrnik', ru: '1 сырник', grams: 50 }, source: 'recipe' },
+  // recipe: 65% cottage-cheese-4, 10% semolina-dry, 12% egg-raw, 5% milk-3-7, 5% sugar, 3% butter; yield 90% (cooked weight per 100 g raw)
+  { id: 'tvorog-casserole', en: 'Cottage cheese bake (zapekanka)', ru: 'Запеканка творожная', category: 'dishes', kcal: 179, protein: 11.1, fat: 7.4, carbs: 16.8, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
+  // recipe: 25% potatoes-boiled, 15% egg-raw, 15% bologna, 10% green-peas-canned, 8% carrots-canned, 8% pickles-sour, 2% onion, 2% dill, 15% mayonnaise
+  { id: 'olivier-salad', en: 'Olivier salad', ru: 'Салат оливье', category: 'dishes', kcal: 199, protein: 4.6, fat: 16.4, carbs: 8.4, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
+  // recipe: 30% beets-canned, 20% potatoes-boiled, 12% carrots-canned, 10% sauerkraut, 8% pickles-sour, 7% green-peas-canned, 6% onion, 7% sunflower-oil
+  { id: 'vinaigrette-salad', en: 'Vinaigrette (beetroot salad)', ru: 'Винегрет', category: 'dishes', kcal: 101, protein: 1.1, fat: 7.1, carbs: 8.8, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
   // recipe: 20% herring-raw, 25% beets-canned, 20% potatoes-boiled, 12% carrots-canned, 10% egg-raw, 13% mayonnaise; raw herring stands in for salted herring
   { id: 'herring-under-fur-coat', en: 'Herring under a fur coat (layered salad)', ru: 'Селёдка под шубой', category: 'dishes', kcal: 162, protein: 5.6, fat: 12.6, carbs: 6.6, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
   // recipe: 20% pink-salmon-canned, 20% potatoes-boiled, 15% carrots-canned, 20% egg-raw, 5% onion, 20% mayonnaise
   { id: 'mimosa-salad', en: 'Mimosa salad (layered fish salad)', ru: 'Салат «Мимоза»', category: 'dishes', kcal: 215, protein: 7.8, fat: 17.9, carbs: 5.6, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
-  // recipe: 85% chinese-cabbage, 8% carrots-raw, 5% sunflower-oil, 2% lemon-juice; Chinese cabbage stands in for white cabbage (no white-cabbage row)
-  { id: 'cabbage-salad', en: 'Cabbage and carrot salad with oil', ru: 'Салат из капусты с морковью', category: 'dishes', kcal: 62, protein: 1.1, fat: 5.2, carbs: 3.6, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
+  // recipe: 85% cabbage-raw, 8% carrots-raw, 5% sunflower-oil, 2% lemon-juice
+  { id: 'cabbage-salad', en: 'Cabbage and carrot salad with oil', ru: 'Салат из капусты с морковью', category: 'dishes', kcal: 69, protein: 1.2, fat: 5.1, carbs: 5.8, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
   // recipe: 45% cucumber, 40% tomato, 5% spring-onions, 10% sour-cream-20
   { id: 'cucumber-tomato-salad-sour-cream', en: 'Cucumber and tomato salad with sour cream', ru: 'Салат из огурцов и помидоров со сметаной', category: 'dishes', kcal: 35, protein: 1, fat: 2.1, carbs: 4, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
   // recipe: 47% cucumber, 42% tomato, 5% onion, 6% sunflower-oil-regular
   { id: 'cucumber-tomato-salad-oil', en: 'Cucumber and tomato salad with sunflower oil', ru: 'Салат из огурцов и помидоров с подсолнечным маслом', category: 'dishes', kcal: 70, protein: 0.8, fat: 6.1, carbs: 3.8, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
-  // recipe: 40% curly-endive, 25% chicken-breast-deli, 10% croutons, 7% parmesan-grated, 12% mayonnaise, 3% olive-oil, 3% lemon-juice; curly endive stands in for romaine (no lettuce row)
+  // recipe: 40% lettuce-romaine, 25% chicken-breast-deli, 10% croutons, 7% parmesan-grated, 12% mayonnaise, 3% olive-oil, 3% lemon-juice
   { id: 'caesar-salad', en: 'Caesar salad with chicken', ru: 'Салат «Цезарь» с курицей', category: 'dishes', kcal: 205, protein: 8, fat: 14.8, carbs: 10.5, serving: { en: '1 portion', ru: '1 порция', grams: 200 }, source: 'recipe' },
   // recipe: 50% rice-medium-grain-boiled, 22% lamb-shoulder-braised, 13% carrots-canned, 8% onion-boiled, 5% sunflower-oil, 2% garlic
   { id: 'plov', en: 'Plov with lamb', ru: 'Плов с бараниной', category: 'dishes', kcal: 186, protein: 8, fat: 9.6, carbs: 16.2, serving: { en: '1 portion', ru: '1 порция', grams: 250 }, source: 'recipe' },
@@ -914,8 +914,8 @@ export const catalogFoods: readonly CatalogFood[] = [
   { id: 'chicken-cutlets', en: 'Chicken cutlets, pan-fried', ru: 'Котлеты куриные жареные', category: 'dishes', kcal: 172, protein: 19.9, fat: 6.1, carbs: 8.7, serving: { en: '1 cutlet', ru: '1 котлета', grams: 80 }, source: 'recipe' },
   // recipe: 65% cod-raw, 12% wheat-bread, 10% milk-3-7, 8% onion, 3% egg-raw, 2% sunflower-oil; yield 80% (cooked weight per 100 g raw)
   { id: 'fish-cutlets', en: 'Fish cutlets, pan-fried', ru: 'Котлеты рыбные жареные', category: 'dishes', kcal: 137, protein: 15, fat: 4.3, carbs: 8.7, serving: { en: '1 cutlet', ru: '1 котлета', grams: 80 }, source: 'recipe' },
-  // recipe: 35% chinese-cabbage, 14% beef-chuck-raw, 12% pork-leg-raw, 15% rice-boiled, 5% carrots-raw, 5% onion, 10% tomato-sauce, 2% sour-cream-20, 2% sunflower-oil; Chinese cabbage stands in for white cabbage (no white-cabbage row)
-  { id: 'golubtsy', en: 'Golubtsy (stuffed cabbage rolls)', ru: 'Голубцы', category: 'dishes', kcal: 110, protein: 5.9, fat: 6.4, carbs: 7.4, serving: { en: '1 roll', ru: '1 голубец', grams: 150 }, source: 'recipe' },
+  // recipe: 35% cabbage-raw, 14% beef-chuck-raw, 12% pork-leg-raw, 15% rice-boiled, 5% carrots-raw, 5% onion, 10% tomato-sauce, 2% sour-cream-20, 2% sunflower-oil
+  { id: 'golubtsy', en: 'Golubtsy (stuffed cabbage rolls)', ru: 'Голубцы', category: 'dishes', kcal: 113, protein: 5.9, fat: 6.4, carbs: 8.3, serving: { en: '1 roll', ru: '1 голубец', grams: 150 }, source: 'recipe' },
   // recipe: 55% beef-round-braised, 20% sour-cream-20, 17% onion-boiled, 5% butter, 3% wheat-flour
   { id: 'beef-stroganoff', en: 'Beef stroganoff', ru: 'Бефстроганов', category: 'dishes', kcal: 215, protein: 20, fat: 12.7, carbs: 4.3, serving: { en: '1 portion', ru: '1 порция', grams: 200 }, source: 'recipe' },
   // recipe: 45% beef-round-braised, 25% beef-broth, 10% onion-boiled, 8% tomato-puree, 5% carrots-canned, 4% wheat-flour, 3% sunflower-oil
@@ -936,35 +936,35 @@ export const catalogFoods: readonly CatalogFood[] = [
   { id: 'french-fries', en: 'French fries, deep-fried', ru: 'Картофель фри жареный во фритюре', category: 'dishes', kcal: 301, protein: 2.9, fat: 20.3, carbs: 28.8, serving: { en: '1 portion', ru: '1 порция', grams: 120 }, source: 'recipe' },
   // recipe: 70% zucchini-boiled, 10% carrots-canned, 8% onion-boiled, 7% tomato-puree, 5% sunflower-oil; yield 80% (cooked weight per 100 g raw)
   { id: 'squash-caviar', en: 'Squash caviar (zucchini spread)', ru: 'Икра кабачковая', category: 'dishes', kcal: 78, protein: 1.3, fat: 6.7, carbs: 4.5, serving: { en: '1 portion', ru: '1 порция', grams: 100 }, source: 'recipe' },
-  // recipe: 80% chinese-cabbage, 8% carrots-raw, 5% onion, 4% tomato-puree, 3% sunflower-oil; yield 85% (cooked weight per 100 g raw); Chinese cabbage stands in for white cabbage (no white-cabbage row)
-  { id: 'stewed-cabbage', en: 'Braised cabbage', ru: 'Капуста тушёная', category: 'dishes', kcal: 54, protein: 1.4, fat: 3.8, carbs: 4.9, serving: { en: '1 portion', ru: '1 порция', grams: 200 }, source: 'recipe' },
-  // recipe: 55% wheat-bread, 38% chinese-cabbage, 4% onion, 3% sunflower-oil; baked bread stands in for the dough; Chinese cabbage stands in for white cabbage (no white-cabbage row)
-  { id: 'pirozhki-cabbage', en: 'Pirozhki with cabbage, baked', ru: 'Пирожки печёные с капустой', category: 'dishes', kcal: 185, protein: 6.4, fat: 5.6, carbs: 27.7, serving: { en: '1 pirozhok', ru: '1 пирожок', grams: 70 }, source: 'recipe' },
+  // recipe: 80% cabbage-raw, 8% carrots-raw, 5% onion, 4% tomato-puree, 3% sunflower-oil; yield 85% (cooked weight per 100 g raw)
+  { id: 'stewed-cabbage', en: 'Braised cabbage', ru: 'Капуста тушёная', category: 'dishes', kcal: 63, protein: 1.5, fat: 3.7, carbs: 7.3, serving: { en: '1 portion', ru: '1 порция', grams: 200 }, source: 'recipe' },
+  // recipe: 55% wheat-bread, 38% cabbage-raw, 4% onion, 3% sunflower-oil; baked bread stands in for the dough
+  { id: 'pirozhki-cabbage', en: 'Pirozhki with cabbage, baked', ru: 'Пирожки печёные с капустой', category: 'dishes', kcal: 188, protein: 6.4, fat: 5.5, carbs: 28.7, serving: { en: '1 pirozhok', ru: '1 пирожок', grams: 70 }, source: 'recipe' },
   // recipe: 55% wheat-bread, 35% beef-patty-90-grilled, 7% onion, 3% sunflower-oil; baked bread stands in for the dough
   { id: 'pirozhki-meat', en: 'Pirozhki with meat, baked', ru: 'Пирожки печёные с мясом', category: 'dishes', kcal: 256, protein: 15.1, fat: 9.6, carbs: 26.8, serving: { en: '1 pirozhok', ru: '1 пирожок', grams: 70 }, source: 'recipe' },
   // recipe: 50% wheat-bread, 40% potatoes-boiled, 10% sunflower-oil; baked bread stands in for the dough; 10 % frying oil taken up
   { id: 'pirozhki-potato-fried', en: 'Pirozhki with potato, fried', ru: 'Пирожки жареные с картошкой', category: 'dishes', kcal: 260, protein: 6, fat: 12.3, carbs: 31.8, serving: { en: '1 pirozhok', ru: '1 пирожок', grams: 70 }, source: 'recipe' },
   // recipe: 88% cheese-pizza, 12% salami
   { id: 'pizza-salami', en: 'Salami pizza', ru: 'Пицца с салями', category: 'dishes', kcal: 276, protein: 13.9, fat: 12, carbs: 28.1, serving: { en: '1 slice', ru: '1 ломтик', grams: 120 }, source: 'recipe' },
-  // recipe: 38% wheat-bread, 40% beef-patty-90-grilled, 8% onion, 7% curly-endive, 4% tomato-puree, 3% mayonnaise; wheat bread stands in for the bun; curly endive for lettuce; tomato purée for ketchup
-  { id: 'hamburger', en: 'Hamburger', ru: 'Гамбургер', category: 'dishes', kcal: 217, protein: 14.8, fat: 8.7, carbs: 19.4, serving: { en: '1 piece', ru: '1 шт.', grams: 200 }, source: 'recipe' },
-  // recipe: 36% wheat-bread, 36% beef-patty-90-grilled, 12% processed-cheese, 7% onion, 4% curly-endive, 3% tomato-puree, 2% mayonnaise; wheat bread stands in for the bun; curly endive for lettuce; tomato purée for ketchup
-  { id: 'cheeseburger', en: 'Cheeseburger', ru: 'Чизбургер', category: 'dishes', kcal: 239, protein: 15.6, fat: 11.1, carbs: 18.7, serving: { en: '1 piece', ru: '1 шт.', grams: 210 }, source: 'recipe' },
-  // recipe: 48% wheat-bread, 45% frankfurters, 4% tomato-puree, 3% mayonnaise; wheat bread stands in for the bun; tomato purée for ketchup
-  { id: 'hot-dog', en: 'Hot dog', ru: 'Хот-дог', category: 'dishes', kcal: 284, protein: 9.9, fat: 16, carbs: 25.1, serving: { en: '1 piece', ru: '1 шт.', grams: 110 }, source: 'recipe' },
+  // recipe: 38% burger-bun, 40% beef-patty-90-grilled, 8% onion, 7% lettuce-iceberg, 4% ketchup, 3% mayonnaise
+  { id: 'hamburger', en: 'Hamburger', ru: 'Гамбургер', category: 'dishes', kcal: 221, protein: 14.5, fat: 8.4, carbs: 21.1, serving: { en: '1 piece', ru: '1 шт.', grams: 200 }, source: 'recipe' },
+  // recipe: 36% burger-bun, 36% beef-patty-90-grilled, 12% processed-cheese, 7% onion, 4% lettuce-iceberg, 3% ketchup, 2% mayonnaise
+  { id: 'cheeseburger', en: 'Cheeseburger', ru: 'Чизбургер', category: 'dishes', kcal: 242, protein: 15.3, fat: 10.8, carbs: 20.2, serving: { en: '1 piece', ru: '1 шт.', grams: 210 }, source: 'recipe' },
+  // recipe: 48% burger-bun, 45% frankfurters, 4% ketchup, 3% mayonnaise
+  { id: 'hot-dog', en: 'Hot dog', ru: 'Хот-дог', category: 'dishes', kcal: 288, protein: 9.5, fat: 15.7, carbs: 27, serving: { en: '1 piece', ru: '1 шт.', grams: 110 }, source: 'recipe' },
   // recipe: 35% pita, 30% chicken-leg-roasted, 12% chinese-cabbage, 5% onion, 8% sour-cream-20, 8% mayonnaise, 2% garlic
   { id: 'shawarma', en: 'Shawarma with chicken', ru: 'Шаурма с курицей', category: 'dishes', kcal: 229, protein: 11, fat: 10.7, carbs: 21.4, serving: { en: '1 piece', ru: '1 шт.', grams: 300 }, source: 'recipe' },
   // recipe: 25% pasta-boiled, 22% beef-patty-90-grilled, 28% tomato-sauce, 12% ricotta, 9% mozzarella, 4% parmesan-grated
   { id: 'lasagna', en: 'Lasagne with beef', ru: 'Лазанья с говядиной', category: 'dishes', kcal: 163, protein: 12.1, fat: 7.5, carbs: 11.7, serving: { en: '1 portion', ru: '1 порция', grams: 250 }, source: 'recipe' },
   // recipe: 55% pasta-boiled, 20% beef-patty-90-grilled, 20% tomato-sauce, 3% olive-oil, 2% parmesan-grated
   { id: 'spaghetti-bolognese', en: 'Spaghetti bolognese', ru: 'Спагетти болоньезе', category: 'dishes', kcal: 173, protein: 9.1, fat: 6.3, carbs: 19.5, serving: { en: '1 portion', ru: '1 порция', grams: 300 }, source: 'recipe' },
-  // recipe: 65% pasta-boiled, 12% egg-raw, 8% parmesan-grated, 12% ham-cooked, 3% olive-oil; ham stands in for guanciale or bacon (no CSV row)
+  // recipe: 65% pasta-boiled, 12% egg-raw, 8% parmesan-grated, 12% ham-cooked, 3% olive-oil; ham, as the name says, in place of guanciale (no row)
   { id: 'spaghetti-carbonara', en: 'Spaghetti carbonara (with ham)', ru: 'Спагетти карбонара с ветчиной', category: 'dishes', kcal: 200, protein: 10, fat: 7.9, carbs: 21.7, serving: { en: '1 portion', ru: '1 порция', grams: 300 }, source: 'recipe' },
   // recipe: 80% pasta-boiled, 12% cheddar, 5% butter, 3% milk-3-7
   { id: 'macaroni-cheese', en: 'Macaroni with cheese', ru: 'Макароны с сыром', category: 'dishes', kcal: 211, protein: 7.3, fat: 8.6, carbs: 25.6, serving: { en: '1 portion', ru: '1 порция', grams: 250 }, source: 'recipe' },
   // recipe: 65% pasta-boiled, 25% beef-patty-90-grilled, 6% onion, 4% sunflower-oil
   { id: 'navy-style-pasta', en: 'Navy-style pasta with minced beef', ru: 'Макароны по-флотски', category: 'dishes', kcal: 193, protein: 10.2, fat: 7.3, carbs: 21, serving: { en: '1 portion', ru: '1 порция', grams: 300 }, source: 'recipe' },
-  // recipe: 70% rice-medium-grain-boiled, 30% mackerel-raw; seasoning of the rice left out (no rice-vinegar or sugar row)
+  // recipe: 70% rice-medium-grain-boiled, 30% mackerel-raw; seasoning of the rice (vinegar, sugar) left out
   { id: 'sushi-mackerel', en: 'Nigiri sushi with mackerel', ru: 'Суши нигири со скумбрией', category: 'dishes', kcal: 133, protein: 7.5, fat: 2, carbs: 20, serving: { en: '1 piece', ru: '1 шт.', grams: 30 }, source: 'recipe' },
   // recipe: 70% rice-medium-grain-boiled, 18% crab-cooked, 12% cream-cheese; seasoning of the rice and nori left out
   { id: 'sushi-roll-crab', en: 'Sushi roll with crab and cream cheese', ru: 'Ролл с крабом и сливочным сыром', category: 'dishes', kcal: 154, protein: 6.7, fat: 4.5, carbs: 20.7, serving: { en: '1 piece', ru: '1 шт.', grams: 30 }, source: 'recipe' },
