@@ -27,10 +27,15 @@ type IndexedWord = { text: string; stem: string; meaning: string };
  * as typed ("молако" finds "молоко", but "milk" does not find "mild").
  */
 type TypedWord = IndexedWord & { typoOf?: Set<string> };
+/** A query's words, and their texts and stems joined as a doc's are. */
+type Query = { words: TypedWord[]; text: string; stems: string };
 type IndexedDoc<T> = {
   doc: SearchDoc<T>;
   /** The name's words joined by single spaces, for the whole-name comparisons. */
   nameText: string;
+  /** The name's stems, and those of its head (before a comma or a bracket: "milk" of "Milk, 1 % fat"), joined alike. */
+  nameStems: string;
+  headStems: string;
   name: IndexedWord[];
   alsoKnownAs: IndexedWord[];
   tags: IndexedWord[];
@@ -82,6 +87,15 @@ function bestMatch(typed: TypedWord, words: IndexedWord[]): { quality: number; p
  */
 const TIER = {
   exactName: 1000,
+  /** The food itself, qualified after a comma: "Milk, 1 % fat" for "milk", before "Milk chocolate". */
+  exactHead: 900,
+  /**
+   * English only: the head ends with the query, the noun after its modifiers: "Milk chocolate"
+   * and "Rye bread" for "chocolate" and "bread", before "Chocolate milk" and "Breadsticks".
+   * Russian names here put the noun first ("Хлеб ржаной"), and an adjective before it names
+   * another kind ("Соевое молоко"), so the tiers above serve them.
+   */
+  headNoun: 850,
   namePrefix: 800,
   firstWord: 600,
   nameWords: 400,
@@ -97,13 +111,43 @@ const TYPO_PENALTY = 200;
  */
 const PARTIAL_PENALTY = 450;
 
-function score<T>(doc: IndexedDoc<T>, typed: TypedWord[], typedText: string): number | null {
+/** Words that end a phrase in the head without being its noun: "Coffee with milk" is no milk. */
+const ENGLISH_LINKS = new Set(['with', 'without', 'in', 'of', 'for', 'on', 'and', 'or', 'from']);
+
+/** True when an English head's last words are the query's, and not after a preposition. */
+function endsWithEnglishNoun(headStems: string, queryStems: string): boolean {
+  if (!/^[a-z]/.test(queryStems) || !headStems.endsWith(` ${queryStems}`)) return false;
+  const before =
+    headStems
+      .slice(0, -queryStems.length - 1)
+      .split(' ')
+      .pop() ?? '';
+  return !ENGLISH_LINKS.has(before);
+}
+
+/** What each typed word that matches nothing costs, when no result has every word. */
+const MISSING_PENALTY = 500;
+/**
+ * Among results missing a word, those that matched the rarer words come first: in "гречневая
+ * каша", "гречневая" says more than "каша", which half the porridges share. Points per matched
+ * word and doubling of rarity (log2 of all names over the names holding it).
+ */
+const RARITY_POINTS = 20;
+
+function score<T>(
+  doc: IndexedDoc<T>,
+  query: Query,
+  mayMiss: number,
+  rarity: (word: TypedWord) => number,
+): number | null {
+  let rarityPoints = 0;
   let tier: number = TIER.nameWords;
+  let missing = 0;
   let qualitySum = 0;
   let anyTypo = false;
   let anyPartial = false;
   let firstPosition = Infinity;
-  for (const word of typed) {
+  for (const word of query.words) {
     const inName = bestMatch(word, doc.name);
     let quality = inName.quality;
     if (quality >= QUALITY.prefix) {
@@ -122,22 +166,26 @@ function score<T>(doc: IndexedDoc<T>, typed: TypedWord[], typedText: string): nu
       } else if (other.quality === QUALITY.typo || tag.quality === QUALITY.typo) {
         quality = QUALITY.typo;
         tier = Math.min(tier, other.quality === QUALITY.typo ? TIER.otherName : TIER.tags);
-      } else {
+      } else if (++missing > mayMiss) {
         return null;
       }
     }
+    if (quality > QUALITY.none && mayMiss > 0) rarityPoints += rarity(word);
     if (quality === QUALITY.typo) anyTypo = true;
     if (quality === QUALITY.prefix) anyPartial = true;
     qualitySum += quality;
   }
   if (tier === TIER.nameWords) {
-    if (doc.nameText === typedText) tier = TIER.exactName;
-    else if (doc.nameText.startsWith(typedText)) tier = TIER.namePrefix;
+    if (missing === 0 && doc.nameStems === query.stems) tier = TIER.exactName;
+    else if (missing === 0 && doc.headStems === query.stems) tier = TIER.exactHead;
+    else if (missing === 0 && endsWithEnglishNoun(doc.headStems, query.stems)) tier = TIER.headNoun;
+    else if (missing === 0 && doc.nameText.startsWith(query.text)) tier = TIER.namePrefix;
     else if (firstPosition === 0) tier = TIER.firstWord;
   }
-  const averageQuality = (qualitySum / typed.length) * 10;
-  const penalty = (anyTypo ? TYPO_PENALTY : 0) + (anyPartial ? PARTIAL_PENALTY : 0);
-  return tier + averageQuality + (doc.doc.boost ?? 0) - penalty;
+  const averageQuality = (qualitySum / query.words.length) * 10;
+  const penalty =
+    (anyTypo ? TYPO_PENALTY : 0) + (anyPartial ? PARTIAL_PENALTY : 0) + missing * MISSING_PENALTY;
+  return tier + averageQuality + rarityPoints + (doc.doc.boost ?? 0) - penalty;
 }
 
 /**
@@ -146,28 +194,38 @@ function score<T>(doc: IndexedDoc<T>, typed: TypedWord[], typedText: string): nu
  * names whose first word matches, then names holding every word, then the other language's
  * name, then brands and categories. A word matches exactly, as the start of a word, by stem
  * ("гречку" → "гречка"), by synonym ("овсянка" → "овсяная"), or with one typo (ranked a tier
- * lower). Every typed word must match somewhere.
+ * lower). Every typed word must match somewhere; when no food has them all, those missing
+ * one word are answered ("гречневая каша" finds "Гречка отварная").
  */
 export class SearchIndex<T> {
   private readonly docs: IndexedDoc<T>[] = [];
   /** Every indexed word, and its stems and meanings, to tell a typo from a word that exists. */
   private readonly words = new Set<string>();
   private readonly meanings = new Set<string>();
+  /** How many names hold a word of each meaning. */
+  private readonly namesWith = new Map<string, number>();
 
   constructor(docs: Iterable<SearchDoc<T>>) {
     for (const doc of docs) {
       const indexed: IndexedDoc<T> = {
         doc,
         nameText: '',
+        nameStems: '',
+        headStems: indexWords(doc.name.split(/[,(]/)[0])
+          .map((word) => word.stem)
+          .join(' '),
         name: indexWords(doc.name),
         alsoKnownAs: indexWords(doc.alsoKnownAs),
         tags: (doc.tags ?? []).flatMap(indexWords),
       };
       indexed.nameText = indexed.name.map((word) => word.text).join(' ');
+      indexed.nameStems = indexed.name.map((word) => word.stem).join(' ');
       for (const word of [...indexed.name, ...indexed.alsoKnownAs, ...indexed.tags]) {
         this.words.add(word.text);
         this.meanings.add(word.stem).add(word.meaning);
       }
+      for (const meaning of new Set(indexed.name.map((word) => word.meaning)))
+        this.namesWith.set(meaning, (this.namesWith.get(meaning) ?? 0) + 1);
       this.docs.push(indexed);
     }
   }
@@ -193,16 +251,29 @@ export class SearchIndex<T> {
     return typos;
   }
 
-  /** The items matching `query`, best first (ties: shorter name, then alphabetical); at most `limit`. */
-  search(query: string, limit = Infinity): T[] {
-    const typed: TypedWord[] = indexWords(query).map((word) => ({ ...word, typoOf: this.typosOf(word) }));
-    if (typed.length === 0) return [];
-    const typedText = typed.map((word) => word.text).join(' ');
+  private readonly rarity = (word: TypedWord): number =>
+    RARITY_POINTS * Math.log2(this.docs.length / Math.max(1, this.namesWith.get(word.meaning) ?? 1));
+
+  private scoreAll(query: Query, mayMiss: number) {
     const found: Array<{ doc: IndexedDoc<T>; score: number }> = [];
     for (const doc of this.docs) {
-      const value = score(doc, typed, typedText);
+      const value = score(doc, query, mayMiss, this.rarity);
       if (value !== null) found.push({ doc, score: value });
     }
+    return found;
+  }
+
+  /** The items matching `text`, best first (ties: shorter name, then alphabetical); at most `limit`. */
+  search(text: string, limit = Infinity): T[] {
+    const words: TypedWord[] = indexWords(text).map((word) => ({ ...word, typoOf: this.typosOf(word) }));
+    if (words.length === 0) return [];
+    const query: Query = {
+      words,
+      text: words.map((word) => word.text).join(' '),
+      stems: words.map((word) => word.stem).join(' '),
+    };
+    let found = this.scoreAll(query, 0);
+    if (found.length === 0 && words.length > 1) found = this.scoreAll(query, 1);
     found.sort(
       (a, b) =>
         b.score - a.score ||

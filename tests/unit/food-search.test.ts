@@ -29,6 +29,12 @@ describe('search ranking', () => {
     expect(rank('milk', milk)[0]).toBe('Milk, 2.5 % fat');
   });
 
+  it('puts English names ending in the word, after their modifiers, before names it modifies', () => {
+    const docs = [{ name: 'Chocolate milk' }, { name: 'Milk chocolate' }, { name: 'Coffee with milk' }];
+    expect(rank('chocolate', docs)).toEqual(['Milk chocolate', 'Chocolate milk']);
+    expect(rank('milk', docs)).toEqual(['Chocolate milk', 'Milk chocolate', 'Coffee with milk']);
+  });
+
   it('finds Russian word forms, synonyms and ё written as е', () => {
     const docs = [{ name: 'Гречка отварная' }, { name: 'Овсяная каша на воде' }, { name: 'Ёжевичный джем' }];
     expect(rank('гречку', docs)).toEqual(['Гречка отварная']);
@@ -60,7 +66,26 @@ describe('search ranking', () => {
   it('requires every typed word to match, anywhere in the name, in any order', () => {
     const docs = [{ name: 'Cheese, cottage, 2 %' }, { name: 'Cheese bread' }];
     expect(rank('cottage cheese', docs)).toEqual(['Cheese, cottage, 2 %']);
-    expect(rank('cottage bread', docs)).toEqual([]);
+    expect(rank('cottage pie', docs)).toEqual(['Cheese, cottage, 2 %']);
+    expect(rank('apple pie', docs)).toEqual([]);
+  });
+
+  it('answers the foods missing one word when none has them all, the rarer words first', () => {
+    const docs = [
+      { name: 'Гречка отварная' },
+      { name: 'Манная каша' },
+      { name: 'Овсяная каша' },
+      { name: 'Рисовая каша' },
+    ];
+    expect(rank('гречневая каша', docs)[0]).toBe('Гречка отварная');
+    expect(rank('гречневая каша', [...docs, { name: 'Каша гречневая с молоком' }])).toEqual([
+      'Каша гречневая с молоком',
+    ]);
+  });
+
+  it('puts the food itself, qualified after a comma, before names that go on', () => {
+    const docs = [{ name: 'Coffee liqueur' }, { name: 'Coffee, brewed, black' }, { name: 'Egg white, raw' }];
+    expect(rank('coffee', docs)).toEqual(['Coffee, brewed, black', 'Coffee liqueur']);
   });
 
   it('finds by the other language and by tags, below names', () => {
@@ -80,7 +105,8 @@ describe('search ranking', () => {
       { item: 'recent', name: 'Oat flakes with honey', boost: SEARCH_BOOST.recent },
     ];
     expect(rank('oat', docs)).toEqual(['recent', 'own', 'catalog']);
-    expect(rank('oat flakes', docs)).toEqual(['catalog', 'recent', 'own']);
+    // "Oat flakes, store brand" is oat flakes, qualified: it comes before oat flakes with honey.
+    expect(rank('oat flakes', docs)).toEqual(['catalog', 'own', 'recent']);
   });
 
   it('answers nothing for an empty or punctuation-only query, and never throws', () => {
