@@ -28,6 +28,13 @@ export const LIMITS = {
   foodMacro: { min: 0, max: 100 },
   servingGrams: { min: 0.1, max: 5_000 },
 
+  /** A recipe: its ingredients, each weighed in grams, and what it makes. */
+  recipeIngredients: { min: 1, max: 100 },
+  recipeIngredientGrams: { min: 0.1, max: 100_000 },
+  recipeServings: { min: 1, max: 1_000 },
+  /** The whole dish's weight after cooking, when weighed. */
+  recipeCookedGrams: { min: 1, max: 100_000 },
+
   /** One diary entry: the amount as given (grams, servings or kcal) and the grams it weighs. */
   entryAmount: { min: 0, max: 100_000 },
   entryGrams: { min: 0, max: 100_000 },
@@ -107,6 +114,10 @@ const MESSAGE_LIMITS: Record<'food' | 'settings' | 'auth', Record<string, Numeri
     macroRange: LIMITS.foodMacro,
     servingLabel: LIMITS.servingLabelLength,
     servingGrams: LIMITS.servingGrams,
+    ingredientsCount: LIMITS.recipeIngredients,
+    ingredientGrams: LIMITS.recipeIngredientGrams,
+    servingsRange: LIMITS.recipeServings,
+    cookedGrams: LIMITS.recipeCookedGrams,
     weightRange: LIMITS.weightKg,
     goalRange: LIMITS.goalKcal,
   },

@@ -2,29 +2,25 @@
 
 import { Command } from 'cmdk';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
-import type { CatalogFood } from '@/lib/catalog/catalog-data';
-import { loadCatalog } from '@/lib/catalog/load';
 import { cn } from '@/lib/cn';
-import { useDays, useFoods } from '@/lib/data';
+import { useDays } from '@/lib/data';
 import { addDays } from '@/lib/dates';
-import { loggableFromCatalog, loggableFromFood, recentFoods, type RecentFood } from '@/lib/diary/loggable';
+import { loggableFromFood, recentFoods, type RecentFood } from '@/lib/diary/loggable';
 import type { LoggableFood } from '@/lib/diary/nutrition';
-import { SEARCH_BOOST, SearchIndex, type SearchDoc } from '@/lib/diary/search';
 import type { Locale } from '@/lib/i18n/config';
 import { LIMITS } from '@/lib/limits';
 import { takeTypedText } from '@/lib/typing-buffer';
+import { useFoodIndex } from './use-food-index';
 import { useFormatNumber } from './use-format-number';
 
 /** Results shown for a query: enough to scroll, few enough to render within a frame. */
 const RESULT_LIMIT = 50;
 /** Days back whose entries make the recent list and lift recent foods in the results. */
 const RECENT_DAYS = 30;
-
-type Result = { key: string; food: LoggableFood; detail?: string; own: boolean };
 
 type FoodSearchProps = {
   date: string;
@@ -43,18 +39,15 @@ type FoodSearchProps = {
 export function FoodSearch({ date, onPick, onQuickAdd, onCreate, actions }: FoodSearchProps) {
   const t = useTranslations('diary');
   const tUi = useTranslations('ui');
-  const tFood = useTranslations('food');
   const locale = useLocale() as Locale;
   const formatNumber = useFormatNumber();
   const [query, setQuery] = useState('');
-  const [catalog, setCatalog] = useState<readonly CatalogFood[]>([]);
-  const foodsData = useFoods().data;
   const recentData = useDays(addDays(date, -RECENT_DAYS), addDays(date, 1)).data;
-  const foods = useMemo(() => foodsData ?? [], [foodsData]);
-
-  useEffect(() => {
-    void loadCatalog().then(setCatalog);
-  }, []);
+  const recentRefs = useMemo(
+    () => new Set((recentData ?? []).flatMap((day) => day.entries.map((entry) => entry.food))),
+    [recentData],
+  );
+  const { index, foods, foodsLoaded, catalog, catalogLoaded } = useFoodIndex(recentRefs);
 
   // The keys typed while the dialog opened (DashboardView started the buffer), taken in the
   // same commit that focuses the field: from then on the field takes them itself. Read here and
@@ -76,36 +69,8 @@ export function FoodSearch({ date, onPick, onQuickAdd, onCreate, actions }: Food
     [recentData, foods, catalog, locale],
   );
 
-  const index = useMemo(() => {
-    const recentRefs = new Set((recentData ?? []).flatMap((day) => day.entries.map((entry) => entry.food)));
-    const docs: Array<SearchDoc<Result>> = [];
-    for (const food of foods) {
-      docs.push({
-        item: { key: `own-${food.id}`, food: loggableFromFood(food), own: true },
-        name: food.name,
-        tags: [food.brand],
-        boost: recentRefs.has(food.id)
-          ? SEARCH_BOOST.recent
-          : food.favorite
-            ? SEARCH_BOOST.favourite
-            : SEARCH_BOOST.own,
-      });
-    }
-    for (const food of catalog) {
-      docs.push({
-        item: { key: `cat-${food.id}`, food: loggableFromCatalog(food, locale), own: false },
-        name: food[locale],
-        alsoKnownAs: locale === 'ru' ? food.en : food.ru,
-        tags: [tFood(`categories.${food.category}`)],
-        boost: recentRefs.has(`c:${food.id}`) ? SEARCH_BOOST.recent : 0,
-      });
-    }
-    return new SearchIndex(docs);
-  }, [foods, catalog, locale, recentData, tFood]);
-
   const trimmed = query.trim();
   const results = useMemo(() => (trimmed ? index.search(trimmed, RESULT_LIMIT) : []), [index, trimmed]);
-  const catalogLoaded = catalog.length > 0;
 
   const pickFood = (food: LoggableFood) =>
     onPick(food, food.serving ? 1 : 100, food.serving ? 'serving' : 'g');
@@ -138,7 +103,7 @@ export function FoodSearch({ date, onPick, onQuickAdd, onCreate, actions }: Food
       <Command.List className="grid gap-3" aria-label={t('search')}>
         {trimmed === '' ? (
           <>
-            {foodsData && recentData && recent.length === 0 && foods.length === 0 ? (
+            {foodsLoaded && recentData && recent.length === 0 && foods.length === 0 ? (
               // A new diary has nothing to list yet: say what the box is for.
               <p className="text-fg-muted px-2 py-4 text-center text-sm" data-testid="add-search-hint">
                 {t('searchHint')}
@@ -196,7 +161,7 @@ export function FoodSearch({ date, onPick, onQuickAdd, onCreate, actions }: Food
                   value={result.key}
                   name={result.food.name}
                   detail={t('per100', { kcal: formatNumber(result.food.kcal) })}
-                  badge={result.own ? t('yourFood') : undefined}
+                  badge={result.own ? (result.own.recipe ? t('recipe') : t('yourFood')) : undefined}
                   onSelect={() => pickFood(result.food)}
                 />
               ))}

@@ -3,38 +3,53 @@
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
 import { useCreateFood, useUpdateFood } from '@/lib/data';
-import type { Food } from '@/lib/schemas/food';
+import type { Food, FoodInput } from '@/lib/schemas/food';
 import { toast } from '@/lib/toast-store';
 import { FoodForm } from './food-form';
+import { RecipeEditor } from './recipe-editor';
 
-export type FoodEditing = { kind: 'new'; draft?: Partial<Food> } | { kind: 'edit'; food: Food };
+export type FoodEditing =
+  { kind: 'new'; draft?: Partial<Food> } | { kind: 'newRecipe' } | { kind: 'edit'; food: Food };
 
-/** Creates a food (blank, from the search text, or from a catalog item) or edits one. */
+/**
+ * Creates a food (blank, from the search text, or from a catalog item) or a recipe, or edits
+ * one: a recipe food in the recipe editor, as its figures follow from its ingredients.
+ */
 export function FoodEditorDialog({ editing, onClose }: { editing: FoodEditing; onClose: () => void }) {
   const t = useTranslations('food');
   const createFood = useCreateFood();
   const updateFood = useUpdateFood();
+  const food = editing.kind === 'edit' ? editing.food : undefined;
+  const isRecipe = editing.kind === 'newRecipe' || !!food?.recipe;
+
+  async function save(input: FoodInput) {
+    if (food) {
+      await updateFood.mutateAsync({ id: food.id, input });
+      toast({ title: t('updated'), description: input.name, variant: 'success' });
+    } else {
+      await createFood.mutateAsync(input);
+      toast({ title: t('created'), description: input.name, variant: 'success' });
+    }
+    onClose();
+  }
+
+  const submitLabel = food ? t('save') : t('create');
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={editing.kind === 'edit' ? t('editFood') : t('newFood')}
+      title={isRecipe ? (food ? t('editRecipe') : t('newRecipe')) : food ? t('editFood') : t('newFood')}
     >
-      <FoodForm
-        food={editing.kind === 'edit' ? editing.food : editing.draft}
-        submitLabel={editing.kind === 'edit' ? t('save') : t('create')}
-        onCancel={onClose}
-        onSubmit={async (input) => {
-          if (editing.kind === 'edit') {
-            await updateFood.mutateAsync({ id: editing.food.id, input });
-            toast({ title: t('updated'), description: input.name, variant: 'success' });
-          } else {
-            await createFood.mutateAsync(input);
-            toast({ title: t('created'), description: input.name, variant: 'success' });
-          }
-          onClose();
-        }}
-      />
+      {isRecipe ? (
+        <RecipeEditor food={food} submitLabel={submitLabel} onCancel={onClose} onSubmit={save} />
+      ) : (
+        <FoodForm
+          food={food ?? (editing.kind === 'new' ? editing.draft : undefined)}
+          submitLabel={submitLabel}
+          onCancel={onClose}
+          onSubmit={save}
+        />
+      )}
     </Dialog>
   );
 }

@@ -172,14 +172,25 @@ function FoodLibrary() {
             <option value="kcal">{t('sortKcal')}</option>
           </select>
         </div>
-        <Button
-          type="button"
-          onClick={() => setEditing({ kind: 'new', draft: query ? { name: query } : undefined })}
-          className="h-11"
-        >
-          <Icon name="plus" className="text-lg" />
-          {t('newFood')}
-        </Button>
+        <div className="flex gap-2">
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => setEditing({ kind: 'newRecipe' })}
+            className="h-11"
+          >
+            <Icon name="chef" className="text-lg" />
+            {t('newRecipe')}
+          </Button>
+          <Button
+            type="button"
+            onClick={() => setEditing({ kind: 'new', draft: query ? { name: query } : undefined })}
+            className="h-11"
+          >
+            <Icon name="plus" className="text-lg" />
+            {t('newFood')}
+          </Button>
+        </div>
       </div>
 
       <section aria-labelledby="my-foods">
@@ -262,6 +273,11 @@ function FoodRow({
         <span className="block truncate font-medium">
           {food.name}
           {food.brand ? <span className="text-fg-muted font-normal"> · {food.brand}</span> : null}
+          {food.recipe ? (
+            <span className="bg-primary-soft text-fg ml-2 rounded-md px-1.5 py-px align-middle text-[0.6875rem] font-semibold">
+              {t('recipe')}
+            </span>
+          ) : null}
         </span>
         <span className="text-fg-muted block truncate text-xs tabular-nums">
           {formatNumber(food.kcal)} {t('kcal')} ·{' '}

@@ -24,7 +24,8 @@ function sameFood(a: Food, b: Food): boolean {
     a.fat === b.fat &&
     a.carbs === b.carbs &&
     a.favorite === b.favorite &&
-    JSON.stringify(a.serving) === JSON.stringify(b.serving)
+    JSON.stringify(a.serving) === JSON.stringify(b.serving) &&
+    JSON.stringify(a.recipe) === JSON.stringify(b.recipe)
   );
 }
 

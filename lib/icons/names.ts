@@ -59,6 +59,7 @@ export const icons = {
   home: 'heroicons:home',
   eye: 'heroicons:eye',
   eyeOff: 'heroicons:eye-slash',
+  chef: 'lucide:chef-hat',
 } as const;
 
 export type IconKey = keyof typeof icons;

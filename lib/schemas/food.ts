@@ -1,6 +1,8 @@
 import { z } from '@/lib/schemas/zod';
 import { LIMITS } from '@/lib/limits';
+import { recipeNutrition } from '@/lib/diary/recipe';
 import { limitedNumber, limitedText, timestampSchema } from './common';
+import { foodRefSchema } from './entry';
 
 /**
  * A food of the user's library. Nutrition is per 100 g; the optional serving names a portion
@@ -12,6 +14,35 @@ export const servingSchema = z.object({
 });
 export type Serving = z.infer<typeof servingSchema>;
 
+/**
+ * One ingredient of a recipe: the food it came from (a library food or the catalog's), its name
+ * and figures per 100 g as they were when it was added, and the grams the recipe uses. Copied,
+ * like an entry's, so a food changed or deleted later never rewrites the recipe.
+ */
+export const recipeIngredientSchema = z.object({
+  food: z.nullable(foodRefSchema),
+  name: limitedText(LIMITS.nameLength, 'nameLength'),
+  grams: limitedNumber(LIMITS.recipeIngredientGrams, 'ingredientGrams'),
+  kcal: limitedNumber(LIMITS.foodKcal, 'kcalRange'),
+  protein: limitedNumber(LIMITS.foodMacro, 'macroRange'),
+  fat: limitedNumber(LIMITS.foodMacro, 'macroRange'),
+  carbs: limitedNumber(LIMITS.foodMacro, 'macroRange'),
+});
+export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
+
+/** What a recipe food is made of, and what it makes: servings, and the cooked weight if weighed. */
+export const recipeSchema = z.object({
+  ingredients: z
+    .array(recipeIngredientSchema)
+    .check(
+      z.minLength(LIMITS.recipeIngredients.min, 'ingredientsCount'),
+      z.maxLength(LIMITS.recipeIngredients.max, 'ingredientsCount'),
+    ),
+  servings: limitedNumber(LIMITS.recipeServings, 'servingsRange'),
+  cookedGrams: z._default(z.nullable(limitedNumber(LIMITS.recipeCookedGrams, 'cookedGrams')), null),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+
 const foodFields = z.object({
   name: limitedText(LIMITS.nameLength, 'nameLength'),
   brand: z._default(z.nullable(limitedText(LIMITS.brandLength, 'brandLength')), null),
@@ -21,6 +52,8 @@ const foodFields = z.object({
   carbs: limitedNumber(LIMITS.foodMacro, 'macroRange'),
   serving: z._default(z.nullable(servingSchema), null),
   favorite: z._default(z.boolean(), false),
+  /** Set for a food made from a recipe: its figures and serving are the recipe's, worked out. */
+  recipe: z._default(z.nullable(recipeSchema), null),
 });
 
 // 100 g of food cannot hold more than 100 g of protein, fat and carbs together.
@@ -30,8 +63,35 @@ function macrosFit(food: { protein: number; fat: number; carbs: number }, contex
   }
 }
 
+/**
+ * A recipe food's figures per 100 g and its serving are the recipe's, worked out by
+ * lib/diary/recipe: checked on every write, so a client cannot store a recipe that says one
+ * thing and figures that say another.
+ */
+function recipeAgrees(
+  food: {
+    kcal: number;
+    protein: number;
+    fat: number;
+    carbs: number;
+    serving: Serving | null;
+    recipe: Recipe | null;
+  },
+  context: z.RefinementCtx,
+) {
+  if (!food.recipe) return;
+  const made = recipeNutrition(food.recipe.ingredients, food.recipe);
+  const close = (a: number, b: number) => Math.abs(a - b) <= 0.01 + 1e-9;
+  for (const key of ['kcal', 'protein', 'fat', 'carbs'] as const) {
+    if (!close(food[key], made.per100[key]))
+      context.addIssue({ code: 'custom', path: [key], message: 'recipeFigures' });
+  }
+  if (!food.serving || !close(food.serving.grams, made.serving.grams))
+    context.addIssue({ code: 'custom', path: ['serving', 'grams'], message: 'recipeFigures' });
+}
+
 /** What a form or an API client sends to create or replace a food. */
-export const foodInputSchema = foodFields.check(z.superRefine(macrosFit));
+export const foodInputSchema = foodFields.check(z.superRefine(macrosFit), z.superRefine(recipeAgrees));
 export type FoodInput = z.input<typeof foodInputSchema>;
 
 /** A stored food: numeric id (the seed's rule: last id + 1) and timestamps. */
@@ -41,7 +101,7 @@ export const foodSchema = z
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   })
-  .check(z.superRefine(macrosFit));
+  .check(z.superRefine(macrosFit), z.superRefine(recipeAgrees));
 export type Food = z.infer<typeof foodSchema>;
 
 /** kcal that protein, carbs (4 kcal/g) and fat (9 kcal/g) account for. */

@@ -23,6 +23,7 @@ export function toFood(row: FoodRow): Food {
         ? { label: row.servingLabel, grams: row.servingGrams }
         : null,
     favorite: row.favorite,
+    recipe: row.recipe ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -40,6 +41,7 @@ export function foodColumns(food: Omit<Food, 'id' | 'createdAt' | 'updatedAt'>) 
     servingLabel: food.serving?.label ?? null,
     servingGrams: food.serving?.grams ?? null,
     favorite: food.favorite,
+    recipe: food.recipe,
   };
 }
 

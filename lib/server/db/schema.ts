@@ -8,6 +8,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -16,6 +17,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { LIMITS, type NumericLimit } from '@/lib/limits';
+import type { Recipe } from '@/lib/schemas/food';
 
 /**
  * One schema for both engines (PostgreSQL and PGlite). Timestamps are timestamptz read as JS
@@ -109,6 +111,8 @@ export const foods = pgTable(
     servingLabel: text('serving_label'),
     servingGrams: doublePrecision('serving_grams'),
     favorite: boolean('favorite').notNull().default(false),
+    /** A recipe food's ingredients and yield (lib/schemas/food.ts), checked by the schema on every write. */
+    recipe: jsonb('recipe').$type<Recipe>(),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },

@@ -1,0 +1,368 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useFoodIndex, type FoundFood } from '@/components/diary/use-food-index';
+import { Button } from '@/components/ui/button';
+import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import { StorageFullError } from '@/lib/data';
+import { recipeNutrition } from '@/lib/diary/recipe';
+import { inRange, LIMITS, limitMessageValues } from '@/lib/limits';
+import type { FoodRef } from '@/lib/schemas/entry';
+import { foodInputSchema, type Food, type FoodInput, type RecipeIngredient } from '@/lib/schemas/food';
+
+/** An ingredient row while editing: its grams as typed. */
+type Row = Omit<RecipeIngredient, 'grams'> & { key: string; gramsText: string };
+
+/** Ingredient search results shown under the field. */
+const INGREDIENT_RESULTS = 6;
+
+type RecipeEditorProps = {
+  food?: Food;
+  submitLabel: string;
+  onSubmit: (input: FoodInput) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+function rowsOf(food: Food | undefined): Row[] {
+  return (food?.recipe?.ingredients ?? []).map((ingredient, index) => ({
+    ...ingredient,
+    key: `${index}-${String(ingredient.food)}`,
+    gramsText: String(ingredient.grams),
+  }));
+}
+
+/**
+ * A recipe: ingredients from the user's foods and the catalog, each weighed in grams, and what
+ * the dish makes (servings, and its cooked weight if weighed). Saved as a food of the library,
+ * with its figures per 100 g and a serving worked out by lib/diary/recipe, so it is logged,
+ * exported and synced like any food, and an entry of it keeps its figures like any entry.
+ */
+export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEditorProps) {
+  const t = useTranslations('food');
+  const tErrors = useTranslations('food.errors');
+  const format = useFormatter();
+  const formatLimit = (value: number) => format.number(value);
+  const figure = (value: number) => format.number(value, { maximumFractionDigits: 1 });
+  const baseId = useId();
+  const { index } = useFoodIndex();
+  const [name, setName] = useState(food?.name ?? '');
+  const [servingsText, setServingsText] = useState(String(food?.recipe?.servings ?? 1));
+  const [cookedText, setCookedText] = useState(
+    food?.recipe?.cookedGrams ? String(food.recipe.cookedGrams) : '',
+  );
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(food));
+  const [query, setQuery] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const gramsInputs = useRef(new Map<string, HTMLInputElement>());
+  const nextKey = useRef(rows.length);
+
+  const results = useMemo(
+    () => (query.trim() ? index.search(query, INGREDIENT_RESULTS) : []),
+    [index, query],
+  );
+  const servings = parseDecimal(servingsText);
+  const cookedGrams = cookedText.trim() === '' ? null : parseDecimal(cookedText);
+  const ingredients: RecipeIngredient[] = rows.map((row) => ({
+    food: row.food,
+    name: row.name,
+    grams: parseDecimal(row.gramsText),
+    kcal: row.kcal,
+    protein: row.protein,
+    fat: row.fat,
+    carbs: row.carbs,
+  }));
+  const countable = ingredients.filter((ingredient) =>
+    inRange(ingredient.grams, LIMITS.recipeIngredientGrams),
+  );
+  const yieldValid =
+    inRange(servings, LIMITS.recipeServings) &&
+    (cookedGrams === null || inRange(cookedGrams, LIMITS.recipeCookedGrams));
+  const made =
+    countable.length > 0 && yieldValid ? recipeNutrition(countable, { servings, cookedGrams }) : null;
+
+  function addIngredient(found: FoundFood) {
+    const key = `new-${nextKey.current++}`;
+    const grams = found.food.serving?.grams ?? 100;
+    const ref: FoodRef = found.food.ref;
+    setRows((current) => [
+      ...current,
+      {
+        key,
+        food: ref,
+        name: found.food.name.slice(0, LIMITS.nameLength.max),
+        kcal: found.food.kcal,
+        protein: found.food.protein,
+        fat: found.food.fat,
+        carbs: found.food.carbs,
+        gramsText: String(grams),
+      },
+    ]);
+    setQuery('');
+    // The weight is the next thing to type: the new row's grams, selected.
+    requestAnimationFrame(() => {
+      const input = gramsInputs.current.get(key);
+      input?.focus();
+      input?.select();
+    });
+  }
+
+  function toInput(): FoodInput | null {
+    const next: Record<string, string> = {};
+    if (rows.length === 0)
+      next.ingredients = tErrors(
+        'ingredientsCount',
+        limitMessageValues('food', 'ingredientsCount', formatLimit),
+      );
+    for (const [i, ingredient] of ingredients.entries()) {
+      if (!inRange(ingredient.grams, LIMITS.recipeIngredientGrams))
+        next[`row-${rows[i]!.key}`] = tErrors(
+          'ingredientGrams',
+          limitMessageValues('food', 'ingredientGrams', formatLimit),
+        );
+    }
+    if (!inRange(servings, LIMITS.recipeServings))
+      next.servings = tErrors('servingsRange', limitMessageValues('food', 'servingsRange', formatLimit));
+    if (cookedGrams !== null && !inRange(cookedGrams, LIMITS.recipeCookedGrams))
+      next.cooked = tErrors('cookedGrams', limitMessageValues('food', 'cookedGrams', formatLimit));
+    if (Object.keys(next).length > 0 || !made) {
+      setErrors(next);
+      return null;
+    }
+    const parsed = foodInputSchema.safeParse({
+      name,
+      brand: null,
+      ...made.per100,
+      serving: { label: t('recipeServingLabel'), grams: made.serving.grams },
+      favorite: food?.favorite ?? false,
+      recipe: { ingredients, servings, cookedGrams },
+    });
+    if (parsed.success) {
+      setErrors({});
+      return parsed.data;
+    }
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]);
+      if (field === 'name')
+        next.name ??= tErrors('nameLength', limitMessageValues('food', 'nameLength', formatLimit));
+      // A serving heavier than a food's serving may be: the dish needs more servings.
+      else if (field === 'serving')
+        next.servings ??= tErrors('recipeServingWeight', {
+          grams: figure(made.serving.grams),
+          max: formatLimit(LIMITS.servingGrams.max),
+        });
+      // Figures past a food's limits: the dish is denser than food can be, its cooked weight too low.
+      else next.cooked ??= tErrors('recipeDense', { kcal: figure(made.per100.kcal) });
+    }
+    setErrors(next);
+    return null;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = toInput();
+    if (!input) return;
+    setFormError(null);
+    setPending(true);
+    try {
+      await onSubmit(input);
+    } catch (failure) {
+      setFormError(failure instanceof StorageFullError ? tErrors('storageFull') : tErrors('saveFailed'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const nameId = `${baseId}-name`;
+  const servingsId = `${baseId}-servings`;
+  const cookedId = `${baseId}-cooked`;
+  const searchId = `${baseId}-search`;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" data-testid="recipe-form">
+      <Field id={nameId} label={t('name')} error={errors.name}>
+        <Input
+          id={nameId}
+          autoFocus={!food}
+          autoComplete="off"
+          invalid={!!errors.name}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id={servingsId} label={t('recipeServings')} error={errors.servings}>
+          <Input
+            id={servingsId}
+            inputMode="decimal"
+            autoComplete="off"
+            invalid={!!errors.servings}
+            value={servingsText}
+            onChange={(event) => setServingsText(event.target.value)}
+          />
+        </Field>
+        <Field id={cookedId} label={t('recipeCooked')} error={errors.cooked} hint={t('recipeCookedHint')}>
+          <Input
+            id={cookedId}
+            inputMode="decimal"
+            autoComplete="off"
+            invalid={!!errors.cooked}
+            value={cookedText}
+            onChange={(event) => setCookedText(event.target.value)}
+          />
+        </Field>
+      </div>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-semibold">{t('recipeIngredients')}</legend>
+        {rows.length > 0 ? (
+          <ul className="grid gap-1.5" data-testid="recipe-ingredients">
+            {rows.map((row, i) => {
+              const grams = ingredients[i]!.grams;
+              const error = errors[`row-${row.key}`];
+              const gramsId = `${baseId}-grams-${row.key}`;
+              return (
+                <li key={row.key} className="grid gap-1">
+                  <div className="flex items-center gap-2">
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate text-sm font-medium">{row.name}</span>
+                      <span className="text-fg-muted block text-xs tabular-nums">
+                        {Number.isFinite(grams)
+                          ? t('kcalValue', { value: figure((row.kcal * grams) / 100) })
+                          : '–'}
+                      </span>
+                    </span>
+                    <label htmlFor={gramsId} className="sr-only">
+                      {t('ingredientGramsOf', { name: row.name })}
+                    </label>
+                    <input
+                      id={gramsId}
+                      ref={(element) => {
+                        if (element) gramsInputs.current.set(row.key, element);
+                        else gramsInputs.current.delete(row.key);
+                      }}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      aria-invalid={!!error}
+                      value={row.gramsText}
+                      onChange={(event) =>
+                        setRows((current) =>
+                          current.map((item) =>
+                            item.key === row.key ? { ...item, gramsText: event.target.value } : item,
+                          ),
+                        )
+                      }
+                      className={cn(inputClass, 'w-24 text-right tabular-nums')}
+                    />
+                    <span className="text-fg-muted w-3 text-sm">{t('gramsUnit')}</span>
+                    <button
+                      type="button"
+                      onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
+                      aria-label={t('removeIngredient', { name: row.name })}
+                      className="text-fg-muted hover:bg-muted hover:text-error grid size-10 shrink-0 cursor-pointer place-items-center rounded-xl text-lg"
+                    >
+                      <Icon name="trash" />
+                    </button>
+                  </div>
+                  {error ? <p className="text-error text-sm">{error}</p> : null}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        <div className="relative">
+          <label htmlFor={searchId} className="sr-only">
+            {t('addIngredient')}
+          </label>
+          <Icon
+            name="search"
+            className="text-fg-muted pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-lg"
+          />
+          <input
+            id={searchId}
+            type="search"
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter adds the first result instead of submitting the recipe half-made.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                if (results[0]) addIngredient(results[0]);
+              }
+            }}
+            placeholder={t('addIngredient')}
+            aria-invalid={!!errors.ingredients}
+            className={cn(inputClass, 'pl-10')}
+          />
+        </div>
+        {results.length > 0 ? (
+          <ul className="grid" aria-label={t('addIngredient')}>
+            {results.map((found) => (
+              <li key={found.key}>
+                <button
+                  type="button"
+                  onClick={() => addIngredient(found)}
+                  className="hover:bg-muted flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-left"
+                >
+                  <span className="min-w-0 flex-1 truncate text-sm font-medium">{found.food.name}</span>
+                  <span className="text-fg-muted text-xs tabular-nums">
+                    {t('kcalPer100', { kcal: figure(found.food.kcal) })}
+                  </span>
+                  <Icon name="plus" className="text-primary text-lg" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {errors.ingredients ? <p className="text-error text-sm">{errors.ingredients}</p> : null}
+      </fieldset>
+
+      <section
+        aria-live="polite"
+        className="bg-muted grid gap-1 rounded-2xl px-4 py-3 text-sm tabular-nums"
+        data-testid="recipe-summary"
+      >
+        {made ? (
+          <>
+            <p className="font-semibold">
+              {t('recipePerServing', { grams: figure(made.serving.grams) })}:{' '}
+              {t('recipeFigures', {
+                kcal: figure(made.serving.figures.kcal),
+                protein: figure(made.serving.figures.protein),
+                fat: figure(made.serving.figures.fat),
+                carbs: figure(made.serving.figures.carbs),
+              })}
+            </p>
+            <p className="text-fg-muted">
+              {t('recipePer100')}:{' '}
+              {t('recipeFigures', {
+                kcal: figure(made.per100.kcal),
+                protein: figure(made.per100.protein),
+                fat: figure(made.per100.fat),
+                carbs: figure(made.per100.carbs),
+              })}
+            </p>
+          </>
+        ) : (
+          <p className="text-fg-muted">{t('recipeEmpty')}</p>
+        )}
+      </section>
+
+      <FormError>{formError}</FormError>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
