@@ -59,7 +59,7 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const gramsInputs = useRef(new Map<string, HTMLInputElement>());
+  const focusOnMount = useRef<string | null>(null);
   const nextKey = useRef(rows.length);
 
   const results = useMemo(
@@ -104,12 +104,9 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
       },
     ]);
     setQuery('');
-    // The weight is the next thing to type: the new row's grams, selected.
-    requestAnimationFrame(() => {
-      const input = gramsInputs.current.get(key);
-      input?.focus();
-      input?.select();
-    });
+    // The weight is the next thing to type: the new row's grams, selected as it mounts, in the
+    // same commit, so no key typed right after the pick goes elsewhere.
+    focusOnMount.current = key;
   }
 
   function toInput(): FoodInput | null {
@@ -240,25 +237,30 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
                     <label htmlFor={gramsId} className="sr-only">
                       {t('ingredientGramsOf', { name: row.name })}
                     </label>
-                    <input
-                      id={gramsId}
-                      ref={(element) => {
-                        if (element) gramsInputs.current.set(row.key, element);
-                        else gramsInputs.current.delete(row.key);
-                      }}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      aria-invalid={!!error}
-                      value={row.gramsText}
-                      onChange={(event) =>
-                        setRows((current) =>
-                          current.map((item) =>
-                            item.key === row.key ? { ...item, gramsText: event.target.value } : item,
-                          ),
-                        )
-                      }
-                      className={cn(inputClass, 'w-24 text-right tabular-nums')}
-                    />
+                    <div className="w-24 shrink-0">
+                      <input
+                        id={gramsId}
+                        ref={(element) => {
+                          if (element && focusOnMount.current === row.key) {
+                            focusOnMount.current = null;
+                            element.focus();
+                            element.select();
+                          }
+                        }}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        aria-invalid={!!error}
+                        value={row.gramsText}
+                        onChange={(event) =>
+                          setRows((current) =>
+                            current.map((item) =>
+                              item.key === row.key ? { ...item, gramsText: event.target.value } : item,
+                            ),
+                          )
+                        }
+                        className={cn(inputClass, 'text-right tabular-nums')}
+                      />
+                    </div>
                     <span className="text-fg-muted w-3 text-sm">{t('gramsUnit')}</span>
                     <button
                       type="button"
