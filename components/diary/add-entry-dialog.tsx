@@ -18,10 +18,12 @@ import { isUndescribedQuickAdd, QUICK_ADD_NAME } from '@/lib/diary/entry-name';
 import { entryRefusal, useCreateFood, usePutEntry } from '@/lib/data';
 import { LIMITS } from '@/lib/limits';
 import { FoodForm } from '@/components/food/food-form';
-import { meals, type Meal } from '@/lib/diary/meals';
+import type { Meal } from '@/lib/diary/meals';
 import { toast } from '@/lib/toast-store';
 import { newId } from '@/lib/uuid';
 import { FoodSearch } from './food-search';
+import { MealSelect } from './meal-select';
+import { SeveralFoodsForm, type SeveralItem } from './several-foods-form';
 import { useFormatNumber } from './use-format-number';
 import { useRefusalMessage } from './use-refusal-message';
 import { FormError } from '@/components/ui/form-error';
@@ -29,6 +31,7 @@ import { FormError } from '@/components/ui/form-error';
 type Step =
   | { kind: 'search' }
   | { kind: 'amount'; food: LoggableFood; amount: number; unit: 'g' | 'serving' }
+  | { kind: 'several'; items: SeveralItem[]; heading?: string }
   | { kind: 'quick' }
   | { kind: 'create'; name: string };
 
@@ -63,6 +66,7 @@ export function AddEntryDialog({ open, onOpenChange, date, meal: initialMeal }: 
           onPick={(food, amount, unit) => setStep({ kind: 'amount', food, amount, unit })}
           onQuickAdd={() => setStep({ kind: 'quick' })}
           onCreate={(name) => setStep({ kind: 'create', name })}
+          onPickSeveral={(items, heading) => setStep({ kind: 'several', items, heading })}
         />
       ) : step.kind === 'create' ? (
         <FoodForm
@@ -79,6 +83,16 @@ export function AddEntryDialog({ open, onOpenChange, date, meal: initialMeal }: 
               unit: food.serving ? 'serving' : 'g',
             });
           }}
+        />
+      ) : step.kind === 'several' ? (
+        <SeveralFoodsForm
+          items={step.items}
+          heading={step.heading}
+          date={date}
+          meal={meal}
+          onMealChange={setMeal}
+          onBack={() => setStep({ kind: 'search' })}
+          onDone={() => onOpenChange(false)}
         />
       ) : step.kind === 'amount' ? (
         <AmountForm
@@ -100,27 +114,6 @@ export function AddEntryDialog({ open, onOpenChange, date, meal: initialMeal }: 
         />
       )}
     </Dialog>
-  );
-}
-
-function MealSelect({ value, onChange }: { value: Meal; onChange: (meal: Meal) => void }) {
-  const t = useTranslations('diary');
-  const id = useId();
-  return (
-    <Field id={id} label={t('meal')}>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as Meal)}
-        className={inputClass}
-      >
-        {meals.map((meal) => (
-          <option key={meal} value={meal}>
-            {t(`meals.${meal}`)}
-          </option>
-        ))}
-      </select>
-    </Field>
   );
 }
 

@@ -14,7 +14,10 @@ import type { LoggableFood } from '@/lib/diary/nutrition';
 import type { Locale } from '@/lib/i18n/config';
 import { LIMITS } from '@/lib/limits';
 import { takeTypedText } from '@/lib/typing-buffer';
-import { useFoodIndex } from './use-food-index';
+import { savedMealItems } from '@/lib/diary/saved-meal';
+import type { Food } from '@/lib/schemas/food';
+import type { SeveralItem } from './several-foods-form';
+import { useFoodIndex, type FoundFood } from './use-food-index';
 import { useFormatNumber } from './use-format-number';
 
 /** Results shown for a query: enough to scroll, few enough to render within a frame. */
@@ -27,6 +30,8 @@ type FoodSearchProps = {
   onPick: (food: LoggableFood, amount: number, unit: 'g' | 'serving') => void;
   onQuickAdd: () => void;
   onCreate: (name: string) => void;
+  /** Several foods to log at once: a saved meal's items (with its name), or foods picked together. */
+  onPickSeveral: (items: SeveralItem[], heading?: string) => void;
   /** More ways to add a food, shown beside Quick add. */
   actions?: ReactNode;
 };
@@ -36,12 +41,14 @@ type FoodSearchProps = {
  * lib/diary/search (own, favourite and recent foods lifted). The results are a listbox: arrow
  * keys move the highlight, Enter picks it, as a tap does.
  */
-export function FoodSearch({ date, onPick, onQuickAdd, onCreate, actions }: FoodSearchProps) {
+export function FoodSearch({ date, onPick, onQuickAdd, onCreate, onPickSeveral, actions }: FoodSearchProps) {
   const t = useTranslations('diary');
   const tUi = useTranslations('ui');
   const locale = useLocale() as Locale;
   const formatNumber = useFormatNumber();
   const [query, setQuery] = useState('');
+  // Picking several: the results toggle in and out of this list instead of opening one.
+  const [picked, setPicked] = useState<Map<string, LoggableFood> | null>(null);
   const recentData = useDays(addDays(date, -RECENT_DAYS), addDays(date, 1)).data;
   const recentRefs = useMemo(
     () => new Set((recentData ?? []).flatMap((day) => day.entries.map((entry) => entry.food))),
@@ -72,6 +79,27 @@ export function FoodSearch({ date, onPick, onQuickAdd, onCreate, actions }: Food
   const trimmed = query.trim();
   const results = useMemo(() => (trimmed ? index.search(trimmed, RESULT_LIMIT) : []), [index, trimmed]);
 
+  function choose(result: FoundFood) {
+    if (picked) {
+      const next = new Map(picked);
+      if (next.has(result.key)) next.delete(result.key);
+      else next.set(result.key, result.food);
+      setPicked(next);
+    } else if (result.own?.recipe?.kind === 'meal') {
+      onPickSeveral(
+        savedMealItems(result.own).map((item, index) => ({
+          key: `${result.key}-${index}`,
+          food: item.food,
+          amount: item.grams,
+          unit: 'g',
+        })),
+        result.own.name,
+      );
+    } else {
+      pickFood(result.food);
+    }
+  }
+
   const pickFood = (food: LoggableFood) =>
     onPick(food, food.serving ? 1 : 100, food.serving ? 'serving' : 'g');
   const newName = trimmed.slice(0, LIMITS.nameLength.max);
@@ -97,8 +125,35 @@ export function FoodSearch({ date, onPick, onQuickAdd, onCreate, actions }: Food
           <Icon name="bolt" className="text-lg" />
           {t('quickAdd')}
         </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-pressed={picked !== null}
+          onClick={() => setPicked(picked ? null : new Map())}
+          className="flex-1 justify-start"
+        >
+          <Icon name="listChecks" className="text-lg" />
+          {t('pickSeveral')}
+        </Button>
         {actions}
       </div>
+      {picked && picked.size > 0 ? (
+        <Button
+          type="button"
+          onClick={() =>
+            onPickSeveral(
+              [...picked].map(([key, food]) => ({
+                key,
+                food,
+                amount: food.serving ? 1 : 100,
+                unit: food.serving ? 'serving' : 'g',
+              })),
+            )
+          }
+        >
+          {t('continueWith', { count: picked.size })}
+        </Button>
+      ) : null}
 
       <Command.List className="grid gap-3" aria-label={t('search')}>
         {trimmed === '' ? (
@@ -161,24 +216,38 @@ export function FoodSearch({ date, onPick, onQuickAdd, onCreate, actions }: Food
                   value={result.key}
                   name={result.food.name}
                   detail={t('per100', { kcal: formatNumber(result.food.kcal) })}
-                  badge={result.own ? (result.own.recipe ? t('recipe') : t('yourFood')) : undefined}
-                  onSelect={() => pickFood(result.food)}
+                  badge={result.own ? t(ownBadge(result.own)) : undefined}
+                  selected={picked?.has(result.key) ? t('picked') : undefined}
+                  onSelect={() => choose(result)}
                 />
               ))}
             </ResultGroup>
-            <Command.Item
-              value="create-food"
-              onSelect={() => onCreate(newName)}
-              className="data-[selected=true]:bg-muted text-primary flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm font-semibold"
-            >
-              <Icon name="plus" className="text-lg" />
-              <span className="min-w-0 truncate">{tUi('create', { label: newName })}</span>
-            </Command.Item>
+            {/* Offered once everything is searched: before, a quick Enter would make a food the catalog has. */}
+            {catalogLoaded && foodsLoaded ? (
+              <Command.Item
+                value="create-food"
+                onSelect={() => onCreate(newName)}
+                className="data-[selected=true]:bg-muted text-primary flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm font-semibold"
+              >
+                <Icon name="plus" className="text-lg" />
+                <span className="min-w-0 truncate">{tUi('create', { label: newName })}</span>
+              </Command.Item>
+            ) : (
+              <Command.Loading>
+                <p className="text-fg-muted py-4 text-center text-sm">{t('loading')}</p>
+              </Command.Loading>
+            )}
           </>
         )}
       </Command.List>
     </Command>
   );
+}
+
+/** What an own food is in the results: a saved meal, a recipe, or just the user's. */
+function ownBadge(food: Food): 'savedMeal' | 'recipe' | 'yourFood' {
+  if (food.recipe?.kind === 'meal') return 'savedMeal';
+  return food.recipe ? 'recipe' : 'yourFood';
 }
 
 function ResultGroup({ heading, children }: { heading: string; children: ReactNode[] }) {
@@ -198,12 +267,15 @@ function ResultItem({
   name,
   detail,
   badge,
+  selected,
   onSelect,
 }: {
   value: string;
   name: string;
   detail: string;
   badge?: string;
+  /** Picked, when several are being picked: said, and shown as a check instead of the plus. */
+  selected?: string;
   onSelect: () => void;
 }) {
   return (
@@ -223,7 +295,8 @@ function ResultItem({
           ) : null}
         </span>
       </span>
-      <Icon name="plus" className="text-primary text-lg" />
+      {selected ? <span className="sr-only">{selected}</span> : null}
+      <Icon name={selected ? 'check' : 'plus'} className="text-primary text-lg" />
     </Command.Item>
   );
 }

@@ -1,13 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { Tooltip } from '@/components/ui/tooltip';
 import { sumTotals } from '@/lib/diary/nutrition';
+import { isWeighed } from '@/lib/diary/saved-meal';
 import type { Meal } from '@/lib/schemas/common';
 import type { Entry } from '@/lib/schemas/entry';
 import { EntryRow } from './entry-row';
 import { useFormatNumber } from './use-format-number';
+
+// The form and the food schema load when a meal is first saved, not with the diary.
+const SaveMealDialog = dynamic(() => import('./save-meal-dialog').then((module) => module.SaveMealDialog), {
+  ssr: false,
+});
 
 type MealSectionProps = {
   meal: Meal;
@@ -17,12 +25,13 @@ type MealSectionProps = {
   onCopy: (meal: Meal) => void;
 };
 
-/** One meal: its entries and total, with add and copy-from-another-day. */
+/** One meal: its entries and total, with add, copy-from-another-day and save-as-a-meal. */
 export function MealSection({ meal, date, entries, onAdd, onCopy }: MealSectionProps) {
   const t = useTranslations('diary');
   const formatNumber = useFormatNumber();
   const total = sumTotals(entries);
   const name = t(`meals.${meal}`);
+  const [saving, setSaving] = useState(false);
 
   return (
     <section
@@ -41,6 +50,18 @@ export function MealSection({ meal, date, entries, onAdd, onCopy }: MealSectionP
               : t('entries', { count: 0 })}
           </p>
         </div>
+        {entries.some(isWeighed) ? (
+          <Tooltip content={t('saveMealTitle', { meal: name })}>
+            <button
+              type="button"
+              onClick={() => setSaving(true)}
+              aria-label={t('saveMealTitle', { meal: name })}
+              className="text-fg-muted hover:bg-muted hover:text-fg grid size-10 cursor-pointer place-items-center rounded-xl text-lg"
+            >
+              <Icon name="bookmark" />
+            </button>
+          </Tooltip>
+        ) : null}
         <Tooltip content={t('copyMeal', { meal: name })}>
           <button
             type="button"
@@ -69,6 +90,7 @@ export function MealSection({ meal, date, entries, onAdd, onCopy }: MealSectionP
           ))}
         </ul>
       ) : null}
+      {saving ? <SaveMealDialog meal={meal} entries={entries} onClose={() => setSaving(false)} /> : null}
     </section>
   );
 }

@@ -11,6 +11,12 @@ import { RecipeEditor } from './recipe-editor';
 export type FoodEditing =
   { kind: 'new'; draft?: Partial<Food> } | { kind: 'newRecipe' } | { kind: 'edit'; food: Food };
 
+function titleKey(editing: FoodEditing): 'newFood' | 'newRecipe' | 'editFood' | 'editRecipe' {
+  if (editing.kind === 'newRecipe') return 'newRecipe';
+  if (editing.kind === 'new') return 'newFood';
+  return editing.food.recipe?.kind === 'recipe' ? 'editRecipe' : 'editFood';
+}
+
 /**
  * Creates a food (blank, from the search text, or from a catalog item) or a recipe, or edits
  * one: a recipe food in the recipe editor, as its figures follow from its ingredients.
@@ -35,11 +41,7 @@ export function FoodEditorDialog({ editing, onClose }: { editing: FoodEditing; o
 
   const submitLabel = food ? t('save') : t('create');
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={isRecipe ? (food ? t('editRecipe') : t('newRecipe')) : food ? t('editFood') : t('newFood')}
-    >
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t(titleKey(editing))}>
       {isRecipe ? (
         <RecipeEditor food={food} submitLabel={submitLabel} onCancel={onClose} onSubmit={save} />
       ) : (

@@ -275,7 +275,7 @@ function FoodRow({
           {food.brand ? <span className="text-fg-muted font-normal"> · {food.brand}</span> : null}
           {food.recipe ? (
             <span className="bg-primary-soft text-fg ml-2 rounded-md px-1.5 py-px align-middle text-[0.6875rem] font-semibold">
-              {t('recipe')}
+              {t(food.recipe.kind === 'meal' ? 'savedMeal' : 'recipe')}
             </span>
           ) : null}
         </span>

@@ -55,6 +55,8 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
     food?.recipe?.cookedGrams ? String(food.recipe.cookedGrams) : '',
   );
   const [rows, setRows] = useState<Row[]>(() => rowsOf(food));
+  // A saved meal is eaten as it was: one serving, not weighed after cooking.
+  const kind = food?.recipe?.kind ?? 'recipe';
   const [query, setQuery] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -135,9 +137,9 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
       name,
       brand: null,
       ...made.per100,
-      serving: { label: t('recipeServingLabel'), grams: made.serving.grams },
+      serving: { label: food?.serving?.label ?? t('recipeServingLabel'), grams: made.serving.grams },
       favorite: food?.favorite ?? false,
-      recipe: { ingredients, servings, cookedGrams },
+      recipe: { kind, ingredients, servings, cookedGrams },
     });
     if (parsed.success) {
       setErrors({});
@@ -192,7 +194,7 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
           onChange={(event) => setName(event.target.value)}
         />
       </Field>
-      <div className="grid grid-cols-2 gap-3">
+      <div className={cn('grid grid-cols-2 gap-3', kind === 'meal' && 'hidden')}>
         <Field id={servingsId} label={t('recipeServings')} error={errors.servings}>
           <Input
             id={servingsId}

@@ -60,6 +60,8 @@ export const icons = {
   eye: 'heroicons:eye',
   eyeOff: 'heroicons:eye-slash',
   chef: 'lucide:chef-hat',
+  listChecks: 'lucide:list-checks',
+  bookmark: 'heroicons:bookmark',
 } as const;
 
 export type IconKey = keyof typeof icons;

@@ -30,8 +30,13 @@ export const recipeIngredientSchema = z.object({
 });
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
 
-/** What a recipe food is made of, and what it makes: servings, and the cooked weight if weighed. */
+/**
+ * What a recipe food is made of, and what it makes: servings, and the cooked weight if weighed.
+ * A saved meal is the same list, of what was eaten together: `kind` 'meal' logs it as its
+ * items, one entry each, where a recipe logs as one dish.
+ */
 export const recipeSchema = z.object({
+  kind: z._default(z.enum(['recipe', 'meal']), 'recipe'),
   ingredients: z
     .array(recipeIngredientSchema)
     .check(

@@ -1,0 +1,94 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
+import { StorageFullError, useCreateFood } from '@/lib/data';
+import type { Meal } from '@/lib/diary/meals';
+import { sumTotals } from '@/lib/diary/nutrition';
+import { isWeighed, savedMealFromEntries } from '@/lib/diary/saved-meal';
+import { LIMITS } from '@/lib/limits';
+import type { Entry } from '@/lib/schemas/entry';
+import { toast } from '@/lib/toast-store';
+import { useFormatNumber } from './use-format-number';
+
+type SaveMealDialogProps = { meal: Meal; entries: readonly Entry[]; onClose: () => void };
+
+/**
+ * Saves a meal as eaten under a name, to log again in one go from the add dialog. Quick adds
+ * have no weight to scale, so they stay out, and the dialog says so.
+ */
+export function SaveMealDialog({ meal, entries, onClose }: SaveMealDialogProps) {
+  const t = useTranslations('diary');
+  const tErrors = useTranslations('food.errors');
+  const formatNumber = useFormatNumber();
+  const createFood = useCreateFood();
+  const nameId = useId();
+  const [name, setName] = useState(t(`meals.${meal}`));
+  const [error, setError] = useState<string | null>(null);
+  const weighed = entries.filter(isWeighed);
+  const skipped = entries.length - weighed.length;
+  const totals = sumTotals(weighed);
+  const trimmed = name.trim();
+  const nameValid = trimmed.length >= LIMITS.nameLength.min && trimmed.length <= LIMITS.nameLength.max;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!nameValid || weighed.length === 0) return;
+    setError(null);
+    try {
+      await createFood.mutateAsync(savedMealFromEntries(trimmed, weighed, t('savedMealServing')));
+      toast({ title: t('mealSaved'), description: trimmed, variant: 'success' });
+      onClose();
+    } catch (failure) {
+      setError(failure instanceof StorageFullError ? tErrors('storageFull') : tErrors('saveFailed'));
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('saveMealTitle', { meal: t(`meals.${meal}`) })}
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4" data-testid="save-meal">
+        <Field
+          id={nameId}
+          label={t('mealName')}
+          error={
+            nameValid
+              ? undefined
+              : tErrors('nameLength', { min: LIMITS.nameLength.min, max: LIMITS.nameLength.max })
+          }
+        >
+          <Input
+            id={nameId}
+            autoFocus
+            autoComplete="off"
+            invalid={!nameValid}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </Field>
+        <p className="bg-muted rounded-xl px-4 py-3 text-sm tabular-nums">
+          {t('mealSummary', { count: weighed.length, kcal: formatNumber(totals.kcal) })}
+          {skipped > 0 ? (
+            <span className="text-fg-muted block">{t('quickAddsLeftOut', { count: skipped })}</span>
+          ) : null}
+        </p>
+        <FormError>{error}</FormError>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" disabled={createFood.isPending || !nameValid || weighed.length === 0}>
+            {t('saveMeal')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

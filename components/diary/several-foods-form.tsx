@@ -1,0 +1,178 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputClass, parseDecimal } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import { entryRefusal, useCopyEntries, useDeleteEntries } from '@/lib/data';
+import type { Meal } from '@/lib/diary/meals';
+import { entryFromFood, sumTotals, type LoggableFood } from '@/lib/diary/nutrition';
+import type { Entry } from '@/lib/schemas/entry';
+import { toast } from '@/lib/toast-store';
+import { MealSelect } from './meal-select';
+import { useFormatNumber } from './use-format-number';
+import { useRefusalMessage } from './use-refusal-message';
+
+/** One food to log among several, with its amount as first offered. */
+export type SeveralItem = { key: string; food: LoggableFood; amount: number; unit: 'g' | 'serving' };
+
+type Row = SeveralItem & { amountText: string };
+
+/** The drafts' id until saving: the copy gives each entry its own. */
+const DRAFT_ID = '00000000-0000-4000-8000-000000000001';
+
+type SeveralFoodsFormProps = {
+  items: readonly SeveralItem[];
+  /** Shown above the list: the saved meal's name, say. */
+  heading?: string;
+  date: string;
+  meal: Meal;
+  onMealChange: (meal: Meal) => void;
+  onBack: () => void;
+  onDone: () => void;
+};
+
+/**
+ * Logs several foods at once (a saved meal, or foods picked together in the search), each with
+ * an amount that can be changed or the food left out. All go in or none: the day's room is
+ * checked first, and one amount past a limit keeps the form, naming the food.
+ */
+export function SeveralFoodsForm({
+  items,
+  heading,
+  date,
+  meal,
+  onMealChange,
+  onBack,
+  onDone,
+}: SeveralFoodsFormProps) {
+  const t = useTranslations('diary');
+  const tErrors = useTranslations('food.errors');
+  const formatNumber = useFormatNumber();
+  const refusalMessage = useRefusalMessage();
+  const copyEntries = useCopyEntries();
+  const deleteEntries = useDeleteEntries();
+  const baseId = useId();
+  const [rows, setRows] = useState<Row[]>(() =>
+    items.map((item) => ({ ...item, amountText: String(item.amount) })),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [draftTime] = useState(() => new Date().toISOString());
+
+  const drafts = rows.map((row) => {
+    const amount = parseDecimal(row.amountText);
+    return Number.isFinite(amount) && amount > 0
+      ? entryFromFood(row.food, amount, row.unit, { id: DRAFT_ID, meal, now: draftTime })
+      : null;
+  });
+  const ready = drafts.filter((draft): draft is Entry => draft !== null);
+  const totals = sumTotals(ready);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const index = drafts.findIndex((draft) => draft === null || entryRefusal(draft) !== null);
+    if (index >= 0) {
+      const draft = drafts[index];
+      const refusal = draft ? entryRefusal(draft) : null;
+      setError(`${rows[index]!.food.name}: ${refusal ? refusalMessage(refusal) : tErrors('amountRange')}`);
+      return;
+    }
+    if (ready.length === 0) return;
+    copyEntries.mutate(
+      { date, entries: ready },
+      {
+        onSuccess: (added) => {
+          toast({
+            title: t('added', { count: added.length }),
+            variant: 'success',
+            action: {
+              label: t('undo'),
+              onClick: () => deleteEntries.mutate({ date, entryIds: added.map((entry) => entry.id) }),
+            },
+          });
+          onDone();
+        },
+        onError: (failure) => setError(refusalMessage(failure)),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" data-testid="several-foods">
+      <button
+        type="button"
+        onClick={onBack}
+        className="text-fg-muted hover:text-fg flex w-fit cursor-pointer items-center gap-1 text-sm font-medium"
+      >
+        <Icon name="back" />
+        {t('back')}
+      </button>
+      {heading ? <p className="font-semibold">{heading}</p> : null}
+      <ul className="grid gap-2">
+        {rows.map((row, i) => {
+          const inputId = `${baseId}-${row.key}`;
+          const draft = drafts[i] ?? null;
+          return (
+            <li key={row.key} className="flex items-center gap-2">
+              <label htmlFor={inputId} className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-medium">{row.food.name}</span>
+                <span className="text-fg-muted block text-xs tabular-nums">
+                  {draft ? t('kcal', { value: formatNumber(draft.kcal) }) : '–'}
+                </span>
+              </label>
+              <div className="w-20 shrink-0">
+                <input
+                  id={inputId}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  aria-invalid={draft === null || entryRefusal(draft) !== null}
+                  value={row.amountText}
+                  onChange={(event) =>
+                    setRows((current) =>
+                      current.map((item) =>
+                        item.key === row.key ? { ...item, amountText: event.target.value } : item,
+                      ),
+                    )
+                  }
+                  className={cn(inputClass, 'text-right tabular-nums')}
+                />
+              </div>
+              <span className="text-fg-muted w-16 truncate text-sm">
+                {row.unit === 'serving' && row.food.serving ? row.food.serving.label : t('unitGrams')}
+              </span>
+              <button
+                type="button"
+                onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
+                aria-label={t('leaveOut', { name: row.food.name })}
+                className="text-fg-muted hover:bg-muted hover:text-error grid size-10 shrink-0 cursor-pointer place-items-center rounded-xl text-lg"
+              >
+                <Icon name="close" />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <MealSelect value={meal} onChange={onMealChange} />
+      <p
+        aria-live="polite"
+        data-testid="several-preview"
+        className="bg-muted rounded-xl px-4 py-3 text-sm font-medium tabular-nums"
+      >
+        {t('preview', {
+          kcal: formatNumber(totals.kcal),
+          protein: formatNumber(totals.protein),
+          fat: formatNumber(totals.fat),
+          carbs: formatNumber(totals.carbs),
+        })}
+      </p>
+      <FormError>{error}</FormError>
+      <Button type="submit" disabled={copyEntries.isPending || rows.length === 0}>
+        {t('logSeveral', { count: rows.length })}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+// Several foods logged at once, a meal saved under a name and logged again in one go with its
+// amounts adjustable: in both languages and both modes.
+import { expect, test } from './fixtures';
+import { addGuestSession, fill, locales, messages, setLocale, startAccount } from './helpers';
+
+// The ICU plurals of messages/*.json, as they read for two.
+const words = {
+  en: {
+    banana: 'banana',
+    tomato: 'tomato',
+    mealName: 'Work lunch test',
+    continueTwo: 'Continue with 2 foods',
+    addTwo: 'Add 2 foods to the diary',
+  },
+  ru: {
+    banana: 'банан',
+    tomato: 'помидор',
+    mealName: 'Обед на работе тест',
+    continueTwo: 'Дальше: 2 продукта',
+    addTwo: 'Добавить 2 продукта в дневник',
+  },
+} as const;
+
+for (const mode of ['guest', 'account'] as const)
+  for (const locale of locales) {
+    test(`${mode}, ${locale}: pick several, save the meal, log it again with another amount`, async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(60_000);
+      const t = messages[locale].diary;
+      const w = words[locale];
+      if (mode === 'guest') await addGuestSession(context);
+      else await startAccount(context);
+      await setLocale(context, locale);
+      await page.goto('/dashboard');
+
+      // Two foods picked together, logged in one go.
+      await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
+      await page.getByRole('button', { name: t.pickSeveral }).click();
+      const search = page.getByPlaceholder(t.searchPlaceholder);
+      await search.fill(w.banana);
+      await page.getByRole('option').first().click();
+      await search.fill(w.tomato);
+      await page.getByRole('option').first().click();
+      await page.getByRole('button', { name: w.continueTwo }).click();
+      const several = page.getByTestId('several-foods');
+      await expect(several.getByRole('listitem')).toHaveCount(2);
+      await several.getByRole('button', { name: w.addTwo }).click();
+      const lunch = page.getByTestId('meal-lunch');
+      await expect(lunch.getByTestId('entry-row')).toHaveCount(2);
+      const lunchKcal = Number((await page.getByTestId('eaten-kcal').textContent())?.replace(/\D/g, ''));
+      expect(lunchKcal).toBeGreaterThan(0);
+
+      // Saved under a name...
+      await lunch.getByRole('button', { name: fill(t.saveMealTitle, { meal: t.meals.lunch }) }).click();
+      const save = page.getByTestId('save-meal');
+      await save.getByLabel(t.mealName).fill(w.mealName);
+      await save.getByRole('button', { name: t.saveMeal }).click();
+      await expect(save).toBeHidden();
+
+      // ...and logged again for dinner, the first item doubled.
+      await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.dinner }) }).click();
+      await search.fill(w.mealName);
+      await page.getByRole('option', { name: new RegExp(`^${w.mealName}`) }).click();
+      await expect(several.getByText(w.mealName)).toBeVisible();
+      const first = several.getByRole('textbox').first();
+      const grams = Number(await first.inputValue());
+      await first.fill(String(grams * 2));
+      await several.getByRole('button', { name: w.addTwo }).click();
+      const dinner = page.getByTestId('meal-dinner');
+      await expect(dinner.getByTestId('entry-row')).toHaveCount(2);
+      await expect(dinner.getByTestId('entry-row').filter({ hasText: `${grams * 2}` })).toHaveCount(1);
+      const total = Number((await page.getByTestId('eaten-kcal').textContent())?.replace(/\D/g, ''));
+      expect(total).toBeGreaterThan(2 * lunchKcal);
+    });
+  }
