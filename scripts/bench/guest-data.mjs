@@ -1,42 +1,20 @@
 // Bench section: ten years of a guest diary (3,650 days, about 8 entries a day) in the browser.
 // Measures the stats computations (target: under 100 ms) and the localStorage those years take
 // against the 5 MB quota. Runs the app's own modules, bundled with esbuild, in Chromium.
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
-import { findChromium } from '../lib/chromium.mjs';
+import { bundleForBrowser, launchBenchBrowser } from './browser-bundle.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const STATS_TARGET_MS = 100;
 /** First visits timed, each in a fresh page; the median is the figure (one cold run is noisy). */
 export const FIRST_VISITS = 9;
 /** How long a page is left to finish starting up before the settled first visits. */
 const SETTLE_MS = 1000;
 
-async function bundleEntry() {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./guest-data-entry.ts', import.meta.url))],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2022',
-    minify: true,
-    absWorkingDir: ROOT,
-    tsconfig: `${ROOT}tsconfig.json`,
-    logLevel: 'error',
-  });
-  return result.outputFiles[0].text;
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const list = (values) => values.map((value) => value.toFixed(1)).join(' / ');
 
 export async function guestDataSection(ctx) {
-  const script = await bundleEntry();
-  const browser = await chromium.launch({
-    executablePath: findChromium() ?? undefined,
-    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const script = await bundleForBrowser(new URL('./guest-data-entry.ts', import.meta.url));
+  const browser = await launchBenchBrowser();
   try {
     // Pages of one context share localStorage; any page of the app gives the guest's origin.
     const context = await browser.newContext();

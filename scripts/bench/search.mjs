@@ -1,12 +1,8 @@
 // Bench section: the add dialog's food search over 5,000 foods (the catalog plus the user's own),
 // typed one key at a time, in Chromium slowed down four times as Lighthouse's mobile profile
 // does, against the budget of one frame. Runs the app's own module, bundled with esbuild.
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
-import { findChromium } from '../lib/chromium.mjs';
+import { bundleForBrowser, launchBenchBrowser } from './browser-bundle.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SEARCH_FOODS = 5000;
 /** One frame at 60 Hz. */
 export const FRAME_MS = 1000 / 60;
@@ -25,30 +21,12 @@ const QUERIES = [
   'творог 5',
 ];
 
-async function bundleEntry() {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./search-entry.ts', import.meta.url))],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2022',
-    minify: true,
-    absWorkingDir: ROOT,
-    tsconfig: `${ROOT}tsconfig.json`,
-    logLevel: 'error',
-  });
-  return result.outputFiles[0].text;
-}
-
 const percentile = (values, share) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
 
 export async function searchSection(ctx) {
-  const script = await bundleEntry();
-  const browser = await chromium.launch({
-    executablePath: findChromium() ?? undefined,
-    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const script = await bundleForBrowser(new URL('./search-entry.ts', import.meta.url));
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage();
     await page.goto(`${ctx.baseUrl}/builds/latest.json`);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Entry } from '@/lib/schemas/entry';
-import type { FoodInput } from '@/lib/schemas/food';
+import { recipeNutrition } from '@/lib/diary/recipe';
+import type { FoodInput, RecipeIngredient } from '@/lib/schemas/food';
 
 export function entry(overrides: Partial<Entry> = {}): Entry {
   return {
@@ -31,3 +32,28 @@ export const oats: FoodInput = {
   serving: { label: 'cup', grams: 80 },
   favorite: false,
 };
+
+/** Two ingredients of a recipe: 200 g of dry buckwheat and 20 g of butter. */
+export const buckwheatIngredients: RecipeIngredient[] = [
+  {
+    food: 'c:buckwheat-dry',
+    name: 'Buckwheat, dry',
+    grams: 200,
+    kcal: 343,
+    protein: 13.3,
+    fat: 3.4,
+    carbs: 71.5,
+  },
+  { food: 7, name: 'Butter', grams: 20, kcal: 717, protein: 0.9, fat: 81.1, carbs: 0.1 },
+];
+
+/** A recipe food as the recipe editor saves it: figures and serving worked out from the recipe. */
+export function recipeFood(ingredients: RecipeIngredient[], servings: number, cookedGrams: number | null) {
+  const made = recipeNutrition(ingredients, { servings, cookedGrams });
+  return {
+    name: 'Buckwheat with butter',
+    ...made.per100,
+    serving: { label: '1 serving', grams: made.serving.grams },
+    recipe: { kind: 'recipe' as const, ingredients, servings, cookedGrams },
+  };
+}

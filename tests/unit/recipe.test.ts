@@ -3,36 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { recipeNutrition } from '@/lib/diary/recipe';
 import { LIMITS } from '@/lib/limits';
 import { foodInputSchema, type RecipeIngredient } from '@/lib/schemas/food';
+import { buckwheatIngredients, recipeFood } from '../support/fixtures';
 
-const buckwheat: RecipeIngredient = {
-  food: 'c:buckwheat-dry',
-  name: 'Buckwheat, dry',
-  grams: 200,
-  kcal: 343,
-  protein: 13.3,
-  fat: 3.4,
-  carbs: 71.5,
-};
-const butter: RecipeIngredient = {
-  food: 7,
-  name: 'Butter',
-  grams: 20,
-  kcal: 717,
-  protein: 0.9,
-  fat: 81.1,
-  carbs: 0.1,
-};
-
-/** A recipe food as the editor saves it. */
-function recipeFood(ingredients: RecipeIngredient[], servings: number, cookedGrams: number | null) {
-  const made = recipeNutrition(ingredients, { servings, cookedGrams });
-  return {
-    name: 'Buckwheat with butter',
-    ...made.per100,
-    serving: { label: '1 serving', grams: made.serving.grams },
-    recipe: { ingredients, servings, cookedGrams },
-  };
-}
+const [buckwheat, butter] = buckwheatIngredients as [RecipeIngredient, RecipeIngredient];
 
 describe('recipes', () => {
   it('sums the ingredients and spreads them over the cooked weight and the servings', () => {

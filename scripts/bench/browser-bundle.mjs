@@ -1,0 +1,32 @@
+// The bench's way to run the app's own modules in Chromium: an entry file bundled by esbuild
+// into one script for page.addScriptTag, and the browser launched the way the tests launch it.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { findChromium } from '../lib/chromium.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The entry (a URL beside the caller) and everything it imports, as one minified script. */
+export async function bundleForBrowser(entryUrl) {
+  const result = await build({
+    entryPoints: [fileURLToPath(entryUrl)],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    absWorkingDir: ROOT,
+    tsconfig: `${ROOT}tsconfig.json`,
+    logLevel: 'error',
+  });
+  return result.outputFiles[0].text;
+}
+
+/** Debian's Chromium, kept off Google's services. */
+export function launchBenchBrowser() {
+  return chromium.launch({
+    executablePath: findChromium() ?? undefined,
+    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
