@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { SearchInput } from '@/components/ui/search-input';
 import { inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { catalogCategories, type CatalogCategory } from '@/lib/catalog/categories';
@@ -125,23 +126,14 @@ function FoodLibrary() {
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="relative min-w-[12rem] flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            {t('search')}
-          </label>
-          <Icon
-            name="search"
-            className="text-fg-muted pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-lg"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('search')}
-            className={cn(inputClass, 'pl-10')}
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          label={t('search')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('search')}
+          className="min-w-[12rem] flex-1"
+        />
         <button
           type="button"
           aria-pressed={favouritesOnly}

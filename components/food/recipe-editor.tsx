@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
+import { SearchInput } from '@/components/ui/search-input';
 import { cn } from '@/lib/cn';
 import { StorageFullError } from '@/lib/data';
 import { recipeNutrition } from '@/lib/diary/recipe';
@@ -279,32 +280,21 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
             })}
           </ul>
         ) : null}
-        <div className="relative">
-          <label htmlFor={searchId} className="sr-only">
-            {t('addIngredient')}
-          </label>
-          <Icon
-            name="search"
-            className="text-fg-muted pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-lg"
-          />
-          <input
-            id={searchId}
-            type="search"
-            autoComplete="off"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter adds the first result instead of submitting the recipe half-made.
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                if (results[0]) addIngredient(results[0]);
-              }
-            }}
-            placeholder={t('addIngredient')}
-            aria-invalid={!!errors.ingredients}
-            className={cn(inputClass, 'pl-10')}
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          label={t('addIngredient')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter adds the first result instead of submitting the recipe half-made.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              if (results[0]) addIngredient(results[0]);
+            }
+          }}
+          placeholder={t('addIngredient')}
+          aria-invalid={!!errors.ingredients}
+        />
         {results.length > 0 ? (
           <ul className="grid" aria-label={t('addIngredient')}>
             {results.map((found) => (
