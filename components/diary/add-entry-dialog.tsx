@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -30,12 +31,22 @@ import { newId } from '@/lib/uuid';
 import { useFormatNumber } from './use-format-number';
 import { useRefusalMessage } from './use-refusal-message';
 import { FormError } from '@/components/ui/form-error';
+import type { Food } from '@/lib/schemas/food';
+
+// The scan step (camera, barcode reader, product lookup) loads only when it is opened.
+const ScanProduct = dynamic(
+  () => import('@/components/food/scan-product').then((module) => module.ScanProduct),
+  {
+    ssr: false,
+  },
+);
 
 type Step =
   | { kind: 'search' }
   | { kind: 'amount'; food: LoggableFood; amount: number; unit: 'g' | 'serving' }
   | { kind: 'quick' }
-  | { kind: 'create'; name: string };
+  | { kind: 'create'; name: string }
+  | { kind: 'scan' };
 
 const QUICK_ADD_DRAFT_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -53,12 +64,23 @@ export function AddEntryDialog({ open, onOpenChange, date, meal: initialMeal }: 
   // Mounted afresh for every opening (see DashboardView), so the state starts clean each time.
   const [meal, setMeal] = useState<Meal>(initialMeal);
 
+  const tScan = useTranslations('scan');
   const title =
     step.kind === 'quick'
       ? t('quickAdd')
       : step.kind === 'create'
         ? tFood('newFood')
-        : t('addTo', { meal: t(`meals.${meal}`) });
+        : step.kind === 'scan'
+          ? tScan('title')
+          : t('addTo', { meal: t(`meals.${meal}`) });
+  // A scanned product becomes a food of the library; it is then logged like any other.
+  const logFood = (food: Food) =>
+    setStep({
+      kind: 'amount',
+      food: loggableFromFood(food),
+      amount: food.serving ? 1 : 100,
+      unit: food.serving ? 'serving' : 'g',
+    });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
@@ -67,23 +89,17 @@ export function AddEntryDialog({ open, onOpenChange, date, meal: initialMeal }: 
           date={date}
           onPick={(food, amount, unit) => setStep({ kind: 'amount', food, amount, unit })}
           onQuickAdd={() => setStep({ kind: 'quick' })}
+          onScan={() => setStep({ kind: 'scan' })}
           onCreate={(name) => setStep({ kind: 'create', name })}
         />
+      ) : step.kind === 'scan' ? (
+        <ScanProduct onBack={() => setStep({ kind: 'search' })} onFood={logFood} />
       ) : step.kind === 'create' ? (
         <FoodForm
           food={{ name: step.name }}
           submitLabel={tFood('create')}
           onCancel={() => setStep({ kind: 'search' })}
-          onSubmit={async (input) => {
-            const food = await createFood.mutateAsync(input);
-            const loggable = loggableFromFood(food);
-            setStep({
-              kind: 'amount',
-              food: loggable,
-              amount: food.serving ? 1 : 100,
-              unit: food.serving ? 'serving' : 'g',
-            });
-          }}
+          onSubmit={async (input) => logFood(await createFood.mutateAsync(input))}
         />
       ) : step.kind === 'amount' ? (
         <AmountForm
@@ -112,11 +128,13 @@ function FoodSearch({
   date,
   onPick,
   onQuickAdd,
+  onScan,
   onCreate,
 }: {
   date: string;
   onPick: (food: LoggableFood, amount: number, unit: 'g' | 'serving') => void;
   onQuickAdd: () => void;
+  onScan: () => void;
   onCreate: (name: string) => void;
 }) {
   const t = useTranslations('diary');
@@ -189,10 +207,13 @@ function FoodSearch({
           className={cn(inputClass, 'pl-10')}
         />
       </div>
-      <Button type="button" variant="secondary" onClick={onQuickAdd} className="justify-start">
-        <Icon name="bolt" className="text-lg" />
-        {t('quickAdd')}
-      </Button>
+      <div className="grid grid-cols-2 gap-2">
+        <Button type="button" variant="secondary" onClick={onQuickAdd} className="justify-start">
+          <Icon name="bolt" className="text-lg" />
+          {t('quickAdd')}
+        </Button>
+        <ScanButton onClick={onScan} />
+      </div>
 
       {query === '' ? (
         <>
@@ -264,6 +285,22 @@ function FoodSearch({
       )}
       {createButton}
     </div>
+  );
+}
+
+function ScanButton({ onClick }: { onClick: () => void }) {
+  const t = useTranslations('scan');
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      onClick={onClick}
+      className="justify-start"
+      data-testid="scan-barcode"
+    >
+      <Icon name="scan" className="text-lg" />
+      <span className="truncate">{t('button')}</span>
+    </Button>
   );
 }
 

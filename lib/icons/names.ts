@@ -59,6 +59,10 @@ export const icons = {
   home: 'heroicons:home',
   eye: 'heroicons:eye',
   eyeOff: 'heroicons:eye-slash',
+  scan: 'lucide:scan-barcode',
+  cameraOff: 'lucide:camera-off',
+  externalLink: 'heroicons:arrow-top-right-on-square',
+  spinner: 'lucide:loader-circle',
 } as const;
 
 export type IconKey = keyof typeof icons;
