@@ -207,7 +207,7 @@ function FoodSearch({
           className={cn(inputClass, 'pl-10')}
         />
       </div>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="desk:grid-cols-2 grid gap-2">
         <Button type="button" variant="secondary" onClick={onQuickAdd} className="justify-start">
           <Icon name="bolt" className="text-lg" />
           {t('quickAdd')}
