@@ -17,6 +17,7 @@ import { guestDataSection } from './bench/guest-data.mjs';
 import { accountsSection } from './bench/accounts.mjs';
 import { outboxSection, REPLAY_CHANGES } from './bench/outbox.mjs';
 import { barcodeSection } from './bench/barcode.mjs';
+import { searchSection, SEARCH_FOODS } from './bench/search.mjs';
 import { existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -626,6 +627,11 @@ export const sections = [
     id: 'guestData',
     title: 'Ten years of guest data in the browser (stats time, localStorage use)',
     run: guestDataSection,
+  },
+  {
+    id: 'search',
+    title: `Food search over ${SEARCH_FOODS.toLocaleString('en')} foods, key by key (phone-speed CPU)`,
+    run: searchSection,
   },
   {
     id: 'outbox',

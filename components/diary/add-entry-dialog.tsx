@@ -1,17 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
-import type { CatalogFood } from '@/lib/catalog/catalog-data';
-import { loadCatalog } from '@/lib/catalog/load';
-import { cn } from '@/lib/cn';
-import { addDays } from '@/lib/dates';
-import { loggableFromCatalog, loggableFromFood, recentFoods, type RecentFood } from '@/lib/diary/loggable';
+import { loggableFromFood } from '@/lib/diary/loggable';
 import {
   entryFromFood,
   gramsFor,
@@ -19,19 +15,19 @@ import {
   quickAddEntry,
   type LoggableFood,
 } from '@/lib/diary/nutrition';
-import { matchesQuery } from '@/lib/diary/search';
 import { isUndescribedQuickAdd, QUICK_ADD_NAME } from '@/lib/diary/entry-name';
-import type { Locale } from '@/lib/i18n/config';
-import { entryRefusal, useCreateFood, useDays, useFoods, usePutEntry } from '@/lib/data';
+import { entryRefusal, useCreateFood, usePutEntry } from '@/lib/data';
 import { LIMITS } from '@/lib/limits';
 import { FoodForm } from '@/components/food/food-form';
 import { meals, type Meal } from '@/lib/diary/meals';
 import { toast } from '@/lib/toast-store';
 import { newId } from '@/lib/uuid';
+import { FoodSearch } from './food-search';
 import { useFormatNumber } from './use-format-number';
 import { useRefusalMessage } from './use-refusal-message';
 import { FormError } from '@/components/ui/form-error';
 import type { Food } from '@/lib/schemas/food';
+import { ScanButton } from '@/components/food/scan-button';
 
 // The scan step (camera, barcode reader, product lookup) loads only when it is opened.
 const ScanProduct = dynamic(
@@ -89,7 +85,7 @@ export function AddEntryDialog({ open, onOpenChange, date, meal: initialMeal }: 
           date={date}
           onPick={(food, amount, unit) => setStep({ kind: 'amount', food, amount, unit })}
           onQuickAdd={() => setStep({ kind: 'quick' })}
-          onScan={() => setStep({ kind: 'scan' })}
+          actions={<ScanButton onClick={() => setStep({ kind: 'scan' })} />}
           onCreate={(name) => setStep({ kind: 'create', name })}
         />
       ) : step.kind === 'scan' ? (
@@ -121,217 +117,6 @@ export function AddEntryDialog({ open, onOpenChange, date, meal: initialMeal }: 
         />
       )}
     </Dialog>
-  );
-}
-
-function FoodSearch({
-  date,
-  onPick,
-  onQuickAdd,
-  onScan,
-  onCreate,
-}: {
-  date: string;
-  onPick: (food: LoggableFood, amount: number, unit: 'g' | 'serving') => void;
-  onQuickAdd: () => void;
-  onScan: () => void;
-  onCreate: (name: string) => void;
-}) {
-  const t = useTranslations('diary');
-  const tUi = useTranslations('ui');
-  const locale = useLocale() as Locale;
-  const inputId = useId();
-  const [query, setQuery] = useState('');
-  const [catalog, setCatalog] = useState<readonly CatalogFood[]>([]);
-  const foodsData = useFoods().data;
-  const recentData = useDays(addDays(date, -30), addDays(date, 1)).data;
-  const foods = useMemo(() => foodsData ?? [], [foodsData]);
-
-  useEffect(() => {
-    void loadCatalog().then(setCatalog);
-  }, []);
-
-  const recent = useMemo(
-    () =>
-      recentFoods(
-        (recentData ?? []).flatMap((day) => day.entries),
-        foods,
-        catalog,
-        locale,
-      ),
-    [recentData, foods, catalog, locale],
-  );
-  const favourites = foods.filter((food) => food.favorite);
-  const ownMatches = query ? foods.filter((food) => matchesQuery(query, food.name, food.brand)) : [];
-  const catalogMatches = query
-    ? catalog
-        .filter((food) => matchesQuery(query, food[locale], locale === 'ru' ? food.en : food.ru))
-        .slice(0, 40)
-    : [];
-  const nothing = query !== '' && ownMatches.length === 0 && catalogMatches.length === 0;
-
-  const pickFood = (food: LoggableFood) =>
-    onPick(food, food.serving ? 1 : 100, food.serving ? 'serving' : 'g');
-
-  const createButton =
-    query.trim() !== '' ? (
-      <Button
-        type="button"
-        variant="ghost"
-        onClick={() => onCreate(query.trim().slice(0, LIMITS.nameLength.max))}
-        className="justify-start"
-      >
-        <Icon name="plus" className="text-lg" />
-        {tUi('create', { label: query.trim().slice(0, LIMITS.nameLength.max) })}
-      </Button>
-    ) : null;
-
-  return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
-      <div className="relative">
-        <label htmlFor={inputId} className="sr-only">
-          {t('search')}
-        </label>
-        <Icon
-          name="search"
-          className="text-fg-muted pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-lg"
-        />
-        <input
-          id={inputId}
-          type="search"
-          autoFocus
-          autoComplete="off"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={t('searchPlaceholder')}
-          className={cn(inputClass, 'pl-10')}
-        />
-      </div>
-      <div className="desk:grid-cols-2 grid gap-2">
-        <Button type="button" variant="secondary" onClick={onQuickAdd} className="justify-start">
-          <Icon name="bolt" className="text-lg" />
-          {t('quickAdd')}
-        </Button>
-        <ScanButton onClick={onScan} />
-      </div>
-
-      {query === '' ? (
-        <>
-          {foodsData && recentData && recent.length === 0 && foods.length === 0 ? (
-            // A new diary has nothing to list yet: say what the box is for.
-            <p className="text-fg-muted px-2 py-4 text-center text-sm" data-testid="add-search-hint">
-              {t('searchHint')}
-            </p>
-          ) : null}
-          {recent.length > 0 ? (
-            <FoodList
-              title={t('recent')}
-              items={recent.map((item: RecentFood) => ({
-                key: `recent-${String(item.food.ref)}`,
-                food: item.food,
-                detail:
-                  item.unit === 'serving' && item.food.serving
-                    ? `${item.amount} × ${item.food.serving.label}`
-                    : t('grams', { value: item.amount }),
-                onPick: () => onPick(item.food, item.amount, item.unit),
-              }))}
-            />
-          ) : null}
-          {favourites.length > 0 ? (
-            <FoodList
-              title={t('favourites')}
-              items={favourites.map((food) => ({
-                key: `fav-${food.id}`,
-                food: loggableFromFood(food),
-                onPick: () => pickFood(loggableFromFood(food)),
-              }))}
-            />
-          ) : null}
-          {foods.length > 0 ? (
-            <FoodList
-              title={t('yourFoods')}
-              items={foods.slice(0, 30).map((food) => ({
-                key: `own-${food.id}`,
-                food: loggableFromFood(food),
-                onPick: () => pickFood(loggableFromFood(food)),
-              }))}
-            />
-          ) : null}
-        </>
-      ) : nothing ? (
-        <p className="text-fg-muted py-4 text-center text-sm">{tUi('noMatchingData')}</p>
-      ) : (
-        <>
-          {ownMatches.length > 0 ? (
-            <FoodList
-              title={t('yourFoods')}
-              items={ownMatches.map((food) => ({
-                key: `own-${food.id}`,
-                food: loggableFromFood(food),
-                onPick: () => pickFood(loggableFromFood(food)),
-              }))}
-            />
-          ) : null}
-          {catalogMatches.length > 0 ? (
-            <FoodList
-              title={t('catalog')}
-              items={catalogMatches.map((food) => {
-                const loggable = loggableFromCatalog(food, locale);
-                return { key: `cat-${food.id}`, food: loggable, onPick: () => pickFood(loggable) };
-              })}
-            />
-          ) : null}
-        </>
-      )}
-      {createButton}
-    </div>
-  );
-}
-
-function ScanButton({ onClick }: { onClick: () => void }) {
-  const t = useTranslations('scan');
-  return (
-    <Button
-      type="button"
-      variant="secondary"
-      onClick={onClick}
-      className="justify-start"
-      data-testid="scan-barcode"
-    >
-      <Icon name="scan" className="text-lg" />
-      <span className="truncate">{t('button')}</span>
-    </Button>
-  );
-}
-
-type FoodListItem = { key: string; food: LoggableFood; detail?: string; onPick: () => void };
-
-function FoodList({ title, items }: { title: string; items: FoodListItem[] }) {
-  const t = useTranslations('diary');
-  const formatNumber = useFormatNumber();
-  return (
-    <section>
-      <h3 className="text-fg-muted mb-1 px-1 text-xs font-semibold tracking-wide uppercase">{title}</h3>
-      <ul className="grid">
-        {items.map((item) => (
-          <li key={item.key}>
-            <button
-              type="button"
-              onClick={item.onPick}
-              className="hover:bg-muted flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-left"
-            >
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium">{item.food.name}</span>
-                <span className="text-fg-muted block truncate text-xs">
-                  {item.detail ?? t('per100', { kcal: formatNumber(item.food.kcal) })}
-                </span>
-              </span>
-              <Icon name="plus" className="text-primary text-lg" />
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { MonthCalendar } from '@/components/ui/month-calendar';
 import { addDays } from '@/lib/dates';
-import { useCopyEntries, useDay } from '@/lib/data';
+import { useCopyEntries, useDay, useDeleteEntries } from '@/lib/data';
 import type { Meal } from '@/lib/diary/meals';
 import type { Entry } from '@/lib/schemas/entry';
 import { toast } from '@/lib/toast-store';
@@ -28,6 +28,7 @@ type CopyDialogProps = {
 export function CopyDialog({ open, onOpenChange, date, today, meal }: CopyDialogProps) {
   const t = useTranslations('diary');
   const copyEntries = useCopyEntries();
+  const deleteEntries = useDeleteEntries();
   const refusalMessage = useRefusalMessage();
   const [source, setSource] = useState(addDays(date, -1));
   const [month, setMonth] = useState(addDays(date, -1));
@@ -41,8 +42,15 @@ export function CopyDialog({ open, onOpenChange, date, today, meal }: CopyDialog
     copyEntries.mutate(
       { date, entries },
       {
-        onSuccess: () => {
-          toast({ title: t('copied', { count: entries.length }), variant: 'success' });
+        onSuccess: (copies) => {
+          toast({
+            title: t('copied', { count: copies.length }),
+            variant: 'success',
+            action: {
+              label: t('undo'),
+              onClick: () => deleteEntries.mutate({ date, entryIds: copies.map((copy) => copy.id) }),
+            },
+          });
           onOpenChange(false);
         },
         onError: (failure) => setError(refusalMessage(failure)),

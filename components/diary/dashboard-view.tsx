@@ -3,11 +3,13 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { LoadError } from '@/components/ui/load-error';
 import { todayIso } from '@/lib/dates';
+import { afterLoadWhenIdle } from '@/lib/idle';
+import { startTypingBuffer } from '@/lib/typing-buffer';
 import { sumTotals } from '@/lib/diary/nutrition';
 import { DiaryData } from '@/components/layout/diary-data';
 import {
@@ -28,8 +30,10 @@ import { DashboardSkeleton } from './skeletons';
 import { SetAsideNotice } from './set-aside-notice';
 import { WeightCard } from './weight-card';
 
-// The dialogs (search, catalog, forms, zod) load when first opened, not with the page.
-const AddEntryDialog = dynamic(() => import('./add-entry-dialog').then((module) => module.AddEntryDialog), {
+// The dialogs (search, catalog, forms, zod) load after the page, not with it: the add dialog
+// once the page is idle, so it opens at once, and the keys typed meanwhile are kept.
+const loadAddEntryDialog = () => import('./add-entry-dialog');
+const AddEntryDialog = dynamic(() => loadAddEntryDialog().then((module) => module.AddEntryDialog), {
   ssr: false,
 });
 const CopyDialog = dynamic(() => import('./copy-dialog').then((module) => module.CopyDialog), { ssr: false });
@@ -80,10 +84,20 @@ function Dashboard({ requestedDate, openAdd }: DashboardViewProps) {
   // A day keeps the goal it was first written with; an empty day shows the current goal.
   const goal = day.data?.goal ?? settings.data?.currentGoal ?? 2500;
 
+  useEffect(() => afterLoadWhenIdle(() => void loadAddEntryDialog()), []);
+
+  function startAdding(meal: Meal) {
+    startTypingBuffer();
+    setAdding(meal);
+  }
+
   function closeAdd() {
+    const meal = adding;
     setAdding(null);
     // Drop ?add=1 so a reload does not open the dialog again.
     if (openAdd) goTo(date);
+    // Back to the meal's Add button, ready for the next food, once the dialog has let go.
+    window.setTimeout(() => document.querySelector<HTMLElement>(`[data-add-meal="${meal}"]`)?.focus(), 0);
   }
 
   function goTo(next: string) {
@@ -123,7 +137,7 @@ function Dashboard({ requestedDate, openAdd }: DashboardViewProps) {
             meal={meal}
             date={date}
             entries={entries.filter((entry) => entry.meal === meal)}
-            onAdd={setAdding}
+            onAdd={startAdding}
             onCopy={(copyMeal) => setCopying({ meal: copyMeal })}
           />
         ))}

@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { useDeleteEntry, usePutEntry } from '@/lib/data';
 import type { Entry } from '@/lib/schemas/entry';
 import { toast } from '@/lib/toast-store';
+import { ServingAmount } from './serving-amount';
 import { useEntryName } from './use-entry-name';
 import { useFormatNumber } from './use-format-number';
 
@@ -27,11 +28,13 @@ export function EntryRow({ entry, date }: { entry: Entry; date: string }) {
   const name = useEntryName(entry);
 
   const amountText =
-    entry.unit === 'kcal'
-      ? t('kcal', { value: formatNumber(entry.kcal) })
-      : entry.unit === 'serving'
-        ? `${formatNumber(entry.amount)} × ${t('grams', { value: formatNumber((entry.grams ?? 0) / Math.max(entry.amount, 0.0001)) })}`
-        : t('grams', { value: formatNumber(entry.amount) });
+    entry.unit === 'kcal' ? (
+      t('kcal', { value: formatNumber(entry.kcal) })
+    ) : entry.unit === 'serving' ? (
+      <ServingAmount entry={entry} />
+    ) : (
+      t('grams', { value: formatNumber(entry.amount) })
+    );
 
   function remove() {
     deleteEntry.mutate(

@@ -55,6 +55,7 @@ export function MealSection({ meal, date, entries, onAdd, onCopy }: MealSectionP
           type="button"
           onClick={() => onAdd(meal)}
           aria-label={t('addTo', { meal: name })}
+          data-add-meal={meal}
           className="bg-primary-soft text-fg hover:bg-primary hover:text-on-primary flex h-10 cursor-pointer items-center gap-1.5 rounded-xl px-3 text-sm font-semibold transition"
         >
           <Icon name="plus" className="text-lg" />

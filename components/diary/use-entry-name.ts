@@ -18,6 +18,13 @@ let catalogById: Map<string, CatalogFood> | null = null;
 export function useEntryName(entry: Pick<Entry, 'food' | 'unit' | 'name'>): string {
   const t = useTranslations('diary');
   const locale = useLocale() as Locale;
+  const food = useCatalogFood(entry);
+  if (isUndescribedQuickAdd(entry)) return t('quickAddName');
+  return food ? food[locale] : entry.name;
+}
+
+/** The catalog food an entry was logged from, once the catalog has loaded; else undefined. */
+export function useCatalogFood(entry: Pick<Entry, 'food' | 'unit'>): CatalogFood | undefined {
   const slug = catalogSlugOf(entry);
   const [catalog, setCatalog] = useState(catalogById);
 
@@ -33,7 +40,5 @@ export function useEntryName(entry: Pick<Entry, 'food' | 'unit' | 'name'>): stri
     };
   }, [slug, catalog]);
 
-  if (isUndescribedQuickAdd(entry)) return t('quickAddName');
-  const food = slug === null ? undefined : catalog?.get(slug);
-  return food ? food[locale] : entry.name;
+  return slug === null ? undefined : catalog?.get(slug);
 }

@@ -5,6 +5,8 @@ import { limitMessageValues } from '@/lib/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, parseDecimal } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
+import { per100FromServing, perServingFrom100, type Figures } from '@/lib/diary/label';
 import { StorageFullError } from '@/lib/data';
 import { FormError } from '@/components/ui/form-error';
 import {
@@ -17,6 +19,16 @@ import {
 
 type FieldName = 'name' | 'brand' | 'kcal' | 'protein' | 'fat' | 'carbs' | 'servingLabel' | 'servingGrams';
 type Values = Record<FieldName, string> & { favorite: boolean };
+/** What the typed figures are for: 100 g, or one serving as a package's label prints them. */
+type Basis = 'per100' | 'perServing';
+
+const FIGURE_FIELDS = ['kcal', 'protein', 'fat', 'carbs'] as const;
+/** Where a per-100 g refusal shows when the figures were typed per serving. */
+const PER_SERVING_MESSAGE: Record<string, 'perServingKcal' | 'perServingMacro' | 'perServingMacroSum'> = {
+  kcalRange: 'perServingKcal',
+  macroRange: 'perServingMacro',
+  macroSum: 'perServingMacroSum',
+};
 
 function initialValues(food: Partial<Food> | undefined): Values {
   const text = (value: number | null | undefined) =>
@@ -45,6 +57,9 @@ type FoodFormProps = {
  * Create or edit a food: name 1-120 characters, kcal 0-900 and each macro 0-100 g per 100 g
  * (together at most 100 g), an optional serving of 0.1-5000 g. kcal far from the macros is a
  * warning, not a block. Validated with the same schema the repository and the API use.
+ *
+ * The figures may be typed per serving, as a package's label prints them ("1 bar = 45 g:
+ * 210 kcal"): the serving is then required, and the food is stored per 100 g, shown live.
  */
 export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProps) {
   const t = useTranslations('food');
@@ -53,27 +68,52 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
   const formatLimit = (value: number) => format.number(value);
   const baseId = useId();
   const [values, setValues] = useState<Values>(() => initialValues(food));
+  const [basis, setBasis] = useState<Basis>('per100');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const numbers = {
+  const typed: Figures = {
     kcal: parseDecimal(values.kcal),
     protein: parseDecimal(values.protein),
     fat: parseDecimal(values.fat),
     carbs: parseDecimal(values.carbs),
   };
-  const showWarning = Object.values(numbers).every(Number.isFinite) && kcalDisagreesWithMacros(numbers);
+  const servingGrams = parseDecimal(values.servingGrams);
+  const servingWeighs = Number.isFinite(servingGrams) && servingGrams > 0;
+  // Stored per 100 g: figures typed per serving are worked out from the serving's weight.
+  const numbers = basis === 'perServing' && servingWeighs ? per100FromServing(typed, servingGrams) : typed;
+  const figuresTyped = Object.values(typed).every(Number.isFinite);
+  const showWarning = figuresTyped && kcalDisagreesWithMacros(typed);
 
   function toInput(): unknown {
-    const hasServing = values.servingLabel.trim() !== '' || values.servingGrams.trim() !== '';
+    const hasServing =
+      basis === 'perServing' || values.servingLabel.trim() !== '' || values.servingGrams.trim() !== '';
     return {
       name: values.name,
       brand: values.brand.trim() === '' ? null : values.brand,
       ...numbers,
-      serving: hasServing ? { label: values.servingLabel, grams: parseDecimal(values.servingGrams) } : null,
+      serving: hasServing ? { label: values.servingLabel, grams: servingGrams } : null,
       favorite: values.favorite,
     };
+  }
+
+  /** Switches what the figures are typed for, converting those typed so far when the serving weighs something. */
+  function changeBasis(next: Basis) {
+    if (next === basis) return;
+    setBasis(next);
+    setErrors({});
+    if (!servingWeighs) return;
+    const convert = next === 'perServing' ? perServingFrom100 : per100FromServing;
+    setValues((current) => {
+      const converted = { ...current };
+      for (const key of FIGURE_FIELDS) {
+        const value = parseDecimal(current[key]);
+        if (Number.isFinite(value))
+          converted[key] = String(convert({ ...typed, [key]: value }, servingGrams)[key]);
+      }
+      return converted;
+    });
   }
 
   async function submit(event: FormEvent) {
@@ -86,10 +126,16 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
         const field = (
           first === 'serving' ? (second === 'grams' ? 'servingGrams' : 'servingLabel') : first
         ) as FieldName;
-        next[field] ??= tErrors(
-          issue.message as 'nameLength',
-          limitMessageValues('food', issue.message, formatLimit),
-        );
+        // Without the serving's weight, figures per serving cannot be judged yet: its own message first.
+        if (basis === 'perServing' && !servingWeighs && (FIGURE_FIELDS as readonly string[]).includes(field))
+          continue;
+        const perServing = basis === 'perServing' ? PER_SERVING_MESSAGE[issue.message] : undefined;
+        next[field] ??= perServing
+          ? tErrors(perServing, {
+              ...limitMessageValues('food', issue.message, formatLimit),
+              value: format.number(numbers[field as keyof Figures] ?? 0, { maximumFractionDigits: 0 }),
+            })
+          : tErrors(issue.message as 'nameLength', limitMessageValues('food', issue.message, formatLimit));
       }
       setErrors(next);
       return;
@@ -125,34 +171,75 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
     </Field>
   );
 
+  const servingFields = (legend: string) => (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {field('servingLabel', t('servingLabel'), { hint: t('servingLabelHint') })}
+        {field('servingGrams', t('servingGrams'), { inputMode: 'decimal' })}
+      </div>
+    </fieldset>
+  );
+
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" data-testid="food-form">
       {field('name', t('name'), { autoFocus: !food?.name })}
       {field('brand', t('brand'))}
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-semibold">{t('figuresFor')}</legend>
+        <div className="bg-muted grid grid-cols-2 gap-1 rounded-xl p-1" data-testid="figures-basis">
+          {(['per100', 'perServing'] as const).map((option) => (
+            <label
+              key={option}
+              className={cn(
+                'has-focus-visible:outline-primary flex h-10 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-sm font-medium has-focus-visible:outline-2',
+                basis === option ? 'bg-surface text-fg shadow-sm' : 'text-fg-muted',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${baseId}-basis`}
+                value={option}
+                checked={basis === option}
+                onChange={() => changeBasis(option)}
+                className="sr-only"
+              />
+              {t(option === 'per100' ? 'basisPer100' : 'basisPerServing')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {basis === 'perServing' ? servingFields(t('servingRequired')) : null}
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-semibold">{t('per100')}</legend>
+        <legend className="mb-2 text-sm font-semibold">
+          {basis === 'perServing' ? t('perServing') : t('per100')}
+        </legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {field('kcal', t('kcal'), { inputMode: 'decimal' })}
           {field('protein', t('protein'), { inputMode: 'decimal' })}
           {field('fat', t('fat'), { inputMode: 'decimal' })}
           {field('carbs', t('carbs'), { inputMode: 'decimal' })}
         </div>
+        {basis === 'perServing' && figuresTyped && servingWeighs ? (
+          <p className="text-fg-muted text-sm tabular-nums" data-testid="per100-preview">
+            {t('per100Preview', {
+              kcal: format.number(numbers.kcal, { maximumFractionDigits: 1 }),
+              protein: format.number(numbers.protein, { maximumFractionDigits: 1 }),
+              fat: format.number(numbers.fat, { maximumFractionDigits: 1 }),
+              carbs: format.number(numbers.carbs, { maximumFractionDigits: 1 }),
+            })}
+          </p>
+        ) : null}
         {showWarning ? (
           <p
             role="status"
             className="rounded-xl border border-amber-400/50 bg-amber-400/10 px-3.5 py-2.5 text-sm"
           >
-            {t('kcalWarning', { expected: format.number(Math.round(kcalFromMacros(numbers))) })}
+            {t('kcalWarning', { expected: format.number(Math.round(kcalFromMacros(typed))) })}
           </p>
         ) : null}
       </fieldset>
-      <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-semibold">{t('serving')}</legend>
-        <div className="grid grid-cols-2 gap-3">
-          {field('servingLabel', t('servingLabel'), { hint: t('servingLabelHint') })}
-          {field('servingGrams', t('servingGrams'), { inputMode: 'decimal' })}
-        </div>
-      </fieldset>
+      {basis === 'per100' ? servingFields(t('serving')) : null}
       <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
         <input
           type="checkbox"

@@ -11,7 +11,7 @@ import { catalogCategories, type CatalogCategory } from '@/lib/catalog/categorie
 import type { CatalogFood } from '@/lib/catalog/catalog-data';
 import { loadCatalog } from '@/lib/catalog/load';
 import { cn } from '@/lib/cn';
-import { foldSearchText, matchesQuery } from '@/lib/diary/search';
+import { foldSearchText, matchesQuery, SearchIndex } from '@/lib/diary/search';
 import type { Locale } from '@/lib/i18n/config';
 import { useFoods, useUpdateFood } from '@/lib/data';
 import type { FoodEditing } from './food-editor-dialog';
@@ -78,17 +78,27 @@ function FoodLibrary() {
     return list.sort(sorters[sort]);
   }, [foodsQuery.data, favouritesOnly, query, sort, locale]);
 
-  // Search matches (within the picked category, if any), or the whole category by name.
+  // Search matches, best first (within the picked category, if any), or the whole category by name.
+  const catalogPool = useMemo(
+    () => (category ? catalog.filter((food) => food.category === category) : catalog),
+    [catalog, category],
+  );
+  const catalogIndex = useMemo(
+    () =>
+      new SearchIndex(
+        catalogPool.map((food) => ({
+          item: food,
+          name: food[locale],
+          alsoKnownAs: locale === 'ru' ? food.en : food.ru,
+        })),
+      ),
+    [catalogPool, locale],
+  );
   const catalogItems = useMemo(() => {
-    const pool = category ? catalog.filter((food) => food.category === category) : catalog;
-    if (query) {
-      return pool
-        .filter((food) => matchesQuery(query, food[locale], locale === 'ru' ? food.en : food.ru))
-        .slice(0, 30);
-    }
+    if (query.trim()) return catalogIndex.search(query, 30);
     if (!category) return [];
-    return [...pool].sort((a, b) => a[locale].localeCompare(b[locale], locale));
-  }, [catalog, category, query, locale]);
+    return [...catalogPool].sort((a, b) => a[locale].localeCompare(b[locale], locale));
+  }, [catalogIndex, catalogPool, category, query, locale]);
 
   async function toggleFavourite(food: Food) {
     await updateFood.mutateAsync({ id: food.id, input: { ...food, favorite: !food.favorite } });

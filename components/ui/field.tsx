@@ -17,7 +17,7 @@ const FieldMessage = createContext<string | undefined>(undefined);
 export function Field({ id, label, error, hint, className, children }: FieldProps) {
   const messageId = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className={cn('grid gap-1.5', className)} data-slot="field">
+    <div className={cn('grid content-start gap-1.5', className)} data-slot="field">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>

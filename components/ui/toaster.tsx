@@ -23,8 +23,9 @@ const variantAccent: Record<ToastVariant, string> = {
 
 /**
  * The toast viewport: bottom-right, 16 px apart, 24rem wide from sm; F8 focuses it; a toast
- * closes after 5000 ms or when swiped right past 50 px. It sits above the bottom bar but under
- * dialogs, so a toast never covers the buttons of an open form on a phone.
+ * closes after 5000 ms or when swiped right past 50 px. It sits over the page but under dialogs,
+ * so a toast never covers the buttons of an open form on a phone, and above the phone's bottom
+ * navigation (--bottom-nav-space, app/globals.css), so it never covers the navigation either.
  */
 export function Toaster() {
   const t = useTranslations('ui');
@@ -85,7 +86,7 @@ export function Toaster() {
       <Toast.Viewport
         hotkey={['F8']}
         label={t('notificationsRegion')}
-        className="fixed right-0 bottom-0 z-[45] flex max-h-screen w-full flex-col gap-4 p-4 outline-none sm:max-w-[24rem] desk:p-6"
+        className="fixed right-0 bottom-(--bottom-nav-space,0px) z-[45] flex max-h-screen w-full flex-col gap-4 p-4 outline-none sm:max-w-[24rem] desk:p-6"
       />
     </Toast.Provider>
   );

@@ -11,6 +11,7 @@ export {
   useDay,
   useDays,
   useDeleteEntry,
+  useDeleteEntries,
   useDeleteFood,
   useFoods,
   useProblems,

@@ -9,8 +9,9 @@ import { useRepository } from './repository-context';
 import { InvalidDataError } from './types';
 
 /**
- * Copies entries into a day as new entries (new ids, logged now). The day's room is checked
- * first, so a copy that would pass the limit of entries per day writes nothing at all.
+ * Copies entries into a day as new entries (new ids, logged now) and answers the copies, so
+ * they can be taken back. The day's room is checked first, so a copy that would pass the limit
+ * of entries per day writes nothing at all.
  */
 export function useCopyEntries() {
   const repository = useRepository();
@@ -22,8 +23,9 @@ export function useCopyEntries() {
       if ((target?.entries.length ?? 0) + entries.length > LIMITS.entriesPerDay.max)
         throw new InvalidDataError('entries', 'entriesPerDay');
       const now = new Date().toISOString();
-      for (const entry of entries)
-        await repository.putEntry(date, { ...entry, id: newId(), loggedAt: now, updatedAt: now });
+      const copies = entries.map((entry) => ({ ...entry, id: newId(), loggedAt: now, updatedAt: now }));
+      for (const copy of copies) await repository.putEntry(date, copy);
+      return copies;
     },
     onSettled: async () => {
       const mode = repository?.mode ?? 'guest';

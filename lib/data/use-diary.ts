@@ -119,6 +119,17 @@ export function useDeleteEntry() {
   );
 }
 
+/** Deletes several entries of one day, as undoing a copy does. */
+export function useDeleteEntries() {
+  return useDayMutation(
+    async (repository, { date, entryIds }: { date: string; entryIds: readonly string[] }) => {
+      let day: Day | null = null;
+      for (const entryId of entryIds) day = await repository.deleteEntry(date, entryId);
+      return day;
+    },
+  );
+}
+
 export function useSetWeight() {
   return useDayMutation((repository, { date, weight }: { date: string; weight: number | null }) =>
     repository.setWeight(date, weight),

@@ -5,3 +5,8 @@
 export function round1(value: number): number {
   return Math.round(Number((value * 10).toPrecision(12))) / 10;
 }
+
+/** Rounds to two decimals: per-100 g figures worked out from a label's serving keep that much. */
+export function round2(value: number): number {
+  return Math.round(Number((value * 100).toPrecision(12))) / 100;
+}

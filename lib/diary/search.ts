@@ -1,19 +1,294 @@
+import { foldSearchText, meaningOf, searchWords, stemOf, withinOneEdit } from './search-words';
+
+export { foldSearchText };
+
+/** One thing search can find (a food of the library, a catalog food) and the texts that find it. */
+export type SearchDoc<T> = {
+  item: T;
+  /** The name as the user reads it: matches here rank first. */
+  name: string;
+  /** Other names that find it, ranked below the name: the catalog's other language. */
+  alsoKnownAs?: string | null;
+  /** Texts that find it last: a brand, a category. */
+  tags?: ReadonlyArray<string | null | undefined>;
+  /**
+   * Lifts it above others that match as well (the user's own foods, favourites, recent ones),
+   * in points of the score below; an exact name still comes before a boosted partial one.
+   */
+  boost?: number;
+};
+
+/** Boosts for the user's foods, by how close to the user they are. */
+export const SEARCH_BOOST = { own: 40, favourite: 60, recent: 80 } as const;
+
+type IndexedWord = { text: string; stem: string; meaning: string };
 /**
- * Search text folded the way people type: case-insensitive, ё as е, spacing collapsed.
+ * A typed word, with the indexed words it may be a typo of; only when no indexed word matches it
+ * as typed ("молако" finds "молоко", but "milk" does not find "mild").
  */
-export function foldSearchText(text: string): string {
-  return text.toLocaleLowerCase('ru').replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
+type TypedWord = IndexedWord & { typoOf?: Set<string> };
+/** A query's words, and their texts and stems joined as a doc's are. */
+type Query = { words: TypedWord[]; text: string; stems: string };
+type IndexedDoc<T> = {
+  doc: SearchDoc<T>;
+  /** The name's words joined by single spaces, for the whole-name comparisons. */
+  nameText: string;
+  /** The name's stems, and those of its head (before a comma or a bracket: "milk" of "Milk, 1 % fat"), joined alike. */
+  nameStems: string;
+  headStems: string;
+  name: IndexedWord[];
+  alsoKnownAs: IndexedWord[];
+  tags: IndexedWord[];
+};
+
+function indexWords(text: string | null | undefined): IndexedWord[] {
+  return searchWords(text ?? '').map((word) => ({
+    text: word,
+    stem: stemOf(word),
+    meaning: meaningOf(word),
+  }));
 }
 
-const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
+/**
+ * How well one typed word matches one word of a text; 0 for not at all. A prefix is a word
+ * still being typed ("ban" of "banana"), or a longer word ("bread" of "breaded").
+ */
+const QUALITY = { exact: 4, synonym: 3, prefix: 2, typo: 1, none: 0 } as const;
+/** Shortest typed word that may carry a typo: "рис" must not find "рыс" or "рот". */
+const TYPO_MIN_LENGTH = 4;
+/** Shortest typed word whose typo may sit in the start of a longer word: "борщ" must not find "бордо". */
+const PREFIX_TYPO_MIN_LENGTH = 5;
+
+function wordQuality(typed: TypedWord, word: IndexedWord): number {
+  if (word.text === typed.text || word.stem === typed.stem) return QUALITY.exact;
+  if (word.meaning === typed.meaning) return QUALITY.synonym;
+  if (word.text.startsWith(typed.text)) return QUALITY.prefix;
+  if (typed.typoOf?.has(word.text)) return QUALITY.typo;
+  return QUALITY.none;
+}
+
+/** The best quality among `words` and the index of the word that gave it. */
+function bestMatch(typed: TypedWord, words: IndexedWord[]): { quality: number; position: number } {
+  let quality = 0;
+  let position = -1;
+  for (let i = 0; i < words.length && quality < QUALITY.exact; i++) {
+    const q = wordQuality(typed, words[i]!);
+    if (q > quality) {
+      quality = q;
+      position = i;
+    }
+  }
+  return { quality, position };
+}
 
 /**
- * True when every word of the query starts a word of the texts (name, brand): "oat" finds
- * "Oat flakes" and "овс" finds "Овсянка", but "oat" does not find "coated".
+ * The tiers of a match, far enough apart that the average word quality (up to 40) and a boost
+ * (up to 80) reorder results within a tier but never lift one into the next.
+ */
+const TIER = {
+  exactName: 1000,
+  /** The food itself, qualified after a comma: "Milk, 1 % fat" for "milk", before "Milk chocolate". */
+  exactHead: 900,
+  /**
+   * English only: the head ends with the query, the noun after its modifiers: "Milk chocolate"
+   * and "Rye bread" for "chocolate" and "bread", before "Chocolate milk" and "Breadsticks".
+   * Russian names here put the noun first ("Хлеб ржаной"), and an adjective before it names
+   * another kind ("Соевое молоко"), so the tiers above serve them.
+   */
+  headNoun: 850,
+  namePrefix: 800,
+  firstWord: 600,
+  nameWords: 400,
+  otherName: 200,
+  tags: 100,
+} as const;
+/** What a typo costs: a result found only through one sits a tier lower. */
+const TYPO_PENALTY = 200;
+/**
+ * What a word matched only as the start of a longer one costs: whole words come first ("bread"
+ * lists "Rye bread" before "Breaded chicken"), while a word still being typed keeps the order
+ * of its tiers, as every result pays the same.
+ */
+const PARTIAL_PENALTY = 450;
+
+/** Words that end a phrase in the head without being its noun: "Coffee with milk" is no milk. */
+const ENGLISH_LINKS = new Set(['with', 'without', 'in', 'of', 'for', 'on', 'and', 'or', 'from']);
+
+/** True when an English head's last words are the query's, and not after a preposition. */
+function endsWithEnglishNoun(headStems: string, queryStems: string): boolean {
+  if (!/^[a-z]/.test(queryStems) || !headStems.endsWith(` ${queryStems}`)) return false;
+  const before =
+    headStems
+      .slice(0, -queryStems.length - 1)
+      .split(' ')
+      .pop() ?? '';
+  return !ENGLISH_LINKS.has(before);
+}
+
+/** What each typed word that matches nothing costs, when no result has every word. */
+const MISSING_PENALTY = 500;
+/**
+ * Among results missing a word, those that matched the rarer words come first: in "гречневая
+ * каша", "гречневая" says more than "каша", which half the porridges share. Points per matched
+ * word and doubling of rarity (log2 of all names over the names holding it).
+ */
+const RARITY_POINTS = 20;
+
+function score<T>(
+  doc: IndexedDoc<T>,
+  query: Query,
+  mayMiss: number,
+  rarity: (word: TypedWord) => number,
+): number | null {
+  let rarityPoints = 0;
+  let tier: number = TIER.nameWords;
+  let missing = 0;
+  let qualitySum = 0;
+  let anyTypo = false;
+  let anyPartial = false;
+  let firstPosition = Infinity;
+  for (const word of query.words) {
+    const inName = bestMatch(word, doc.name);
+    let quality = inName.quality;
+    if (quality >= QUALITY.prefix) {
+      firstPosition = Math.min(firstPosition, inName.position);
+    } else {
+      const other = bestMatch(word, doc.alsoKnownAs);
+      const tag = bestMatch(word, doc.tags);
+      if (other.quality >= QUALITY.prefix) {
+        quality = other.quality;
+        tier = Math.min(tier, TIER.otherName);
+      } else if (tag.quality >= QUALITY.prefix) {
+        quality = tag.quality;
+        tier = Math.min(tier, TIER.tags);
+      } else if (quality === QUALITY.typo) {
+        firstPosition = Math.min(firstPosition, inName.position);
+      } else if (other.quality === QUALITY.typo || tag.quality === QUALITY.typo) {
+        quality = QUALITY.typo;
+        tier = Math.min(tier, other.quality === QUALITY.typo ? TIER.otherName : TIER.tags);
+      } else if (++missing > mayMiss) {
+        return null;
+      }
+    }
+    if (quality > QUALITY.none && mayMiss > 0) rarityPoints += rarity(word);
+    if (quality === QUALITY.typo) anyTypo = true;
+    if (quality === QUALITY.prefix) anyPartial = true;
+    qualitySum += quality;
+  }
+  if (tier === TIER.nameWords) {
+    if (missing === 0 && doc.nameStems === query.stems) tier = TIER.exactName;
+    else if (missing === 0 && doc.headStems === query.stems) tier = TIER.exactHead;
+    else if (missing === 0 && endsWithEnglishNoun(doc.headStems, query.stems)) tier = TIER.headNoun;
+    else if (missing === 0 && doc.nameText.startsWith(query.text)) tier = TIER.namePrefix;
+    else if (firstPosition === 0) tier = TIER.firstWord;
+  }
+  const averageQuality = (qualitySum / query.words.length) * 10;
+  const penalty =
+    (anyTypo ? TYPO_PENALTY : 0) + (anyPartial ? PARTIAL_PENALTY : 0) + missing * MISSING_PENALTY;
+  return tier + averageQuality + rarityPoints + (doc.doc.boost ?? 0) - penalty;
+}
+
+/**
+ * Searches a fixed set of docs: built once per list (stemming every name), then asked on every
+ * keystroke. Ranking: the whole name equal to the query, then names starting with it, then
+ * names whose first word matches, then names holding every word, then the other language's
+ * name, then brands and categories. A word matches exactly, as the start of a word, by stem
+ * ("гречку" → "гречка"), by synonym ("овсянка" → "овсяная"), or with one typo (ranked a tier
+ * lower). Every typed word must match somewhere; when no food has them all, those missing
+ * one word are answered ("гречневая каша" finds "Гречка отварная").
+ */
+export class SearchIndex<T> {
+  private readonly docs: IndexedDoc<T>[] = [];
+  /** Every indexed word, and its stems and meanings, to tell a typo from a word that exists. */
+  private readonly words = new Set<string>();
+  private readonly meanings = new Set<string>();
+  /** How many names hold a word of each meaning. */
+  private readonly namesWith = new Map<string, number>();
+
+  constructor(docs: Iterable<SearchDoc<T>>) {
+    for (const doc of docs) {
+      const indexed: IndexedDoc<T> = {
+        doc,
+        nameText: '',
+        nameStems: '',
+        headStems: indexWords(doc.name.split(/[,(]/)[0])
+          .map((word) => word.stem)
+          .join(' '),
+        name: indexWords(doc.name),
+        alsoKnownAs: indexWords(doc.alsoKnownAs),
+        tags: (doc.tags ?? []).flatMap(indexWords),
+      };
+      indexed.nameText = indexed.name.map((word) => word.text).join(' ');
+      indexed.nameStems = indexed.name.map((word) => word.stem).join(' ');
+      for (const word of [...indexed.name, ...indexed.alsoKnownAs, ...indexed.tags]) {
+        this.words.add(word.text);
+        this.meanings.add(word.stem).add(word.meaning);
+      }
+      for (const meaning of new Set(indexed.name.map((word) => word.meaning)))
+        this.namesWith.set(meaning, (this.namesWith.get(meaning) ?? 0) + 1);
+      this.docs.push(indexed);
+    }
+  }
+
+  /**
+   * The indexed words `word` may be a typo of, or undefined when some indexed word matches it
+   * as typed (its text, stem, meaning or start). Looked up once per query in the vocabulary,
+   * not in every name.
+   */
+  private typosOf(word: IndexedWord): Set<string> | undefined {
+    if (this.words.has(word.text) || this.meanings.has(word.stem) || this.meanings.has(word.meaning)) return;
+    for (const known of this.words) if (known.startsWith(word.text)) return;
+    const length = word.text.length;
+    const typos = new Set<string>();
+    if (length < TYPO_MIN_LENGTH) return typos;
+    for (const known of this.words) {
+      const prefixTypo =
+        length >= PREFIX_TYPO_MIN_LENGTH &&
+        known.length > length &&
+        withinOneEdit(word.text, known.slice(0, length));
+      if (prefixTypo || withinOneEdit(word.text, known)) typos.add(known);
+    }
+    return typos;
+  }
+
+  private readonly rarity = (word: TypedWord): number =>
+    RARITY_POINTS * Math.log2(this.docs.length / Math.max(1, this.namesWith.get(word.meaning) ?? 1));
+
+  private scoreAll(query: Query, mayMiss: number) {
+    const found: Array<{ doc: IndexedDoc<T>; score: number }> = [];
+    for (const doc of this.docs) {
+      const value = score(doc, query, mayMiss, this.rarity);
+      if (value !== null) found.push({ doc, score: value });
+    }
+    return found;
+  }
+
+  /** The items matching `text`, best first (ties: shorter name, then alphabetical); at most `limit`. */
+  search(text: string, limit = Infinity): T[] {
+    const words: TypedWord[] = indexWords(text).map((word) => ({ ...word, typoOf: this.typosOf(word) }));
+    if (words.length === 0) return [];
+    const query: Query = {
+      words,
+      text: words.map((word) => word.text).join(' '),
+      stems: words.map((word) => word.stem).join(' '),
+    };
+    let found = this.scoreAll(query, 0);
+    if (found.length === 0 && words.length > 1) found = this.scoreAll(query, 1);
+    found.sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.doc.nameText.length - b.doc.nameText.length ||
+        (a.doc.nameText < b.doc.nameText ? -1 : a.doc.nameText > b.doc.nameText ? 1 : 0),
+    );
+    return found.slice(0, limit).map((entry) => entry.doc.doc.item);
+  }
+}
+
+/**
+ * True when every word of the query matches a word of the texts (name, brand) as search does:
+ * "oat" finds "Oat flakes" and "овсянка" finds "Овсяная каша", but "oat" does not find "coated".
  */
 export function matchesQuery(query: string, ...texts: Array<string | null | undefined>): boolean {
-  const queryWords = foldSearchText(query).split(WORD_SPLIT).filter(Boolean);
-  if (queryWords.length === 0) return true;
-  const words = foldSearchText(texts.filter(Boolean).join(' ')).split(WORD_SPLIT).filter(Boolean);
-  return queryWords.every((queryWord) => words.some((word) => word.startsWith(queryWord)));
+  if (searchWords(query).length === 0) return true;
+  return new SearchIndex([{ item: true, name: texts.filter(Boolean).join(' ') }]).search(query).length > 0;
 }

@@ -237,7 +237,7 @@ test('a food made offline is logged, a day weighed and an entry deleted offline,
   const breakfast = page.getByTestId('meal-breakfast');
   await breakfast.getByRole('button', { name: fill(t.addTo, { meal: t.meals.breakfast }) }).click();
   await page.getByPlaceholder(t.searchPlaceholder).fill('rye');
-  await page.getByRole('button', { name: /Offline rye bread/ }).click();
+  await page.getByRole('option', { name: /Offline rye bread/ }).click();
   await page.getByLabel(t.amount).fill('100');
   await page.getByRole('button', { name: t.logIt }).click();
   await expect(page.getByTestId('eaten-kcal')).toContainText('259');

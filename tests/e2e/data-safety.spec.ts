@@ -45,7 +45,7 @@ for (const mode of ['guest', 'account'] as const)
       await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
       await page.getByPlaceholder(t.searchPlaceholder).fill(oliveOil[locale]);
       await page
-        .getByRole('button', { name: new RegExp(`^${oliveOil[locale]}`) })
+        .getByRole('option', { name: new RegExp(`^${oliveOil[locale]}`) })
         .first()
         .click();
       await page.getByRole('combobox', { name: t.unit }).selectOption('g');
@@ -215,7 +215,7 @@ test('quick adds and catalog foods show in the language in use, whichever one lo
   await page.getByRole('button', { name: fill(ru.addTo, { meal: ru.meals.lunch }) }).click();
   await page.getByPlaceholder(ru.searchPlaceholder).fill(oliveOil.ru);
   await page
-    .getByRole('button', { name: new RegExp(`^${oliveOil.ru}`) })
+    .getByRole('option', { name: new RegExp(`^${oliveOil.ru}`) })
     .first()
     .click();
   await page.getByRole('button', { name: ru.logIt }).click();

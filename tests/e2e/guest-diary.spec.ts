@@ -63,7 +63,7 @@ for (const mode of ['guest', 'account'] as const)
       const breakfast = page.getByTestId('meal-breakfast');
       await breakfast.getByRole('button', { name: fill(t.addTo, { meal: t.meals.breakfast }) }).click();
       await page.getByPlaceholder(t.searchPlaceholder).fill(foodName[locale].split(' ')[1]!);
-      await page.getByRole('button', { name: new RegExp(foodName[locale]) }).click();
+      await page.getByRole('option', { name: new RegExp(foodName[locale]) }).click();
       await page.getByLabel(t.amount).fill('2');
       await expect(page.getByTestId('entry-preview')).toContainText('155');
       await page.getByRole('button', { name: t.logIt }).click();
@@ -108,7 +108,12 @@ for (const mode of ['guest', 'account'] as const)
       // Delete, then undo from the toast.
       await breakfast.getByRole('button', { name: fill(t.deleteEntry, { name: foodName[locale] }) }).click();
       await expect(breakfast.getByTestId('entry-row')).toHaveCount(0);
-      await page.getByRole('button', { name: t.undo }).click();
+      // The deletion's own toast: the copy's toast above offers an Undo as well.
+      await page
+        .locator('li[data-variant]')
+        .filter({ hasText: t.deleted })
+        .getByRole('button', { name: t.undo })
+        .click();
       await expect(breakfast.getByTestId('entry-row')).toHaveCount(1);
       await expect(page.getByTestId('eaten-kcal')).toContainText('233');
 
@@ -232,7 +237,7 @@ test('the add dialog of a new diary says what its search box is for, until there
   await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
   const hint = page.getByTestId('add-search-hint');
   await expect(hint).toHaveText(t.searchHint);
-  await page.getByRole('dialog').getByRole('searchbox').fill('хлеб');
+  await page.getByRole('dialog').getByRole('combobox', { name: t.search }).fill('хлеб');
   await expect(hint).toHaveCount(0);
   await page.keyboard.press('Escape');
 

@@ -67,7 +67,11 @@ test.describe('toasts', () => {
     const viewport = page.viewportSize()!;
     const box = (await toast.boundingBox())!;
     expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(32);
-    expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(32);
+    // At the foot of the screen or, on a phone, right above its bottom navigation, never over it.
+    const nav = page.getByTestId('bottom-nav');
+    const floor = (await nav.isVisible()) ? (await nav.boundingBox())!.y : viewport.height;
+    expect(floor - (box.y + box.height)).toBeLessThanOrEqual(32);
+    expect(floor - (box.y + box.height)).toBeGreaterThanOrEqual(0);
     const list = (await region.locator('ol').boundingBox())!;
     if (isDesktop()) {
       // 24rem wide from the sm breakpoint, anchored to the right.

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogCategories } from '@/lib/catalog/categories';
 import { catalogFoods, type CatalogFood } from '@/lib/catalog/catalog-data';
 
-// The CSV lives beside the repository (CI clones shared/ next to it).
-const CSV_PATH = path.resolve(__dirname, '../../../shared/reference/usda-sr-foods.csv');
+// The USDA rows the catalog cites, kept in the repository (lib/catalog/reference/README.md).
+const CSV_PATH = path.resolve(__dirname, '../../lib/catalog/reference/usda-sr.csv');
 const DATA_PATH = path.resolve(__dirname, '../../lib/catalog/catalog-data.ts');
 
 /**
@@ -16,13 +16,25 @@ const ENERGY_EXCEPTIONS: Record<string, string> = {
   // USDA energy for this fibre-rich drink powder (9 g fibre) uses specific Atwater factors,
   // so its 373 kcal exceeds the general-factor sum (≈ 291 kcal).
   'chocolate-drink-powder': 'fibre-rich cocoa powder, specific Atwater factors',
+  // SR24 gives unsweetened cocoa powder 228 kcal, from USDA's specific factors for cocoa and its
+  // 33 g of fibre, far below the general-factor sum (≈ 433 kcal).
+  'cocoa-powder': 'unsweetened cocoa powder, specific Atwater factors',
 };
 
 function energyFromMacros(food: CatalogFood): number {
   return 4 * food.protein + 4 * food.carbs + 9 * food.fat + 7 * (food.alcohol ?? 0);
 }
 
-type CsvRow = { kcal: number; protein: number; fat: number; carbs: number };
+type CsvRow = {
+  /** 'excerpt': copied from the earlier SR excerpt, found by name; 'sr24': SR24, found by NDB. */
+  source: 'excerpt' | 'sr24';
+  ndb: string;
+  name: string;
+  kcal: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+};
 
 /** Minimal RFC 4180 reader: quoted fields, "" escapes, no line breaks inside fields. */
 function parseCsvLine(line: string): string[] {
@@ -53,7 +65,7 @@ function parseCsvLine(line: string): string[] {
   return fields;
 }
 
-function readUsdaCsv(file: string): Map<string, CsvRow> {
+function readUsdaCsv(file: string): CsvRow[] {
   const lines = fs.readFileSync(file, 'utf8').split(/\r?\n/).filter(Boolean);
   const header = parseCsvLine(lines[0] ?? '');
   const col = (name: string) => {
@@ -61,24 +73,40 @@ function readUsdaCsv(file: string): Map<string, CsvRow> {
     if (index < 0) throw new Error(`column ${name} missing from ${file}`);
     return index;
   };
-  const [iName, iKcal, iProtein, iFat, iCarbs] = [
+  const [iSource, iNdb, iName, iKcal, iProtein, iFat, iCarbs] = [
+    col('source'),
+    col('ndb'),
     col('name'),
     col('kcal'),
     col('protein_g'),
     col('fat_g'),
     col('carbs_g'),
   ];
-  const rows = new Map<string, CsvRow>();
-  for (const line of lines.slice(1)) {
+  return lines.slice(1).map((line) => {
     const f = parseCsvLine(line);
-    rows.set(f[iName] ?? '', {
+    const source = f[iSource];
+    if (source !== 'excerpt' && source !== 'sr24') throw new Error(`unknown source in ${line}`);
+    return {
+      source,
+      ndb: f[iNdb] ?? '',
+      name: f[iName] ?? '',
       kcal: Number(f[iKcal]),
       protein: Number(f[iProtein]),
       fat: Number(f[iFat]),
       carbs: Number(f[iCarbs]),
-    });
-  }
-  return rows;
+    };
+  });
+}
+
+const csvRows = readUsdaCsv(CSV_PATH);
+const excerptByName = new Map(
+  csvRows.filter((row) => row.source === 'excerpt').map((row) => [row.name, row]),
+);
+const sr24ByNdb = new Map(csvRows.filter((row) => row.source === 'sr24').map((row) => [row.ndb, row]));
+
+/** The CSV row an item cites: by NDB number for SR24 items, by description for the others. */
+function rowOf(food: CatalogFood): CsvRow | undefined {
+  return food.ndb === undefined ? excerptByName.get(food.usda ?? '') : sr24ByNdb.get(food.ndb);
 }
 
 /** The comment line directly above each item in the data file, keyed by item id. */
@@ -202,18 +230,39 @@ describe('food catalog: values', () => {
 });
 
 describe('food catalog: sources', () => {
-  const csvPresent = fs.existsSync(CSV_PATH);
+  it('reads a reference CSV of unique rows: excerpt rows by name, SR24 rows by NDB number', () => {
+    const excerpt = csvRows.filter((row) => row.source === 'excerpt');
+    const sr24 = csvRows.filter((row) => row.source === 'sr24');
+    expect(excerptByName.size, 'duplicate excerpt names').toBe(excerpt.length);
+    expect(sr24ByNdb.size, 'duplicate NDB numbers').toBe(sr24.length);
+    for (const row of excerpt) expect(row.ndb, row.name).toBe('');
+    for (const row of sr24) expect(row.ndb, row.name).toMatch(/^\d{5}$/);
+    for (const row of csvRows) {
+      for (const value of [row.kcal, row.protein, row.fat, row.carbs]) {
+        expect(Number.isFinite(value), row.name).toBe(true);
+      }
+    }
+  });
 
-  it.skipIf(!csvPresent)('matches the USDA SR row of every usda item', () => {
-    const rows = readUsdaCsv(CSV_PATH);
+  it('gives an NDB number only to usda items, as five digits', () => {
+    for (const food of catalogFoods) {
+      if (food.ndb === undefined) continue;
+      expect(food.source, food.id).toBe('usda');
+      expect(food.ndb, food.id).toMatch(/^\d{5}$/);
+    }
+  });
+
+  it('matches the USDA row of every usda item', () => {
     const problems: string[] = [];
     for (const food of catalogFoods) {
       if (food.source !== 'usda') continue;
-      const row = rows.get(food.usda ?? '');
+      const row = rowOf(food);
       if (!row) {
-        problems.push(`${food.id}: no CSV row "${food.usda}"`);
+        problems.push(`${food.id}: no CSV row ${food.ndb ?? ''} "${food.usda}"`);
         continue;
       }
+      // An NDB number and a description must name the same row.
+      if (row.name !== food.usda) problems.push(`${food.id}: usda "${food.usda}" ≠ row "${row.name}"`);
       if (food.kcal !== row.kcal) problems.push(`${food.id}: kcal ${food.kcal} ≠ ${row.kcal}`);
       // Macros are stored to one decimal: they must equal the CSV value rounded to one decimal.
       for (const key of ['protein', 'fat', 'carbs'] as const) {
@@ -225,8 +274,10 @@ describe('food catalog: sources', () => {
     expect(problems).toEqual([]);
   });
 
-  it.runIf(!csvPresent)('skips the CSV comparison: shared/reference/usda-sr-foods.csv not found', () => {
-    console.warn(`catalog test: ${CSV_PATH} is absent, USDA figures were not compared`);
+  it('keeps the reference CSV an excerpt: every row is cited by some item', () => {
+    const cited = new Set(catalogFoods.map((food) => (food.source === 'usda' ? rowOf(food) : undefined)));
+    const unused = csvRows.filter((row) => !cited.has(row)).map((row) => `${row.ndb} ${row.name}`.trim());
+    expect(unused).toEqual([]);
   });
 
   it('documents and reproduces every recipe item', () => {

@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SEARCH_BOOST, SearchIndex, type SearchDoc } from '@/lib/diary/search';
+import { withinOneEdit } from '@/lib/diary/search-words';
+
+function rank(query: string, docs: Array<Omit<SearchDoc<string>, 'item'> & { item?: string }>): string[] {
+  return new SearchIndex(docs.map((doc) => ({ ...doc, item: doc.item ?? doc.name }))).search(query);
+}
+
+describe('search ranking', () => {
+  it('puts the exact name first, then names starting with the query, then names holding it', () => {
+    const docs = [
+      { name: 'Banana cream pie' },
+      { name: 'Strawberry and banana smoothie' },
+      { name: 'Banana' },
+    ];
+    expect(rank('banana', docs)).toEqual(['Banana', 'Banana cream pie', 'Strawberry and banana smoothie']);
+  });
+
+  it('ranks whole words above the start of a longer word', () => {
+    const docs = [{ name: 'Breaded chicken strips' }, { name: 'Rye bread' }];
+    expect(rank('bread', docs)).toEqual(['Rye bread', 'Breaded chicken strips']);
+  });
+
+  it('puts a name whose first word matches before one that has the word later', () => {
+    const docs = [{ name: 'Chocolate-coated coffee beans' }, { name: 'Coffee with milk' }];
+    expect(rank('coffee', docs)).toEqual(['Coffee with milk', 'Chocolate-coated coffee beans']);
+    const milk = [{ name: 'Porridge with milk' }, { name: 'Milk, 2.5 % fat' }];
+    expect(rank('milk', milk)[0]).toBe('Milk, 2.5 % fat');
+  });
+
+  it('puts English names ending in the word, after their modifiers, before names it modifies', () => {
+    const docs = [{ name: 'Chocolate milk' }, { name: 'Milk chocolate' }, { name: 'Coffee with milk' }];
+    expect(rank('chocolate', docs)).toEqual(['Milk chocolate', 'Chocolate milk']);
+    expect(rank('milk', docs)).toEqual(['Chocolate milk', 'Milk chocolate', 'Coffee with milk']);
+  });
+
+  it('finds Russian word forms, synonyms and ё written as е', () => {
+    const docs = [{ name: 'Гречка отварная' }, { name: 'Овсяная каша на воде' }, { name: 'Ёжевичный джем' }];
+    expect(rank('гречку', docs)).toEqual(['Гречка отварная']);
+    expect(rank('гречневая каша', [...docs, { name: 'Гречневая каша' }])[0]).toBe('Гречневая каша');
+    expect(rank('гречневая', docs)).toEqual(['Гречка отварная']);
+    expect(rank('овсянка', docs)).toEqual(['Овсяная каша на воде']);
+    expect(rank('ежевичный', docs)).toEqual(['Ёжевичный джем']);
+    expect(rank('ЁЖЕВИЧНЫЙ', docs)).toEqual(['Ёжевичный джем']);
+  });
+
+  it('finds English plurals and singulars', () => {
+    expect(rank('apples', [{ name: 'Apple, raw' }])).toEqual(['Apple, raw']);
+    expect(rank('strawberry', [{ name: 'Strawberries' }])).toEqual(['Strawberries']);
+    expect(rank('tomatoes', [{ name: 'Tomato, red, raw' }])).toEqual(['Tomato, red, raw']);
+  });
+
+  it('forgives one typo in a word of four letters or more, ranked below exact matches', () => {
+    expect(rank('bananna', [{ name: 'Banana' }])).toEqual(['Banana']);
+    expect(rank('молако', [{ name: 'Молоко 2,5 %' }])).toEqual(['Молоко 2,5 %']);
+    expect(rank('chikcen', [{ name: 'Chicken breast' }])).toEqual(['Chicken breast']);
+    // Too short to guess at: "рис" must not find "рыс" or "рот".
+    expect(rank('рыс', [{ name: 'Рис отварной' }])).toEqual([]);
+    // Only a word that matches nothing as typed is read as a typo.
+    const docs = [{ name: 'Milk' }, { name: 'Mild salsa' }];
+    expect(rank('milk', docs)).toEqual(['Milk']);
+    expect(rank('mile', docs)).toEqual(['Milk', 'Mild salsa']);
+  });
+
+  it('requires every typed word to match, anywhere in the name, in any order', () => {
+    const docs = [{ name: 'Cheese, cottage, 2 %' }, { name: 'Cheese bread' }];
+    expect(rank('cottage cheese', docs)).toEqual(['Cheese, cottage, 2 %']);
+    expect(rank('cottage pie', docs)).toEqual(['Cheese, cottage, 2 %']);
+    expect(rank('apple pie', docs)).toEqual([]);
+  });
+
+  it('answers the foods missing one word when none has them all, the rarer words first', () => {
+    const docs = [
+      { name: 'Гречка отварная' },
+      { name: 'Манная каша' },
+      { name: 'Овсяная каша' },
+      { name: 'Рисовая каша' },
+    ];
+    expect(rank('гречневая каша', docs)[0]).toBe('Гречка отварная');
+    expect(rank('гречневая каша', [...docs, { name: 'Каша гречневая с молоком' }])).toEqual([
+      'Каша гречневая с молоком',
+    ]);
+  });
+
+  it('puts the food itself, qualified after a comma, before names that go on', () => {
+    const docs = [{ name: 'Coffee liqueur' }, { name: 'Coffee, brewed, black' }, { name: 'Egg white, raw' }];
+    expect(rank('coffee', docs)).toEqual(['Coffee, brewed, black', 'Coffee liqueur']);
+  });
+
+  it('finds by the other language and by tags, below names', () => {
+    const docs = [
+      { item: 'kefir', name: 'Kefir', alsoKnownAs: 'Кефир' },
+      { item: 'dairy', name: 'Cheddar', tags: ['Kefirline'] },
+      { item: 'yogurt', name: 'Yogurt', alsoKnownAs: 'Йогурт' },
+    ];
+    expect(rank('кефир', docs)).toEqual(['kefir']);
+    expect(rank('kefir', docs)).toEqual(['kefir', 'dairy']);
+  });
+
+  it("lifts the user's own and recent foods among equal matches, never above an exact name", () => {
+    const docs = [
+      { item: 'catalog', name: 'Oat flakes' },
+      { item: 'own', name: 'Oat flakes, store brand', boost: SEARCH_BOOST.own },
+      { item: 'recent', name: 'Oat flakes with honey', boost: SEARCH_BOOST.recent },
+    ];
+    expect(rank('oat', docs)).toEqual(['recent', 'own', 'catalog']);
+    // "Oat flakes, store brand" is oat flakes, qualified: it comes before oat flakes with honey.
+    expect(rank('oat flakes', docs)).toEqual(['catalog', 'own', 'recent']);
+  });
+
+  it('answers nothing for an empty or punctuation-only query, and never throws', () => {
+    const index = new SearchIndex([{ item: 1, name: 'Banana' }]);
+    expect(index.search('')).toEqual([]);
+    expect(index.search(' ,.- ')).toEqual([]);
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (name, query) => {
+        const found = new SearchIndex([{ item: name, name }]).search(query);
+        expect(found.length).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  it('finds every name by itself, first among any others', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.stringMatching(/^[a-zа-я]{2,8}( [a-zа-я]{2,8}){0,3}$/), {
+          minLength: 1,
+          maxLength: 20,
+        }),
+        fc.nat(),
+        (names, pick) => {
+          const name = names[pick % names.length]!;
+          const found = new SearchIndex(names.map((item) => ({ item, name: item }))).search(name);
+          expect(found[0]).toBe(name);
+        },
+      ),
+    );
+  });
+});
+
+describe('one edit apart', () => {
+  it.each([
+    ['banana', 'banana', true],
+    ['banana', 'bananas', true],
+    ['banana', 'banan', true],
+    ['banana', 'bonana', true],
+    ['banana', 'abnana', true],
+    ['banana', 'bnaana', true],
+    ['banana', 'bonano', false],
+    ['banana', 'ban', false],
+    ['', 'a', true],
+    ['ab', 'ba', true],
+    ['abc', 'cab', false],
+  ])('%s and %s: %s', (a, b, expected) => {
+    expect(withinOneEdit(a, b)).toBe(expected);
+    expect(withinOneEdit(b, a)).toBe(expected);
+  });
+});
