@@ -152,7 +152,15 @@ test.describe('the camera films a Clif bar (en, guest)', () => {
     await addGuestSession(context);
     await setLocale(context, 'en');
     await recordCameraStreams(page);
+    // A reader that never finds the code, so the camera is still running when the dialog closes.
+    await page.addInitScript(() => {
+      (window as unknown as { BarcodeDetector: unknown }).BarcodeDetector = class {
+        static getSupportedFormats = async () => ['ean_13', 'ean_8', 'upc_a'];
+        detect = async () => [];
+      };
+    });
     const dialog = await openScan(page, 'en');
+    await expect(dialog.getByTestId('barcode-scanner')).toHaveAttribute('data-status', 'scanning');
     await expect.poll(() => liveCameraTracks(page), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
