@@ -9,6 +9,10 @@ const UNPROXIED_PORT = PORT + 1;
 /** The second server, without TRUST_PROXY; specs read it from E2E_UNPROXIED_URL. */
 const UNPROXIED_URL = `http://localhost:${UNPROXIED_PORT}`;
 process.env.E2E_UNPROXIED_URL = UNPROXIED_URL;
+/** The stand-in for Open Food Facts (tests/support/open-food-facts-stand-in.mjs) that both app servers read products from. */
+const OPEN_FOOD_FACTS_URL = `http://127.0.0.1:${PORT + 2}`;
+process.env.E2E_OPEN_FOOD_FACTS_URL = OPEN_FOOD_FACTS_URL;
+const openFoodFacts = { OPEN_FOOD_FACTS_URL, OPEN_FOOD_FACTS_CONTACT: 'e2e tests' };
 // One per run, inherited by the workers: the tests' client addresses differ from run to run, so a
 // run right after another on the same server data never meets the last run's limits.
 process.env.E2E_RUN_ID ??= String(Date.now());
@@ -60,6 +64,7 @@ export default defineConfig({
         PORT: String(PORT),
         TRUST_PROXY: 'loopback',
         DATA_DIR: path.join(os.tmpdir(), `diary-e2e-${PORT}`),
+        ...openFoodFacts,
       },
     },
     {
@@ -69,7 +74,18 @@ export default defineConfig({
       url: `${UNPROXIED_URL}/builds/latest.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-      env: { PORT: String(UNPROXIED_PORT), DATA_DIR: path.join(os.tmpdir(), `diary-e2e-${UNPROXIED_PORT}`) },
+      env: {
+        PORT: String(UNPROXIED_PORT),
+        DATA_DIR: path.join(os.tmpdir(), `diary-e2e-${UNPROXIED_PORT}`),
+        ...openFoodFacts,
+      },
+    },
+    {
+      // Recorded Open Food Facts answers, so barcode lookups never leave the machine.
+      command: `node tests/support/open-food-facts-stand-in.mjs --port ${PORT + 2}`,
+      url: `${OPEN_FOOD_FACTS_URL}/__calls`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
     },
   ],
 });

@@ -6,8 +6,10 @@ import { serwist } from '@serwist/next/config';
 export default serwist({
   swSrc: 'app/sw.ts',
   swDest: 'public/sw.js',
-  // The build-id file must never be precached: it is how a new deploy is noticed.
-  globIgnores: ['public/builds/**'],
+  // The build-id file must never be precached: it is how a new deploy is noticed. The barcode
+  // scanner's 1 MB WebAssembly is not either: most installs never scan, and a scan needs the
+  // network for its lookup anyway (docs/decisions/0017).
+  globIgnores: ['public/builds/**', 'public/zxing/**'],
   // Pages render per request (locale, session), so none is prerendered to precache.
   precachePrerendered: false,
 });

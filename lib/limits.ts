@@ -53,6 +53,14 @@ export const LIMITS = {
   /** Instants (loggedAt, updatedAt ...), in epoch milliseconds: 1970-01-01 up to 3000-01-01 excluded. */
   timestampMs: { min: 0, max: 32_503_679_999_999 },
 
+  /**
+   * A barcode's digits once spaces and dashes are gone: GTIN-8, UPC-A (12), EAN-13 or GTIN-14
+   * (lib/products/barcode.ts; BARCODE_LENGTHS lists the lengths within this range). What a
+   * person may type or paste before that is at most `barcodeInput` characters.
+   */
+  barcodeDigits: { min: 8, max: 14 },
+  barcodeInput: { min: 1, max: 40 },
+
   /** A food's id: PostgreSQL's integer. */
   foodId: { min: 1, max: 2_147_483_647 },
 
@@ -88,6 +96,33 @@ export const THROTTLES = {
   },
 } as const;
 export type NumericLimit = { min: number; max: number };
+
+/** The barcode lengths the scanner and the product lookup accept (GTIN-8, UPC-A, EAN-13, GTIN-14). */
+export const BARCODE_LENGTHS = [8, 12, 13, 14] as const;
+
+/**
+ * Product look-ups at Open Food Facts (lib/server/open-food-facts.ts, docs/decisions/0017).
+ * Open Food Facts bans addresses that read too fast; its documentation asked for at most 100
+ * product reads a minute (2023) and, as later quoted, 15 per minute per address: this server
+ * keeps under the lower figure. Answers are kept in the database, so a product scanned once is
+ * never read again until its answer is stale.
+ */
+export const OPEN_FOOD_FACTS = {
+  /** Reads this server instance sends to Open Food Facts within any minute. */
+  readsPerMinute: 15,
+  /** A read that has not answered by then counts as Open Food Facts being unreachable. */
+  timeoutMs: 5_000,
+  /** How long a found product, and a barcode Open Food Facts does not know, stay cached. */
+  foundTtlMs: 30 * 24 * 60 * MINUTE_MS,
+  notFoundTtlMs: 24 * 60 * MINUTE_MS,
+  /** When Open Food Facts answers 429 without Retry-After, how long to leave it alone. */
+  defaultRetryAfterSeconds: 60,
+  /**
+   * Reads one client address may cause within a window (answers from the cache do not count):
+   * one person scanning a whole cupboard cannot spend everyone's share of the minute.
+   */
+  readsPerAddress: { max: 10, windowMs: MINUTE_MS },
+} as const;
 
 /** The weight and the goal, under the names the schemas and forms used before the table. */
 export const WEIGHT_KG = LIMITS.weightKg;

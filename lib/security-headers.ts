@@ -2,6 +2,8 @@
  * The Content-Security-Policy of every page. Scripts run only with the request's nonce (Next.js
  * adds it to its own scripts; 'strict-dynamic' lets them load the app's chunks), never through
  * eval; no page may be framed. Styles allow inline attributes, which React's style props need.
+ * 'wasm-unsafe-eval' lets WebAssembly compile (and nothing else eval-like): the barcode scanner's
+ * ZXing decoder is WebAssembly, served from this origin (docs/decisions/0017).
  * Connections go to this origin, plus the API and the icon fallback when those live elsewhere.
  */
 export function contentSecurityPolicy(
@@ -11,7 +13,13 @@ export function contentSecurityPolicy(
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // React's development build needs eval for its debugging aids; production never does.
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      "'wasm-unsafe-eval'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
@@ -51,7 +59,8 @@ export const NONCE_HEADER = 'x-nonce';
 export const commonSecurityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+  // The camera only for this origin's own pages: the barcode scanner (docs/decisions/0017).
+  { key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()' },
   { key: 'X-Frame-Options', value: 'DENY' },
   // Browsers ignore HSTS received over plain HTTP, so it takes effect exactly when served over HTTPS.
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },

@@ -16,6 +16,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { guestDataSection } from './bench/guest-data.mjs';
 import { accountsSection } from './bench/accounts.mjs';
 import { outboxSection, REPLAY_CHANGES } from './bench/outbox.mjs';
+import { barcodeSection } from './bench/barcode.mjs';
 import { searchSection, SEARCH_FOODS } from './bench/search.mjs';
 import { existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -641,6 +642,11 @@ export const sections = [
     id: 'accounts',
     title: `Accounts: entry upserts (50 clients, 20 s), stats over 10 years, kill -9 durability`,
     run: accountsSection,
+  },
+  {
+    id: 'barcode',
+    title: 'Barcode scan to diary entry (fake camera, Open Food Facts stand-in)',
+    run: barcodeSection,
   },
 ];
 

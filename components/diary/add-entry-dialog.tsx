@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -27,13 +28,24 @@ import { SeveralFoodsForm, type SeveralItem } from './several-foods-form';
 import { useFormatNumber } from './use-format-number';
 import { useRefusalMessage } from './use-refusal-message';
 import { FormError } from '@/components/ui/form-error';
+import type { Food } from '@/lib/schemas/food';
+import { ScanButton } from '@/components/food/scan-button';
+
+// The scan step (camera, barcode reader, product lookup) loads only when it is opened.
+const ScanProduct = dynamic(
+  () => import('@/components/food/scan-product').then((module) => module.ScanProduct),
+  {
+    ssr: false,
+  },
+);
 
 type Step =
   | { kind: 'search' }
   | { kind: 'amount'; food: LoggableFood; amount: number; unit: 'g' | 'serving' }
   | { kind: 'several'; items: SeveralItem[]; heading?: string }
   | { kind: 'quick' }
-  | { kind: 'create'; name: string };
+  | { kind: 'create'; name: string }
+  | { kind: 'scan' };
 
 const QUICK_ADD_DRAFT_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -51,12 +63,23 @@ export function AddEntryDialog({ open, onOpenChange, date, meal: initialMeal }: 
   // Mounted afresh for every opening (see DashboardView), so the state starts clean each time.
   const [meal, setMeal] = useState<Meal>(initialMeal);
 
+  const tScan = useTranslations('scan');
   const title =
     step.kind === 'quick'
       ? t('quickAdd')
       : step.kind === 'create'
         ? tFood('newFood')
-        : t('addTo', { meal: t(`meals.${meal}`) });
+        : step.kind === 'scan'
+          ? tScan('title')
+          : t('addTo', { meal: t(`meals.${meal}`) });
+  // A scanned product becomes a food of the library; it is then logged like any other.
+  const logFood = (food: Food) =>
+    setStep({
+      kind: 'amount',
+      food: loggableFromFood(food),
+      amount: food.serving ? 1 : 100,
+      unit: food.serving ? 'serving' : 'g',
+    });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
@@ -65,24 +88,18 @@ export function AddEntryDialog({ open, onOpenChange, date, meal: initialMeal }: 
           date={date}
           onPick={(food, amount, unit) => setStep({ kind: 'amount', food, amount, unit })}
           onQuickAdd={() => setStep({ kind: 'quick' })}
+          actions={<ScanButton onClick={() => setStep({ kind: 'scan' })} />}
           onCreate={(name) => setStep({ kind: 'create', name })}
           onPickSeveral={(items, heading) => setStep({ kind: 'several', items, heading })}
         />
+      ) : step.kind === 'scan' ? (
+        <ScanProduct onBack={() => setStep({ kind: 'search' })} onFood={logFood} />
       ) : step.kind === 'create' ? (
         <FoodForm
           food={{ name: step.name }}
           submitLabel={tFood('create')}
           onCancel={() => setStep({ kind: 'search' })}
-          onSubmit={async (input) => {
-            const food = await createFood.mutateAsync(input);
-            const loggable = loggableFromFood(food);
-            setStep({
-              kind: 'amount',
-              food: loggable,
-              amount: food.serving ? 1 : 100,
-              unit: food.serving ? 'serving' : 'g',
-            });
-          }}
+          onSubmit={async (input) => logFood(await createFood.mutateAsync(input))}
         />
       ) : step.kind === 'several' ? (
         <SeveralFoodsForm

@@ -62,6 +62,10 @@ export const icons = {
   chef: 'lucide:chef-hat',
   listChecks: 'lucide:list-checks',
   bookmark: 'heroicons:bookmark',
+  scan: 'lucide:scan-barcode',
+  cameraOff: 'lucide:camera-off',
+  externalLink: 'heroicons:arrow-top-right-on-square',
+  spinner: 'lucide:loader-circle',
 } as const;
 
 export type IconKey = keyof typeof icons;

@@ -12,6 +12,16 @@ const envSchema = z.object({
   /** Signs session cookies; see lib/server/auth/secret.ts for what happens without it. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters long').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Where product lookups go (docs/decisions/0017); tests and the e2e run point it at a stand-in. */
+  OPEN_FOOD_FACTS_URL: z
+    .url({ protocol: /^https?$/, error: 'OPEN_FOOD_FACTS_URL must be an http(s) URL' })
+    .default('https://world.openfoodfacts.org'),
+  /** Who to contact about this server's reads, sent in the User-Agent as Open Food Facts asks. */
+  OPEN_FOOD_FACTS_CONTACT: z
+    .string()
+    .max(200)
+    .regex(/^[^\u0000-\u001f()]+$/, 'OPEN_FOOD_FACTS_CONTACT: no brackets or control characters')
+    .optional(),
 });
 
 /** The environment, read and validated once. A bad value stops the server with a clear message. */
@@ -22,6 +32,8 @@ export const env = envSchema.parse({
   DATABASE_URL: process.env.DATABASE_URL || undefined,
   AUTH_SECRET: process.env.AUTH_SECRET || undefined,
   NODE_ENV: process.env.NODE_ENV || undefined,
+  OPEN_FOOD_FACTS_URL: process.env.OPEN_FOOD_FACTS_URL || undefined,
+  OPEN_FOOD_FACTS_CONTACT: process.env.OPEN_FOOD_FACTS_CONTACT || undefined,
 });
 
 let buildId: string | undefined;

@@ -15,7 +15,9 @@ test('a page has a nonce-based policy without eval, and its scripts carry the no
   const policy = first.headers()['content-security-policy'] ?? '';
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toContain("object-src 'none'");
-  expect(policy).not.toContain('unsafe-eval');
+  // No eval; WebAssembly may compile for the barcode scanner ('wasm-unsafe-eval', decision 0017).
+  expect(policy).not.toContain("'unsafe-eval'");
+  expect(policy).toContain("'wasm-unsafe-eval'");
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   expect(nonce).toBeTruthy();
   // A fresh nonce per response.
@@ -25,7 +27,8 @@ test('a page has a nonce-based policy without eval, and its scripts carry the no
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
   expect(first.headers()).toMatchObject(common);
-  expect(first.headers()['permissions-policy']).toContain('camera=()');
+  expect(first.headers()['permissions-policy']).toContain('camera=(self)');
+  expect(first.headers()['permissions-policy']).toContain('microphone=()');
   expect(first.headers()['strict-transport-security']).toContain('max-age=');
 });
 

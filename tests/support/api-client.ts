@@ -11,6 +11,7 @@ import * as foods from '@/app/api/foods/route';
 import * as importRoute from '@/app/api/import/route';
 import * as password from '@/app/api/me/password/route';
 import * as me from '@/app/api/me/route';
+import * as product from '@/app/api/products/[barcode]/route';
 import * as settings from '@/app/api/settings/route';
 import * as stats from '@/app/api/stats/route';
 import { CLIENT_IP_HEADER } from '@/scripts/lib/client-address.mjs';
@@ -38,6 +39,7 @@ const table: Array<[string, RouteModule]> = [
   ['/api/stats', stats],
   ['/api/export', exportRoute],
   ['/api/import', importRoute],
+  ['/api/products/:barcode', product],
 ];
 
 function resolve(pathname: string): { module: RouteModule; params: Record<string, string> } {

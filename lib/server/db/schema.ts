@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LIMITS, type NumericLimit } from '@/lib/limits';
 import type { Recipe } from '@/lib/schemas/food';
+import type { OffProduct } from '@/lib/products/open-food-facts';
 
 /**
  * One schema for both engines (PostgreSQL and PGlite). Timestamps are timestamptz read as JS
@@ -212,5 +213,28 @@ export const authAttempts = pgTable(
   (table) => [
     index('auth_attempts_email_idx').on(table.action, table.email, table.createdAt),
     index('auth_attempts_ip_idx').on(table.action, table.ip, table.createdAt),
+  ],
+);
+
+/**
+ * Open Food Facts' answers by barcode, shared by every user and guest: a product scanned once is
+ * answered from here until it is stale (OPEN_FOOD_FACTS in lib/limits.ts). `product` is the
+ * trimmed product (lib/products/open-food-facts.ts, names in every language we show), null for
+ * a barcode Open Food Facts does not know. Failures to reach it are never stored.
+ */
+export const products = pgTable(
+  'products',
+  {
+    barcode: text('barcode').primaryKey(),
+    found: boolean('found').notNull(),
+    product: jsonb('product').$type<OffProduct>(),
+    fetchedAt: timestamptz('fetched_at').notNull(),
+  },
+  (table) => [
+    check(
+      'products_barcode_digits',
+      sql`${table.barcode} ~ ${sql.raw(`'^[0-9]{${LIMITS.barcodeDigits.min},${LIMITS.barcodeDigits.max}}$'`)}`,
+    ),
+    check('products_found_has_product', sql`${table.found} = (${table.product} IS NOT NULL)`),
   ],
 );

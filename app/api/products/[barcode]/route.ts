@@ -1,0 +1,51 @@
+import { parse } from 'zod/v4/core';
+import { checkBarcode } from '@/lib/products/barcode';
+import { productFromOff } from '@/lib/products/open-food-facts';
+import { productQuerySchema, productResponseSchema } from '@/lib/schemas/product';
+import { getDb } from '@/lib/server/db/client';
+import { clientIp, handler, HttpError, json, reply, searchParams } from '@/lib/server/http';
+import { lookupProduct } from '@/lib/server/open-food-facts';
+
+type Context = { params: Promise<{ barcode: string }> };
+
+/**
+ * GET /api/products/{barcode}?lang=en|ru → {product} from Open Food Facts (docs/decisions/0017).
+ * No session needed: guests scan too, and only the barcode is sent. 400 for a code that is not a
+ * barcode, 404 for one Open Food Facts does not know, 429 when this client looked up too many
+ * new products, 503 with retryAfter when Open Food Facts or this server's budget says wait,
+ * 504 when Open Food Facts is unreachable or too slow, 502 when its answer makes no sense.
+ */
+export const GET = handler(async (request, { params }: Context) => {
+  const { barcode: raw } = await params;
+  const check = checkBarcode(raw);
+  if (!check.ok) {
+    throw new HttpError(400, {
+      error: 'invalid',
+      field: 'barcode',
+      issues: [{ path: 'barcode', message: check.problem }],
+    });
+  }
+  const { lang = 'en' } = parse(productQuerySchema, searchParams(request));
+  const result = await lookupProduct(await getDb(), check.barcode, clientIp(request));
+  switch (result.kind) {
+    case 'found':
+      return reply(productResponseSchema, { product: productFromOff(check.barcode, result.product, lang) });
+    case 'not_found':
+      return json({ error: 'productNotFound' }, 404);
+    case 'busy':
+      return json(
+        { error: result.scope === 'client' ? 'tooManyLookups' : 'lookupBusy', retryAfter: result.retryAfter },
+        result.scope === 'client' ? 429 : 503,
+        { 'retry-after': String(result.retryAfter) },
+      );
+    case 'unavailable':
+      return json(
+        { error: 'lookupUnavailable' },
+        result.reason === 'timeout' || result.reason === 'unreachable' ? 504 : 502,
+      );
+    default: {
+      const never: never = result;
+      return never;
+    }
+  }
+});
