@@ -32,12 +32,15 @@ export function SaveMealDialog({ meal, entries, onClose }: SaveMealDialogProps) 
   const weighed = entries.filter(isWeighed);
   const skipped = entries.length - weighed.length;
   const totals = sumTotals(weighed);
+  // A saved meal is one serving of itself, and a serving weighs at most LIMITS.servingGrams.
+  const grams = weighed.reduce((sum, entry) => sum + entry.grams, 0);
+  const tooHeavy = grams > LIMITS.servingGrams.max;
   const trimmed = name.trim();
   const nameValid = trimmed.length >= LIMITS.nameLength.min && trimmed.length <= LIMITS.nameLength.max;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!nameValid || weighed.length === 0) return;
+    if (!nameValid || weighed.length === 0 || tooHeavy) return;
     setError(null);
     try {
       await createFood.mutateAsync(savedMealFromEntries(trimmed, weighed, t('savedMealServing')));
@@ -79,12 +82,20 @@ export function SaveMealDialog({ meal, entries, onClose }: SaveMealDialogProps) 
             <span className="text-fg-muted block">{t('quickAddsLeftOut', { count: skipped })}</span>
           ) : null}
         </p>
+        {tooHeavy ? (
+          <FormError>
+            {t('mealTooHeavy', { grams: formatNumber(grams), max: formatNumber(LIMITS.servingGrams.max) })}
+          </FormError>
+        ) : null}
         <FormError>{error}</FormError>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" disabled={createFood.isPending || !nameValid || weighed.length === 0}>
+          <Button
+            type="submit"
+            disabled={createFood.isPending || !nameValid || weighed.length === 0 || tooHeavy}
+          >
             {t('saveMeal')}
           </Button>
         </div>

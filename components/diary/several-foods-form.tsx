@@ -141,7 +141,7 @@ export function SeveralFoodsForm({
                   className={cn(inputClass, 'text-right tabular-nums')}
                 />
               </div>
-              <span className="text-fg-muted w-16 truncate text-sm">
+              <span className="text-fg-muted w-20 truncate text-sm sm:w-32">
                 {row.unit === 'serving' && row.food.serving ? row.food.serving.label : t('unitGrams')}
               </span>
               <button

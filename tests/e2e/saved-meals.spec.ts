@@ -75,3 +75,26 @@ for (const mode of ['guest', 'account'] as const)
       expect(total).toBeGreaterThan(2 * lunchKcal);
     });
   }
+
+test('a meal heavier than a saved meal may be says so, and saves nothing', async ({ page, context }) => {
+  const t = messages.en.diary;
+  await addGuestSession(context);
+  await setLocale(context, 'en');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.breakfast }) }).click();
+  await page.getByPlaceholder(t.searchPlaceholder).fill('cucumber');
+  await page
+    .getByRole('option', { name: /^Cucumber/ })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: t.unit }).selectOption('g');
+  await page.getByLabel(t.amount).fill('6000');
+  await page.getByRole('button', { name: t.logIt }).click();
+  const breakfast = page.getByTestId('meal-breakfast');
+  await expect(breakfast.getByTestId('entry-row')).toHaveCount(1);
+
+  await breakfast.getByRole('button', { name: fill(t.saveMealTitle, { meal: t.meals.breakfast }) }).click();
+  const save = page.getByTestId('save-meal');
+  await expect(save.getByRole('alert')).toContainText(/6[,.\s\u00a0]?000 g/);
+  await expect(save.getByRole('button', { name: t.saveMeal })).toBeDisabled();
+});
