@@ -10,6 +10,7 @@ import {
   pageTitle,
   quickAdd,
   setLocale,
+  setOnline,
   startAccount,
   waitForController,
   waitForHydration,
@@ -53,7 +54,7 @@ for (const locale of ['en', 'ru'] as const satisfies readonly Locale[]) {
     await waitForHydration(page);
     await expect(page.getByTestId('eaten-kcal')).toContainText('0');
 
-    await context.setOffline(true);
+    await setOnline(context, false);
     for (const { path, key } of appPages) {
       await page.goto(path);
       await expect(pageHeading(page), path).toHaveText(pageTitle(locale, key));
@@ -79,7 +80,7 @@ for (const locale of ['en', 'ru'] as const satisfies readonly Locale[]) {
     await expect(again.getByTestId('eaten-kcal')).toContainText('420');
     await quickAdd(again, locale, '80', '500');
 
-    await context.setOffline(false);
+    await setOnline(context, true);
     await expect(again.getByTestId('sync-bar')).toContainText(t.sync.synced, { timeout: 15_000 });
     const stored = await serverDay(again, localDate());
     expect(stored?.entries.map((entry) => entry.kcal).sort()).toEqual([420, 80].sort());
@@ -99,7 +100,7 @@ test('after logging out offline, the next account on this browser sees nothing o
   await waitForHydration(page);
   await quickAdd(page, 'en', '777');
 
-  await context.setOffline(true);
+  await setOnline(context, false);
   await page.reload();
   await waitForHydration(page);
   // The menu's Log out, as a person offline would use it.
@@ -131,7 +132,7 @@ test('after logging out offline, the next account on this browser sees nothing o
   });
   // The first account's remembered diary is gone from this browser.
   expect(stores.every((store) => store.endsWith(':0'))).toBe(true);
-  await context.setOffline(false);
+  await setOnline(context, true);
 
   await startAccount(context, 'second');
   await page.goto('/dashboard');
@@ -178,16 +179,16 @@ test('two devices of one account change the same day offline: nothing is lost, a
   await waitForHydration(other);
   await expect(other.getByTestId('eaten-kcal')).toContainText('420');
 
-  await context.setOffline(true);
-  await laptop.setOffline(true);
+  await setOnline(context, false);
+  await setOnline(laptop, false);
   await editKcal(page, '420', '500');
   await editKcal(other, '420', '300');
   await quickAdd(other, 'en', '90', '390');
 
   // The phone comes back first, and its change reaches the server before the laptop's is sent.
-  await context.setOffline(false);
+  await setOnline(context, true);
   await expect.poll(() => kcalOnServer(page, localDate()), { timeout: 15_000 }).toEqual([500]);
-  await laptop.setOffline(false);
+  await setOnline(laptop, true);
   const conflict = other.getByTestId('sync-conflict');
   await expect(conflict).toBeVisible({ timeout: 15_000 });
   await expect(conflict).toContainText(fill(messages.en.sync.mine, { kcal: 300 }));
@@ -219,7 +220,7 @@ test('a food made offline is logged, a day weighed and an entry deleted offline,
   await page.goto('/dashboard');
   await expect(page.getByTestId('eaten-kcal')).toContainText('0');
 
-  await context.setOffline(true);
+  await setOnline(context, false);
   await page.goto('/food');
   await waitForHydration(page);
   await page.getByRole('button', { name: tFood.newFood }).click();
@@ -249,7 +250,7 @@ test('a food made offline is logged, a day weighed and an entry deleted offline,
   await page.getByRole('button', { name: t.save }).click();
   await expect(page.getByTestId('day-weight')).toContainText('72.5');
 
-  await context.setOffline(false);
+  await setOnline(context, true);
   await expect(page.getByTestId('sync-bar')).toContainText(messages.en.sync.synced, { timeout: 15_000 });
   const foods = (await (await page.request.get('/api/foods')).json()) as Array<{ id: number; name: string }>;
   expect(foods.map((food) => food.name)).toEqual(['Offline rye bread']);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { BrowserContext, Page, Route, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import en from '../../messages/en.json';
 import ru from '../../messages/ru.json';
@@ -272,4 +272,24 @@ export async function waitForController(page: Page) {
     const registration = await navigator.serviceWorker.ready;
     return { scope: registration.scope, script: registration.active?.scriptURL ?? '' };
   });
+}
+
+/** Fails a service worker's own request as a lost network would; lets the page's go on. */
+function abortWorkerRequest(route: Route) {
+  return route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
+}
+
+/**
+ * Takes a browser context off the network or back on, its service worker included: Playwright's
+ * setOffline leaves a worker's own fetches online (microsoft/playwright#2311), and the app's
+ * worker hands /api requests to the network, so an "offline" write could still reach the server.
+ */
+export async function setOnline(context: BrowserContext, online: boolean): Promise<void> {
+  if (online) {
+    await context.unroute('**', abortWorkerRequest);
+    await context.setOffline(false);
+  } else {
+    await context.setOffline(true);
+    await context.route('**', abortWorkerRequest);
+  }
 }

@@ -102,6 +102,9 @@ export class OfflineAccountRepository implements DiaryRepository {
   watch(target: Window = window): () => void {
     const onOnline = () => {
       updateSyncStatus({ online: true });
+      // The network is back: a first try that still fails (the connection settling) is retried
+      // within a second, not after the back-off that grew while offline (up to a minute).
+      this.retryDelay = RETRY_MIN_MS;
       void this.sync();
     };
     const onOffline = () => updateSyncStatus({ online: false });
