@@ -12,6 +12,9 @@ import type { Locale } from '@/lib/i18n/config';
 import type { FoodRef } from '@/lib/schemas/entry';
 import type { Food } from '@/lib/schemas/food';
 
+/** One empty set for callers without recent foods: a new one each render would rebuild the index. */
+const NONE_RECENT: ReadonlySet<FoodRef> = new Set();
+
 /** A food search can find: the user's own (`own` set) or the catalog's. */
 export type FoundFood = { key: string; food: LoggableFood; own: Food | null };
 
@@ -19,7 +22,7 @@ export type FoundFood = { key: string; food: LoggableFood; own: Food | null };
  * The user's foods and the catalog, ready to search as the add dialog does (lib/diary/search):
  * own foods lifted, favourites more, and those in `recent` most. The catalog loads on first use.
  */
-export function useFoodIndex(recent: ReadonlySet<FoodRef> = new Set()) {
+export function useFoodIndex(recent: ReadonlySet<FoodRef> = NONE_RECENT) {
   const tFood = useTranslations('food');
   const locale = useLocale() as Locale;
   const [catalog, setCatalog] = useState<readonly CatalogFood[]>([]);
