@@ -24,6 +24,7 @@ import { toast } from '@/lib/toast-store';
 import { newId } from '@/lib/uuid';
 import { FoodSearch } from './food-search';
 import { MealSelect } from './meal-select';
+import { NutritionPreview } from './nutrition-preview';
 import { SeveralFoodsForm, type SeveralItem } from './several-foods-form';
 import { useFormatNumber } from './use-format-number';
 import { useRefusalMessage } from './use-refusal-message';
@@ -250,20 +251,7 @@ function AmountForm({
         </Field>
       </div>
       <MealSelect value={meal} onChange={onMealChange} />
-      <p
-        aria-live="polite"
-        data-testid="entry-preview"
-        className="bg-muted rounded-xl px-4 py-3 text-sm font-medium tabular-nums"
-      >
-        {preview
-          ? t('preview', {
-              kcal: formatNumber(preview.kcal),
-              protein: formatNumber(preview.protein),
-              fat: formatNumber(preview.fat),
-              carbs: formatNumber(preview.carbs),
-            })
-          : '—'}
-      </p>
+      <NutritionPreview totals={preview} testId="entry-preview" />
       <FormError>{error}</FormError>
       <Button type="submit" size="lg" disabled={pending}>
         <Icon name="plus" className="text-lg" />

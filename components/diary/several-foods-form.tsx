@@ -13,6 +13,7 @@ import { entryFromFood, sumTotals, type LoggableFood } from '@/lib/diary/nutriti
 import type { Entry } from '@/lib/schemas/entry';
 import { toast } from '@/lib/toast-store';
 import { MealSelect } from './meal-select';
+import { NutritionPreview } from './nutrition-preview';
 import { useFormatNumber } from './use-format-number';
 import { useRefusalMessage } from './use-refusal-message';
 
@@ -157,18 +158,7 @@ export function SeveralFoodsForm({
         })}
       </ul>
       <MealSelect value={meal} onChange={onMealChange} />
-      <p
-        aria-live="polite"
-        data-testid="several-preview"
-        className="bg-muted rounded-xl px-4 py-3 text-sm font-medium tabular-nums"
-      >
-        {t('preview', {
-          kcal: formatNumber(totals.kcal),
-          protein: formatNumber(totals.protein),
-          fat: formatNumber(totals.fat),
-          carbs: formatNumber(totals.carbs),
-        })}
-      </p>
+      <NutritionPreview totals={totals} testId="several-preview" />
       <FormError>{error}</FormError>
       <Button type="submit" disabled={copyEntries.isPending || rows.length === 0}>
         {t('logSeveral', { count: rows.length })}

@@ -1,0 +1,27 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Totals } from '@/lib/diary/nutrition';
+import { useFormatNumber } from './use-format-number';
+
+/** The figures about to be logged, announced as they change; a dash while the amount is not valid. */
+export function NutritionPreview({ totals, testId }: { totals: Totals | null; testId: string }) {
+  const t = useTranslations('diary');
+  const formatNumber = useFormatNumber();
+  return (
+    <p
+      aria-live="polite"
+      data-testid={testId}
+      className="bg-muted rounded-xl px-4 py-3 text-sm font-medium tabular-nums"
+    >
+      {totals
+        ? t('preview', {
+            kcal: formatNumber(totals.kcal),
+            protein: formatNumber(totals.protein),
+            fat: formatNumber(totals.fat),
+            carbs: formatNumber(totals.carbs),
+          })
+        : '—'}
+    </p>
+  );
+}
