@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-import { findChromium } from './scripts/lib/chromium.mjs';
+import { findChromium, QUIET_CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${PORT}`;
@@ -17,18 +17,8 @@ const openFoodFacts = { OPEN_FOOD_FACTS_URL, OPEN_FOOD_FACTS_CONTACT: 'e2e tests
 // run right after another on the same server data never meets the last run's limits.
 process.env.E2E_RUN_ID ??= String(Date.now());
 
-// Debian's Chromium (see scripts/ensure-chromium.mjs); these flags keep it from reaching for
-// Google's services, which this network refuses.
-const launchOptions = {
-  executablePath: findChromium() ?? undefined,
-  args: [
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-};
+// Debian's Chromium (see scripts/ensure-chromium.mjs), kept off Google's services.
+const launchOptions = { executablePath: findChromium() ?? undefined, args: [...QUIET_CHROMIUM_ARGS] };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,12 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
-import { meals, type Meal } from '@/lib/diary/meals';
+import { Field, Input, parseDecimal } from '@/components/ui/field';
+import type { Meal } from '@/lib/diary/meals';
 import { rescaleEntry } from '@/lib/diary/nutrition';
 import { entryRefusal, usePutEntry } from '@/lib/data';
 import type { Entry } from '@/lib/schemas/entry';
 import { FormError } from '@/components/ui/form-error';
+import { MealSelect } from './meal-select';
 import { useFormatNumber } from './use-format-number';
 import { useRefusalMessage } from './use-refusal-message';
 
@@ -29,7 +30,6 @@ export function EditEntryDialog({
   const putEntry = usePutEntry();
   const formatNumber = useFormatNumber();
   const amountId = useId();
-  const mealId = useId();
   const [amountText, setAmountText] = useState(String(entry.amount));
   const [meal, setMeal] = useState<Meal>(entry.meal);
   const [error, setError] = useState<string | null>(null);
@@ -79,20 +79,7 @@ export function EditEntryDialog({
             onChange={(event) => setAmountText(event.target.value)}
           />
         </Field>
-        <Field id={mealId} label={t('meal')}>
-          <select
-            id={mealId}
-            value={meal}
-            onChange={(event) => setMeal(event.target.value as Meal)}
-            className={inputClass}
-          >
-            {meals.map((option) => (
-              <option key={option} value={option}>
-                {t(`meals.${option}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <MealSelect value={meal} onChange={setMeal} />
         <FormError>{error}</FormError>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>

@@ -10,7 +10,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { findChromium } from '../lib/chromium.mjs';
+import { fakeCameraArgs, findChromium, QUIET_CHROMIUM_ARGS } from '../lib/chromium.mjs';
 import { startStandIn } from '../../tests/support/open-food-facts-stand-in.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -109,16 +109,7 @@ export async function barcodeSection(ctx) {
     for (const product of PRODUCTS) {
       const browser = await chromium.launch({
         executablePath: findChromium() ?? undefined,
-        args: [
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--disable-quic',
-          '--no-first-run',
-          '--use-fake-device-for-media-stream',
-          '--use-fake-ui-for-media-stream',
-          `--use-file-for-fake-video-capture=${camera.module.fakeCameraFile(product.barcode)}`,
-        ],
+        args: [...QUIET_CHROMIUM_ARGS, ...fakeCameraArgs(camera.module.fakeCameraFile(product.barcode))],
       });
       try {
         const readsBefore = standIn.calls.length;

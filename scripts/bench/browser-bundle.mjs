@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { findChromium } from '../lib/chromium.mjs';
+import { findChromium, QUIET_CHROMIUM_ARGS } from '../lib/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -27,6 +27,6 @@ export async function bundleForBrowser(entryUrl) {
 export function launchBenchBrowser() {
   return chromium.launch({
     executablePath: findChromium() ?? undefined,
-    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [...QUIET_CHROMIUM_ARGS],
   });
 }

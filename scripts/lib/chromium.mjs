@@ -37,3 +37,21 @@ export function findChromium(env = process.env) {
   if (override) return isExecutableFile(override) ? override : null;
   return CHROMIUM_CANDIDATES.find(isExecutableFile) ?? null;
 }
+
+/** Flags that keep Chromium from reaching for Google's services, which this network refuses. */
+export const QUIET_CHROMIUM_ARGS = Object.freeze([
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+]);
+
+/** Fake camera flags: Chromium films `videoFile` (Y4M or MJPEG) and grants the camera unasked. */
+export function fakeCameraArgs(videoFile) {
+  return [
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${videoFile}`,
+  ];
+}

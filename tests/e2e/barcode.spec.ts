@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { findChromium } from '../../scripts/lib/chromium.mjs';
+import { fakeCameraArgs, findChromium, QUIET_CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { fakeCameraFile } from '../support/fake-camera';
 import { expect, test } from './fixtures';
 import {
@@ -29,16 +29,7 @@ function cameraFilming(barcode: string) {
     permissions: ['camera'],
     launchOptions: {
       executablePath: findChromium() ?? undefined,
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${fakeCameraFile(barcode)}`,
-      ],
+      args: [...QUIET_CHROMIUM_ARGS, ...fakeCameraArgs(fakeCameraFile(barcode))],
     },
   };
 }
