@@ -103,7 +103,10 @@ export function mergeDays(existing: Map<string, Day>, incoming: Day[], idMap: Ma
       }
     }
     const importedIsNewer = newer(imported, local);
-    const weight = importedIsNewer && imported.weight !== null ? imported.weight : local.weight;
+    // A day with no weight takes the file's even when the file is older: an import fills gaps
+    // (another app's weigh-ins) and never clears a weight.
+    const weight =
+      importedIsNewer && imported.weight !== null ? imported.weight : (local.weight ?? imported.weight);
     if (weight !== local.weight) dayChanged = true;
     if (dayChanged) {
       changed.push({

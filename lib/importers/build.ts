@@ -1,0 +1,251 @@
+import { v5 as uuidV5 } from 'uuid';
+import { isIsoDate } from '@/lib/dates';
+import { foodIdentity } from '@/lib/diary/import-merge';
+import { mealFromSourceName } from './meal-names';
+import { round1, round2 } from '@/lib/diary/round';
+import { inRange, LIMITS } from '@/lib/limits';
+import type { Day } from '@/lib/schemas/day';
+import type { Entry } from '@/lib/schemas/entry';
+import type { Food } from '@/lib/schemas/food';
+import type {
+  ForeignImport,
+  ImportFile,
+  ImportOptions,
+  Skip,
+  SourceApp,
+  SourceEntry,
+  SourceWeight,
+} from './types';
+
+/** What a format's reader found, before it becomes foods and days. */
+export type SourceRecords = {
+  app: SourceApp;
+  files: ImportFile[];
+  entries: SourceEntry[];
+  weights: SourceWeight[];
+  skipped: Skip[];
+};
+
+const KG_PER_LB = 0.45359237;
+// A fixed namespace for the ids of imported entries: the same row of the same file always gets
+// the same id, so importing a file twice (or an export that overlaps an earlier one) adds nothing.
+const IMPORT_NAMESPACE = '9f2b7c1e-52d4-4f0a-9a43-6d1c0e5b8a71';
+
+type Totals = Pick<SourceEntry, 'kcal' | 'protein' | 'fat' | 'carbs'>;
+
+/** The local instant of a calendar day and a time of day (noon when the source has none), to the second. */
+function localInstant(date: string, time: string | null): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = (time ?? '12:00').split(':').map(Number) as [number, number];
+  const instant = new Date(year, month - 1, day, hour, minute);
+  instant.setFullYear(year); // years below 100 would otherwise mean 19xx
+  return instant.toISOString().replace(/\.\d{3}Z$/, '.000Z');
+}
+
+/** Why an entry's figures cannot be stored, or null when they can. */
+function outOfRange(entry: SourceEntry): string | null {
+  if (!inRange(entry.kcal, LIMITS.entryKcal)) return `kcal ${entry.kcal}`;
+  for (const key of ['protein', 'fat', 'carbs'] as const)
+    if (!inRange(entry[key], LIMITS.entryMacro)) return `${key} ${entry[key]}`;
+  if (entry.grams !== null && !inRange(entry.grams, LIMITS.entryGrams)) return `${entry.grams} g`;
+  return null;
+}
+
+/** Figures per 100 g of a food eaten as `grams`, or null when they would not make a valid food. */
+function per100(totals: Totals, grams: number): Totals | null {
+  if (grams <= 0) return null;
+  const scale = (value: number) => round2((value * 100) / grams);
+  const figures = {
+    kcal: scale(totals.kcal),
+    protein: scale(totals.protein),
+    fat: scale(totals.fat),
+    carbs: scale(totals.carbs),
+  };
+  const fits =
+    inRange(figures.kcal, LIMITS.foodKcal) &&
+    inRange(figures.protein, LIMITS.foodMacro) &&
+    inRange(figures.fat, LIMITS.foodMacro) &&
+    inRange(figures.carbs, LIMITS.foodMacro) &&
+    figures.protein + figures.fat + figures.carbs <= 100.05;
+  return fits ? figures : null;
+}
+
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
+function weightInKg(weight: SourceWeight, unit: 'kg' | 'lb' | null): number | null {
+  const given = weight.unit ?? unit;
+  if (given === null) return null;
+  return round2(given === 'lb' ? weight.value * KG_PER_LB : weight.value);
+}
+
+/**
+ * Turns what a reader found into the diary's foods and days and the preview's report. Figures
+ * past the diary's limits, dates out of range and days past the entry limit are skipped and
+ * listed, never stored half; the rest keeps the source's own figures for the amount eaten.
+ * Entries get ids derived from their content, so the same file imported twice adds nothing.
+ */
+export function buildForeignImport(records: SourceRecords, options: ImportOptions): ForeignImport {
+  const skipped = [...records.skipped];
+  const foods = new Map<string, { food: Food; grams: number }>();
+  const days = new Map<string, Day>();
+  const mealsAsSnacks = new Set<string>();
+  const seenKeys = new Map<string, number>();
+  let withoutGrams = 0;
+
+  const dayOf = (date: string): Day => {
+    let day = days.get(date);
+    if (!day) {
+      day = { date, goal: options.goal, weight: null, entries: [], updatedAt: localInstant(date, null) };
+      days.set(date, day);
+    }
+    return day;
+  };
+  const validDate = (date: string) => isIsoDate(date) && date >= LIMITS.date.min && date <= LIMITS.date.max;
+
+  const accepted: Array<{ source: SourceEntry; entry: Entry; foodKey: string | null }> = [];
+  for (const source of records.entries) {
+    const where = { file: source.file, line: source.line };
+    const name = clip(source.name.trim().replace(/\s+/g, ' '), LIMITS.nameLength.max);
+    if (!validDate(source.date)) {
+      skipped.push({ reason: 'dateOutOfRange', ...where, detail: source.date });
+      continue;
+    }
+    if (name === '') {
+      skipped.push({ reason: 'empty', ...where });
+      continue;
+    }
+    const problem = outOfRange(source);
+    if (problem) {
+      skipped.push({ reason: 'outOfRange', ...where, detail: `${name}: ${problem}` });
+      continue;
+    }
+    const meal = mealFromSourceName(source.meal);
+    if (meal === null) mealsAsSnacks.add(source.meal.trim());
+
+    const brand = source.brand?.trim() ? clip(source.brand.trim(), LIMITS.brandLength.max) : null;
+    const key = [source.date, source.meal, name, brand, source.amountText, source.grams, source.kcal]
+      .concat([source.protein, source.fat, source.carbs, source.time])
+      .join('\u0001');
+    const occurrence = (seenKeys.get(key) ?? 0) + 1;
+    seenKeys.set(key, occurrence);
+    const loggedAt = localInstant(source.date, source.time);
+    const figures = {
+      kcal: Math.round(source.kcal),
+      protein: round1(source.protein),
+      fat: round1(source.fat),
+      carbs: round1(source.carbs),
+    };
+    const common = {
+      id: uuidV5(`${records.app}\u0001${key}\u0001${occurrence}`, IMPORT_NAMESPACE),
+      meal: meal ?? 'snacks',
+      loggedAt,
+      updatedAt: loggedAt,
+      ...figures,
+    } as const;
+
+    let foodKey: string | null = null;
+    let entry: Entry;
+    if (source.grams !== null) {
+      const grams = round1(source.grams);
+      entry = { ...common, food: null, name, amount: grams, unit: 'g', grams };
+      const figures100 = source.isFood ? per100(source, source.grams) : null;
+      if (figures100) {
+        foodKey = foodIdentity({ name, brand });
+        const known = foods.get(foodKey);
+        // The largest amount eaten gives the figures with the least rounding in them.
+        if (!known || source.grams > known.grams) {
+          const food: Food = {
+            id: known?.food.id ?? foods.size + 1,
+            name,
+            brand,
+            ...figures100,
+            serving: null,
+            favorite: false,
+            recipe: null,
+            createdAt: known?.food.createdAt ?? loggedAt,
+            updatedAt: known?.food.updatedAt ?? loggedAt,
+          };
+          foods.set(foodKey, { food, grams: source.grams });
+        }
+      }
+    } else {
+      withoutGrams++;
+      const described = source.amountText.trim() ? `${name} · ${source.amountText.trim()}` : name;
+      entry = {
+        ...common,
+        food: null,
+        name: clip(described, LIMITS.nameLength.max),
+        amount: figures.kcal,
+        unit: 'kcal',
+        grams: null,
+      };
+    }
+    accepted.push({ source, entry, foodKey });
+  }
+
+  for (const { source, entry, foodKey } of accepted) {
+    const day = dayOf(source.date);
+    if (day.entries.length >= LIMITS.entriesPerDay.max) {
+      skipped.push({ reason: 'dayFull', file: source.file, line: source.line, detail: source.date });
+      continue;
+    }
+    const food = foodKey ? foods.get(foodKey)?.food : undefined;
+    day.entries.push(food ? { ...entry, food: food.id } : entry);
+  }
+
+  let weightCount = 0;
+  let weightUnitNeeded = false;
+  for (const weight of records.weights) {
+    const where = { file: weight.file, line: weight.line };
+    if (!validDate(weight.date)) {
+      skipped.push({ reason: 'dateOutOfRange', ...where, detail: weight.date });
+      continue;
+    }
+    const kg = weightInKg(weight, options.weightUnit);
+    if (kg === null) {
+      weightUnitNeeded = true;
+      weightCount++;
+      continue;
+    }
+    if (!inRange(kg, LIMITS.weightKg)) {
+      skipped.push({
+        reason: 'weightOutOfRange',
+        ...where,
+        detail: `${weight.value} ${weight.unit ?? options.weightUnit}`,
+      });
+      continue;
+    }
+    dayOf(weight.date).weight = kg;
+    weightCount++;
+  }
+
+  const dayList = [...days.values()]
+    .filter((day) => day.entries.length > 0 || day.weight !== null)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  for (const day of dayList) day.entries.sort((a, b) => a.loggedAt.localeCompare(b.loggedAt));
+  const entryCount = dayList.reduce((sum, day) => sum + day.entries.length, 0);
+  const datesWithWeights = records.weights
+    .filter((weight) => validDate(weight.date))
+    .map((weight) => weight.date);
+  const allDates = [...dayList.map((day) => day.date), ...datesWithWeights].sort();
+
+  return {
+    foods: [...foods.values()].map(({ food }) => food),
+    days: dayList,
+    report: {
+      app: records.app,
+      files: records.files.map((file) => file.name),
+      days: new Set(allDates).size,
+      entries: entryCount,
+      foods: foods.size,
+      weights: weightCount,
+      from: allDates[0] ?? null,
+      to: allDates.at(-1) ?? null,
+      withoutGrams,
+      mealsAsSnacks: [...mealsAsSnacks].sort(),
+      weightUnitNeeded,
+      skipped,
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import Papa from 'papaparse';
+import { ImportFileError, type ImportFile } from './types';
+
+/** A CSV file read into rows, each with the line it starts on (1-based; the header is line 1). */
+export type CsvTable = {
+  file: string;
+  header: string[];
+  rows: Array<{ line: number; cells: string[] }>;
+};
+
+const countNewlines = (text: string, from: number, to: number) => {
+  let count = 0;
+  for (let index = from; index < to; index++) if (text.charCodeAt(index) === 10) count++;
+  return count;
+};
+
+/**
+ * Reads a CSV export with Papa Parse, keeping each row's line number so a bad value can be named
+ * by its line (a quoted note may span lines, so row and line numbers differ). An unclosed quote
+ * or a row with fewer cells than the header makes the whole file unreadable: nothing is guessed.
+ */
+export function readCsv(file: ImportFile): CsvTable {
+  const { text, name } = file;
+  const rows: CsvTable['rows'] = [];
+  let header: string[] | null = null;
+  let cursor = 0;
+  let linesBefore = 0;
+  let failure: ImportFileError | null = null;
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: 'greedy',
+    step(result, parser) {
+      const end = result.meta.cursor;
+      let start = cursor;
+      // Blank lines skipped before this row are part of its slice.
+      while (start < end && (text[start] === '\n' || text[start] === '\r')) start++;
+      const line = linesBefore + countNewlines(text, cursor, start) + 1;
+      linesBefore += countNewlines(text, cursor, end);
+      cursor = end;
+      if (result.errors.length > 0) {
+        failure = new ImportFileError('badCsv', name, line, result.errors[0]!.message);
+        parser.abort();
+        return;
+      }
+      const cells = result.data.map((cell) => cell.trim());
+      if (header === null) {
+        header = cells;
+        return;
+      }
+      if (cells.length < header.length) {
+        failure = new ImportFileError('badCsv', name, line, `${cells.length}/${header.length}`);
+        parser.abort();
+        return;
+      }
+      rows.push({ line, cells });
+    },
+  });
+  if (failure) throw failure;
+  return { file: name, header: header ?? [], rows };
+}
+
+const normaliseHeader = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * The index of the first column named one of `names` (case and spacing ignored), or -1. A
+ * `required` column that is missing makes the file unreadable, named by its first name.
+ */
+export function columnIndex(table: CsvTable, names: readonly string[], required = false): number {
+  const wanted = names.map(normaliseHeader);
+  const index = table.header.findIndex((cell) => wanted.includes(normaliseHeader(cell)));
+  if (index === -1 && required) throw new ImportFileError('missingColumn', table.file, 1, names[0]);
+  return index;
+}
+
+/**
+ * A number as exports write it: "1234.5", "1,234.5" (thousands), "12,5" (a decimal comma), with
+ * spaces allowed. Blank is `blank` (Cronometer leaves a figure blank when it is zero).
+ */
+export function parseNumber(text: string, blank: number | null = 0): number | null {
+  const value = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (value === '') return blank;
+  if (/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(value)) return Number(value);
+  if (/^[-+]?\d{1,3}(,\d{3})+(\.\d+)?$/.test(value)) return Number(value.replace(/,/g, ''));
+  if (/^[-+]?\d+,\d+$/.test(value)) return Number(value.replace(',', '.'));
+  return Number.NaN;
+}
+
+/** The number in a cell of a row, or an ImportFileError naming the file, line and column. */
+export function numberCell(
+  table: CsvTable,
+  row: CsvTable['rows'][number],
+  index: number,
+  blank: number | null = 0,
+): number | null {
+  if (index === -1) return blank;
+  const number = parseNumber(row.cells[index] ?? '', blank);
+  if (number !== null && Number.isNaN(number))
+    throw new ImportFileError(
+      'badNumber',
+      table.file,
+      row.line,
+      `${table.header[index]}: ${row.cells[index]}`,
+    );
+  return number;
+}

@@ -1,0 +1,74 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { buildForeignImport } from './build';
+import { READERS } from './formats';
+import { ImportFileError, type ForeignImport, type ImportFile, type ImportOptions } from './types';
+
+/** A file as picked: its name and bytes. */
+export type PickedFile = { name: string; bytes: Uint8Array };
+
+/** The most an import reads, all files and ZIP contents together: ten years of a detailed diary fit with room. */
+export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
+
+const isZip = (bytes: Uint8Array) =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+// Folders, macOS resource forks and hidden files in a ZIP are not part of an export.
+const isJunk = (path: string) => path.endsWith('/') || /(^|\/)(__MACOSX|\.)/.test(path);
+const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/** UTF-8 text of a file, without a byte order mark. */
+function decode(bytes: Uint8Array): string {
+  return strFromU8(bytes).replace(/^\uFEFF/, '');
+}
+
+/** The files picked, with every ZIP replaced by the files inside it. */
+export function expandFiles(picked: PickedFile[]): ImportFile[] {
+  const files: ImportFile[] = [];
+  let total = 0;
+  for (const file of picked) {
+    if (!isZip(file.bytes)) {
+      total += file.bytes.length;
+      files.push({ name: file.name, text: decode(file.bytes) });
+      continue;
+    }
+    let contents: Record<string, Uint8Array>;
+    try {
+      contents = unzipSync(file.bytes, { filter: (entry) => !isJunk(entry.name) });
+    } catch (error) {
+      throw new ImportFileError('badZip', file.name, null, error instanceof Error ? error.message : null);
+    }
+    for (const [path, bytes] of Object.entries(contents)) {
+      total += bytes.length;
+      if (total > MAX_IMPORT_BYTES) throw new ImportFileError('tooLarge', file.name);
+      files.push({ name: baseName(path), text: decode(bytes) });
+    }
+  }
+  if (total > MAX_IMPORT_BYTES) throw new ImportFileError('tooLarge');
+  return files;
+}
+
+/**
+ * Reads another app's export: finds whose export the files are, reads them with that app's
+ * reader and builds the diary's foods and days. Files no reader claims are listed as not used;
+ * files of two apps at once, or of none, are refused.
+ */
+export function readForeignExport(picked: PickedFile[], options: ImportOptions): ForeignImport {
+  const files = expandFiles(picked);
+  const claimed = new Map<(typeof READERS)[number], ImportFile[]>();
+  const unclaimed: ImportFile[] = [];
+  for (const file of files) {
+    const reader = READERS.find((candidate) => candidate.recognises(file));
+    if (reader) claimed.set(reader, [...(claimed.get(reader) ?? []), file]);
+    else unclaimed.push(file);
+  }
+  if (claimed.size === 0) throw new ImportFileError('unknownFormat', files[0]?.name ?? null);
+  if (claimed.size > 1) {
+    const [first, second] = [...claimed.values()].map((group) => group[0]!.name);
+    throw new ImportFileError('mixedApps', null, null, `${first}, ${second}`);
+  }
+  const [[reader, own]] = [...claimed.entries()] as [[(typeof READERS)[number], ImportFile[]]];
+  const records = reader.read(own, options);
+  records.skipped.push(
+    ...unclaimed.map((file) => ({ reason: 'fileNotUsed' as const, file: file.name, line: null })),
+  );
+  return buildForeignImport({ ...records, files }, options);
+}

@@ -1,0 +1,146 @@
+import type { Day } from '@/lib/schemas/day';
+import type { Food } from '@/lib/schemas/food';
+
+/** The apps whose exports the diary reads. */
+export const SOURCE_APPS = ['myfitnesspal', 'cronometer', 'waistline', 'openNutriTracker'] as const;
+export type SourceApp = (typeof SOURCE_APPS)[number];
+
+/** One file as the user chose it, or as it came out of a ZIP; text is UTF-8 with any BOM removed. */
+export type ImportFile = { name: string; text: string };
+
+/**
+ * One thing eaten, as a source app recorded it, before it becomes a diary entry. Figures are the
+ * totals for the amount eaten. `line` points into `file` (a CSV line, or the 1-based index of
+ * the item in a JSON list) so anything skipped or refused can be found in the file.
+ */
+export type SourceEntry = {
+  file: string;
+  line: number;
+  /** The user's local calendar day, YYYY-MM-DD. */
+  date: string;
+  /** Local time of day, HH:MM, when the source has one. */
+  time: string | null;
+  /** The source's meal or group name, as written ("Breakfast", "Обед", "Uncategorized"). */
+  meal: string;
+  name: string;
+  brand: string | null;
+  /**
+   * True when `name` names a food, so it may go into the food library. False for a source that
+   * keeps only totals (MyFitnessPal's meal sums, Cronometer's daily summary).
+   */
+  isFood: boolean;
+  /** The amount as the source wrote it ("100.00 g", "1 cup", "2 × 30 g"); shown when grams are unknown. */
+  amountText: string;
+  /** Grams eaten when the amount is a mass; null for cups, millilitres, servings of unknown weight. */
+  grams: number | null;
+  kcal: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+};
+
+/** A body weight; `unit` null when the source does not say (MyFitnessPal): the user is asked. */
+export type SourceWeight = {
+  file: string;
+  line: number;
+  date: string;
+  value: number;
+  unit: 'kg' | 'lb' | null;
+};
+
+/**
+ * Why something in the file does not come over. Each is a key of `settings.importers.skip` in
+ * messages/*.json, so the preview explains it in the user's language.
+ */
+export type SkipReason =
+  /** Exercise: burnt kcal are not food (Waistline's negative kcal, exercise files). */
+  | 'exercise'
+  /** A figure past the diary's limits (lib/limits.ts), or below zero. */
+  | 'outOfRange'
+  /** A weight outside the diary's range once converted to kg. */
+  | 'weightOutOfRange'
+  /** A date before 1900 or after 2999. */
+  | 'dateOutOfRange'
+  /** A day with more entries than the diary holds for one day: the rest of the day. */
+  | 'dayFull'
+  /** Daily totals for a day whose foods the file lists one by one: counted once, from the foods. */
+  | 'coveredByServings'
+  /** A row with nothing eaten: no name and no energy. */
+  | 'empty'
+  /** A file of the export the diary has no place for (exercise, notes, targets, fasting ...). */
+  | 'fileNotUsed';
+
+export type Skip = { reason: SkipReason; file: string; line: number | null; detail?: string };
+
+/** What the preview shows before anything is stored. */
+export type ImportReport = {
+  app: SourceApp;
+  files: string[];
+  days: number;
+  entries: number;
+  /** Foods the file names that would go into the library (before matching the library's own). */
+  foods: number;
+  weights: number;
+  /** First and last day with anything imported. */
+  from: string | null;
+  to: string | null;
+  /** Entries whose amount is not a weight: they come as entries of their kcal, named with the amount. */
+  withoutGrams: number;
+  /** Meal or group names the diary has no meal for: their entries go to snacks. */
+  mealsAsSnacks: string[];
+  /** Set when the file has weights without a unit and none was chosen yet. */
+  weightUnitNeeded: boolean;
+  skipped: Skip[];
+};
+
+/** A converted export: foods and days in the diary's own shape, ready for the import merge. */
+export type ForeignImport = { foods: Food[]; days: Day[]; report: ImportReport };
+
+/** The reasons a file cannot be read at all; keys of `settings.importers.errors`. */
+export type ImportErrorReason =
+  /** None of the files is an export of a known app. */
+  | 'unknownFormat'
+  /** Files of two different apps in one import. */
+  | 'mixedApps'
+  /** A ZIP that cannot be opened. */
+  | 'badZip'
+  /** JSON that does not parse, or lacks what the format needs. */
+  | 'badJson'
+  /** A CSV line that cannot be read (an open quote, a missing column). */
+  | 'badCsv'
+  /** A required column missing from the header. */
+  | 'missingColumn'
+  /** A value that should be a number and is not. */
+  | 'badNumber'
+  /** A date the format should have and does not. */
+  | 'badDate'
+  /** Larger than the importer takes. */
+  | 'tooLarge';
+
+/**
+ * A file that cannot be read as what it claims to be. Nothing is imported from it: `file` and
+ * `line` say where, `detail` what was found (a column name, the value).
+ */
+export class ImportFileError extends Error {
+  constructor(
+    readonly reason: ImportErrorReason,
+    readonly file: string | null = null,
+    readonly line: number | null = null,
+    readonly detail: string | null = null,
+  ) {
+    super(
+      `${reason}${file ? ` in ${file}` : ''}${line ? ` at line ${line}` : ''}${detail ? `: ${detail}` : ''}`,
+    );
+    this.name = 'ImportFileError';
+  }
+}
+
+/** Choices the user makes in the preview, and facts of the diary the conversion needs. */
+export type ImportOptions = {
+  /** The daily goal for days the import creates (a day keeps the goal it was first written with). */
+  goal: number;
+  /** For weights whose file does not say. */
+  weightUnit: 'kg' | 'lb' | null;
+  /** IANA time zone of the user's calendar, for sources that store instants (default: this device's). */
+  timeZone?: string;
+};
