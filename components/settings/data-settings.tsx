@@ -26,6 +26,7 @@ import { todayIso } from '@/lib/dates';
 import { FormError } from '@/components/ui/form-error';
 import { useRefusalMessage } from '@/components/diary/use-refusal-message';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
+import { ForeignImport } from './foreign-import';
 import { ImportSettingsPlan } from './import-settings-plan';
 
 const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
@@ -180,6 +181,7 @@ export function DataSettings({ settings }: { settings: Settings }) {
           </Button>
         </>
       ) : null}
+      <ForeignImport settings={settings} />
 
       <ConfirmDialog
         open={pending !== null}

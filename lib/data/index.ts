@@ -32,6 +32,7 @@ export { queryKeys } from './keys';
 export { getQueryClient } from './query-client';
 export { DiaryDataProvider, loadRepository, useDataMode } from './repository-context';
 export {
+  ImportStoppedError,
   InvalidDataError,
   invalidDataOf,
   NotFoundError,

@@ -55,13 +55,13 @@ export interface DiaryRepository {
 
   exportAll(): Promise<DiaryExport>;
   /** What importing `data` would change, without changing anything. */
-  planImport(data: DiaryExport, settings?: SettingsChoice): Promise<ImportPlan>;
+  planImport(data: DiaryExport, settings?: SettingsChoice, run?: ImportRun): Promise<ImportPlan>;
   /**
    * Merges `data` in: entries by id, foods by name and brand, the newer record winning; the
    * file's settings where they differ if `settings` is 'file', or, left out, if this diary's
    * settings are still the defaults (lib/diary/settings-merge.ts).
    */
-  importAll(data: DiaryExport, settings?: SettingsChoice): Promise<ImportPlan>;
+  importAll(data: DiaryExport, settings?: SettingsChoice, run?: ImportRun): Promise<ImportPlan>;
 
   /**
    * Records that failed to parse, all or only those of one day (guest storage only: the server
@@ -74,6 +74,25 @@ export interface DiaryRepository {
    * already has) and sets its unreadable ones aside there; answers how many came back.
    */
   restoreProblem(key: string): Promise<number>;
+}
+
+/**
+ * How a long import tells how far it got and how it is stopped. An account's import goes in
+ * parts (one request each); `done` of `total` counts them. Stopped by `signal`, it throws
+ * ImportStoppedError after the part in flight: each part is whole, and importing the same file
+ * again adds only what is missing.
+ */
+export type ImportRun = { onProgress?: (done: number, total: number) => void; signal?: AbortSignal };
+
+/** An import stopped by its user: `stored` of `parts` parts were written. */
+export class ImportStoppedError extends Error {
+  constructor(
+    readonly stored: number,
+    readonly parts: number,
+  ) {
+    super(`import stopped after ${stored} of ${parts} parts`);
+    this.name = 'ImportStoppedError';
+  }
 }
 
 /** Thrown when the browser's storage is full: the caller keeps what the user typed. */

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
 import type { DiaryExport } from '@/lib/schemas/export';
 import { useRepository } from './repository-context';
+import type { ImportRun } from './types';
 
 function useRequiredRepository() {
   const repository = useRepository();
@@ -23,8 +24,15 @@ export function useExportDiary() {
 export function usePlanImport() {
   const repository = useRequiredRepository();
   return useMutation({
-    mutationFn: ({ data, settings }: { data: DiaryExport; settings?: SettingsChoice }) =>
-      repository().planImport(data, settings),
+    mutationFn: ({
+      data,
+      settings,
+      run,
+    }: {
+      data: DiaryExport;
+      settings?: SettingsChoice;
+      run?: ImportRun;
+    }) => repository().planImport(data, settings, run),
   });
 }
 
@@ -33,8 +41,16 @@ export function useImportDiary() {
   const repository = useRequiredRepository();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ data, settings }: { data: DiaryExport; settings?: SettingsChoice }) =>
-      repository().importAll(data, settings),
-    onSuccess: () => queryClient.invalidateQueries(),
+    mutationFn: ({
+      data,
+      settings,
+      run,
+    }: {
+      data: DiaryExport;
+      settings?: SettingsChoice;
+      run?: ImportRun;
+    }) => repository().importAll(data, settings, run),
+    // A stopped import has stored its first parts: what is shown is read again either way.
+    onSettled: () => queryClient.invalidateQueries(),
   });
 }

@@ -51,6 +51,7 @@ export const icons = {
   refresh: 'heroicons:arrow-path',
   check: 'heroicons:check-circle',
   warning: 'heroicons:exclamation-triangle',
+  info: 'heroicons:information-circle',
   offline: 'lucide:wifi-off',
   phone: 'heroicons:device-phone-mobile',
   lock: 'heroicons:lock-closed',

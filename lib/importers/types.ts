@@ -115,7 +115,9 @@ export type ImportErrorReason =
   /** A date the format should have and does not. */
   | 'badDate'
   /** Larger than the importer takes. */
-  | 'tooLarge';
+  | 'tooLarge'
+  /** Read, but what came out is not a valid diary (a reader's fault, caught before anything is stored). */
+  | 'notConvertible';
 
 /**
  * A file that cannot be read as what it claims to be. Nothing is imported from it: `file` and

@@ -175,6 +175,36 @@ describe('splitExport', () => {
     expect(parts.flatMap((part) => part.days)).toEqual(manyDays);
   });
 
+  it('sends all foods with the first part and later only the foods their entries point at', () => {
+    const foods = Array.from({ length: 60 }, (_, index) => ({
+      id: index + 1,
+      name: `Food number ${index + 1} with a long enough name`,
+      brand: null,
+      kcal: 100,
+      protein: 10,
+      fat: 5,
+      carbs: 10,
+      serving: null,
+      favorite: false,
+      recipe: null,
+      createdAt: '2026-11-20T12:00:00.000Z',
+      updatedAt: '2026-11-20T12:00:00.000Z',
+    }));
+    const withFoods = manyDays.map((day, index) => ({
+      ...day,
+      entries: day.entries.map((entry, n) => ({ ...entry, food: ((index + n) % 40) + 1 })),
+    }));
+    const parts = splitExport({ ...data, foods, days: withFoods }, 100_000);
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts[0]!.foods).toEqual(foods);
+    for (const part of parts.slice(1)) {
+      const used = new Set(part.days.flatMap((day) => day.entries.map((entry) => entry.food)));
+      expect(new Set(part.foods.map((food) => food.id))).toEqual(used);
+      expect(new TextEncoder().encode(JSON.stringify(part)).length).toBeLessThanOrEqual(100_000);
+    }
+    expect(parts.flatMap((part) => part.days)).toEqual(withFoods);
+  });
+
   it('sends a small export in one part', () => {
     expect(splitExport({ ...data, days: manyDays.slice(0, 3) })).toHaveLength(1);
   });

@@ -6,7 +6,14 @@ import type { Entry } from '@/lib/schemas/entry';
 import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import { foodSchema, type Food, type FoodInput } from '@/lib/schemas/food';
 import { settingsSchema, type Settings, type SettingsPatch } from '@/lib/schemas/settings';
-import { EntryConflictError, NotFoundError, type DataProblem, type DiaryRepository } from '../types';
+import {
+  EntryConflictError,
+  ImportStoppedError,
+  NotFoundError,
+  type DataProblem,
+  type DiaryRepository,
+  type ImportRun,
+} from '../types';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { splitExport } from './import-chunks';
@@ -176,28 +183,34 @@ export class ApiRepository implements DiaryRepository {
     return diaryExportSchema.parse(await apiRequest('GET', '/export'));
   }
 
-  async planImport(data: DiaryExport, choice?: SettingsChoice): Promise<ImportPlan> {
-    return this.importChunks(data, true, choice);
+  async planImport(data: DiaryExport, choice?: SettingsChoice, run?: ImportRun): Promise<ImportPlan> {
+    const parts = splitExport(data);
+    return this.importParts(parts, true, choice, run, 0, parts.length);
   }
 
-  async importAll(data: DiaryExport, choice?: SettingsChoice): Promise<ImportPlan> {
+  async importAll(data: DiaryExport, choice?: SettingsChoice, run?: ImportRun): Promise<ImportPlan> {
+    const parts = splitExport(data);
+    if (parts.length === 1) return this.importParts(parts, false, choice, run, 0, 1);
     // Each part is its own transaction: a file in several parts is checked whole first, so a part
     // the server refuses (a day past the limit of entries) is found before any part is written.
-    if (splitExport(data).length > 1) await this.importChunks(data, true, choice);
-    return this.importChunks(data, false, choice);
+    await this.importParts(parts, true, choice, run, 0, 2 * parts.length);
+    return this.importParts(parts, false, choice, run, parts.length, 2 * parts.length);
   }
 
   /**
    * The server takes at most 1 MB per request, so a large export goes in parts: each part is a
-   * whole export document with the same settings and foods and a share of the days. Importing
-   * is idempotent, so a part sent twice changes nothing.
+   * whole export document with the same settings and a share of the days (lib/data/api/import-chunks).
+   * Importing is idempotent, so a part sent twice changes nothing. `before` of `steps` is where
+   * this pass starts in the progress the caller sees.
    */
-  private async importChunks(
-    data: DiaryExport,
+  private async importParts(
+    parts: DiaryExport[],
     dryRun: boolean,
-    choice?: SettingsChoice,
+    choice: SettingsChoice | undefined,
+    run: ImportRun | undefined,
+    before: number,
+    steps: number,
   ): Promise<ImportPlan> {
-    const parts = splitExport(data);
     const total: ImportPlan = {
       foods: { added: 0, updated: 0, unchanged: 0 },
       days: { added: 0, updated: 0, unchanged: 0 },
@@ -209,9 +222,11 @@ export class ApiRepository implements DiaryRepository {
       ...(choice ? { settings: choice } : {}),
     });
     for (const [index, part] of parts.entries()) {
+      if (run?.signal?.aborted) throw new ImportStoppedError(dryRun ? 0 : index, parts.length);
       const plan = importPlanSchema.parse(await apiRequest('POST', `/import?${query}`, part));
-      // Every part carries the same foods and settings: count them once, from the first part.
-      // The choice is fixed after it: a later part finds the settings already taken.
+      run?.onProgress?.(before + index + 1, steps);
+      // The first part carries all foods: count them from its answer. The settings choice is
+      // fixed after it: a later part finds the settings already taken.
       if (index === 0) {
         total.foods = plan.foods;
         total.settings = plan.settings as ImportPlan['settings'];

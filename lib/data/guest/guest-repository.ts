@@ -17,11 +17,13 @@ import {
 import { whenIdle } from '@/lib/idle';
 import { planSettings, withTravellingSettings, type SettingsChoice } from '@/lib/diary/settings-merge';
 import {
+  ImportStoppedError,
   InvalidDataError,
   NotFoundError,
   StorageFullError,
   type DataProblem,
   type DiaryRepository,
+  type ImportRun,
 } from '../types';
 import { decodeDay, decodeDayTotals, encodeDay, readDaySummary, salvageEntries } from './day-codec';
 import { defaultSettings } from './default-settings';
@@ -348,7 +350,9 @@ export class GuestRepository implements DiaryRepository {
     return (await this.mergeWith(data, choice)).plan;
   }
 
-  async importAll(data: DiaryExport, choice?: SettingsChoice): Promise<ImportPlan> {
+  async importAll(data: DiaryExport, choice?: SettingsChoice, run?: ImportRun): Promise<ImportPlan> {
+    // One step, written at once: stopped before it, nothing is stored.
+    if (run?.signal?.aborted) throw new ImportStoppedError(0, 1);
     const { plan, foods, days, settings } = await this.mergeWith(data, choice);
     // Foods first: entries written next may point at the foods just added.
     if (plan.foods.added + plan.foods.updated > 0) {
@@ -357,6 +361,7 @@ export class GuestRepository implements DiaryRepository {
     }
     for (const day of days) this.writeDay(day);
     if (settings) this.write(SETTINGS_KEY, JSON.stringify(settings));
+    run?.onProgress?.(1, 1);
     return plan;
   }
 

@@ -12,7 +12,13 @@ import { foodInputSchema, type Food, type FoodInput } from '@/lib/schemas/food';
 import { settingsPatchSchema, type Settings, type SettingsPatch } from '@/lib/schemas/settings';
 import type { z } from '@/lib/schemas/zod';
 import type { ApiRepository } from '../api/api-repository';
-import { EntryConflictError, InvalidDataError, NotFoundError, type DiaryRepository } from '../types';
+import {
+  EntryConflictError,
+  InvalidDataError,
+  NotFoundError,
+  type DiaryRepository,
+  type ImportRun,
+} from '../types';
 import type { AccountStore } from './account-store';
 import {
   applyToDay,
@@ -305,15 +311,18 @@ export class OfflineAccountRepository implements DiaryRepository {
     return this.afterSync(() => this.api.exportAll());
   }
 
-  planImport(data: DiaryExport, settings?: SettingsChoice): Promise<ImportPlan> {
-    return this.afterSync(() => this.api.planImport(data, settings));
+  planImport(data: DiaryExport, settings?: SettingsChoice, run?: ImportRun): Promise<ImportPlan> {
+    return this.afterSync(() => this.api.planImport(data, settings, run));
   }
 
-  async importAll(data: DiaryExport, settings?: SettingsChoice): Promise<ImportPlan> {
-    const plan = await this.afterSync(() => this.api.importAll(data, settings));
-    // Everything may have changed: what is remembered is read again when next asked for.
-    await this.store.clearRecords();
-    return plan;
+  async importAll(data: DiaryExport, settings?: SettingsChoice, run?: ImportRun): Promise<ImportPlan> {
+    try {
+      return await this.afterSync(() => this.api.importAll(data, settings, run));
+    } finally {
+      // Everything may have changed, a stopped import's parts too: what is remembered is read
+      // again when next asked for.
+      await this.store.clearRecords();
+    }
   }
 
   listProblems() {

@@ -1,0 +1,366 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { useRefusalMessage } from '@/components/diary/use-refusal-message';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { ImportStoppedError, useImportDiary, usePlanImport } from '@/lib/data';
+import { fromIsoDate } from '@/lib/dates';
+import type { ReadExport } from '@/lib/importers/import-worker';
+import { readInWorker } from '@/lib/importers/read-in-worker';
+import {
+  ImportFileError,
+  SOURCE_APPS,
+  type ImportReport,
+  type Skip,
+  type SkipReason,
+} from '@/lib/importers/types';
+import type { ImportPlan } from '@/lib/schemas/export';
+import type { Settings } from '@/lib/schemas/settings';
+import { toast } from '@/lib/toast-store';
+
+type WeightUnit = 'kg' | 'lb';
+type Progress = { done: number; total: number };
+
+/** Where an import from another app stands; the dialog shows one stage at a time. */
+type Stage =
+  | { kind: 'idle' }
+  | { kind: 'reading'; files: File[] }
+  | { kind: 'comparing'; progress: Progress | null }
+  | { kind: 'preview'; files: File[]; read: ReadExport; plan: ImportPlan; weightUnit: WeightUnit | null }
+  | { kind: 'importing'; progress: Progress | null }
+  | { kind: 'done'; message: string }
+  | { kind: 'failed'; message: string };
+
+// How many skipped lines of each reason the preview lists; the rest are counted.
+const SKIPS_LISTED = 5;
+
+/**
+ * Settings > Your data: another app's export (MyFitnessPal, Cronometer, Waistline,
+ * OpenNutriTracker) read in a worker, previewed (what comes over, what is skipped and why, what is
+ * new to this diary) and merged with the same idempotent import as the diary's own files.
+ */
+export function ForeignImport({ settings }: { settings: Settings }) {
+  const t = useTranslations('settings.importers');
+  const refusalMessage = useRefusalMessage();
+  const planImport = usePlanImport();
+  const importDiary = useImportDiary();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const running = useRef<AbortController | null>(null);
+  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+
+  const failureMessage = (failure: unknown) =>
+    failure instanceof ImportFileError
+      ? t(`errors.${failure.reason}`, {
+          file: failure.file ?? '',
+          line: failure.line === null ? 'none' : String(failure.line),
+          detail: failure.detail ?? '',
+        })
+      : refusalMessage(failure);
+
+  /** A fresh controller for the next step; Stop or closing the dialog aborts it. */
+  function start(): AbortSignal {
+    running.current?.abort();
+    running.current = new AbortController();
+    return running.current.signal;
+  }
+
+  async function read(files: File[], weightUnit: WeightUnit | null) {
+    const signal = start();
+    setStage({ kind: 'reading', files });
+    try {
+      const options = { goal: settings.currentGoal, weightUnit };
+      const read = await readInWorker(files, options, settings, signal);
+      setStage({ kind: 'comparing', progress: null });
+      const plan = await planImport.mutateAsync({
+        data: read.data,
+        settings: 'mine',
+        run: {
+          signal,
+          onProgress: (done, total) => setStage({ kind: 'comparing', progress: { done, total } }),
+        },
+      });
+      setStage({ kind: 'preview', files, read, plan, weightUnit });
+    } catch (failure) {
+      if (signal.aborted) return;
+      setStage({ kind: 'failed', message: failureMessage(failure) });
+    }
+  }
+
+  async function runImport(read: ReadExport) {
+    const signal = start();
+    setStage({ kind: 'importing', progress: null });
+    try {
+      const plan = await importDiary.mutateAsync({
+        data: read.data,
+        settings: 'mine',
+        run: {
+          signal,
+          onProgress: (done, total) => setStage({ kind: 'importing', progress: { done, total } }),
+        },
+      });
+      const message =
+        plan.entries.added + plan.entries.updated + plan.days.added + plan.days.updated === 0
+          ? t('nothingNew')
+          : t('done', {
+              entries: plan.entries.added + plan.entries.updated,
+              weights: read.report.weights,
+              days: plan.days.added + plan.days.updated,
+            });
+      setStage({ kind: 'done', message });
+      toast({ title: message, variant: 'success' });
+    } catch (failure) {
+      const message =
+        failure instanceof ImportStoppedError
+          ? t('stopped', { stored: failure.stored, parts: failure.parts })
+          : failureMessage(failure);
+      setStage({ kind: 'failed', message });
+    }
+  }
+
+  function close() {
+    running.current?.abort();
+    setStage({ kind: 'idle' });
+  }
+
+  const busy = stage.kind === 'reading' || stage.kind === 'comparing' || stage.kind === 'importing';
+  return (
+    <section aria-labelledby="foreign-import-title" className="border-border grid gap-3 border-t pt-5">
+      <h3 id="foreign-import-title" className="font-semibold">
+        {t('title')}
+      </h3>
+      <p className="text-fg-muted text-sm">{t('lead')}</p>
+      <div>
+        <Button type="button" variant="secondary" onClick={() => fileInput.current?.click()}>
+          <Icon name="upload" className="text-lg" />
+          {t('choose')}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          accept=".zip,.csv,.json,application/zip,text/csv,application/json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t('choose')}
+          data-testid="foreign-import-file"
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            if (files.length > 0) void read(files, null);
+          }}
+        />
+      </div>
+      <HowToExport />
+
+      <Dialog
+        open={stage.kind !== 'idle'}
+        onOpenChange={(open) => !open && close()}
+        title={
+          stage.kind === 'preview'
+            ? t('previewTitle', { app: t(`apps.${stage.read.report.app}`) })
+            : t('title')
+        }
+      >
+        <div className="grid gap-4" data-testid="foreign-import-dialog">
+          {stage.kind === 'reading' ? (
+            <ProgressBar label={t('reading', { files: stage.files.map((file) => file.name).join(', ') })} />
+          ) : null}
+          {stage.kind === 'comparing' ? (
+            <ProgressBar
+              label={t('comparing')}
+              value={stage.progress ? stage.progress.done / stage.progress.total : undefined}
+            />
+          ) : null}
+          {stage.kind === 'importing' ? (
+            <ProgressBar
+              label={t('importing', { done: stage.progress?.done ?? 0, total: stage.progress?.total ?? 1 })}
+              value={stage.progress ? stage.progress.done / stage.progress.total : undefined}
+            />
+          ) : null}
+          {stage.kind === 'preview' ? (
+            <Preview
+              report={stage.read.report}
+              plan={stage.plan}
+              weightUnit={stage.weightUnit}
+              onWeightUnit={(unit) => void read(stage.files, unit)}
+            />
+          ) : null}
+          {stage.kind === 'done' ? (
+            <p role="status" className="text-sm" data-testid="foreign-import-result">
+              {stage.message}
+            </p>
+          ) : null}
+          {stage.kind === 'failed' ? (
+            <p role="alert" className="text-error text-sm" data-testid="foreign-import-error">
+              {stage.message}
+            </p>
+          ) : null}
+
+          <div className="flex flex-wrap justify-end gap-2">
+            {busy ? (
+              <Button type="button" variant="secondary" onClick={close}>
+                {t('stop')}
+              </Button>
+            ) : null}
+            {stage.kind === 'preview' ? (
+              <>
+                <Button type="button" variant="secondary" onClick={close}>
+                  {t('close')}
+                </Button>
+                <Button
+                  type="button"
+                  disabled={stage.read.report.weightUnitNeeded}
+                  onClick={() => void runImport(stage.read)}
+                >
+                  {t('confirm')}
+                </Button>
+              </>
+            ) : null}
+            {stage.kind === 'failed' ? (
+              <Button type="button" variant="secondary" onClick={() => fileInput.current?.click()}>
+                {t('chooseOther')}
+              </Button>
+            ) : null}
+            {stage.kind === 'done' || stage.kind === 'failed' ? (
+              <Button type="button" onClick={close}>
+                {t('close')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
+
+/** Short directions to each app's export, folded away until asked for. */
+function HowToExport() {
+  const t = useTranslations('settings.importers');
+  return (
+    <details className="text-sm">
+      <summary className="text-primary w-fit cursor-pointer font-medium">{t('howTo')}</summary>
+      <dl className="mt-2 grid gap-2">
+        {SOURCE_APPS.map((app) => (
+          <div key={app}>
+            <dt className="font-medium">{t(`apps.${app}`)}</dt>
+            <dd className="text-fg-muted">{t(`howToApps.${app}`)}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+/** What the files hold, what of it is new to this diary, and what does not come over and why. */
+function Preview({
+  report,
+  plan,
+  weightUnit,
+  onWeightUnit,
+}: {
+  report: ImportReport;
+  plan: ImportPlan;
+  weightUnit: WeightUnit | null;
+  onWeightUnit: (unit: WeightUnit) => void;
+}) {
+  const t = useTranslations('settings.importers');
+  const format = useFormatter();
+  const unitName = useId();
+  const day = (iso: string) => format.dateTime(fromIsoDate(iso), { dateStyle: 'medium' });
+  const figures = [
+    t('days', { count: report.days }),
+    t('entries', { count: report.entries }),
+    t('foods', { count: report.foods }),
+    t('weights', { count: report.weights }),
+  ];
+
+  return (
+    <div className="grid gap-3 text-sm" data-testid="foreign-import-preview">
+      <p className="text-fg-muted wrap-anywhere">{report.files.join(', ')}</p>
+      <div className="bg-muted grid gap-1 rounded-2xl px-4 py-3">
+        <p className="text-fg-muted text-xs font-medium tracking-wide uppercase">{t('inFile')}</p>
+        {report.from && report.to ? (
+          <p className="font-semibold">{t('range', { from: day(report.from), to: day(report.to) })}</p>
+        ) : null}
+        <p data-testid="foreign-import-counts">{figures.join(' · ')}</p>
+      </div>
+      <p data-testid="foreign-import-plan">
+        {t('plan', { added: plan.entries.added, unchanged: plan.entries.unchanged, foods: plan.foods.added })}
+      </p>
+      {report.weightUnitNeeded || weightUnit !== null ? (
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 font-medium">{t('weightUnit')}</legend>
+          <div className="flex flex-wrap gap-2">
+            {(['kg', 'lb'] as const).map((unit) => (
+              <label
+                key={unit}
+                className="border-border has-[:checked]:border-primary has-[:checked]:bg-primary/10 flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2"
+              >
+                <input
+                  type="radio"
+                  name={unitName}
+                  value={unit}
+                  checked={weightUnit === unit}
+                  onChange={() => onWeightUnit(unit)}
+                  className="accent-primary"
+                />
+                {t(unit)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {report.withoutGrams > 0 ? <Note>{t('withoutGrams', { count: report.withoutGrams })}</Note> : null}
+      {report.mealsAsSnacks.length > 0 ? (
+        <Note>{t('mealsAsSnacks', { names: report.mealsAsSnacks.join(', ') })}</Note>
+      ) : null}
+      {report.skipped.length > 0 ? <SkippedList skipped={report.skipped} /> : null}
+    </div>
+  );
+}
+
+function Note({ children }: { children: string }) {
+  return (
+    <p className="flex items-start gap-2">
+      <Icon name="info" className="text-fg-muted mt-0.5 shrink-0 text-base" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** The skipped items by reason, with the first few of each named by file and line. */
+function SkippedList({ skipped }: { skipped: Skip[] }) {
+  const t = useTranslations('settings.importers');
+  const byReason = new Map<SkipReason, Skip[]>();
+  for (const skip of skipped) byReason.set(skip.reason, [...(byReason.get(skip.reason) ?? []), skip]);
+
+  return (
+    <details className="border-border rounded-2xl border px-4 py-3" data-testid="foreign-import-skipped">
+      <summary className="cursor-pointer font-medium">{t('skippedTitle', { count: skipped.length })}</summary>
+      <ul className="mt-2 grid gap-3">
+        {[...byReason].map(([reason, items]) => (
+          <li key={reason}>
+            <p className="font-medium">
+              {t(`skip.${reason}`)} ({items.length})
+            </p>
+            <ul className="text-fg-muted mt-1 grid gap-0.5 text-xs">
+              {items.slice(0, SKIPS_LISTED).map((item, index) => (
+                <li key={index} className="wrap-anywhere">
+                  {item.line === null ? item.file : t('skippedLine', { file: item.file, line: item.line })}
+                  {item.detail ? ` — ${item.detail}` : ''}
+                </li>
+              ))}
+              {items.length > SKIPS_LISTED ? (
+                <li>{t('skippedMore', { count: items.length - SKIPS_LISTED })}</li>
+              ) : null}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

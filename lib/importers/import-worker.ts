@@ -1,0 +1,56 @@
+/// <reference lib="webworker" />
+import { diaryExportSchema, EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport } from '@/lib/schemas/export';
+import type { Settings } from '@/lib/schemas/settings';
+import { readForeignExport, type PickedFile } from './read-export';
+import { ImportFileError, type ImportOptions, type ImportReport } from './types';
+
+export type WorkerRequest = { files: PickedFile[]; options: ImportOptions; settings: Settings };
+export type ReadExport = { data: DiaryExport; report: ImportReport };
+export type WorkerAnswer =
+  | { ok: true; result: ReadExport }
+  | { ok: false; error: Pick<ImportFileError, 'reason' | 'file' | 'line' | 'detail'> };
+
+/**
+ * The diary's own export document of another app's files, checked against the schema every
+ * write goes through: a reader's mistake shows here, before anything is stored. The settings are
+ * the user's own, so an import from another app never changes them.
+ */
+function readAsDiaryExport({ files, options, settings }: WorkerRequest): ReadExport {
+  const { foods, days, report } = readForeignExport(files, options);
+  const parsed = diaryExportSchema.safeParse({
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: new Date().toISOString(),
+    settings,
+    foods,
+    days,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ImportFileError('notConvertible', null, null, `${issue.path.join('.')}: ${issue.message}`);
+  }
+  return { data: parsed.data, report };
+}
+
+/**
+ * Reads another app's export off the page's thread: ten years of a diary take a second or more
+ * to parse and check, and the page stays responsive (and Stop works) meanwhile.
+ */
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  let answer: WorkerAnswer;
+  try {
+    answer = { ok: true, result: readAsDiaryExport(event.data) };
+  } catch (error) {
+    const known = error instanceof ImportFileError;
+    answer = {
+      ok: false,
+      error: {
+        reason: known ? error.reason : 'notConvertible',
+        file: known ? error.file : null,
+        line: known ? error.line : null,
+        detail: known ? error.detail : error instanceof Error ? error.message : String(error),
+      },
+    };
+  }
+  self.postMessage(answer);
+};

@@ -1,0 +1,39 @@
+import type { Settings } from '@/lib/schemas/settings';
+import type { ReadExport, WorkerAnswer, WorkerRequest } from './import-worker';
+import { ImportFileError, type ImportOptions } from './types';
+
+/**
+ * Reads the picked files as another app's export in a worker, into the diary's own export
+ * document. `signal` stops it at once (the worker is ended); the promise then rejects with the
+ * signal's reason.
+ */
+export async function readInWorker(
+  picked: File[],
+  options: ImportOptions,
+  settings: Settings,
+  signal?: AbortSignal,
+): Promise<ReadExport> {
+  const files = await Promise.all(
+    picked.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+  );
+  signal?.throwIfAborted();
+  const worker = new Worker(new URL('./import-worker.ts', import.meta.url), { type: 'module' });
+  try {
+    return await new Promise<ReadExport>((resolve, reject) => {
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+      worker.onerror = (event) => reject(new ImportFileError('notConvertible', null, null, event.message));
+      worker.onmessage = ({ data }: MessageEvent<WorkerAnswer>) => {
+        if (data.ok) resolve(data.result);
+        else
+          reject(new ImportFileError(data.error.reason, data.error.file, data.error.line, data.error.detail));
+      };
+      const request: WorkerRequest = { files, options, settings };
+      worker.postMessage(
+        request,
+        files.map((file) => file.bytes.buffer as ArrayBuffer),
+      );
+    });
+  } finally {
+    worker.terminate();
+  }
+}
