@@ -39,7 +39,9 @@ function localInstant(date: string, time: string | null): string {
   const [hour, minute] = (time ?? '12:00').split(':').map(Number) as [number, number];
   const instant = new Date(year, month - 1, day, hour, minute);
   instant.setFullYear(year); // years below 100 would otherwise mean 19xx
-  return instant.toISOString().replace(/\.\d{3}Z$/, '.000Z');
+  // Instants are kept from 1970 on (LIMITS.timestampMs); a day before that keeps its date.
+  const ms = Math.min(Math.max(instant.getTime(), LIMITS.timestampMs.min), LIMITS.timestampMs.max);
+  return new Date(Math.floor(ms / 1000) * 1000).toISOString();
 }
 
 /** Why an entry's figures cannot be stored, or null when they can. */
@@ -70,8 +72,20 @@ function per100(totals: Totals, grams: number): Totals | null {
   return fits ? figures : null;
 }
 
-const clip = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+/** A name as the diary stores it: control characters (NUL included) as spaces, one space between words. */
+const tidy = (text: string) =>
+  text
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** `text` cut to `max` characters with an ellipsis, never between the two halves of an emoji. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  if (/[\ud800-\udbff]/.test(text[end - 1] ?? '')) end--;
+  return `${text.slice(0, end).trimEnd()}…`;
+}
 
 function weightInKg(weight: SourceWeight, unit: 'kg' | 'lb' | null): number | null {
   const given = weight.unit ?? unit;
@@ -106,7 +120,7 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
   const accepted: Array<{ source: SourceEntry; entry: Entry; foodKey: string | null }> = [];
   for (const source of records.entries) {
     const where = { file: source.file, line: source.line };
-    const name = clip(source.name.trim().replace(/\s+/g, ' '), LIMITS.nameLength.max);
+    const name = clip(tidy(source.name), LIMITS.nameLength.max);
     if (!validDate(source.date)) {
       skipped.push({ reason: 'dateOutOfRange', ...where, detail: source.date });
       continue;
@@ -123,7 +137,8 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
     const meal = mealFromSourceName(source.meal);
     if (meal === null) mealsAsSnacks.add(source.meal.trim());
 
-    const brand = source.brand?.trim() ? clip(source.brand.trim(), LIMITS.brandLength.max) : null;
+    const brand =
+      source.brand && tidy(source.brand) ? clip(tidy(source.brand), LIMITS.brandLength.max) : null;
     const key = [source.date, source.meal, name, brand, source.amountText, source.grams, source.kcal]
       .concat([source.protein, source.fat, source.carbs, source.time])
       .join('\u0001');
@@ -171,7 +186,8 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
       }
     } else {
       withoutGrams++;
-      const described = source.amountText.trim() ? `${name} · ${source.amountText.trim()}` : name;
+      const amount = tidy(source.amountText);
+      const described = amount ? `${name} · ${amount}` : name;
       entry = {
         ...common,
         food: null,

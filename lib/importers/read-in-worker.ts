@@ -17,7 +17,7 @@ export async function readInWorker(
     picked.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
   );
   signal?.throwIfAborted();
-  const worker = new Worker(new URL('./import-worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('./import-worker.ts', import.meta.url));
   try {
     return await new Promise<ReadExport>((resolve, reject) => {
       signal?.addEventListener('abort', () => reject(signal.reason), { once: true });

@@ -1,0 +1,204 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { defaultSettings } from '@/lib/data/guest/default-settings';
+import { mergeDays, mergeFoods } from '@/lib/diary/import-merge';
+import { buildForeignImport, type SourceRecords } from '@/lib/importers/build';
+import { mealFromSourceName } from '@/lib/importers/meal-names';
+import type { SourceEntry, SourceWeight } from '@/lib/importers/types';
+import { LIMITS } from '@/lib/limits';
+import { diaryExportSchema } from '@/lib/schemas/export';
+import { propertyRuns } from '../support/arbitraries';
+
+const options = { goal: 2100, weightUnit: null, timeZone: 'Europe/Moscow' } as const;
+
+function source(overrides: Partial<SourceEntry> = {}): SourceEntry {
+  return {
+    file: 'servings.csv',
+    line: 2,
+    date: '2024-03-01',
+    time: '08:30',
+    meal: 'Breakfast',
+    name: 'Oats, rolled',
+    brand: null,
+    isFood: true,
+    amountText: '50.00 g',
+    grams: 50,
+    kcal: 190,
+    protein: 6.5,
+    fat: 3.5,
+    carbs: 33,
+    ...overrides,
+  };
+}
+
+function records(entries: SourceEntry[], weights: SourceWeight[] = []): SourceRecords {
+  return { app: 'cronometer', files: [{ name: 'servings.csv', text: '' }], entries, weights, skipped: [] };
+}
+
+const asExport = (built: ReturnType<typeof buildForeignImport>) =>
+  diaryExportSchema.safeParse({
+    format: 'calorie-diary',
+    version: 1,
+    exportedAt: '2026-11-25T12:00:00.000Z',
+    settings: defaultSettings('2026-11-25T12:00:00.000Z'),
+    foods: built.foods,
+    days: built.days,
+  });
+
+describe('buildForeignImport', () => {
+  it('turns a food eaten by weight into a library food per 100 g and an entry of its grams', () => {
+    const built = buildForeignImport(records([source()]), options);
+    expect(built.foods).toMatchObject([
+      { id: 1, name: 'Oats, rolled', kcal: 380, protein: 13, fat: 7, carbs: 66 },
+    ]);
+    expect(built.days).toHaveLength(1);
+    expect(built.days[0]).toMatchObject({ date: '2024-03-01', goal: 2100, weight: null });
+    expect(built.days[0]!.entries[0]).toMatchObject({
+      meal: 'breakfast',
+      food: 1,
+      unit: 'g',
+      amount: 50,
+      grams: 50,
+      kcal: 190,
+      protein: 6.5,
+    });
+    expect(asExport(built).success).toBe(true);
+  });
+
+  it('keeps an amount that is not a weight in the name, as an entry of its kcal', () => {
+    const built = buildForeignImport(records([source({ amountText: '1 cup', grams: null })]), options);
+    expect(built.foods).toEqual([]);
+    expect(built.days[0]!.entries[0]).toMatchObject({
+      name: 'Oats, rolled · 1 cup',
+      food: null,
+      unit: 'kcal',
+      amount: 190,
+      grams: null,
+      kcal: 190,
+    });
+    expect(built.report.withoutGrams).toBe(1);
+  });
+
+  it('skips figures past the limits and names them, keeping the rest of the day', () => {
+    const built = buildForeignImport(
+      records([
+        source({ line: 2 }),
+        source({ line: 3, name: 'Typo', kcal: 190_000 }),
+        source({ line: 4, name: 'Refund', kcal: -50 }),
+        source({ line: 5, date: '1800-01-01' }),
+      ]),
+      options,
+    );
+    expect(built.report.entries).toBe(1);
+    expect(built.report.skipped).toEqual([
+      { reason: 'outOfRange', file: 'servings.csv', line: 3, detail: 'Typo: kcal 190000' },
+      { reason: 'outOfRange', file: 'servings.csv', line: 4, detail: 'Refund: kcal -50' },
+      { reason: 'dateOutOfRange', file: 'servings.csv', line: 5, detail: '1800-01-01' },
+    ]);
+  });
+
+  it('gives the same row the same id every time, and repeated rows ids of their own', () => {
+    const rows = [source(), source(), source({ name: 'Milk' })];
+    const first = buildForeignImport(records(rows), options).days[0]!.entries.map((entry) => entry.id);
+    const again = buildForeignImport(records(rows), options).days[0]!.entries.map((entry) => entry.id);
+    expect(again).toEqual(first);
+    expect(new Set(first).size).toBe(3);
+  });
+
+  it('adds nothing when the same file is merged twice', () => {
+    const built = buildForeignImport(
+      records([source(), source({ date: '2024-03-02', name: 'Milk' })]),
+      options,
+    );
+    const foods = mergeFoods([], built.foods);
+    const once = mergeDays(new Map(), built.days, foods.idMap);
+    const stored = new Map(once.changed.map((day) => [day.date, day]));
+    const twice = mergeDays(stored, built.days, mergeFoods(foods.foods, built.foods).idMap);
+    expect(twice.changed).toEqual([]);
+    expect(twice.entries).toEqual({ added: 0, updated: 0, unchanged: 2 });
+    expect(mergeFoods(foods.foods, built.foods).counts).toEqual({ added: 0, updated: 0, unchanged: 2 });
+  });
+
+  it('sends meals it has no name for to snacks and says which', () => {
+    const built = buildForeignImport(
+      records([source({ meal: 'Uncategorized' }), source({ meal: 'Обед', name: 'Борщ' })]),
+      options,
+    );
+    expect(built.days[0]!.entries.map((entry) => entry.meal).sort()).toEqual(['lunch', 'snacks']);
+    expect(built.report.mealsAsSnacks).toEqual(['Uncategorized']);
+  });
+
+  it('stops a day at the entry limit and lists the rest', () => {
+    const many = Array.from({ length: LIMITS.entriesPerDay.max + 3 }, (_, index) =>
+      source({ line: index + 2, name: `Food ${index}` }),
+    );
+    const built = buildForeignImport(records(many), options);
+    expect(built.days[0]!.entries).toHaveLength(LIMITS.entriesPerDay.max);
+    expect(built.report.skipped.filter((skip) => skip.reason === 'dayFull')).toHaveLength(3);
+    expect(asExport(built).success).toBe(true);
+  });
+
+  it('asks for the unit of weights that have none, and converts pounds', () => {
+    const weights: SourceWeight[] = [
+      { file: 'm.csv', line: 2, date: '2024-03-01', value: 180, unit: null },
+      { file: 'm.csv', line: 3, date: '2024-03-02', value: 81.5, unit: 'kg' },
+    ];
+    const unknown = buildForeignImport(records([], weights), options);
+    expect(unknown.report.weightUnitNeeded).toBe(true);
+    expect(unknown.days.map((day) => day.weight)).toEqual([81.5]);
+
+    const pounds = buildForeignImport(records([], weights), { ...options, weightUnit: 'lb' });
+    expect(pounds.report.weightUnitNeeded).toBe(false);
+    expect(pounds.days.map((day) => day.weight)).toEqual([81.65, 81.5]);
+    expect(pounds.report).toMatchObject({ weights: 2, days: 2, from: '2024-03-01', to: '2024-03-02' });
+
+    const kilos = buildForeignImport(records([], weights), { ...options, weightUnit: 'kg' });
+    expect(kilos.report.skipped).toEqual([]);
+    expect(kilos.days.map((day) => day.weight)).toEqual([180, 81.5]);
+  });
+
+  it('maps meal names in English and Russian', () => {
+    expect(mealFromSourceName(' BREAKFAST ')).toBe('breakfast');
+    expect(mealFromSourceName('Ужин')).toBe('dinner');
+    expect(mealFromSourceName('Перекусы')).toBe('snacks');
+    expect(mealFromSourceName('Pre-workout')).toBeNull();
+  });
+
+  it('always builds what the diary accepts, whatever the rows hold', () => {
+    const figure = fc.oneof(
+      fc.double({ min: -10, max: 30_000, noNaN: true }),
+      fc.integer({ min: 0, max: 2_000 }),
+      fc.constant(0),
+    );
+    const row = fc.record({
+      file: fc.constant('servings.csv'),
+      line: fc.nat(),
+      date: fc.oneof(
+        fc
+          .date({ min: new Date('1890-01-01'), max: new Date('3010-01-01'), noInvalidDate: true })
+          .map((date) => date.toISOString().slice(0, 10)),
+        fc.constant('2024-02-30'),
+      ),
+      time: fc.option(fc.constantFrom('00:00', '08:30', '23:59')),
+      meal: fc.constantFrom('Breakfast', 'Lunch', 'Dinner', 'Snacks', 'Uncategorized', ''),
+      name: fc.string({ maxLength: 200 }),
+      brand: fc.option(fc.string({ maxLength: 200 })),
+      isFood: fc.boolean(),
+      amountText: fc.string({ maxLength: 30 }),
+      grams: fc.option(fc.double({ min: 0, max: 200_000, noNaN: true })),
+      kcal: figure,
+      protein: figure,
+      fat: figure,
+      carbs: figure,
+    });
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 30 }), (rows) => {
+        const built = buildForeignImport(records(rows), options);
+        const parsed = asExport(built);
+        if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues[0]));
+        expect(built.report.entries + built.report.skipped.length).toBe(rows.length);
+      }),
+      propertyRuns,
+    );
+  });
+});
