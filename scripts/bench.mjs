@@ -18,6 +18,7 @@ import { accountsSection } from './bench/accounts.mjs';
 import { outboxSection, REPLAY_CHANGES } from './bench/outbox.mjs';
 import { barcodeSection } from './bench/barcode.mjs';
 import { searchSection, SEARCH_FOODS } from './bench/search.mjs';
+import { importersSection, IMPORT_YEARS } from './bench/importers.mjs';
 import { existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -647,6 +648,11 @@ export const sections = [
     id: 'barcode',
     title: 'Barcode scan to diary entry (fake camera, Open Food Facts stand-in)',
     run: barcodeSection,
+  },
+  {
+    id: 'import',
+    title: `Import ${IMPORT_YEARS} years of a Cronometer diary (guest and account)`,
+    run: importersSection,
   },
 ];
 
