@@ -1,4 +1,6 @@
 import type { SourceRecords } from './build';
+import { cronometerReader } from './cronometer';
+import { myFitnessPalReader } from './myfitnesspal';
 import type { ImportFile, ImportOptions, SourceApp } from './types';
 
 /** One app's export reader. */
@@ -14,4 +16,4 @@ export type FormatReader = {
 };
 
 /** The readers, in the order files are offered to them. */
-export const READERS: readonly FormatReader[] = [];
+export const READERS: readonly FormatReader[] = [myFitnessPalReader, cronometerReader];

@@ -68,7 +68,11 @@ export type SkipReason =
   /** A row with nothing eaten: no name and no energy. */
   | 'empty'
   /** A file of the export the diary has no place for (exercise, notes, targets, fasting ...). */
-  | 'fileNotUsed';
+  | 'fileNotUsed'
+  /** A body measurement other than weight (body fat, blood glucose, sleep ...): one per file and measurement. */
+  | 'metricNotUsed'
+  /** A weight in a unit other than kg or lb, which the diary cannot convert without guessing. */
+  | 'weightUnit';
 
 export type Skip = { reason: SkipReason; file: string; line: number | null; detail?: string };
 
@@ -114,6 +118,8 @@ export type ImportErrorReason =
   | 'badNumber'
   /** A date the format should have and does not. */
   | 'badDate'
+  /** A time of day that is neither blank nor a clock time ("8:30 AM", "20:15"). */
+  | 'badTime'
   /** Larger than the importer takes. */
   | 'tooLarge'
   /** Read, but what came out is not a valid diary (a reader's fault, caught before anything is stored). */

@@ -1,0 +1,70 @@
+import Papa from 'papaparse';
+import { isIsoDate } from '@/lib/dates';
+import type { CsvTable } from './csv';
+import { ImportFileError, type ImportFile } from './types';
+
+/**
+ * A column name as compared: case, spacing and the two micro signs ignored. Cronometer writes
+ * "µg" with U+00B5 in some headers and U+03BC in others; NFKC folds both to one.
+ */
+export const headerKey = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/^\uFEFF/, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The column names on a file's first line, compared as `headerKey` does, without reading the
+ * rest: recognising a file must stay cheap for a ten-year export.
+ */
+export function headerKeys(file: ImportFile): Set<string> {
+  const end = file.text.search(/\r?\n/);
+  const line = end === -1 ? file.text : file.text.slice(0, end);
+  const cells = Papa.parse<string[]>(line.replace(/^\uFEFF/, '')).data[0] ?? [];
+  return new Set(cells.map(headerKey));
+}
+
+/** The calendar day in a cell, as written (YYYY-MM-DD); anything else makes the file unreadable. */
+export function dateCell(table: CsvTable, row: CsvTable['rows'][number], index: number): string {
+  const value = row.cells[index] ?? '';
+  if (!isIsoDate(value)) throw new ImportFileError('badDate', table.file, row.line, value);
+  return value;
+}
+
+const TWELVE_HOUR = /^(\d{1,2}):(\d{2})(?::\d{2})?\s*([ap])\.?\s*m\.?$/i;
+const TWENTY_FOUR_HOUR = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A clock time as HH:MM (24 h): "8:30 AM", "12:05 am", "20:15" and "20:15:00" are read; blank is
+ * null; anything else is undefined, for the caller to refuse with the line.
+ */
+export function clockTime(text: string): string | null | undefined {
+  const value = text.trim();
+  if (value === '') return null;
+  const twelve = TWELVE_HOUR.exec(value);
+  if (twelve) {
+    const [hour, minute] = [Number(twelve[1]), Number(twelve[2])];
+    if (hour < 1 || hour > 12 || minute > 59) return undefined;
+    // 12 AM is midnight, 12 PM noon.
+    const hour24 = (hour % 12) + (twelve[3]!.toLowerCase() === 'p' ? 12 : 0);
+    return `${pad(hour24)}:${pad(minute)}`;
+  }
+  const twentyFour = TWENTY_FOUR_HOUR.exec(value);
+  if (twentyFour) {
+    const [hour, minute] = [Number(twentyFour[1]), Number(twentyFour[2])];
+    if (hour > 23 || minute > 59) return undefined;
+    return `${pad(hour)}:${pad(minute)}`;
+  }
+  return undefined;
+}
+
+/** The time in a cell (see `clockTime`), or an ImportFileError naming the line. */
+export function timeCell(table: CsvTable, row: CsvTable['rows'][number], index: number): string | null {
+  if (index === -1) return null;
+  const time = clockTime(row.cells[index] ?? '');
+  if (time === undefined) throw new ImportFileError('badTime', table.file, row.line, row.cells[index]);
+  return time;
+}

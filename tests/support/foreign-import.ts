@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defaultSettings } from '@/lib/data/guest/default-settings';
+import type { PickedFile } from '@/lib/importers/read-export';
+import { ImportFileError, type ForeignImport, type ImportOptions } from '@/lib/importers/types';
+import { diaryExportSchema, EXPORT_FORMAT, EXPORT_VERSION } from '@/lib/schemas/export';
+
+const FIXTURES = path.join(__dirname, '..', 'fixtures', 'importers');
+
+/** A fixture file's bytes under the name the user's file would have (its base name unless given). */
+export function fixture(relative: string, name = path.basename(relative)): PickedFile {
+  return { name, bytes: new Uint8Array(readFileSync(path.join(FIXTURES, relative))) };
+}
+
+/** A file made of text, as picked. */
+export const picked = (name: string, text: string): PickedFile => ({
+  name,
+  bytes: new TextEncoder().encode(text),
+});
+
+export const OPTIONS: ImportOptions = { goal: 2000, weightUnit: null, timeZone: 'Europe/Moscow' };
+
+/** The diary's own export document around a converted import, parsed as an import of it would be. */
+export function asDiaryExport(result: ForeignImport) {
+  const now = new Date().toISOString();
+  return diaryExportSchema.safeParse({
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now,
+    settings: defaultSettings(now),
+    foods: result.foods,
+    days: result.days,
+  });
+}
+
+/** The ImportFileError `run` throws, for asserting its reason, file and line. */
+export function importError(run: () => unknown): ImportFileError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ImportFileError) return error;
+    throw error;
+  }
+  throw new Error('expected an ImportFileError');
+}
+
+/** Every entry of the days, with its date, in order. */
+export const allEntries = (result: ForeignImport) =>
+  result.days.flatMap((day) => day.entries.map((entry) => ({ date: day.date, ...entry })));
