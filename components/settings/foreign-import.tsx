@@ -314,6 +314,7 @@ function Preview({
           </div>
         </fieldset>
       ) : null}
+      {report.totals > 0 ? <Note>{t('totals', { count: report.totals })}</Note> : null}
       {report.withoutGrams > 0 ? <Note>{t('withoutGrams', { count: report.withoutGrams })}</Note> : null}
       {report.mealsAsSnacks.length > 0 ? (
         <Note>{t('mealsAsSnacks', { names: report.mealsAsSnacks.join(', ') })}</Note>

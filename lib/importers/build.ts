@@ -106,6 +106,7 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
   const mealsAsSnacks = new Set<string>();
   const seenKeys = new Map<string, number>();
   let withoutGrams = 0;
+  let totals = 0;
 
   const dayOf = (date: string): Day => {
     let day = days.get(date);
@@ -185,7 +186,8 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
         }
       }
     } else {
-      withoutGrams++;
+      if (source.isFood) withoutGrams++;
+      else totals++;
       const amount = tidy(source.amountText);
       const described = amount ? `${name} · ${amount}` : name;
       entry = {
@@ -259,6 +261,7 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
       from: allDates[0] ?? null,
       to: allDates.at(-1) ?? null,
       withoutGrams,
+      totals,
       mealsAsSnacks: [...mealsAsSnacks].sort(),
       weightUnitNeeded,
       skipped,

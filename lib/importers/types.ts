@@ -90,6 +90,8 @@ export type ImportReport = {
   to: string | null;
   /** Entries whose amount is not a weight: they come as entries of their kcal, named with the amount. */
   withoutGrams: number;
+  /** Entries that are a meal's or a day's totals, where the source names no single foods. */
+  totals: number;
   /** Meal or group names the diary has no meal for: their entries go to snacks. */
   mealsAsSnacks: string[];
   /** Set when the file has weights without a unit and none was chosen yet. */
