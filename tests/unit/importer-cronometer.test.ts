@@ -8,7 +8,7 @@ import { allEntries, asDiaryExport, fixture, importError, OPTIONS, picked } from
 
 // Cronometer's CSV exports through the whole import: detection, reading and building. The
 // fixtures are written for these tests with the real header of a servings export (57 columns,
-// µ as U+00B5) and the shapes of real daily summary and biometrics files.
+// µ as U+00B5) and the shapes of real daily summary and biometrics files (their README names them).
 
 const SERVINGS = 'cronometer/servings.csv';
 const ALL = ['servings.csv', 'dailysummary.csv', 'biometrics.csv', 'exercises.csv', 'notes.csv'].map(
