@@ -6,8 +6,8 @@ import { allEntries, asDiaryExport, fixture, importError, OPTIONS, picked } from
 import { propertyRuns } from '../support/arbitraries';
 
 // MyFitnessPal's export through the whole import: detection, ZIP, reading and building. The
-// fixtures are written for these tests in the shapes of real exports (see the report of the
-// importer work): the current 20-column summary with Note, an older one with Time and a BOM.
+// fixtures are written for these tests in the shapes of real exports (their README
+// names them): the current 20-column summary with Note, an older one with Time and a BOM.
 
 const CURRENT = 'myfitnesspal/current';
 const NUTRITION = `${CURRENT}/Nutrition-Summary-2024-07-02-to-2024-07-03.csv`;
