@@ -237,7 +237,7 @@ describe('Cronometer exports together', () => {
 
   it('reads a daily summary alone as one entry per day', () => {
     const result = readForeignExport([fixture('cronometer/dailysummary.csv')], OPTIONS);
-    expect(result.report).toMatchObject({ days: 3, entries: 3, foods: 0, withoutGrams: 3 });
+    expect(result.report).toMatchObject({ days: 3, entries: 3, foods: 0, withoutGrams: 0, totals: 3 });
     expect(result.report.skipped).toEqual([
       { reason: 'empty', file: 'dailysummary.csv', line: 5, detail: '2024-03-06' },
     ]);

@@ -39,7 +39,8 @@ describe('MyFitnessPal export', () => {
       weights: 2,
       from: '2024-07-02',
       to: '2024-07-03',
-      withoutGrams: 5,
+      withoutGrams: 0,
+      totals: 5,
       weightUnitNeeded: true,
     });
     expect(result.foods).toEqual([]);
