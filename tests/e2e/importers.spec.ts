@@ -1,0 +1,196 @@
+import { readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { cronometerServingsCsv } from '../../scripts/bench/cronometer-file.mjs';
+import { expect, test } from './fixtures';
+import {
+  addGuestSession,
+  isDesktop,
+  setLocale,
+  startAccount,
+  waitForHydration,
+  type Locale,
+} from './helpers';
+
+// Another app's export brought in from Settings > Your data, as a user does it: choose the
+// files, read the preview, import, find the days in the diary; the same files again add nothing.
+
+const FIXTURES = path.join(__dirname, '..', 'fixtures', 'importers');
+const fixtures = (...names: string[]) => names.map((name) => path.join(FIXTURES, name));
+const folder = (name: string) =>
+  readdirSync(path.join(FIXTURES, name)).map((file) => path.join(FIXTURES, name, file));
+
+type Mode = 'guest' | 'account';
+
+type Case = {
+  app: string;
+  files: string[];
+  /** What the preview counts in the files. */
+  counts: string;
+  /** The weight unit to choose, when the files do not say. */
+  weightUnit?: 'Kilograms' | 'Pounds';
+  /** A day of the file and an entry it has, as the diary shows it. */
+  date: string;
+  entry: string;
+  kcal: string;
+};
+
+const CASES: Case[] = [
+  {
+    app: 'MyFitnessPal',
+    files: folder('myfitnesspal/current'),
+    counts: '2 days · 5 entries · 0 foods · 2 weights',
+    weightUnit: 'Kilograms',
+    date: '2024-07-02',
+    entry: 'MyFitnessPal: Breakfast',
+    kcal: '518',
+  },
+  {
+    app: 'Cronometer',
+    files: fixtures('cronometer/servings.csv', 'cronometer/biometrics.csv'),
+    counts: '2 days · 10 entries',
+    date: '2024-03-04',
+    entry: 'Oats, Rolled, Dry',
+    kcal: '303',
+  },
+];
+
+async function begin(context: BrowserContext, mode: Mode, locale: Locale = 'en') {
+  await setLocale(context, locale);
+  if (mode === 'guest') await addGuestSession(context);
+  else await startAccount(context, 'import');
+}
+
+async function openSettings(page: Page) {
+  await page.goto('/settings');
+  await waitForHydration(page);
+  await expect(page.getByTestId('foreign-import-file')).toBeAttached();
+}
+
+/** Chooses the files and waits for the preview. */
+async function choose(page: Page, files: string[], weightUnit?: string) {
+  await page.getByTestId('foreign-import-file').setInputFiles(files);
+  const preview = page.getByTestId('foreign-import-preview');
+  await expect(preview).toBeVisible({ timeout: 30_000 });
+  if (weightUnit) {
+    await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+    await page.getByLabel(weightUnit).check();
+    await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeEnabled({ timeout: 30_000 });
+  }
+  return preview;
+}
+
+for (const mode of ['guest', 'account'] as const) {
+  test.describe(`importing another app's export (${mode})`, () => {
+    // Each importer once per mode, on the desktop layout; the phone layout is proven below.
+    test.skip(() => !isDesktop(), 'one layout is enough for every app; the phone runs the Russian flow');
+
+    for (const sample of CASES) {
+      test(`${sample.app}: preview, import, the day in the diary, and again adds nothing`, async ({
+        page,
+        context,
+      }) => {
+        await begin(context, mode);
+        await openSettings(page);
+        const preview = await choose(page, sample.files, sample.weightUnit);
+        const dialog = page.getByTestId('foreign-import-dialog');
+        await expect(page.getByRole('dialog', { name: `Import from ${sample.app}` })).toBeVisible();
+        await expect(preview.getByTestId('foreign-import-counts')).toContainText(sample.counts);
+        await expect(preview.getByTestId('foreign-import-plan')).toContainText('none already in your diary');
+
+        await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+        await expect(dialog.getByTestId('foreign-import-result')).toContainText('Imported');
+        await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+        await choose(page, sample.files, sample.weightUnit);
+        await expect(page.getByTestId('foreign-import-plan')).toContainText('No new entries');
+        await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+        await expect(dialog.getByTestId('foreign-import-result')).toHaveText(
+          'Everything in these files is already in your diary.',
+        );
+
+        await page.goto(`/dashboard?date=${sample.date}`);
+        const row = page.getByTestId('entry-row').filter({ hasText: sample.entry });
+        await expect(row).toHaveCount(1);
+        await expect(row).toContainText(sample.kcal);
+      });
+    }
+
+    test('a malformed file is refused with its line, and nothing is stored', async ({ page, context }) => {
+      await begin(context, mode);
+      await openSettings(page);
+      await page
+        .getByTestId('foreign-import-file')
+        .setInputFiles(fixtures('cronometer/malformed-servings.csv'));
+      const error = page.getByTestId('foreign-import-error');
+      await expect(error).toContainText(/malformed-servings\.csv, line \d+/);
+      await expect(error).toContainText('Nothing was imported.');
+      await page.getByTestId('foreign-import-dialog').getByRole('button', { name: 'Close' }).last().click();
+      await page.goto('/dashboard?date=2024-03-04');
+      await expect(page.getByRole('heading', { name: 'Breakfast' })).toBeVisible();
+      await expect(page.getByTestId('entry-row')).toHaveCount(0);
+    });
+  });
+}
+
+test('an account import in parts can be stopped, and importing again adds only the rest', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(!isDesktop(), 'the parts are the same on a phone');
+  const file = testInfo.outputPath('servings.csv');
+  writeFileSync(file, cronometerServingsCsv({ years: 2, seed: 7 }));
+  await begin(context, 'account');
+  await openSettings(page);
+  const dialog = page.getByTestId('foreign-import-dialog');
+  await choose(page, [file]);
+  const counted = (await dialog.getByTestId('foreign-import-counts').textContent()) ?? '';
+  const entries = Number(/([\d,]+) entries/.exec(counted)?.[1]?.replace(/,/g, ''));
+  expect(entries).toBeGreaterThan(5_000);
+
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  // Stopped after the check of every part, while the parts are being written.
+  const progress = dialog.getByRole('progressbar');
+  await expect(progress).toHaveAttribute('aria-valuenow', /^(5\d|[6-9]\d)$/, { timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Stop' }).click();
+  await expect(dialog.getByTestId('foreign-import-error')).toContainText(
+    /Stopped\. \d+ of \d+ parts? (was|were) stored\./,
+  );
+  const stored = await storedEntries(context);
+  expect(stored).toBeGreaterThan(0);
+  expect(stored).toBeLessThan(entries);
+
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await choose(page, [file]);
+  await expect(dialog.getByTestId('foreign-import-plan')).toContainText(
+    `${(entries - stored).toLocaleString('en')} new entries, ${stored.toLocaleString('en')} already in your diary`,
+  );
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByTestId('foreign-import-result')).toContainText('Imported', { timeout: 60_000 });
+  expect(await storedEntries(context)).toBe(entries);
+});
+
+test('the Russian preview and result, on a phone', async ({ page, context }) => {
+  test.skip(isDesktop(), 'the desktop runs every app in English');
+  await begin(context, 'guest', 'ru');
+  await openSettings(page);
+  await page.getByText('Как сделать экспорт в каждом приложении').click();
+  await expect(page.getByText('servings.csv').first()).toBeVisible();
+  await page
+    .getByTestId('foreign-import-file')
+    .setInputFiles(fixtures('cronometer/servings.csv', 'cronometer/biometrics.csv'));
+  const dialog = page.getByRole('dialog', { name: 'Импорт из Cronometer' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByTestId('foreign-import-counts')).toContainText('2 дня · 10 записей');
+  await expect(dialog.getByTestId('foreign-import-plan')).toContainText('10 новых записей');
+  await dialog.getByRole('button', { name: 'Импортировать' }).click();
+  await expect(dialog.getByTestId('foreign-import-result')).toContainText('Перенесено 10 записей');
+});
+
+/** Entries an account holds, from its export. */
+async function storedEntries(context: BrowserContext): Promise<number> {
+  const answer = await context.request.get('/api/export');
+  expect(answer.status()).toBe(200);
+  const data = (await answer.json()) as { days: Array<{ entries: unknown[] }> };
+  return data.days.reduce((sum, day) => sum + day.entries.length, 0);
+}
