@@ -1,4 +1,5 @@
 import type { SourceRecords } from './build';
+import { waistlineReader } from './waistline';
 import type { ImportFile, ImportOptions, SourceApp } from './types';
 
 /** One app's export reader. */
@@ -14,4 +15,4 @@ export type FormatReader = {
 };
 
 /** The readers, in the order files are offered to them. */
-export const READERS: readonly FormatReader[] = [];
+export const READERS: readonly FormatReader[] = [waistlineReader];

@@ -67,6 +67,11 @@ export type SkipReason =
   | 'coveredByServings'
   /** A row with nothing eaten: no name and no energy. */
   | 'empty'
+  /**
+   * A diary item that only points to a food or recipe the export no longer holds (deleted in
+   * the source app, as Waistline allows): nothing says what or how much it was.
+   */
+  | 'missingFood'
   /** A file of the export the diary has no place for (exercise, notes, targets, fasting ...). */
   | 'fileNotUsed';
 
