@@ -1,4 +1,5 @@
 import type { SourceRecords } from './build';
+import { openNutriTrackerReader } from './open-nutri-tracker';
 import { waistlineReader } from './waistline';
 import type { ImportFile, ImportOptions, SourceApp } from './types';
 
@@ -15,4 +16,4 @@ export type FormatReader = {
 };
 
 /** The readers, in the order files are offered to them. */
-export const READERS: readonly FormatReader[] = [waistlineReader];
+export const READERS: readonly FormatReader[] = [waistlineReader, openNutriTrackerReader];

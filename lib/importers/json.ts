@@ -13,14 +13,26 @@ function describeValue(value: unknown): string {
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
 
-// Zod Mini carries no message texts (its locales are not loaded), so the detail is built from
-// the issue itself; the messages the readers' schemas pass are plain English already.
-function describeIssue(issue: Issue): string {
+/** The value at a path of parsed JSON, or undefined where there is none. */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+// Zod Mini carries no message texts (its locales are not loaded) and leaves the input out of
+// its issues, so the detail is built here from the issue and the value at its path; the
+// messages the readers' schemas pass are plain English already.
+function describeIssue(issue: Issue, data: unknown): string {
+  const found = describeValue(valueAt(data, issue.path));
   switch (issue.code) {
     case 'invalid_type':
-      return `expected ${issue.expected}, found ${describeValue(issue.input)}`;
+      return `expected ${issue.expected}, found ${found}`;
     case 'invalid_value':
-      return `expected ${issue.values.map((value) => JSON.stringify(value)).join(' or ')}, found ${describeValue(issue.input)}`;
+      return `expected ${issue.values.map((value) => JSON.stringify(value)).join(' or ')}, found ${found}`;
     default:
       return issue.message;
   }
@@ -55,7 +67,7 @@ export function parseJsonFile<T>(file: ImportFile, schema: z.ZodType<T>): T {
     'badJson',
     file.name,
     position === undefined ? null : position + 1,
-    `${where ? `${where}: ` : ''}${describeIssue(issue)}`,
+    `${where ? `${where}: ` : ''}${describeIssue(issue, data)}`,
   );
 }
 

@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '@/lib/data/guest/default-settings';
 import { round1 } from '@/lib/diary/round';
 import { readForeignExport } from '@/lib/importers/read-export';
-import { ImportFileError, type ForeignImport, type ImportOptions } from '@/lib/importers/types';
+import type { ForeignImport, ImportOptions } from '@/lib/importers/types';
 import { LIMITS } from '@/lib/limits';
-import { diaryExportSchema, EXPORT_FORMAT, EXPORT_VERSION } from '@/lib/schemas/export';
 import { propertyRuns } from '../support/arbitraries';
+import { expectValidForDiary, importError, mealEntries } from '../support/foreign-import';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'importers', 'waistline');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
@@ -21,35 +20,7 @@ const day = (result: ForeignImport, date: string) =>
   result.days.find((candidate) => candidate.date === date)!;
 const meal = (result: ForeignImport, date: string, name: string) =>
   day(result, date).entries.filter((entry) => entry.meal === name);
-const shown = (result: ForeignImport, date: string, name: string) =>
-  meal(result, date, name)
-    .map(({ name, kcal, protein, fat, carbs, grams }) => ({ name, kcal, protein, fat, carbs, grams }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-
-/** The result, wrapped as the diary's own export, must be a file the diary would import. */
-function expectValidForDiary(result: ForeignImport) {
-  const now = new Date().toISOString();
-  const file = {
-    format: EXPORT_FORMAT,
-    version: EXPORT_VERSION,
-    exportedAt: now,
-    settings: defaultSettings(now),
-    foods: result.foods,
-    days: result.days,
-  };
-  const parsed = diaryExportSchema.safeParse(file);
-  expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
-}
-
-function readError(run: () => unknown): ImportFileError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ImportFileError) return error;
-    throw error;
-  }
-  throw new Error('expected an ImportFileError');
-}
+const shown = mealEntries;
 
 describe('Waistline export', () => {
   const english = read('waistline_export.json');
@@ -210,7 +181,7 @@ describe('Waistline export', () => {
   });
 
   it('refuses a malformed file, naming the item', () => {
-    const error = readError(() => read('waistline_export_malformed.json'));
+    const error = importError(() => read('waistline_export_malformed.json'));
     expect(error.reason).toBe('badJson');
     expect(error.file).toBe('waistline_export_malformed.json');
     expect(error.line).toBe(2);
@@ -218,17 +189,17 @@ describe('Waistline export', () => {
   });
 
   it('refuses JSON that does not parse, and an export without a diary', () => {
-    const broken = readError(() =>
+    const broken = importError(() =>
       read('waistline_export.json', fixture('waistline_export.json').slice(0, 500)),
     );
     expect(broken).toMatchObject({ reason: 'badJson', file: 'waistline_export.json', line: null });
-    const noDiary = readError(() => read('waistline_export.json', '{"foodList": [], "recipes": []}'));
+    const noDiary = importError(() => read('waistline_export.json', '{"foodList": [], "recipes": []}'));
     expect(noDiary).toMatchObject({
       reason: 'badJson',
       line: null,
       detail: 'diary: expected array, found nothing',
     });
-    const old = readError(() =>
+    const old = importError(() =>
       read('waistline_export.json', '{"foodList": [], "diary": [], "version": 24}'),
     );
     expect(old).toMatchObject({ reason: 'badJson', detail: 'database version 24' });
