@@ -68,8 +68,8 @@ export type SkipReason =
   /** A row with nothing eaten: no name and no energy. */
   | 'empty'
   /**
-   * A diary item that only points to a food or recipe the export no longer holds (deleted in
-   * the source app, as Waistline allows): nothing says what or how much it was.
+   * A diary item that only points to a food or recipe the export does not hold (Waistline keeps
+   * references, and the source app itself then counts nothing): nothing says what it was.
    */
   | 'missingFood'
   /** A file of the export the diary has no place for (exercise, notes, targets, fasting ...). */

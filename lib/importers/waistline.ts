@@ -200,7 +200,8 @@ function readItem(
   const type = item.type ?? 'food';
   const list = type === 'food' ? lists.foods : type === 'recipe' ? lists.recipes : null;
   const source = item.id === null || item.id === undefined ? undefined : list?.get(String(item.id));
-  // A food deleted from the list (or a kind of item this reader does not know): Waistline
+  // A food or recipe the export lacks (current Waistline archives rather than deletes, so an
+  // older database or an edited file), or a kind of item this reader does not know: Waistline
   // itself counts nothing for it, and nothing says what it was.
   if (!source) return { skip: 'missingFood', detail: `${type} ${item.id ?? '?'}` };
   const name = source.name?.trim() ?? '';
