@@ -1,6 +1,8 @@
 import type { SourceRecords } from './build';
 import { cronometerReader } from './cronometer';
 import { myFitnessPalReader } from './myfitnesspal';
+import { openNutriTrackerReader } from './open-nutri-tracker';
+import { waistlineReader } from './waistline';
 import type { ImportFile, ImportOptions, SourceApp } from './types';
 
 /** One app's export reader. */
@@ -16,4 +18,9 @@ export type FormatReader = {
 };
 
 /** The readers, in the order files are offered to them. */
-export const READERS: readonly FormatReader[] = [myFitnessPalReader, cronometerReader];
+export const READERS: readonly FormatReader[] = [
+  myFitnessPalReader,
+  cronometerReader,
+  waistlineReader,
+  openNutriTrackerReader,
+];

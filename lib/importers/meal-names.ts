@@ -1,13 +1,13 @@
 import type { Meal } from '@/lib/diary/meals';
 
 // Meal names as the source apps write them, in English and Russian (lower case, ё as е). Waistline
-// and OpenNutriTracker let a user rename meals; Cronometer's groups are "Breakfast", "Lunch",
-// "Dinner", "Snacks" and "Uncategorized".
+// and OpenNutriTracker let a user rename meals (Waistline's Russian default for snacks is
+// "Закуски"); Cronometer's groups are "Breakfast", "Lunch", "Dinner", "Snacks" and "Uncategorized".
 const NAMES: Record<Meal, readonly string[]> = {
   breakfast: ['breakfast', 'morning', 'завтрак', 'утро', 'второй завтрак'],
   lunch: ['lunch', 'обед', 'ланч', 'день'],
   dinner: ['dinner', 'supper', 'evening', 'ужин', 'вечер'],
-  snacks: ['snack', 'snacks', 'перекус', 'перекусы', 'полдник', 'снэк', 'снек', 'снеки'],
+  snacks: ['snack', 'snacks', 'перекус', 'перекусы', 'полдник', 'закуски', 'снэк', 'снек', 'снеки'],
 };
 
 const BY_NAME = new Map<string, Meal>(

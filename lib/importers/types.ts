@@ -67,6 +67,11 @@ export type SkipReason =
   | 'coveredByServings'
   /** A row with nothing eaten: no name and no energy. */
   | 'empty'
+  /**
+   * A diary item that only points to a food or recipe the export does not hold (Waistline keeps
+   * references, and the source app itself then counts nothing): nothing says what it was.
+   */
+  | 'missingFood'
   /** A file of the export the diary has no place for (exercise, notes, targets, fasting ...). */
   | 'fileNotUsed'
   /** A body measurement other than weight (body fat, blood glucose, sleep ...): one per file and measurement. */
@@ -90,7 +95,7 @@ export type ImportReport = {
   to: string | null;
   /** Entries whose amount is not a weight: they come as entries of their kcal, named with the amount. */
   withoutGrams: number;
-  /** Entries that are a meal's or a day's totals, where the source names no single foods. */
+  /** Entries of no single food: a meal's or a day's totals, a quick add. */
   totals: number;
   /** Meal or group names the diary has no meal for: their entries go to snacks. */
   mealsAsSnacks: string[];

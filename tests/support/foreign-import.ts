@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
 import path from 'node:path';
 import { defaultSettings } from '@/lib/data/guest/default-settings';
 import type { PickedFile } from '@/lib/importers/read-export';
@@ -33,6 +34,12 @@ export function asDiaryExport(result: ForeignImport) {
   });
 }
 
+/** Fails unless the foods and days, wrapped as the diary's own export, are a file the diary imports. */
+export function expectValidForDiary(result: ForeignImport) {
+  const parsed = asDiaryExport(result);
+  expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
+}
+
 /** The ImportFileError `run` throws, for asserting its reason, file and line. */
 export function importError(run: () => unknown): ImportFileError {
   try {
@@ -47,3 +54,12 @@ export function importError(run: () => unknown): ImportFileError {
 /** Every entry of the days, with its date, in order. */
 export const allEntries = (result: ForeignImport) =>
   result.days.flatMap((day) => day.entries.map((entry) => ({ date: day.date, ...entry })));
+
+/** A day's entries of one meal as the user sees them: name, figures and grams, by name. */
+export function mealEntries(result: ForeignImport, date: string, meal: string) {
+  const day = result.days.find((candidate) => candidate.date === date);
+  return (day?.entries ?? [])
+    .filter((entry) => entry.meal === meal)
+    .map(({ name, kcal, protein, fat, carbs, grams }) => ({ name, kcal, protein, fat, carbs, grams }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
