@@ -34,6 +34,7 @@ export default defineConfig([
     '.next/**',
     'node_modules/**',
     'public/sw.js',
+    'public/import-worker.js',
     'test-results/**',
     'playwright-report/**',
     'data/**',

@@ -94,6 +94,6 @@ export const config = {
   // Everything Next may answer with a page, the 404 page of /x.php too (it needs its policy);
   // not the API, which guards itself, nor the files served as they are.
   matcher: [
-    '/((?!api/|_next/|builds/|icons/|sw\\.js$|manifest\\.webmanifest$|favicon\\.ico$|intl-warm-up\\.js$).*)',
+    '/((?!api/|_next/|builds/|icons/|sw\\.js$|manifest\\.webmanifest$|favicon\\.ico$|intl-warm-up\\.js$|import-worker\\.js$).*)',
   ],
 };

@@ -17,6 +17,7 @@ import {
   type ImportReport,
   type Skip,
   type SkipReason,
+  type SourceApp,
 } from '@/lib/importers/types';
 import type { ImportPlan } from '@/lib/schemas/export';
 import type { Settings } from '@/lib/schemas/settings';
@@ -31,9 +32,9 @@ type Stage =
   | { kind: 'reading'; files: File[] }
   | { kind: 'comparing'; progress: Progress | null }
   | { kind: 'preview'; files: File[]; read: ReadExport; plan: ImportPlan; weightUnit: WeightUnit | null }
-  | { kind: 'importing'; progress: Progress | null }
-  | { kind: 'done'; message: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'importing'; app: SourceApp; progress: Progress | null }
+  | { kind: 'done'; app: SourceApp; message: string }
+  | { kind: 'failed'; app?: SourceApp; message: string };
 
 // How many skipped lines of each reason the preview lists; the rest are counted.
 const SKIPS_LISTED = 5;
@@ -92,14 +93,15 @@ export function ForeignImport({ settings }: { settings: Settings }) {
 
   async function runImport(read: ReadExport) {
     const signal = start();
-    setStage({ kind: 'importing', progress: null });
+    const app = read.report.app;
+    setStage({ kind: 'importing', app, progress: null });
     try {
       const plan = await importDiary.mutateAsync({
         data: read.data,
         settings: 'mine',
         run: {
           signal,
-          onProgress: (done, total) => setStage({ kind: 'importing', progress: { done, total } }),
+          onProgress: (done, total) => setStage({ kind: 'importing', app, progress: { done, total } }),
         },
       });
       const message =
@@ -110,14 +112,14 @@ export function ForeignImport({ settings }: { settings: Settings }) {
               weights: read.report.weights,
               days: plan.days.added + plan.days.updated,
             });
-      setStage({ kind: 'done', message });
+      setStage({ kind: 'done', app, message });
       toast({ title: message, variant: 'success' });
     } catch (failure) {
       const message =
         failure instanceof ImportStoppedError
           ? t('stopped', { stored: failure.stored, parts: failure.parts })
           : failureMessage(failure);
-      setStage({ kind: 'failed', message });
+      setStage({ kind: 'failed', app, message });
     }
   }
 
@@ -126,6 +128,8 @@ export function ForeignImport({ settings }: { settings: Settings }) {
     setStage({ kind: 'idle' });
   }
 
+  // Once the files are known to be an app's, the dialog says whose until it closes.
+  const app = stage.kind === 'preview' ? stage.read.report.app : 'app' in stage ? stage.app : undefined;
   const busy = stage.kind === 'reading' || stage.kind === 'comparing' || stage.kind === 'importing';
   return (
     <section aria-labelledby="foreign-import-title" className="border-border grid gap-3 border-t pt-5">
@@ -159,11 +163,7 @@ export function ForeignImport({ settings }: { settings: Settings }) {
       <Dialog
         open={stage.kind !== 'idle'}
         onOpenChange={(open) => !open && close()}
-        title={
-          stage.kind === 'preview'
-            ? t('previewTitle', { app: t(`apps.${stage.read.report.app}`) })
-            : t('title')
-        }
+        title={app ? t('previewTitle', { app: t(`apps.${app}`) }) : t('title')}
       >
         <div className="grid gap-4" data-testid="foreign-import-dialog">
           {stage.kind === 'reading' ? (

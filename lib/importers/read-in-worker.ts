@@ -2,6 +2,9 @@ import type { Settings } from '@/lib/schemas/settings';
 import type { ReadExport, WorkerAnswer, WorkerRequest } from './import-worker';
 import { ImportFileError, type ImportOptions } from './types';
 
+/** lib/importers/import-worker.ts, bundled by scripts/build-import-worker.mjs. */
+export const IMPORT_WORKER_URL = '/import-worker.js';
+
 /**
  * Reads the picked files as another app's export in a worker, into the diary's own export
  * document. `signal` stops it at once (the worker is ended); the promise then rejects with the
@@ -17,7 +20,7 @@ export async function readInWorker(
     picked.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
   );
   signal?.throwIfAborted();
-  const worker = new Worker(new URL('./import-worker.ts', import.meta.url));
+  const worker = new Worker(IMPORT_WORKER_URL);
   try {
     return await new Promise<ReadExport>((resolve, reject) => {
       signal?.addEventListener('abort', () => reject(signal.reason), { once: true });

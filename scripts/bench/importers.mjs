@@ -28,7 +28,10 @@ async function importOnce(page, file) {
     .or(dialog.getByTestId('foreign-import-error'))
     .waitFor({ timeout: 600_000 });
   const importMs = Date.now() - importStarted;
-  const error = await dialog.getByTestId('foreign-import-error').textContent({ timeout: 100 }).catch(() => null);
+  const error = await dialog
+    .getByTestId('foreign-import-error')
+    .textContent({ timeout: 100 })
+    .catch(() => null);
   if (error) throw new Error(`the import failed: ${error}`);
   const result = await dialog.getByTestId('foreign-import-result').textContent();
   await dialog.getByRole('button', { name: 'Close' }).last().click();
@@ -62,7 +65,10 @@ export async function importersSection(ctx) {
   const megabytes = Buffer.byteLength(text) / 1e6;
   const lines = text.split('\n').length - 2;
   const server = await ctx.startServer({});
-  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: QUIET_CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: findChromium() ?? undefined,
+    args: QUIET_CHROMIUM_ARGS,
+  });
   const rows = [];
   try {
     for (const mode of ['guest', 'account']) {

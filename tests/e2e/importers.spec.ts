@@ -1,5 +1,7 @@
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { zipSync } from 'fflate';
 import type { BrowserContext, Page } from '@playwright/test';
 import { cronometerServingsCsv } from '../../scripts/bench/cronometer-file.mjs';
 import { expect, test } from './fixtures';
@@ -50,10 +52,40 @@ const CASES: Case[] = [
     files: fixtures('cronometer/servings.csv', 'cronometer/biometrics.csv'),
     counts: '2 days · 10 entries',
     date: '2024-03-04',
-    entry: 'Oats, Rolled, Dry',
-    kcal: '303',
+    entry: 'Chicken Breast, Roasted',
+    kcal: '748',
+  },
+  {
+    app: 'Waistline',
+    files: fixtures('waistline/waistline_export.json'),
+    counts: '3 days · 8 entries · 3 foods · 2 weights',
+    date: '2024-03-04',
+    entry: 'Porridge with milk',
+    kcal: '281',
+  },
+  {
+    app: 'OpenNutriTracker',
+    files: [openNutriTrackerZip()],
+    counts: '2 days · 7 entries · 3 foods · 0 weights',
+    date: '2025-03-10',
+    entry: 'Борщ с говядиной',
+    kcal: '143',
   },
 ];
+
+/** OpenNutriTracker's export ZIP, made of the fixture files as the app writes it. */
+function openNutriTrackerZip(): string {
+  const file = path.join(os.tmpdir(), `open-nutri-tracker-export-${process.pid}.zip`);
+  const names = ['user_intake.json', 'user_tracked_day.json', 'user_activity.json'];
+  const contents = Object.fromEntries(
+    names.map((name) => [
+      name,
+      new Uint8Array(readFileSync(path.join(FIXTURES, 'open-nutri-tracker', name))),
+    ]),
+  );
+  writeFileSync(file, zipSync(contents));
+  return file;
+}
 
 async function begin(context: BrowserContext, mode: Mode, locale: Locale = 'en') {
   await setLocale(context, locale);
@@ -68,10 +100,10 @@ async function openSettings(page: Page) {
 }
 
 /** Chooses the files and waits for the preview. */
-async function choose(page: Page, files: string[], weightUnit?: string) {
+async function choose(page: Page, files: string[], weightUnit?: string, timeout = 15_000) {
   await page.getByTestId('foreign-import-file').setInputFiles(files);
   const preview = page.getByTestId('foreign-import-preview');
-  await expect(preview).toBeVisible({ timeout: 30_000 });
+  await expect(preview).toBeVisible({ timeout });
   if (weightUnit) {
     await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
     await page.getByLabel(weightUnit).check();
@@ -138,12 +170,14 @@ test('an account import in parts can be stopped, and importing again adds only t
   context,
 }, testInfo) => {
   test.skip(!isDesktop(), 'the parts are the same on a phone');
+  // Two years of a diary: reading, checking and writing several parts takes a while on CI.
+  test.setTimeout(180_000);
   const file = testInfo.outputPath('servings.csv');
   writeFileSync(file, cronometerServingsCsv({ years: 2, seed: 7 }));
   await begin(context, 'account');
   await openSettings(page);
   const dialog = page.getByTestId('foreign-import-dialog');
-  await choose(page, [file]);
+  await choose(page, [file], undefined, 60_000);
   const counted = (await dialog.getByTestId('foreign-import-counts').textContent()) ?? '';
   const entries = Number(/([\d,]+) entries/.exec(counted)?.[1]?.replace(/,/g, ''));
   expect(entries).toBeGreaterThan(5_000);
@@ -161,7 +195,7 @@ test('an account import in parts can be stopped, and importing again adds only t
   expect(stored).toBeLessThan(entries);
 
   await dialog.getByRole('button', { name: 'Close' }).last().click();
-  await choose(page, [file]);
+  await choose(page, [file], undefined, 60_000);
   await expect(dialog.getByTestId('foreign-import-plan')).toContainText(
     `${(entries - stored).toLocaleString('en')} new entries, ${stored.toLocaleString('en')} already in your diary`,
   );
