@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { ImportStoppedError, useImportDiary, usePlanImport } from '@/lib/data';
+import { ImportStoppedError, StorageFullError, useImportDiary, usePlanImport } from '@/lib/data';
 import { fromIsoDate } from '@/lib/dates';
 import type { ReadExport } from '@/lib/importers/import-worker';
 import { readInWorker } from '@/lib/importers/read-in-worker';
@@ -60,7 +60,9 @@ export function ForeignImport({ settings }: { settings: Settings }) {
           line: failure.line === null ? 'none' : String(failure.line),
           detail: failure.detail ?? '',
         })
-      : refusalMessage(failure);
+      : failure instanceof StorageFullError
+        ? t('errors.storageFull')
+        : refusalMessage(failure);
 
   /** A fresh controller for the next step; Stop or closing the dialog aborts it. */
   function start(): AbortSignal {

@@ -199,6 +199,30 @@ describe('GuestRepository on the seed storage contract', () => {
     expect(tight.getItem('dashboard-2026-11-22')).toBe(before);
   });
 
+  it('writes an import that does not fit nowhere: every record as it was, StorageFullError', async () => {
+    const food = await repo.createFood(oats);
+    for (let day = 1; day <= 30; day++) {
+      const date = `2026-10-${String(day).padStart(2, '0')}`;
+      await repo.putEntry(
+        date,
+        entry({ id: crypto.randomUUID(), food: food.id, loggedAt: `${date}T08:00:00.000Z` }),
+      );
+    }
+    const data = await repo.exportAll();
+
+    const tight = new MemoryStorage(2_500);
+    const small = new GuestRepository(tight, () => NOW);
+    await small.putEntry('2026-10-05', entry({ food: null, unit: 'kcal', name: 'Quick add', grams: null }));
+    await small.setWeight('2026-10-06', 70);
+    const before = tight.snapshot();
+    await expect(small.importAll(data)).rejects.toBeInstanceOf(StorageFullError);
+    expect(tight.snapshot()).toEqual(before);
+    // What the repository answers afterwards is what is stored, not what the import had written.
+    expect((await small.getDay('2026-10-05'))?.entries).toHaveLength(1);
+    expect(await small.getDay('2026-10-01')).toBeNull();
+    expect(await small.listFoods()).toEqual([]);
+  });
+
   it('round-trips an export into a fresh browser without duplicates', async () => {
     const food = await repo.createFood(oats);
     await repo.putEntry('2026-11-22', entry({ food: food.id }));

@@ -61,6 +61,8 @@ export class GuestRepository implements DiaryRepository {
   private staleListeners = new Set<() => void>();
   // Stale stats found while nobody listened (before the page's provider subscribed).
   private staleUnheard = false;
+  // While an import writes: each key it wrote and what the key held before (null: nothing).
+  private journal: Map<string, string | null> | null = null;
 
   constructor(
     private readonly storage: Storage,
@@ -350,19 +352,40 @@ export class GuestRepository implements DiaryRepository {
     return (await this.mergeWith(data, choice)).plan;
   }
 
+  /**
+   * Writes the whole import or nothing: when the browser's storage fills up part of the way
+   * (years of another app's diary may not fit), every record written is put back as it was and
+   * StorageFullError is thrown.
+   */
   async importAll(data: DiaryExport, choice?: SettingsChoice, run?: ImportRun): Promise<ImportPlan> {
     // One step, written at once: stopped before it, nothing is stored.
     if (run?.signal?.aborted) throw new ImportStoppedError(0, 1);
     const { plan, foods, days, settings } = await this.mergeWith(data, choice);
-    // Foods first: entries written next may point at the foods just added.
-    if (plan.foods.added + plan.foods.updated > 0) {
-      const invalid = this.readFoodSlots().filter((slot) => !slot.ok);
-      this.writeFoodSlots([...foods.map((food): FoodSlot => ({ ok: true, food })), ...invalid]);
+    this.journal = new Map();
+    try {
+      // Foods first: entries written next may point at the foods just added.
+      if (plan.foods.added + plan.foods.updated > 0) {
+        const invalid = this.readFoodSlots().filter((slot) => !slot.ok);
+        this.writeFoodSlots([...foods.map((food): FoodSlot => ({ ok: true, food })), ...invalid]);
+      }
+      for (const day of days) this.writeDay(day);
+      if (settings) this.write(SETTINGS_KEY, JSON.stringify(settings));
+    } catch (error) {
+      this.rollBack(this.journal);
+      throw error;
+    } finally {
+      this.journal = null;
     }
-    for (const day of days) this.writeDay(day);
-    if (settings) this.write(SETTINGS_KEY, JSON.stringify(settings));
     run?.onProgress?.(1, 1);
     return plan;
+  }
+
+  /** Puts back the records a failed import wrote: new ones removed first, which frees the space. */
+  private rollBack(journal: Map<string, string | null>): void {
+    for (const [key, before] of journal) if (before === null) this.storage.removeItem(key);
+    for (const [key, before] of journal) if (before !== null) this.storage.setItem(key, before);
+    this.dayCache.clear();
+    this.totalsCache.clear();
   }
 
   private async mergeWith(data: DiaryExport, choice?: SettingsChoice) {
@@ -499,6 +522,7 @@ export class GuestRepository implements DiaryRepository {
   }
 
   private write(key: string, value: string): void {
+    if (this.journal && !this.journal.has(key)) this.journal.set(key, this.storage.getItem(key));
     try {
       this.storage.setItem(key, value);
     } catch (error) {
