@@ -103,6 +103,8 @@ export function ForeignImport({ settings }: { settings: Settings }) {
         settings: 'mine',
         run: {
           signal,
+          // The preview has just checked every part against the diary.
+          checked: true,
           onProgress: (done, total) => setStage({ kind: 'importing', app, progress: { done, total } }),
         },
       });

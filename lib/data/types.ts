@@ -82,7 +82,15 @@ export interface DiaryRepository {
  * ImportStoppedError after the part in flight: each part is whole, and importing the same file
  * again adds only what is missing.
  */
-export type ImportRun = { onProgress?: (done: number, total: number) => void; signal?: AbortSignal };
+export type ImportRun = {
+  onProgress?: (done: number, total: number) => void;
+  signal?: AbortSignal;
+  /**
+   * The caller has just had planImport check this same data (a preview): an account's import
+   * then writes its parts without checking them all again first.
+   */
+  checked?: boolean;
+};
 
 /** An import stopped by its user: `stored` of `parts` parts were written. */
 export class ImportStoppedError extends Error {

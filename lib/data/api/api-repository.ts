@@ -190,7 +190,8 @@ export class ApiRepository implements DiaryRepository {
 
   async importAll(data: DiaryExport, choice?: SettingsChoice, run?: ImportRun): Promise<ImportPlan> {
     const parts = splitExport(data);
-    if (parts.length === 1) return this.importParts(parts, false, choice, run, 0, 1);
+    if (parts.length === 1 || run?.checked)
+      return this.importParts(parts, false, choice, run, 0, parts.length);
     // Each part is its own transaction: a file in several parts is checked whole first, so a part
     // the server refuses (a day past the limit of entries) is found before any part is written.
     await this.importParts(parts, true, choice, run, 0, 2 * parts.length);
