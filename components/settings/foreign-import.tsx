@@ -246,7 +246,7 @@ function HowToExport() {
   const t = useTranslations('settings.importers');
   return (
     <details className="text-sm">
-      <summary className="text-primary w-fit cursor-pointer font-medium">{t('howTo')}</summary>
+      <summary className="text-primary-strong w-fit cursor-pointer font-medium">{t('howTo')}</summary>
       <dl className="mt-2 grid gap-2">
         {SOURCE_APPS.map((app) => (
           <div key={app}>
