@@ -150,12 +150,18 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
       const field = String(issue.path[0]);
       if (field === 'name')
         next.name ??= tErrors('nameLength', limitMessageValues('food', 'nameLength', formatLimit));
-      // A serving heavier than a food's serving may be: the dish needs more servings.
+      // A serving lighter or heavier than a food's serving may be: fewer or more servings.
       else if (field === 'serving')
-        next.servings ??= tErrors('recipeServingWeight', {
-          grams: figure(made.serving.grams),
-          max: formatLimit(LIMITS.servingGrams.max),
-        });
+        next.servings ??=
+          made.serving.grams < LIMITS.servingGrams.min
+            ? tErrors('recipeServingLight', {
+                grams: figure(made.serving.grams),
+                min: formatLimit(LIMITS.servingGrams.min),
+              })
+            : tErrors('recipeServingWeight', {
+                grams: figure(made.serving.grams),
+                max: formatLimit(LIMITS.servingGrams.max),
+              });
       // Figures past a food's limits: the dish is denser than food can be, its cooked weight too low.
       else next.cooked ??= tErrors('recipeDense', { kcal: figure(made.per100.kcal) });
     }

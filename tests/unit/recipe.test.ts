@@ -50,6 +50,15 @@ describe('recipes', () => {
     );
   });
 
+  it('refuses a recipe whose serving would weigh less than a food’s serving may', () => {
+    const ingredients = [{ ...buckwheat, grams: 1 }];
+    const food = recipeFood(ingredients, 11, null);
+    expect(food.serving?.grams).toBeLessThan(LIMITS.servingGrams.min);
+    const parsed = foodInputSchema.safeParse(food);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(['serving', 'grams']);
+  });
+
   it('accepts what the editor saves for any recipe whose dish fits a food’s limits', () => {
     const ingredient = fc.record({
       food: fc.constant(null),
@@ -66,8 +75,11 @@ describe('recipes', () => {
         fc.integer({ min: 1, max: 20 }),
         (ingredients, servings) => {
           const made = recipeNutrition(ingredients, { servings, cookedGrams: null });
-          // A serving heavier than a food's serving may be is refused (the editor asks for more servings).
-          fc.pre(made.serving.grams <= LIMITS.servingGrams.max);
+          // A serving lighter or heavier than a food's serving may be is refused (the editor asks
+          // for fewer or more servings); the test below proves that refusal.
+          fc.pre(
+            made.serving.grams >= LIMITS.servingGrams.min && made.serving.grams <= LIMITS.servingGrams.max,
+          );
           const food = recipeFood(ingredients, servings, null);
           // Raw, the dish is a mix of foods within limits, so it is within them too.
           expect(foodInputSchema.safeParse(food).success).toBe(true);
