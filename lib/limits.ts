@@ -64,6 +64,10 @@ export const LIMITS = {
   /** A food's id: PostgreSQL's integer. */
   foodId: { min: 1, max: 2_147_483_647 },
 
+  /** Bytes an import reads: the diary's own export file, and another app's files with what their ZIPs hold. */
+  importBytes: { min: 0, max: 20 * 1024 * 1024 },
+  foreignImportBytes: { min: 0, max: 100 * 1024 * 1024 },
+
   /** One user's foods and days, as an export file holds them. */
   foods: { min: 0, max: 20_000 },
   days: { min: 0, max: 50_000 },
@@ -127,6 +131,9 @@ export const OPEN_FOOD_FACTS = {
 /** The weight and the goal, under the names the schemas and forms used before the table. */
 export const WEIGHT_KG = LIMITS.weightKg;
 export const GOAL_KCAL = LIMITS.goalKcal;
+
+/** Bytes as whole megabytes (MiB), as the messages about file sizes name them. */
+export const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 export function inRange(value: number, range: NumericLimit): boolean {
   return Number.isFinite(value) && value >= range.min && value <= range.max;

@@ -23,13 +23,13 @@ import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/sche
 import type { Settings } from '@/lib/schemas/settings';
 import { toast } from '@/lib/toast-store';
 import { todayIso } from '@/lib/dates';
+import { LIMITS, megabytes } from '@/lib/limits';
 import { FormError } from '@/components/ui/form-error';
 import { useRefusalMessage } from '@/components/diary/use-refusal-message';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
 import { ForeignImport } from './foreign-import';
 import { ImportSettingsPlan } from './import-settings-plan';
 
-const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const EXPORT_REMINDER_DAYS = 7;
 
 /** Export (JSON, CSV), import with a preview, the export reminder, storage use, clearing, and data problems. */
@@ -76,8 +76,8 @@ export function DataSettings({ settings }: { settings: Settings }) {
   async function readImport(file: File) {
     setImportError(null);
     if (!mode) return;
-    if (file.size > MAX_IMPORT_BYTES) {
-      setImportError(t('importTooLarge'));
+    if (file.size > LIMITS.importBytes.max) {
+      setImportError(t('importTooLarge', { max: megabytes(LIMITS.importBytes.max) }));
       return;
     }
     let json: unknown;

@@ -20,6 +20,7 @@ import {
   type SourceApp,
 } from '@/lib/importers/types';
 import type { ImportPlan } from '@/lib/schemas/export';
+import { LIMITS, megabytes } from '@/lib/limits';
 import type { Settings } from '@/lib/schemas/settings';
 import { toast } from '@/lib/toast-store';
 
@@ -35,6 +36,13 @@ type Stage =
   | { kind: 'importing'; app: SourceApp; progress: Progress | null }
   | { kind: 'done'; app: SourceApp; message: string }
   | { kind: 'failed'; app?: SourceApp; message: string };
+
+// The limit each skip reason names, from the one table of limits.
+const SKIP_LIMITS: Partial<Record<SkipReason, { min: number | string; max: number | string }>> = {
+  weightOutOfRange: LIMITS.weightKg,
+  dayFull: LIMITS.entriesPerDay,
+  dateOutOfRange: { min: LIMITS.date.min.slice(0, 4), max: LIMITS.date.max.slice(0, 4) },
+};
 
 // How many skipped lines of each reason the preview lists; the rest are counted.
 const SKIPS_LISTED = 5;
@@ -59,6 +67,7 @@ export function ForeignImport({ settings }: { settings: Settings }) {
           file: failure.file ?? '',
           line: failure.line === null ? 'none' : String(failure.line),
           detail: failure.detail ?? '',
+          max: megabytes(LIMITS.foreignImportBytes.max),
         })
       : failure instanceof StorageFullError
         ? t('errors.storageFull')
@@ -350,7 +359,7 @@ function SkippedList({ skipped }: { skipped: Skip[] }) {
         {[...byReason].map(([reason, items]) => (
           <li key={reason}>
             <p className="font-medium">
-              {t(`skip.${reason}`)} ({items.length})
+              {t(`skip.${reason}`, SKIP_LIMITS[reason] ?? {})} ({items.length})
             </p>
             <ul className="text-fg-muted mt-1 grid gap-0.5 text-xs">
               {items.slice(0, SKIPS_LISTED).map((item, index) => (

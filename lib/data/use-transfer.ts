@@ -14,6 +14,9 @@ function useRequiredRepository() {
   };
 }
 
+/** An import's file, the settings choice, and how the caller follows and stops it. */
+type ImportArgs = { data: DiaryExport; settings?: SettingsChoice; run?: ImportRun };
+
 /** The whole diary as the export file (docs/export-format.md). */
 export function useExportDiary() {
   const repository = useRequiredRepository();
@@ -24,15 +27,7 @@ export function useExportDiary() {
 export function usePlanImport() {
   const repository = useRequiredRepository();
   return useMutation({
-    mutationFn: ({
-      data,
-      settings,
-      run,
-    }: {
-      data: DiaryExport;
-      settings?: SettingsChoice;
-      run?: ImportRun;
-    }) => repository().planImport(data, settings, run),
+    mutationFn: ({ data, settings, run }: ImportArgs) => repository().planImport(data, settings, run),
   });
 }
 
@@ -41,15 +36,7 @@ export function useImportDiary() {
   const repository = useRequiredRepository();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      data,
-      settings,
-      run,
-    }: {
-      data: DiaryExport;
-      settings?: SettingsChoice;
-      run?: ImportRun;
-    }) => repository().importAll(data, settings, run),
+    mutationFn: ({ data, settings, run }: ImportArgs) => repository().importAll(data, settings, run),
     // A stopped import has stored its first parts: what is shown is read again either way.
     onSettled: () => queryClient.invalidateQueries(),
   });

@@ -1,5 +1,5 @@
 import { v5 as uuidV5 } from 'uuid';
-import { isIsoDate } from '@/lib/dates';
+import { fromIsoDate, isIsoDate } from '@/lib/dates';
 import { foodIdentity } from '@/lib/diary/import-merge';
 import { mealFromSourceName } from './meal-names';
 import { round1, round2 } from '@/lib/diary/round';
@@ -35,10 +35,9 @@ type Totals = Pick<SourceEntry, 'kcal' | 'protein' | 'fat' | 'carbs'>;
 
 /** The local instant of a calendar day and a time of day (noon when the source has none), to the second. */
 function localInstant(date: string, time: string | null): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = (time ?? '12:00').split(':').map(Number) as [number, number];
-  const instant = new Date(year, month - 1, day, hour, minute);
-  instant.setFullYear(year); // years below 100 would otherwise mean 19xx
+  const instant = fromIsoDate(date);
+  instant.setHours(hour, minute);
   // Instants are kept from 1970 on (LIMITS.timestampMs); a day before that keeps its date.
   const ms = Math.min(Math.max(instant.getTime(), LIMITS.timestampMs.min), LIMITS.timestampMs.max);
   return new Date(Math.floor(ms / 1000) * 1000).toISOString();

@@ -1,30 +1,6 @@
-import Papa from 'papaparse';
 import { isIsoDate } from '@/lib/dates';
 import type { CsvTable } from './csv';
-import { ImportFileError, type ImportFile } from './types';
-
-/**
- * A column name as compared: case, spacing and the two micro signs ignored. Cronometer writes
- * "µg" with U+00B5 in some headers and U+03BC in others; NFKC folds both to one.
- */
-export const headerKey = (text: string) =>
-  text
-    .normalize('NFKC')
-    .replace(/^\uFEFF/, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/**
- * The column names on a file's first line, compared as `headerKey` does, without reading the
- * rest: recognising a file must stay cheap for a ten-year export.
- */
-export function headerKeys(file: ImportFile): Set<string> {
-  const end = file.text.search(/\r?\n/);
-  const line = end === -1 ? file.text : file.text.slice(0, end);
-  const cells = Papa.parse<string[]>(line.replace(/^\uFEFF/, '')).data[0] ?? [];
-  return new Set(cells.map(headerKey));
-}
+import { ImportFileError } from './types';
 
 /** The calendar day in a cell, as written (YYYY-MM-DD); anything else makes the file unreadable. */
 export function dateCell(table: CsvTable, row: CsvTable['rows'][number], index: number): string {

@@ -1,6 +1,6 @@
 import type { SourceRecords } from './build';
-import { dateCell, headerKeys, timeCell } from './cells';
-import { columnIndex, numberCell, parseNumber, readCsv, type CsvTable } from './csv';
+import { dateCell, timeCell } from './cells';
+import { columnIndex, headerKeys, numberCell, parseNumber, readCsv, type CsvTable } from './csv';
 import type { FormatReader } from './formats';
 import type { ImportFile, Skip, SourceEntry, SourceWeight } from './types';
 
@@ -30,8 +30,6 @@ function kindOf(file: ImportFile): Kind | null {
     return 'notes';
   return null;
 }
-
-const withoutBom = (file: ImportFile): ImportFile => ({ ...file, text: file.text.replace(/^\uFEFF/, '') });
 
 /** Grams in one of each mass unit Cronometer writes an amount in (after NFKC, µg is μg). */
 const GRAMS_PER_UNIT: Record<string, number> = {
@@ -69,7 +67,7 @@ export function gramsOfAmount(amount: string): number | null {
 type Reading = { entries: SourceEntry[]; weights: SourceWeight[]; skipped: Skip[]; servedDays: Set<string> };
 
 function readServings(file: ImportFile, into: Reading) {
-  const table = readCsv(withoutBom(file));
+  const table = readCsv(file);
   const day = columnIndex(table, ['Day'], true);
   const time = columnIndex(table, ['Time']);
   const group = columnIndex(table, ['Group']);
@@ -104,7 +102,7 @@ function readServings(file: ImportFile, into: Reading) {
 }
 
 function readDailySummary(file: ImportFile, into: Reading) {
-  const table = readCsv(withoutBom(file));
+  const table = readCsv(file);
   const day = columnIndex(table, ['Date'], true);
   const figures = {
     kcal: columnIndex(table, ['Energy (kcal)'], true),
@@ -147,7 +145,7 @@ function readDailySummary(file: ImportFile, into: Reading) {
 const WEIGHT_UNITS: Record<string, 'kg' | 'lb'> = { kg: 'kg', kgs: 'kg', lb: 'lb', lbs: 'lb' };
 
 function readBiometrics(file: ImportFile, into: Reading) {
-  const table: CsvTable = readCsv(withoutBom(file));
+  const table: CsvTable = readCsv(file);
   const day = columnIndex(table, ['Day'], true);
   const metric = columnIndex(table, ['Metric'], true);
   const unit = columnIndex(table, ['Unit'], true);

@@ -58,15 +58,30 @@ export function readCsv(file: ImportFile): CsvTable {
   return { file: name, header: header ?? [], rows };
 }
 
-const normaliseHeader = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+/**
+ * A column name as compared: case, spacing and the two micro signs ignored. Cronometer writes
+ * "µg" with U+00B5 in some headers and U+03BC in others; NFKC folds both to one.
+ */
+export const headerKey = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
- * The index of the first column named one of `names` (case and spacing ignored), or -1. A
+ * The column names on a file's first line, compared as `headerKey` does, without reading the
+ * rest: recognising a file must stay cheap for a ten-year export.
+ */
+export function headerKeys(file: ImportFile): Set<string> {
+  const end = file.text.search(/\r?\n/);
+  const line = end === -1 ? file.text : file.text.slice(0, end);
+  const cells = Papa.parse<string[]>(line).data[0] ?? [];
+  return new Set(cells.map(headerKey));
+}
+
+/**
+ * The index of the first column named one of `names` (compared as `headerKey` does), or -1. A
  * `required` column that is missing makes the file unreadable, named by its first name.
  */
 export function columnIndex(table: CsvTable, names: readonly string[], required = false): number {
-  const wanted = names.map(normaliseHeader);
-  const index = table.header.findIndex((cell) => wanted.includes(normaliseHeader(cell)));
+  const wanted = names.map(headerKey);
+  const index = table.header.findIndex((cell) => wanted.includes(headerKey(cell)));
   if (index === -1 && required) throw new ImportFileError('missingColumn', table.file, 1, names[0]);
   return index;
 }

@@ -1,6 +1,6 @@
 import type { SourceRecords } from './build';
-import { dateCell, headerKeys, timeCell } from './cells';
-import { columnIndex, numberCell, readCsv, type CsvTable } from './csv';
+import { dateCell, timeCell } from './cells';
+import { columnIndex, headerKeys, numberCell, readCsv, type CsvTable } from './csv';
 import type { FormatReader } from './formats';
 import type { ImportFile, Skip, SourceEntry, SourceWeight } from './types';
 
@@ -27,10 +27,8 @@ function kindOf(file: ImportFile): Kind | null {
   return null;
 }
 
-const withoutBom = (file: ImportFile): ImportFile => ({ ...file, text: file.text.replace(/^\uFEFF/, '') });
-
 function readNutrition(file: ImportFile, entries: SourceEntry[]) {
-  const table = readCsv(withoutBom(file));
+  const table = readCsv(file);
   const date = columnIndex(table, ['Date'], true);
   const meal = columnIndex(table, ['Meal'], true);
   const time = columnIndex(table, ['Time']);
@@ -64,7 +62,7 @@ function readNutrition(file: ImportFile, entries: SourceEntry[]) {
 }
 
 function readMeasurements(file: ImportFile, weights: SourceWeight[], skipped: Skip[]) {
-  const table: CsvTable = readCsv(withoutBom(file));
+  const table: CsvTable = readCsv(file);
   const date = columnIndex(table, ['Date'], true);
   const weight = columnIndex(table, ['Weight'], true);
   const others = new Set<number>();

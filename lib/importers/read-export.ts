@@ -1,13 +1,11 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { LIMITS } from '@/lib/limits';
 import { buildForeignImport } from './build';
 import { READERS } from './formats';
 import { ImportFileError, type ForeignImport, type ImportFile, type ImportOptions } from './types';
 
 /** A file as picked: its name and bytes. */
 export type PickedFile = { name: string; bytes: Uint8Array };
-
-/** The most an import reads, all files and ZIP contents together: ten years of a detailed diary fit with room. */
-export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
 
 const isZip = (bytes: Uint8Array) =>
   bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
@@ -20,29 +18,40 @@ function decode(bytes: Uint8Array): string {
   return strFromU8(bytes).replace(/^\uFEFF/, '');
 }
 
-/** The files picked, with every ZIP replaced by the files inside it. */
+/**
+ * The files picked, with every ZIP replaced by the files inside it. The sizes count before
+ * anything is inflated (a ZIP states each file's size), so a ZIP that would unpack past the
+ * limit is refused without unpacking it.
+ */
 export function expandFiles(picked: PickedFile[]): ImportFile[] {
   const files: ImportFile[] = [];
   let total = 0;
+  const count = (bytes: number, name: string) => {
+    total += bytes;
+    if (total > LIMITS.foreignImportBytes.max) throw new ImportFileError('tooLarge', name);
+  };
   for (const file of picked) {
     if (!isZip(file.bytes)) {
-      total += file.bytes.length;
+      count(file.bytes.length, file.name);
       files.push({ name: file.name, text: decode(file.bytes) });
       continue;
     }
     let contents: Record<string, Uint8Array>;
     try {
-      contents = unzipSync(file.bytes, { filter: (entry) => !isJunk(entry.name) });
+      contents = unzipSync(file.bytes, {
+        filter: (entry) => {
+          if (isJunk(entry.name)) return false;
+          count(entry.originalSize, file.name);
+          return true;
+        },
+      });
     } catch (error) {
+      if (error instanceof ImportFileError) throw error;
       throw new ImportFileError('badZip', file.name, null, error instanceof Error ? error.message : null);
     }
-    for (const [path, bytes] of Object.entries(contents)) {
-      total += bytes.length;
-      if (total > MAX_IMPORT_BYTES) throw new ImportFileError('tooLarge', file.name);
+    for (const [path, bytes] of Object.entries(contents))
       files.push({ name: baseName(path), text: decode(bytes) });
-    }
   }
-  if (total > MAX_IMPORT_BYTES) throw new ImportFileError('tooLarge');
   return files;
 }
 

@@ -1,3 +1,4 @@
+import { LIMITS } from '@/lib/limits';
 import type { Settings } from '@/lib/schemas/settings';
 import type { ReadExport, WorkerAnswer, WorkerRequest } from './import-worker';
 import { ImportFileError, type ImportOptions } from './types';
@@ -16,6 +17,9 @@ export async function readInWorker(
   settings: Settings,
   signal?: AbortSignal,
 ): Promise<ReadExport> {
+  // Refused before reading: a file far past the limit is not loaded into memory to find out.
+  const size = picked.reduce((sum, file) => sum + file.size, 0);
+  if (size > LIMITS.foreignImportBytes.max) throw new ImportFileError('tooLarge', picked[0]?.name ?? null);
   const files = await Promise.all(
     picked.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
   );

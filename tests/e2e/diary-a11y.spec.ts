@@ -121,6 +121,8 @@ test('account settings and the guest import offer have no serious or critical ax
   page,
   context,
 }) => {
+  // Three full axe scans of two pages and a registration: three times the usual budget.
+  test.slow();
   await addGuestSession(context);
   await setLocale(context, 'en');
   await seedDiary(page);

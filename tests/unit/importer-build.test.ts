@@ -1,9 +1,11 @@
 import fc from 'fast-check';
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '@/lib/data/guest/default-settings';
 import { mergeDays, mergeFoods } from '@/lib/diary/import-merge';
 import { buildForeignImport, type SourceRecords } from '@/lib/importers/build';
 import { mealFromSourceName } from '@/lib/importers/meal-names';
+import { expandFiles } from '@/lib/importers/read-export';
 import type { SourceEntry, SourceWeight } from '@/lib/importers/types';
 import { LIMITS } from '@/lib/limits';
 import { diaryExportSchema } from '@/lib/schemas/export';
@@ -200,5 +202,23 @@ describe('buildForeignImport', () => {
       }),
       propertyRuns,
     );
+  });
+});
+
+describe('expandFiles', () => {
+  it('refuses a ZIP that would unpack past the import limit, and reads one within it', () => {
+    const zeros = new Uint8Array(LIMITS.foreignImportBytes.max + 1);
+    const bomb = zipSync({ 'servings.csv': zeros }, { level: 9 });
+    expect(bomb.length).toBeLessThan(1_000_000);
+    expect(() => expandFiles([{ name: 'export.zip', bytes: bomb }])).toThrow(
+      expect.objectContaining({ reason: 'tooLarge', file: 'export.zip' }),
+    );
+    const small = zipSync({
+      '__MACOSX/._servings.csv': new Uint8Array(3),
+      'export/servings.csv': strToU8('a,b\n'),
+    });
+    expect(expandFiles([{ name: 'export.zip', bytes: small }])).toEqual([
+      { name: 'servings.csv', text: 'a,b\n' },
+    ]);
   });
 });
