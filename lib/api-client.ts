@@ -61,7 +61,8 @@ export async function apiRequest(
   try {
     response = await fetch(`${apiBase()}${path}`, {
       method,
-      credentials: 'same-origin',
+      // The session cookie goes along when the API is on its own origin too (NUXT_PUBLIC_API_URL).
+      credentials: 'include',
       headers: body === undefined ? undefined : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

@@ -27,7 +27,7 @@ export async function lookupProduct(
   let response: Response;
   try {
     response = await fetcher(`${apiBase()}/products/${check.barcode}?lang=${lang}`, {
-      credentials: 'same-origin',
+      credentials: 'include',
       headers: { accept: 'application/json' },
       signal,
     });

@@ -2,9 +2,26 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { CorsOriginsError, parseCorsOrigins } from '@/lib/cors';
 
 const envSchema = z.object({
-  NUXT_PUBLIC_API_URL: z.string().min(1).default('/api'),
+  /** The REST API's base URL as the browser calls it: a path here, or the API's own origin. */
+  NUXT_PUBLIC_API_URL: z
+    .string()
+    .regex(/^(\/|https?:\/\/)/, 'NUXT_PUBLIC_API_URL must be a path (/api) or an http(s) URL')
+    .default('/api'),
+  /** The app origins allowed to call this server's API from a browser (lib/cors.ts). */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        parseCorsOrigins(value);
+      } catch (error) {
+        if (!(error instanceof CorsOriginsError)) throw error;
+        context.addIssue({ code: 'custom', message: error.message });
+      }
+    }),
   ICON_FALLBACK_API: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL; without it the embedded PGlite in DATA_DIR/pglite is used. */
@@ -25,8 +42,9 @@ const envSchema = z.object({
 });
 
 /** The environment, read and validated once. A bad value stops the server with a clear message. */
-export const env = envSchema.parse({
+export const env = readEnvironment({
   NUXT_PUBLIC_API_URL: process.env.NUXT_PUBLIC_API_URL || undefined,
+  CORS_ORIGINS: process.env.CORS_ORIGINS || undefined,
   ICON_FALLBACK_API: process.env.ICON_FALLBACK_API || undefined,
   DATA_DIR: process.env.DATA_DIR || undefined,
   DATABASE_URL: process.env.DATABASE_URL || undefined,
@@ -35,6 +53,13 @@ export const env = envSchema.parse({
   OPEN_FOOD_FACTS_URL: process.env.OPEN_FOOD_FACTS_URL || undefined,
   OPEN_FOOD_FACTS_CONTACT: process.env.OPEN_FOOD_FACTS_CONTACT || undefined,
 });
+
+function readEnvironment(values: Record<string, string | undefined>) {
+  const parsed = envSchema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`The environment is not usable: ${problems.join('; ')}`);
+}
 
 let buildId: string | undefined;
 

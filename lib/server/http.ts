@@ -8,8 +8,10 @@ import {
   type input,
   type output,
 } from 'zod/v4/core';
+import { corsOrigins } from '@/lib/cors';
 import type { ApiErrorBody } from '@/lib/schemas/api';
 import { CLIENT_IP_HEADER } from '@/scripts/lib/client-address.mjs';
+import { loggableError, logger } from '@/scripts/lib/log.mjs';
 
 /** Thrown anywhere below a handler; handler() turns it into the JSON answer. */
 export class HttpError extends Error {
@@ -44,20 +46,21 @@ export function handler<C extends Context>(fn: (request: Request, context: C) =>
       checkOrigin(request);
       return await fn(request, context);
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, request);
     }
   };
 }
 
-export function errorResponse(error: unknown): Response {
+export function errorResponse(error: unknown, request: Request): Response {
   if (error instanceof HttpError) return json(error.body, error.status, error.headers);
   if (error instanceof $ZodError) return json(zodErrorBody(error), 400);
+  const logged = { reqId: request.headers.get('x-request-id') ?? undefined, error: loggableError(error) };
   if (isRefusedByDatabase(error)) {
     // The schemas refuse everything the database would; reaching here means a check is missing.
-    console.error('[api] input the schemas let through and the database refused', error);
+    logger.error(logged, 'input the schemas let through and the database refused');
     return json({ error: 'invalid' }, 400);
   }
-  console.error('[api] unexpected error', error);
+  logger.error(logged, 'unexpected error');
   return json({ error: 'internal' }, 500);
 }
 
@@ -195,10 +198,12 @@ function firstHeaderValue(request: Request, name: string): string | undefined {
 }
 
 // SameSite=Lax already keeps cookies off cross-site POSTs from forms and fetch; this also stops
-// same-site-but-cross-origin pages and old browsers. Requests without Origin (curl) pass.
+// same-site-but-cross-origin pages and old browsers. Requests without Origin (curl) pass, and
+// so do the app's own origins that CORS_ORIGINS lists (the API on its own origin, lib/cors.ts).
 function checkOrigin(request: Request): void {
   if (!STATE_CHANGING.has(request.method)) return;
   const origin = request.headers.get('origin');
+  if (origin !== null && corsOrigins().has(origin)) return;
   const crossSite = request.headers.get('sec-fetch-site') === 'cross-site';
   if (crossSite || (origin !== null && origin !== requestOrigin(request))) {
     throw new HttpError(403, { error: 'forbiddenOrigin' });

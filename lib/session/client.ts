@@ -52,9 +52,12 @@ export function currentSessionState(): SessionState {
 
 /**
  * After logging in or registering: the server has set its cookies; the browser remembers the
- * state, and which account it is (its offline store, lib/data/offline, is that account's).
+ * state, and which account it is (its offline store, lib/data/offline, is that account's). The
+ * state cookie is written here too: with the API on its own origin, the one the API set belongs
+ * to the API's host, and this origin's pages are routed by their own.
  */
 export function startAccountSession(userId: string): void {
+  setBrowserCookie(SESSION_STATE_COOKIE, 'account', SESSION_STATE_MAX_AGE);
   localStorage.setItem(AUTH_STORAGE_KEY, 'account');
   localStorage.setItem(ACCOUNT_USER_KEY, userId);
 }

@@ -8,10 +8,12 @@ import * as days from '@/app/api/days/route';
 import * as exportRoute from '@/app/api/export/route';
 import * as food from '@/app/api/foods/[id]/route';
 import * as foods from '@/app/api/foods/route';
+import * as health from '@/app/api/health/route';
 import * as importRoute from '@/app/api/import/route';
 import * as password from '@/app/api/me/password/route';
 import * as me from '@/app/api/me/route';
 import * as product from '@/app/api/products/[barcode]/route';
+import * as ready from '@/app/api/ready/route';
 import * as settings from '@/app/api/settings/route';
 import * as stats from '@/app/api/stats/route';
 import { CLIENT_IP_HEADER } from '@/scripts/lib/client-address.mjs';
@@ -40,6 +42,8 @@ const table: Array<[string, RouteModule]> = [
   ['/api/export', exportRoute],
   ['/api/import', importRoute],
   ['/api/products/:barcode', product],
+  ['/api/health', health],
+  ['/api/ready', ready],
 ];
 
 function resolve(pathname: string): { module: RouteModule; params: Record<string, string> } {

@@ -5,7 +5,7 @@ import type { LoginInput, RegisterInput } from '@/lib/schemas/auth';
 import type { User } from '@/lib/schemas/api';
 import type { Database } from '@/lib/server/db/client';
 import { reserveAttempt, settleAttempt, type AttemptAction } from '@/lib/server/db/auth-attempts';
-import { createSession, listSessionIds, revokeOtherSessions, revokeSession } from '@/lib/server/db/sessions';
+import { createSession, revokeOtherSessions, revokeSession } from '@/lib/server/db/sessions';
 import {
   createUser,
   deleteUser,
@@ -15,7 +15,7 @@ import {
   toUser,
 } from '@/lib/server/db/users';
 import { clientIp, HttpError } from '@/lib/server/http';
-import { findUser, forgetSessions, unauthorized } from './dal';
+import { findUser, unauthorized } from './dal';
 import { assertStrongPassword, hashPassword, verifyDummyPassword, verifyPassword } from './password';
 import { readCookie, sessionCookies, SESSION_MAX_AGE, signSession, type SessionClaims } from './session';
 
@@ -108,7 +108,6 @@ export async function logout(db: Database, request: Request): Promise<void> {
   const session = await findUser(request);
   if (!session) return;
   await revokeSession(db, session.sessionId);
-  forgetSessions([session.sessionId]);
 }
 
 export async function currentUser(db: Database, session: SessionClaims): Promise<User> {
@@ -148,7 +147,7 @@ export async function changePassword(
   const user = await checkPassword(db, request, session, input.current, 'current');
   await assertStrongPassword(input.next, 'next', { email: user.email, name: user.name });
   await setPasswordHash(db, session.userId, await hashPassword(input.next));
-  forgetSessions(await revokeOtherSessions(db, session.userId, session.sessionId));
+  await revokeOtherSessions(db, session.userId, session.sessionId);
 }
 
 /** Deletes the account and everything in it, after checking the password once more. */
@@ -159,9 +158,7 @@ export async function deleteAccount(
   password: string,
 ): Promise<void> {
   await checkPassword(db, request, session, password, 'password');
-  const sessionIds = await listSessionIds(db, session.userId);
   await deleteUser(db, session.userId);
-  forgetSessions(sessionIds);
 }
 
 function readLocale(request: Request) {

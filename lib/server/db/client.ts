@@ -3,6 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@/lib/server/env';
+import { closeOnStop } from '@/scripts/lib/lifecycle.mjs';
+import { loggableError, logger } from '@/scripts/lib/log.mjs';
 import * as schema from './schema';
 
 /** Either engine: query functions take this as their first argument and run on both. */
@@ -63,14 +65,15 @@ async function openDatabase(): Promise<Database> {
   if (env.DATABASE_URL) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
     // An idle connection that the server drops (a restart, a failover) must not crash the
     // process: the pool replaces it, and the next query reconnects.
-    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
-    const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return db;
+    pool.on('error', (error) =>
+      logger.warn({ error: loggableError(error) }, 'idle database connection lost'),
+    );
+    closeOnStop(() => pool.end());
+    await migratePostgres(pool);
+    return drizzle(pool, { schema });
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -79,8 +82,34 @@ async function openDatabase(): Promise<Database> {
   // PGlite does not create missing parent directories itself.
   await mkdir(directory, { recursive: true });
   const client = new PGlite(directory);
+  closeOnStop(() => client.close());
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return db;
+}
+
+/** Any fixed number: the advisory lock every instance of the app takes around its migrations. */
+const MIGRATIONS_LOCK = 7_296_371_250;
+
+/**
+ * Migrates a PostgreSQL database while holding a session-level advisory lock, so instances that
+ * start at once migrate one after the other: the first applies what is new, the others then find
+ * nothing left to do. Without it two instances could both try to create the same table, and one
+ * would fail to start.
+ */
+export async function migratePostgres(pool: import('pg').Pool): Promise<void> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
+    try {
+      await migrate(drizzle(connection, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK]);
+    }
+  } finally {
+    connection.release();
+  }
 }

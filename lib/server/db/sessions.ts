@@ -40,17 +40,10 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every other session of the user (after a password change); answers their ids. */
-export async function revokeOtherSessions(db: Database, userId: string, keepId: string): Promise<string[]> {
-  const revoked = await db
+/** Revokes every other session of the user (after a password change). */
+export async function revokeOtherSessions(db: Database, userId: string, keepId: string): Promise<void> {
+  await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return revoked.map((session) => session.id);
-}
-
-export async function listSessionIds(db: Database, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
-  return rows.map((row) => row.id);
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)));
 }

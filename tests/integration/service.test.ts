@@ -1,0 +1,66 @@
+import { isNull } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessions } from '@/lib/server/db/schema';
+import { setDatabaseForTests, type Database } from '@/lib/server/db/client';
+import { beginStop, resetStopForTests } from '@/scripts/lib/lifecycle.mjs';
+import { signUp, TestClient } from '../support/api-client';
+import { engines, useDatabase } from '../support/database';
+
+// Issue 20: what a proxy, an orchestrator and another origin's app ask of the API.
+
+describe.each(engines)('running as a service on $name', (engine) => {
+  const db = useDatabase(engine);
+  afterEach(() => {
+    resetStopForTests();
+    delete process.env.CORS_ORIGINS;
+    setDatabaseForTests(db());
+  });
+
+  it('/api/health answers without the database; /api/ready asks it', async () => {
+    const client = new TestClient();
+    expect(await client.get('/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(await client.get('/api/ready')).toMatchObject({ status: 200, body: { status: 'ready' } });
+
+    // A database that does not answer: alive, not ready.
+    const broken = { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Database;
+    setDatabaseForTests(broken);
+    expect((await client.get('/api/health')).status).toBe(200);
+    expect(await client.get('/api/ready')).toMatchObject({ status: 503, body: { status: 'unavailable' } });
+  });
+
+  it('a stopping process is not ready, and still answers the requests it gets', async () => {
+    const { client } = await signUp();
+    beginStop();
+    expect(await client.get('/api/ready')).toMatchObject({ status: 503, body: { status: 'stopping' } });
+    expect((await client.get('/api/foods')).status).toBe(200);
+  });
+
+  it('a session another instance revoked ends here at the next request', async () => {
+    const { client } = await signUp();
+    expect((await client.get('/api/foods')).status).toBe(200);
+    // What a logout on another instance does: the row is revoked; this process was not told.
+    await db().update(sessions).set({ revokedAt: new Date() }).where(isNull(sessions.revokedAt));
+    expect((await client.get('/api/foods')).status).toBe(401);
+  });
+
+  it('takes writes from the app origins CORS_ORIGINS lists, and from no other', async () => {
+    process.env.CORS_ORIGINS = 'https://app.example.com, http://localhost:3000';
+    const fromApp = { headers: { origin: 'https://app.example.com', 'sec-fetch-site': 'same-site' } };
+    const registered = await new TestClient().post(
+      '/api/auth/register',
+      { email: `cors-${Date.now()}@example.com`, password: 'correct horse battery', name: 'Cors' },
+      fromApp,
+    );
+    expect(registered.status).toBe(201);
+
+    const { client } = await signUp();
+    const food = { name: 'Kefir', kcal: 50, protein: 3, fat: 2.5, carbs: 4 };
+    expect((await client.post('/api/foods', food, fromApp)).status).toBe(201);
+    const foreign = { headers: { origin: 'https://app.example.com.evil.example' } };
+    expect(await client.post('/api/foods', food, foreign)).toMatchObject({
+      status: 403,
+      body: { error: 'forbiddenOrigin' },
+    });
+    expect((await client.get('/api/foods')).body).toHaveLength(1);
+  });
+});
