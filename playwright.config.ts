@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { findChromium, QUIET_CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
+import { e2eDatabaseUrl } from './tests/support/e2e-database.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${PORT}`;
@@ -16,6 +17,37 @@ const openFoodFacts = { OPEN_FOOD_FACTS_URL, OPEN_FOOD_FACTS_CONTACT: 'e2e tests
 // One per run, inherited by the workers: the tests' client addresses differ from run to run, so a
 // run right after another on the same server data never meets the last run's limits.
 process.env.E2E_RUN_ID ??= String(Date.now());
+
+// Two more instances of the build, as a service runs it (issue 20): one serves the app on
+// app.test, the other the API on api.app.test (Chromium resolves both to this machine, see
+// tests/e2e/api-origin.spec.ts). With TEST_DATABASE_URL they share one PostgreSQL database,
+// made by their start command when missing and dropped after a CI run
+// (tests/support/e2e-database.mjs), and tests/e2e/instances.spec.ts alternates requests
+// between them.
+const SPLIT_APP_PORT = PORT + 3;
+const SPLIT_API_PORT = PORT + 4;
+process.env.E2E_SPLIT_APP_URL = `http://app.test:${SPLIT_APP_PORT}`;
+process.env.E2E_SPLIT_API_URL = `http://api.app.test:${SPLIT_API_PORT}`;
+process.env.E2E_INSTANCE_URLS = `http://localhost:${SPLIT_APP_PORT},http://localhost:${SPLIT_API_PORT}`;
+const sharedDatabase = process.env.TEST_DATABASE_URL
+  ? { DATABASE_URL: e2eDatabaseUrl(process.env.TEST_DATABASE_URL, `diary_e2e_${SPLIT_API_PORT}`) }
+  : undefined;
+if (sharedDatabase) process.env.E2E_DATABASE_URL = sharedDatabase.DATABASE_URL;
+const splitInstance = (port: number, env: Record<string, string>) => ({
+  command: `node scripts/ensure-build.mjs && ${sharedDatabase ? 'node tests/support/e2e-database.mjs create && ' : ''}node scripts/server.mjs`,
+  url: `http://localhost:${port}/api/health`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 180_000,
+  env: {
+    PORT: String(port),
+    TRUST_PROXY: 'loopback',
+    // Both instances sign sessions with one secret, as every instance of one deployment must.
+    AUTH_SECRET: 'e2e-split-instances-secret-0123456789abcdef',
+    ...(sharedDatabase ?? { DATA_DIR: path.join(os.tmpdir(), `diary-e2e-${port}`) }),
+    ...openFoodFacts,
+    ...env,
+  },
+});
 
 // Debian's Chromium (see scripts/ensure-chromium.mjs), kept off Google's services.
 const launchOptions = { executablePath: findChromium() ?? undefined, args: [...QUIET_CHROMIUM_ARGS] };
@@ -41,6 +73,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
+  globalTeardown: './tests/support/e2e-teardown.ts',
   webServer: [
     {
       // The production build (`npm test` builds it first; ensure-build builds it when missing),
@@ -70,6 +103,8 @@ export default defineConfig({
         ...openFoodFacts,
       },
     },
+    splitInstance(SPLIT_APP_PORT, { NUXT_PUBLIC_API_URL: `${process.env.E2E_SPLIT_API_URL}/api` }),
+    splitInstance(SPLIT_API_PORT, { CORS_ORIGINS: process.env.E2E_SPLIT_APP_URL }),
     {
       // Recorded Open Food Facts answers, so barcode lookups never leave the machine.
       command: `node tests/support/open-food-facts-stand-in.mjs --port ${PORT + 2}`,
