@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isBotUserAgent } from '@/lib/bots';
-import { corsHeaders, corsOrigins, preflightHeaders } from '@/lib/cors';
+import { corsOrigins, preflightHeaders } from '@/lib/cors';
 import { caseRedirects, guestOnlyPaths, pagePaths, protectedPaths, routes, safeNextPath } from '@/lib/routes';
 import { parseSessionState, SESSION_STATE_COOKIE } from '@/lib/session/state';
 import { contentSecurityPolicy, createNonce, externalOrigin, NONCE_HEADER } from '@/lib/security-headers';
@@ -14,7 +14,9 @@ const BOT_PROBE_HEADER = 'x-bot-probe';
  */
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (pathname.startsWith('/api/')) return withCors(request);
+  if (pathname.startsWith('/api/')) {
+    return request.method === 'OPTIONS' ? answerPreflight(request) : NextResponse.next();
+  }
 
   const caseTarget = caseRedirects[pathname];
   if (caseTarget) return NextResponse.redirect(new URL(caseTarget + search, request.url), 308);
@@ -46,22 +48,18 @@ export async function middleware(request: NextRequest) {
 }
 
 /**
- * The API's answer to other origins: an origin CORS_ORIGINS lists may call it with the session
- * cookie, and its preflights are answered here (cached by the browser for two hours); any other
- * origin's preflight is refused, so its browser sends nothing. Writes from a foreign origin that
- * need no preflight are refused by the handlers' Origin check (lib/server/http.ts).
+ * A preflight of the API (the only API requests the matcher lets in): an origin CORS_ORIGINS
+ * lists may go on with the session cookie, and its browser keeps the answer two hours; any
+ * other origin is refused, so its browser sends nothing. The answers themselves carry their
+ * CORS headers from the handlers (lib/server/http.ts), whose Origin check refuses writes from
+ * a foreign origin that need no preflight.
  */
-function withCors(request: NextRequest): Response {
+function answerPreflight(request: NextRequest): Response {
   const origin = request.headers.get('origin');
-  const allowed = origin !== null && corsOrigins().has(origin);
-  if (request.method === 'OPTIONS' && request.headers.has('access-control-request-method')) {
-    if (!allowed) return Response.json({ error: 'forbiddenOrigin' }, { status: 403 });
-    return new Response(null, { status: 204, headers: preflightHeaders(origin) });
-  }
-  const response = NextResponse.next();
-  if (allowed)
-    for (const [name, value] of Object.entries(corsHeaders(origin))) response.headers.set(name, value);
-  return response;
+  // No body: the browser reads nothing of a refused preflight, and one it would drop unread
+  // closes the connection under the request.
+  if (origin === null || !corsOrigins().has(origin)) return new Response(null, { status: 403 });
+  return new Response(null, { status: 204, headers: preflightHeaders(origin) });
 }
 
 /**
@@ -113,9 +111,10 @@ function plainStatus(status: number): Response {
 
 export const config = {
   // Everything Next may answer with a page, the 404 page of /x.php too (it needs its policy);
-  // the API for its cross-origin answers only (it guards itself); not the files served as they are.
+  // of the API only CORS preflights: a request the middleware sees has its body copied for it,
+  // and the API guards itself. Not the files served as they are.
   matcher: [
     '/((?!api/|_next/|builds/|icons/|sw\\.js$|manifest\\.webmanifest$|favicon\\.ico$|intl-warm-up\\.js$|import-worker\\.js$).*)',
-    '/api/:path*',
+    { source: '/api/:path*', has: [{ type: 'header', key: 'access-control-request-method' }] },
   ],
 };

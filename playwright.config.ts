@@ -34,7 +34,7 @@ const sharedDatabase = process.env.TEST_DATABASE_URL
   : undefined;
 if (sharedDatabase) process.env.E2E_DATABASE_URL = sharedDatabase.DATABASE_URL;
 const splitInstance = (port: number, env: Record<string, string>) => ({
-  command: `node scripts/ensure-build.mjs && ${sharedDatabase ? 'node tests/support/e2e-database.mjs create && ' : ''}node scripts/server.mjs`,
+  command: `node scripts/ensure-build.mjs && ${sharedDatabase ? 'node tests/support/create-e2e-database.mjs && ' : ''}node scripts/server.mjs`,
   url: `http://localhost:${port}/api/health`,
   reuseExistingServer: !process.env.CI,
   timeout: 180_000,

@@ -9,11 +9,11 @@ const migrationsFolder = path.join(process.cwd(), 'lib/server/db/migrations');
 
 if (process.env.DATABASE_URL) {
   const { default: pg } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const { migratePostgres } = await import('./lib/migrate-postgres.mjs');
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
   try {
-    await migrate(drizzle(pool), { migrationsFolder });
+    // Under the same lock as the app's instances, so it may run while they start.
+    await migratePostgres(pool, migrationsFolder);
     console.log('Migrated PostgreSQL (DATABASE_URL).');
   } finally {
     await pool.end();

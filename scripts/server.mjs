@@ -61,10 +61,7 @@ const server = createServer((request, response) => {
 });
 
 server.listen(port, hostname, () => {
-  logger.info(
-    { port, hostname: hostname ?? 'localhost' },
-    `Calorie Diary on http://${hostname ?? 'localhost'}:${port}`,
-  );
+  logger.info({ port }, `Calorie Diary on http://${hostname ?? 'localhost'}:${port}`);
 });
 
 /**

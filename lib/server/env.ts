@@ -57,7 +57,9 @@ export const env = readEnvironment({
 function readEnvironment(values: Record<string, string | undefined>) {
   const parsed = envSchema.safeParse(values);
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const problems = parsed.error.issues.map(({ path, message }) =>
+    message.startsWith(`${path.join('.')}:`) ? message : `${path.join('.')}: ${message}`,
+  );
   throw new Error(`The environment is not usable: ${problems.join('; ')}`);
 }
 

@@ -8,7 +8,7 @@ import {
   type input,
   type output,
 } from 'zod/v4/core';
-import { corsOrigins } from '@/lib/cors';
+import { corsHeaders, corsOrigins } from '@/lib/cors';
 import type { ApiErrorBody } from '@/lib/schemas/api';
 import { CLIENT_IP_HEADER } from '@/scripts/lib/client-address.mjs';
 import { loggableError, logger } from '@/scripts/lib/log.mjs';
@@ -38,17 +38,28 @@ type Context = { params: Promise<Record<string, string | string[]>> };
 
 /**
  * Wraps a route handler: refuses cross-site writes, and answers HttpError and ZodError as the
- * error JSON. Anything else is a bug: logged, and answered 500 without details.
+ * error JSON. Anything else is a bug: logged, and answered 500 without details. An app origin
+ * CORS_ORIGINS lists may read every answer, errors included (a 409's current record, a 429's
+ * wait); middleware.ts answers its preflights.
  */
 export function handler<C extends Context>(fn: (request: Request, context: C) => Promise<Response>) {
   return async (request: Request, context: C): Promise<Response> => {
+    let response: Response;
     try {
       checkOrigin(request);
-      return await fn(request, context);
+      response = await fn(request, context);
     } catch (error) {
-      return errorResponse(error, request);
+      response = errorResponse(error, request);
     }
+    return withCors(request, response);
   };
+}
+
+function withCors(request: Request, response: Response): Response {
+  const origin = request.headers.get('origin');
+  if (origin === null || !corsOrigins().has(origin)) return response;
+  for (const [name, value] of Object.entries(corsHeaders(origin))) response.headers.set(name, value);
+  return response;
 }
 
 export function errorResponse(error: unknown, request: Request): Response {

@@ -1,25 +1,27 @@
 import 'server-only';
-import { getAuthSecret } from '@/lib/server/auth/secret';
-import { getDb } from '@/lib/server/db/client';
 import { refuseForbiddenMethods } from '@/lib/server/forbidden-methods';
 import { loggableError, logger } from '@/scripts/lib/log.mjs';
 
 /**
- * Once at server start: checks the session secret (a production server with DATABASE_URL and no
- * AUTH_SECRET exits here with the reason, rather than answer every request with a 500) and opens
- * and migrates the database, so the first request does not wait for it; and answers the methods
- * Next.js cannot serve (TRACE ...) with 405 instead of its 500. A database that cannot be reached
- * yet does not stop the server: it stays alive (/api/health) and not ready (/api/ready answers
- * 503) until a request finds the database answering.
+ * Once at server start: reads the environment and the session secret (a bad setting, or a
+ * production server with DATABASE_URL and no AUTH_SECRET, exits here with the reason on one line
+ * rather than answer every request with a 500) and opens and migrates the database, so the
+ * first request does not wait for it; and answers the methods Next.js cannot serve (TRACE ...)
+ * with 405 instead of its 500. A database that cannot be reached yet does not stop the server:
+ * it stays alive (/api/health) and not ready (/api/ready answers 503) until a request finds the
+ * database answering.
  */
 export async function prepareServer(): Promise<void> {
   refuseForbiddenMethods();
   try {
+    // Imported here, not above: lib/server/env.ts checks the environment as it loads.
+    const { getAuthSecret } = await import('@/lib/server/auth/secret');
     getAuthSecret();
   } catch (error) {
     logger.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+  const { getDb } = await import('@/lib/server/db/client');
   try {
     await getDb();
   } catch (error) {

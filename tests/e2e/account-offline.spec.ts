@@ -15,6 +15,7 @@ import {
   waitForController,
   waitForHydration,
   type Locale,
+  oneScreenFor,
 } from './helpers';
 
 // Issue 17: an account's diary opens and takes changes offline, keeps them through closing the
@@ -37,6 +38,7 @@ for (const locale of ['en', 'ru'] as const satisfies readonly Locale[]) {
     page,
     context,
   }) => {
+    oneScreenFor(locale);
     test.slow();
     const t = messages[locale];
     await setLocale(context, locale);

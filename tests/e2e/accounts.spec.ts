@@ -11,6 +11,7 @@ import {
   waitForHydration,
   type Locale,
   logOutThroughPage,
+  oneScreenFor,
 } from './helpers';
 
 // Accounts as a person uses them: register, keep a day, log out, log in from another browser
@@ -48,6 +49,7 @@ async function freshPage(browser: Browser, locale: Locale): Promise<Page> {
 
 for (const locale of ['en', 'ru'] as const) {
   test(`an account keeps its diary across browsers in ${locale}`, async ({ page, context, browser }) => {
+    oneScreenFor(locale);
     test.setTimeout(60_000);
     await setLocale(context, locale);
     const email = newEmail('diary');

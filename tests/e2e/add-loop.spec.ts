@@ -13,6 +13,7 @@ import {
   quickAdd,
   setLocale,
   startAccount,
+  oneScreenFor,
 } from './helpers';
 
 /** The first result each query must give in the add dialog, per language. */
@@ -41,6 +42,7 @@ for (const mode of ['guest', 'account'] as const)
       page,
       context,
     }) => {
+      oneScreenFor(locale);
       test.setTimeout(60_000);
       const t = messages[locale].diary;
       if (mode === 'guest') await addGuestSession(context);

@@ -12,6 +12,7 @@ import {
   setLocale,
   startAccount,
   type Locale,
+  oneScreenFor,
 } from './helpers';
 
 // Trust first: nothing a form accepts may make a day unreadable, and an entry that cannot be
@@ -34,6 +35,7 @@ for (const mode of ['guest', 'account'] as const)
       page,
       context,
     }) => {
+      oneScreenFor(locale);
       const t = messages[locale].diary;
       if (mode === 'guest') await addGuestSession(context);
       else await startAccount(context);
@@ -103,6 +105,7 @@ for (const locale of locales) {
     page,
     context,
   }) => {
+    oneScreenFor(locale);
     const t = messages[locale].diary;
     const date = localDate();
     const { record, oil } = olderBuildsDay(date);
@@ -134,6 +137,7 @@ for (const locale of locales) {
   });
 
   test(`${locale}: a day an older build emptied comes back with Restore`, async ({ page, context }) => {
+    oneScreenFor(locale);
     const t = messages[locale].diary;
     const date = localDate();
     const { record } = olderBuildsDay(date);
@@ -171,6 +175,7 @@ for (const locale of locales)
     page,
     context,
   }) => {
+    oneScreenFor(locale);
     await setLocale(context, locale);
     await page.addInitScript(() => {
       const leftover = [
@@ -237,6 +242,7 @@ for (const locale of locales)
     page,
     context,
   }) => {
+    oneScreenFor(locale);
     test.setTimeout(90_000);
     const t = messages[locale].diary;
     await startAccount(context);
@@ -279,6 +285,7 @@ for (const locale of locales)
     context,
     request,
   }) => {
+    oneScreenFor(locale);
     // Pages and the API with cookies that are not percent-encoding.
     for (const cookie of [
       'session=%',

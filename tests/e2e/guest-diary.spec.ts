@@ -12,6 +12,7 @@ import {
   startAccount,
   type Locale,
   logOutThroughPage,
+  oneScreenFor,
 } from './helpers';
 
 // A guest's whole first day, as a person would do it, on a phone (390 px) and a desktop
@@ -49,6 +50,7 @@ for (const mode of ['guest', 'account'] as const)
       page,
       context,
     }) => {
+      oneScreenFor(locale);
       test.setTimeout(90_000);
       const t = messages[locale].diary;
       const tSettings = messages[locale].settings;
@@ -336,6 +338,7 @@ for (const locale of locales) {
     page,
     context,
   }) => {
+    oneScreenFor(locale);
     await addGuestSession(context);
     await setLocale(context, locale);
     const t = messages[locale];

@@ -1,7 +1,7 @@
 // A packaged food typed as its label prints it, per serving: stored per 100 g, logged in
 // servings, and shown in the diary by the serving's name.
 import { expect, test } from './fixtures';
-import { addGuestSession, fill, locales, messages, setLocale, startAccount } from './helpers';
+import { addGuestSession, fill, locales, messages, setLocale, startAccount, oneScreenFor } from './helpers';
 
 const bar = {
   en: { name: 'Granola bar test', serving: '1 bar', noun: 'bar', per100: /466[.,]7 kcal/ },
@@ -14,6 +14,7 @@ for (const mode of ['guest', 'account'] as const)
       page,
       context,
     }) => {
+      oneScreenFor(locale);
       const t = messages[locale].diary;
       const tFood = messages[locale].food;
       if (mode === 'guest') await addGuestSession(context);

@@ -1,7 +1,7 @@
 // A recipe made on the food page, from catalog ingredients, and logged in the diary as a
 // serving, in both languages and both modes.
 import { expect, test } from './fixtures';
-import { addGuestSession, fill, locales, messages, setLocale, startAccount } from './helpers';
+import { addGuestSession, fill, locales, messages, setLocale, startAccount, oneScreenFor } from './helpers';
 
 const recipe = {
   en: { name: 'Buckwheat with butter test', buckwheat: 'buckwheat dry', butter: 'butter unsalted' },
@@ -14,6 +14,7 @@ for (const mode of ['guest', 'account'] as const)
       page,
       context,
     }) => {
+      oneScreenFor(locale);
       const t = messages[locale].diary;
       const tFood = messages[locale].food;
       if (mode === 'guest') await addGuestSession(context);

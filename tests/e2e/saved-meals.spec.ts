@@ -1,7 +1,7 @@
 // Several foods logged at once, a meal saved under a name and logged again in one go with its
 // amounts adjustable: in both languages and both modes.
 import { expect, test } from './fixtures';
-import { addGuestSession, fill, locales, messages, setLocale, startAccount } from './helpers';
+import { addGuestSession, fill, locales, messages, setLocale, startAccount, oneScreenFor } from './helpers';
 
 // The ICU plurals of messages/*.json, as they read for two.
 const words = {
@@ -27,6 +27,7 @@ for (const mode of ['guest', 'account'] as const)
       page,
       context,
     }) => {
+      oneScreenFor(locale);
       test.setTimeout(60_000);
       const t = messages[locale].diary;
       const w = words[locale];

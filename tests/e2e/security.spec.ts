@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { cookie, messages, setLocale, startAccount, waitForHydration, type Locale } from './helpers';
+import {
+  cookie,
+  messages,
+  setLocale,
+  startAccount,
+  waitForHydration,
+  type Locale,
+  oneScreenFor,
+} from './helpers';
 
 // Issue 16 against the production server: logging out takes a POST, a client's own
 // X-Forwarded-For does not make it someone new, the forms say how long to wait and how strong
@@ -60,6 +68,7 @@ test.describe('logging out', () => {
 
   for (const locale of ['en', 'ru'] as const) {
     test(`/Logout asks first and offers the way back, in ${locale}`, async ({ page, context }) => {
+      oneScreenFor(locale);
       await setLocale(context, locale);
       await startAccount(context);
       const t = messages[locale].auth.logoutConfirm;
@@ -110,6 +119,7 @@ test.describe('the client address', () => {
 
 for (const locale of ['en', 'ru'] as const) {
   test(`a locked-out login says how long to wait, in ${locale}`, async ({ page, context }) => {
+    oneScreenFor(locale);
     await setLocale(context, locale);
     const email = newEmail('locked');
     for (let attempt = 0; attempt < 10; attempt++) {
@@ -132,6 +142,7 @@ for (const locale of ['en', 'ru'] as const) {
     page,
     context,
   }) => {
+    oneScreenFor(locale);
     await setLocale(context, locale);
     const t = messages[locale].auth;
     const email = newEmail('strength');

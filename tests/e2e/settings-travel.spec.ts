@@ -10,6 +10,7 @@ import {
   setLocale,
   waitForHydration,
   type Locale,
+  oneScreenFor,
 } from './helpers';
 
 // Settings travel with the data (a backup restored, a guest diary brought into a new account),
@@ -65,6 +66,7 @@ for (const locale of locales) {
     context,
     browser,
   }) => {
+    oneScreenFor(locale);
     const t = messages[locale].settings;
     await seedGuest(context, locale);
     await page.goto('/dashboard');
@@ -96,6 +98,7 @@ for (const locale of locales) {
     page,
     context,
   }) => {
+    oneScreenFor(locale);
     const t = messages[locale].settings;
     await seedGuest(context, locale);
     await page.goto('/settings');
@@ -122,6 +125,7 @@ for (const locale of locales) {
     page,
     context,
   }) => {
+    oneScreenFor(locale);
     const tAuth = messages[locale].auth;
     const tImport = messages[locale].guestImport;
     await seedGuest(context, locale);
@@ -143,6 +147,7 @@ for (const locale of locales) {
     page,
     context,
   }) => {
+    oneScreenFor(locale);
     const t = messages[locale].settings;
     const tDiary = messages[locale].diary;
     await seedGuest(context, locale);

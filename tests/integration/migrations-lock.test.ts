@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, migratePostgres } from '@/lib/server/db/client';
+import { MIGRATIONS_FOLDER } from '@/lib/server/db/client';
+import { migratePostgres } from '@/scripts/lib/migrate-postgres.mjs';
 
 // Issue 20: several instances of the app start at once on one PostgreSQL; each migrates before
 // it serves. Only PostgreSQL is shared between processes (PGlite is one process's own).
@@ -27,7 +28,7 @@ describe.skipIf(!url)('migrations on PostgreSQL', () => {
       return pool;
     });
     try {
-      const started = await Promise.allSettled(pools.map((pool) => migratePostgres(pool)));
+      const started = await Promise.allSettled(pools.map((pool) => migratePostgres(pool, MIGRATIONS_FOLDER)));
       expect(started.map((result) => result.status)).toEqual(Array(4).fill('fulfilled'));
       const applied = await pools[0]!.query(
         'select count(*)::int as count from drizzle.__drizzle_migrations',

@@ -63,4 +63,28 @@ describe.each(engines)('running as a service on $name', (engine) => {
     });
     expect((await client.get('/api/foods')).body).toHaveLength(1);
   });
+
+  it('lets a listed origin read answers, errors included, and no other origin', async () => {
+    process.env.CORS_ORIGINS = 'https://app.example.com';
+    const { client } = await signUp();
+    const read = await client.get('/api/foods', { headers: { origin: 'https://app.example.com' } });
+    expect(Object.fromEntries(read.headers)).toMatchObject({
+      'access-control-allow-origin': 'https://app.example.com',
+      'access-control-allow-credentials': 'true',
+    });
+    expect(read.headers.get('vary')).toContain('Origin');
+    // A refusal is read by the app too: it says what to do next.
+    const signedOut = await new TestClient().get('/api/foods', {
+      headers: { origin: 'https://app.example.com' },
+    });
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+    for (const origin of ['https://evil.example', 'null']) {
+      const foreign = await client.get('/api/foods', { headers: { origin } });
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    delete process.env.CORS_ORIGINS;
+    const unset = await client.get('/api/foods', { headers: { origin: 'https://app.example.com' } });
+    expect(unset.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });

@@ -1,12 +1,7 @@
 // @ts-check
-// The PostgreSQL database the e2e run's two split instances share (playwright.config.ts).
-//
-//   node tests/support/e2e-database.mjs create   # DATABASE_URL names it; made when missing
-//
-// Both instances run `create` as they start, at the same moment: one makes the database, the
-// other finds it made. Their migrations then meet the advisory lock (lib/server/db/client.ts).
+// The PostgreSQL database the e2e run's two split instances share (playwright.config.ts): made
+// by tests/support/create-e2e-database.mjs as each starts, dropped by e2e-teardown.ts.
 import pg from 'pg';
-import { pathToFileURL } from 'node:url';
 
 /** The URL of database `name` on the server of `serverUrl`. */
 export function e2eDatabaseUrl(/** @type {string} */ serverUrl, /** @type {string} */ name) {
@@ -48,8 +43,4 @@ export async function createDatabase(/** @type {string} */ databaseUrl) {
 export async function dropDatabase(/** @type {string} */ databaseUrl) {
   const { name, serverUrl } = split(databaseUrl);
   await run(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv[2] === 'create') {
-  await createDatabase(process.env.DATABASE_URL ?? '');
 }

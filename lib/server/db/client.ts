@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@/lib/server/env';
 import { closeOnStop } from '@/scripts/lib/lifecycle.mjs';
+import { migratePostgres } from '@/scripts/lib/migrate-postgres.mjs';
 import { loggableError, logger } from '@/scripts/lib/log.mjs';
 import * as schema from './schema';
 
@@ -72,7 +73,7 @@ async function openDatabase(): Promise<Database> {
       logger.warn({ error: loggableError(error) }, 'idle database connection lost'),
     );
     closeOnStop(() => pool.end());
-    await migratePostgres(pool);
+    await migratePostgres(pool, MIGRATIONS_FOLDER);
     return drizzle(pool, { schema });
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -87,29 +88,4 @@ async function openDatabase(): Promise<Database> {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return db;
-}
-
-/** Any fixed number: the advisory lock every instance of the app takes around its migrations. */
-const MIGRATIONS_LOCK = 7_296_371_250;
-
-/**
- * Migrates a PostgreSQL database while holding a session-level advisory lock, so instances that
- * start at once migrate one after the other: the first applies what is new, the others then find
- * nothing left to do. Without it two instances could both try to create the same table, and one
- * would fail to start.
- */
-export async function migratePostgres(pool: import('pg').Pool): Promise<void> {
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const connection = await pool.connect();
-  try {
-    await connection.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
-    try {
-      await migrate(drizzle(connection, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    } finally {
-      await connection.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK]);
-    }
-  } finally {
-    connection.release();
-  }
 }
