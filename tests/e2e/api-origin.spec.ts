@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { findChromium, QUIET_CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { expect, test } from './fixtures';
-import { localDate, logOutThroughPage, messages, quickAdd, waitForHydration, type Locale } from './helpers';
+import {
+  localDate,
+  localeOfScreen,
+  logOutThroughPage,
+  messages,
+  quickAdd,
+  waitForHydration,
+} from './helpers';
 
 // Issue 20: the app on one origin, its API on another (NUXT_PUBLIC_API_URL), as a team hosting
 // it may run them: app.test serves the pages, api.app.test the API, which lists app.test in
@@ -32,14 +39,11 @@ test.use({
   },
 });
 
-/** The interface language of each project: English on the desktop, Russian on the phone. */
-const localeOf = (project: string): Locale => (project === 'desktop' ? 'en' : 'ru');
-
 test('register, log an entry and export, with the API on its own origin', async ({
   page,
   context,
 }, testInfo) => {
-  const locale = localeOf(testInfo.project.name);
+  const locale = localeOfScreen(testInfo);
   const t = messages[locale];
   await context.addCookies([{ name: 'i18n_redirected', value: locale, url: APP }]);
   const email = `split-${randomUUID().slice(0, 8)}@example.com`;
@@ -93,7 +97,7 @@ test('a site CORS_ORIGINS does not list gets nothing from the API', async ({
   context,
   request,
 }, testInfo) => {
-  const locale = localeOf(testInfo.project.name);
+  const locale = localeOfScreen(testInfo);
   const t = messages[locale];
   await context.addCookies([{ name: 'i18n_redirected', value: locale, url: FOREIGN }]);
   const email = `foreign-${randomUUID().slice(0, 8)}@example.com`;

@@ -61,9 +61,16 @@ export function isDesktop(testInfo: TestInfo = test.info()): boolean {
  * everything on both screens.
  */
 export function oneScreenFor(locale: Locale, testInfo: TestInfo = test.info()): void {
-  const screen = locale === 'en' ? 'desktop' : 'mobile';
+  const screen = SCREEN_OF[locale];
   test.skip(testInfo.project.name !== screen, `this flow runs in ${locale} on the ${screen} project`);
 }
+
+/** The language a flow that runs once per screen uses on this one (see oneScreenFor). */
+export function localeOfScreen(testInfo: TestInfo = test.info()): Locale {
+  return locales.find((locale) => SCREEN_OF[locale] === testInfo.project.name) ?? 'en';
+}
+
+const SCREEN_OF: Record<Locale, 'desktop' | 'mobile'> = { en: 'desktop', ru: 'mobile' };
 
 /** "Continue as guest" from the landing page, the way a person does it; ends on /dashboard. */
 export async function startGuest(page: Page): Promise<void> {
