@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { findChromium, QUIET_CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
-import { expect, test } from './fixtures';
+import { clientAddressOf, expect, test } from './fixtures';
 import {
   localDate,
   localeOfScreen,
@@ -19,15 +19,24 @@ import {
 
 const APP = process.env.E2E_SPLIT_APP_URL!;
 const API = process.env.E2E_SPLIT_API_URL!;
+// Each test is its own client to the API, as in the rest of the suite: requests leave the
+// browser with the test's address added after its CORS checks, as a proxy would add it.
+test.beforeEach(async ({ context }, testInfo) => {
+  const address = clientAddressOf(testInfo);
+  await context.route(`${API}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
+});
+
 /** The same pages served on a site CORS_ORIGINS does not list. */
 const FOREIGN = `http://evil.test:${new URL(APP).port}`;
 const PASSWORD = 'correct horse battery staple';
 
 test.use({
   baseURL: APP,
-  // Not the per-test X-Forwarded-For of ./fixtures: Chromium counts a header Playwright adds as
-  // the page's own, so every cross-origin call would ask to send it and be refused at the
-  // preflight. These tests register two accounts a run from 127.0.0.1, under its limit of ten.
+  // Not the per-test X-Forwarded-For of ./fixtures as a header of every request: Chromium counts
+  // it as the page's own, so every cross-origin call would ask to send it and be refused at the
+  // preflight. It is added on the way out instead (the beforeEach below).
   extraHTTPHeaders: {},
   launchOptions: {
     executablePath: findChromium() ?? undefined,
@@ -126,11 +135,14 @@ test('a site CORS_ORIGINS does not list gets nothing from the API', async ({
   // is sent from the test runner, which knows no api.app.test: the same server on localhost.)
   const apiServer = process.env.E2E_INSTANCE_URLS!.split(',')[1]!;
   const simple = await request.post(`${apiServer}/api/auth/register`, {
-    headers: { origin: FOREIGN, 'content-type': 'text/plain' },
+    headers: { origin: FOREIGN, 'content-type': 'text/plain', 'x-forwarded-for': clientAddressOf(testInfo) },
     data: JSON.stringify({ email, password: PASSWORD }),
   });
   expect(simple.status()).toBe(403);
   // No account was made on the way.
-  const login = await request.post(`${apiServer}/api/auth/login`, { data: { email, password: PASSWORD } });
+  const login = await request.post(`${apiServer}/api/auth/login`, {
+    data: { email, password: PASSWORD },
+    headers: { 'x-forwarded-for': clientAddressOf(testInfo) },
+  });
   expect(login.status()).toBe(401);
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base } from '@playwright/test';
+import { test as base, type TestInfo } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -12,10 +12,14 @@ export { expect } from '@playwright/test';
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
-    const digest = createHash('sha256')
-      .update(`${process.env.E2E_RUN_ID} ${testInfo.testId} ${testInfo.retry} ${testInfo.repeatEachIndex}`)
-      .digest();
-    const address = `10.${digest[0]}.${digest[1]}.${digest[2]}`;
-    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': address });
+    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(testInfo) });
   },
 });
+
+/** The test's own client address, the same on every try of one run. */
+export function clientAddressOf(testInfo: TestInfo): string {
+  const digest = createHash('sha256')
+    .update(`${process.env.E2E_RUN_ID} ${testInfo.testId} ${testInfo.retry} ${testInfo.repeatEachIndex}`)
+    .digest();
+  return `10.${digest[0]}.${digest[1]}.${digest[2]}`;
+}
