@@ -155,6 +155,9 @@ for (const mode of ['guest', 'account'] as const)
       await page.getByTestId('import-file').setInputFiles(file);
       await expect(page.getByTestId('import-plan')).toContainText('2');
       await page.getByRole('button', { name: tSettings.importConfirm }).click();
+      // As a person would: the diary is opened once the import says it has finished (an
+      // account's import is a request that leaving the page would cut short).
+      await expect(page.getByText(tSettings.imported)).toBeVisible();
       await page.goto('/dashboard');
       await expect(page.getByTestId('eaten-kcal')).toContainText('233');
       await expect(page.getByTestId('day-weight')).toContainText(decimal(locale, '72.5'));
