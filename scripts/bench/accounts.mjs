@@ -21,7 +21,7 @@ const PASSWORD = 'bench password 2026';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** PostgreSQL for the run: a fresh database on the configured server, or null when none answers. */
-async function createPostgresDatabase() {
+export async function createPostgresDatabase() {
   const admin =
     process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??
@@ -69,7 +69,7 @@ async function engines(ctx) {
 
 const randomOctets = () => Array.from({ length: 3 }, () => Math.floor(Math.random() * 256)).join('.');
 
-async function register(baseUrl, email) {
+export async function register(baseUrl, email) {
   const response = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     // Each account from an address of its own, as separate people (the server trusts loopback).
@@ -85,7 +85,7 @@ async function register(baseUrl, email) {
   return cookie;
 }
 
-function entryBody(id, kcal, now = new Date().toISOString()) {
+export function entryBody(id, kcal, now = new Date().toISOString()) {
   return {
     id,
     meal: 'lunch',
@@ -103,8 +103,32 @@ function entryBody(id, kcal, now = new Date().toISOString()) {
   };
 }
 
-function dateOf(dayIndex) {
+export function dateOf(dayIndex) {
   return new Date(Date.UTC(2024, 0, 1) + dayIndex * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Imports `days` into the account of `cookie`, in parts of 300 days: the import takes at most
+ * 1 MB a request, and the app's own client sends a large file in such parts.
+ */
+export async function importDays(baseUrl, cookie, days) {
+  const settings = await (await fetch(`${baseUrl}/api/settings`, { headers: { cookie } })).json();
+  for (let start = 0; start < days.length; start += 300) {
+    const part = {
+      format: 'calorie-diary',
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      settings,
+      foods: [],
+      days: days.slice(start, start + 300),
+    };
+    const response = await fetch(`${baseUrl}/api/import`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(part),
+    });
+    if (!response.ok) throw new Error(`import answered ${response.status}: ${await response.text()}`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -175,7 +199,6 @@ async function frameworkFloor(baseUrl) {
 
 async function statsOverTenYears(baseUrl) {
   const cookie = await register(baseUrl, `stats-${randomUUID()}@bench.test`);
-  const settings = await (await fetch(`${baseUrl}/api/settings`, { headers: { cookie } })).json();
   const days = [];
   let entries = 0;
   for (let index = 0; index < 3650; index++) {
@@ -196,23 +219,7 @@ async function statsOverTenYears(baseUrl) {
       updatedAt: at,
     });
   }
-  // The import takes at most 1 MB a request, as the app's client sends it: about 300 days a part.
-  for (let start = 0; start < days.length; start += 300) {
-    const part = {
-      format: 'calorie-diary',
-      version: 1,
-      exportedAt: new Date().toISOString(),
-      settings,
-      foods: [],
-      days: days.slice(start, start + 300),
-    };
-    const response = await fetch(`${baseUrl}/api/import`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify(part),
-    });
-    if (!response.ok) throw new Error(`import answered ${response.status}: ${await response.text()}`);
-  }
+  await importDays(baseUrl, cookie, days);
   const from = days[0].date;
   const to = days.at(-1).date;
   const times = [];
