@@ -1,0 +1,120 @@
+#!/bin/bash
+# Checks docs/deploy/nginx.conf for real: Debian's nginx over HTTPS (a self-signed certificate)
+# in front of two instances of the app on one PostgreSQL database, all on loopback. Prints what
+# each step answered; read it against the comments. Needs `npm run build`, nginx, openssl, curl,
+# psql and PostgreSQL on 127.0.0.1:5432 (user postgres). Run from the project's folder:
+#
+#   bash docs/deploy/check-nginx.sh
+#
+# nginx runs in the foreground from a temporary folder (its own pid file and logs), never as the
+# system's service; everything it starts is stopped, and the database dropped, at the end.
+set -u
+APP_A=4501 APP_B=4502 HTTPS=4543 HTTP=4580
+T=$(mktemp -d /tmp/nginx-check-XXXXXX)
+chmod 755 "$T" # nginx's workers (nobody) write their temporary files inside
+DB=diary_nginx_check_$RANDOM
+PIDS=()
+cleanup() {
+  kill "${PIDS[@]}" 2>/dev/null
+  wait 2>/dev/null
+  psql -h 127.0.0.1 -U postgres -qc "DROP DATABASE IF EXISTS $DB WITH (FORCE)" postgres
+  rm -rf "$T"
+}
+trap cleanup EXIT
+
+echo "== a self-signed certificate for localhost"
+openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=localhost \
+  -addext subjectAltName=DNS:localhost -keyout "$T/privkey.pem" -out "$T/fullchain.pem" 2>/dev/null && echo ok
+
+echo "== a copy of the site file with these ports, certificate, log folder and server name"
+sed -e "s/127\.0\.0\.1:3000/127.0.0.1:$APP_A/; s/127\.0\.0\.1:3001/127.0.0.1:$APP_B/" \
+  -e "s/listen 80;/listen 127.0.0.1:$HTTP;/; s/listen 443 ssl http2;/listen 127.0.0.1:$HTTPS ssl http2;/" \
+  -e '/listen \[::\]/d' \
+  -e "s#/etc/letsencrypt/live/diary.example.com#$T#; s#/var/log/nginx#$T#" \
+  -e 's/diary\.example\.com/localhost/' docs/deploy/nginx.conf > "$T/site.conf"
+cat > "$T/nginx.conf" <<CONF
+pid $T/nginx.pid;
+events {}
+http {
+    client_body_temp_path $T/body; proxy_temp_path $T/proxy; fastcgi_temp_path $T/fastcgi;
+    uwsgi_temp_path $T/uwsgi; scgi_temp_path $T/scgi;
+    include $T/site.conf;
+}
+CONF
+nginx -t -p "$T" -c "$T/nginx.conf" -e "$T/error.log" || exit 1
+
+echo "== two instances on one new database (TRUST_PROXY=loopback)"
+psql -h 127.0.0.1 -U postgres -qc "CREATE DATABASE $DB" postgres || exit 1
+export DATABASE_URL=postgres://postgres@127.0.0.1:5432/$DB TRUST_PROXY=loopback HOSTNAME=127.0.0.1
+export AUTH_SECRET=$(openssl rand -hex 32) DATA_DIR=$T/data
+PORT=$APP_A node scripts/server.mjs > "$T/app-$APP_A.log" 2>&1 &
+PIDS+=($!)
+PORT=$APP_B node scripts/server.mjs > "$T/app-$APP_B.log" 2>&1 &
+PIDS+=($!)
+APP_B_PID=$!
+for port in $APP_A $APP_B; do
+  until curl -sf -o /dev/null "http://127.0.0.1:$port/api/ready"; do sleep 0.5; done
+done
+echo "ready on $APP_A and $APP_B"
+nginx -p "$T" -c "$T/nginx.conf" -e "$T/error.log" -g 'daemon off;' &
+PIDS+=($!)
+C="curl -sS --cacert $T/fullchain.pem"
+U=https://localhost:$HTTPS
+until $C -o /dev/null $U/api/health 2>/dev/null; do sleep 0.2; done
+
+echo "== plain HTTP is redirected to HTTPS"
+curl -sS -o /dev/null -w '%{http_code} %{redirect_url}\n' "http://localhost:$HTTP/dashboard?x=1"
+echo "== a page over HTTPS (HTTP/2), with the app's own security headers"
+$C -o /dev/null -D - $U/Login | grep -iE '^(HTTP|strict-transport|content-security-policy|server:)' | cut -c1-100
+echo "== /api/health"
+$C -w ' %{http_code} HTTP/%{http_version}\n' $U/api/health
+
+echo "== register and log in, the client at X-Forwarded-For 203.0.113.7"
+EMAIL="nginx-$RANDOM@example.test"
+CREDENTIALS="{\"email\":\"$EMAIL\",\"password\":\"correct horse battery\"}"
+for action in register login; do
+  $C -c "$T/jar" -o /dev/null -w "$action %{http_code}\n" -H 'content-type: application/json' \
+    -H 'X-Forwarded-For: 203.0.113.7' -d "$CREDENTIALS" $U/api/auth/$action
+done
+echo "== the client address the app counted those tries for (auth_attempts.ip)"
+psql -h 127.0.0.1 -U postgres -Atc "select action, ip, outcome from auth_attempts order by id" $DB
+
+echo "== a write and reads, alternating between the instances (upstream in the access log below)"
+ID=$(cat /proc/sys/kernel/random/uuid)
+NOW=$(date -u +%Y-%m-%dT%H:%M:%S.000Z)
+ENTRY="{\"id\":\"$ID\",\"meal\":\"lunch\",\"food\":null,\"name\":\"Soup\",\"amount\":300,\"unit\":\"kcal\",\"grams\":null,\"kcal\":300,\"protein\":1,\"fat\":1,\"carbs\":1,\"loggedAt\":\"$NOW\",\"updatedAt\":\"$NOW\"}"
+ENTRY_URL=$U/api/days/2026-01-15/entries/$ID
+$C -b "$T/jar" -o /dev/null -w "PUT entry %{http_code}\n" -X PUT -H 'content-type: application/json' \
+  -H 'Origin: https://localhost' -d "$ENTRY" "$ENTRY_URL"
+for i in 1 2 3 4; do $C -b "$T/jar" -w " GET day %{http_code}\n" $U/api/days/2026-01-15 | cut -c1-70; done
+echo "== the same write from http://localhost: X-Forwarded-Proto says https, so the app refuses it"
+$C -b "$T/jar" -w ' %{http_code}\n' -X PUT -H 'content-type: application/json' \
+  -H 'Origin: http://localhost' -d "$ENTRY" "$ENTRY_URL"
+echo "== bodies: 1.05 MiB reaches the app (its own JSON 413), 1.2 MiB is stopped by nginx"
+head -c 1101004 /dev/zero | tr '\0' ' ' > "$T/body-1.05m"
+head -c 1258291 /dev/zero | tr '\0' ' ' > "$T/body-1.2m"
+$C -b "$T/jar" -w ' %{http_code}\n' -X PUT -H 'content-type: application/json' --data-binary @"$T/body-1.05m" "$ENTRY_URL"
+$C -b "$T/jar" -o /dev/null -w '%{http_code} from nginx\n' -X PUT -H 'content-type: application/json' \
+  --data-binary @"$T/body-1.2m" "$ENTRY_URL"
+sleep 0.5
+echo "== access log"
+cut -c1-200 "$T/calorie-diary.access.log"
+echo "== the request id nginx made, in the app's own log line"
+RID=$(grep -h '"GET /api/days' "$T/calorie-diary.access.log" | tail -1 | sed 's/.*id=//')
+grep -h "$RID" "$T"/app-*.log | cut -c1-250
+
+echo "== passive health: instance $APP_B stopped; 2 log-ins, 3 writes, then 6 reads"
+kill "$APP_B_PID"
+wait "$APP_B_PID" 2>/dev/null
+: > "$T/calorie-diary.access.log"
+for i in 1 2; do
+  $C -o /dev/null -w "POST login %{http_code}\n" -H 'content-type: application/json' -d "$CREDENTIALS" $U/api/auth/login
+done
+for i in 1 2 3; do
+  $C -b "$T/jar" -o /dev/null -w "PUT entry %{http_code}\n" -X PUT -H 'content-type: application/json' -d "$ENTRY" "$ENTRY_URL"
+done
+for i in 1 2 3 4 5 6; do $C -b "$T/jar" -o /dev/null -w "GET day %{http_code}\n" $U/api/days/2026-01-15; done
+sleep 0.5
+cut -c1-200 "$T/calorie-diary.access.log"
+echo "== nginx's error log"
+cut -c1-160 "$T/calorie-diary.error.log"
