@@ -3,6 +3,7 @@
 //
 //   npm run bench                      # builds first if .next/BUILD_ID is missing
 //   node scripts/bench.mjs --no-lighthouse --port 4100
+//   npm run bench -- --only service --profile   # the API through nginx, with a CPU profile
 //
 // Prints a table per section and writes every figure to bench-results/shell.json.
 // It is a measurement, not a gate: misses against the targets are reported and the exit
@@ -19,6 +20,7 @@ import { outboxSection, REPLAY_CHANGES } from './bench/outbox.mjs';
 import { barcodeSection } from './bench/barcode.mjs';
 import { searchSection, SEARCH_FOODS } from './bench/search.mjs';
 import { importersSection, IMPORT_YEARS } from './bench/importers.mjs';
+import { serviceLoadSection, skipWithoutNginx } from './bench/service-load.mjs';
 import { existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -158,7 +160,8 @@ function ensureBuild() {
 /**
  * Starts the production server (scripts/server.mjs) in its own process group (detached) so stop() can kill it together
  * with any worker it forks. DATA_DIR points at a throwaway directory so the bench never
- * touches real data.
+ * touches real data. `nodeArgs` go to node before the script (`--cpu-prof`, which NODE_OPTIONS
+ * does not take).
  */
 export async function startNextServer({
   port,
@@ -166,6 +169,7 @@ export async function startNextServer({
   readyTimeoutMs = 90_000,
   env = {},
   dataDir: givenDataDir,
+  nodeArgs = [],
 }) {
   // A given DATA_DIR belongs to the caller (it outlives a restart); otherwise a throwaway one.
   const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), 'bench-data-')));
@@ -173,7 +177,7 @@ export async function startNextServer({
   // `npm start`'s server, behind a proxy on loopback as far as it knows: the bench's clients
   // each send an X-Forwarded-For of their own, and count as separate people for the limits on
   // registrations and logins per address (README, Security).
-  const child = spawn(process.execPath, [join(root, 'scripts', 'server.mjs')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'scripts', 'server.mjs')], {
     cwd: root,
     env: {
       ...process.env,
@@ -246,7 +250,7 @@ export async function startNextServer({
     err.message += `\n--- server log (tail) ---\n${log.join('\n')}`;
     throw err;
   }
-  return { baseUrl, stop, kill, log };
+  return { baseUrl, port, pid: child.pid, stop, kill, log };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -654,6 +658,12 @@ export const sections = [
     title: `Import ${IMPORT_YEARS} years of a Cronometer diary (guest and account)`,
     run: importersSection,
   },
+  {
+    id: 'service',
+    title: 'The API as a service: open-loop load through nginx to 1 and 2 instances on PostgreSQL',
+    run: serviceLoadSection,
+    skip: skipWithoutNginx,
+  },
 ];
 
 export function renderTable(columns, rows) {
@@ -673,7 +683,8 @@ export function renderTable(columns, rows) {
   ].join('\n');
 }
 
-const USAGE = 'Usage: node scripts/bench.mjs [--no-lighthouse] [--port N] [--only SECTION]';
+const USAGE =
+  'Usage: node scripts/bench.mjs [--no-lighthouse] [--port N] [--only SECTION] [--profile (service: CPU profile of one instance)]';
 
 /** A bad command line: reported as one line plus usage, not as a stack trace. */
 class UsageError extends Error {}
@@ -687,6 +698,7 @@ function parseOptions(argv) {
         'no-lighthouse': { type: 'boolean', default: false },
         port: { type: 'string' },
         only: { type: 'string' },
+        profile: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -700,7 +712,13 @@ function parseOptions(argv) {
   if (values.only !== undefined && !sections.some((section) => section.id === values.only)) {
     throw new UsageError(`--only needs one of ${sections.map((section) => section.id).join(', ')}`);
   }
-  return { lighthouse: !values['no-lighthouse'], port, only: values.only, help: values.help };
+  return {
+    lighthouse: !values['no-lighthouse'],
+    port,
+    only: values.only,
+    profile: values.profile,
+    help: values.help,
+  };
 }
 
 async function main(argv) {
@@ -725,6 +743,12 @@ async function main(argv) {
     baseUrl: server.baseUrl,
     // Sections that need servers of their own (other engines, restarts) start them here.
     startServer: async (options) => startNextServer({ port: await findFreePort(), ...options }),
+    freePort: findFreePort,
+    // For processes a section starts itself (nginx): killed even when the bench crashes.
+    onExit: (kill) => {
+      cleanups.add(kill);
+      return () => cleanups.delete(kill);
+    },
     nextDir: NEXT_DIR,
     opts,
     progress: (msg) => process.stderr.write(`  … ${msg}\n`),
