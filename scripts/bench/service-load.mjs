@@ -327,7 +327,7 @@ function profileNotes(profile) {
   return [
     `CPU profile (${profile.file}) of one instance under the mix at ${profile.rate}/s for ${profile.seconds} s (p99 ${profile.step.p99Ms.toFixed(1)} ms, ${profile.cpuMsPerRequest.toFixed(2)} ms of CPU a request from /proc). Self time by group: ${profile.groups.map((group) => `${group.name} ${share(group.ms)}`).join(', ')}.`,
     ...profile.top.map((fn) => `  self ${share(fn.ms).padStart(6)}  ${fn.group}: ${fn.name} (${fn.where})`),
-    `Our code's functions by total time (their own and what they call): ${profile.ours
+    `Our code's functions by total time (their own and what they call before their first await): ${profile.ours
       .map((fn) => `${fn.name} ${share(fn.totalMs)} (${fn.where})`)
       .join(', ')}.`,
   ];
