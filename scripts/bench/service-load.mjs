@@ -285,6 +285,12 @@ function report(rows, profile, notes) {
       `Open loop: request i is sent at t0 + i/rate whether or not the earlier ones were answered, and its latency counts from then. Steps of ${STEP_SECONDS} s after ${WARM_UP.seconds} s at ${WARM_UP.rate}/s, up to the first step that misses; errors are non-2xx answers and answers not given within 10 s. The sender fell behind its own schedule by at most ${ms(Math.max(0, ...rows.map((row) => row.lateMs)))} ms.`,
       `nginx runs docs/deploy/nginx.conf with plain HTTP on loopback instead of TLS; ${USERS} accounts registered through it, each from its own X-Forwarded-For, with ${DAYS} days of ${SEEDED}–${SLOTS} entries; the mix: 70 % GET a day, 25 % PUT an entry (a new or existing id), 5 % GET ${DAYS} days of stats, of a random account.`,
     );
+    const busiest = Math.max(...rows.map((row) => row.othersShare ?? 0));
+    if (busiest > 0.1) {
+      notes.push(
+        `The machine was busy: other processes took up to ${Math.round(busiest * 100)} % of its CPU during the steps, so the rates held are pessimistic; rerun on an idle machine.`,
+      );
+    }
     for (const row of rows.filter((each) => each.errors)) {
       notes.push(
         `${row.instances} instance(s), ${row.load} at ${row.rate}/s: errors by status (0: no answer) ${JSON.stringify(row.errorsByStatus)}.`,
