@@ -201,6 +201,85 @@ describe.each(engines)('an account offline on $name', (engine) => {
     expect(await phone.store.outbox()).toEqual([]);
   });
 
+  // Entry times keep only the whole second (lib/schemas/common.ts), so a version is known by the
+  // whole entry, not by its time: two devices can stamp the same second, and a device whose clock
+  // is behind can stamp the second the entry already had.
+  it.each([
+    { case: 'the edit sent first', at: '2026-11-20T13:00:00.000Z', first: 'edit' },
+    { case: 'the edit sent after a new entry', at: '2026-11-20T13:00:00.000Z', first: 'add' },
+    { case: 'the other device stamps the base’s second', at: '2026-11-20T12:00:00.000Z', first: 'edit' },
+  ] as const)(
+    'an entry changed on two devices in the same second is still a conflict: $case',
+    async ({ at, first }) => {
+      const { client, user } = await signUp();
+      const phone = await Device.open(client, user.id, `phone-${Math.random()}`);
+      const laptop = await Device.open(client, user.id, `laptop-${Math.random()}`);
+      const lunch = entry({ name: 'Lunch', kcal: 420, updatedAt: '2026-11-20T12:00:00.000Z' });
+      await client.put(`/api/days/${DATE}/entries/${lunch.id}`, lunch);
+      for (const device of [phone, laptop]) await device.use((repository) => repository.getDay(DATE));
+
+      phone.online = false;
+      laptop.online = false;
+      await phone.use((repository) => repository.putEntry(DATE, { ...lunch, kcal: 500, updatedAt: at }));
+      const apple = entry({ name: 'Apple', kcal: 90 });
+      await laptop.use(async (repository) => {
+        if (first === 'add') await repository.putEntry(DATE, apple);
+        await repository.putEntry(DATE, { ...lunch, kcal: 300, updatedAt: '2026-11-20T13:00:00.000Z' });
+        if (first === 'edit') await repository.putEntry(DATE, apple);
+      });
+      phone.online = true;
+      await phone.use((repository) => repository.sync());
+      laptop.online = true;
+      await laptop.use((repository) => repository.sync());
+
+      const outbox = await laptop.store.outbox();
+      expect(outbox).toHaveLength(1);
+      expect(outbox[0]).toMatchObject({ state: 'conflict', entry: { kcal: 300 }, theirs: { kcal: 500 } });
+      // The phone's change is kept until the user chooses; the other change went through.
+      const stored = (await client.get(`/api/days/${DATE}`)).body;
+      expect(stored.entries.map((item: { kcal: number }) => item.kcal).sort()).toEqual([500, 90].sort());
+    },
+  );
+
+  it('a change sent again after its answer was lost is not a conflict with itself', async () => {
+    const { client, user } = await signUp();
+    const phone = await Device.open(client, user.id, `phone-${Math.random()}`);
+    const lunch = entry({ name: 'Lunch', kcal: 420, updatedAt: '2026-11-20T12:00:00.000Z' });
+    await client.put(`/api/days/${DATE}/entries/${lunch.id}`, lunch);
+    await phone.use(async (repository) => {
+      await repository.getDay(DATE);
+      phone.loseAnswers = true;
+      await repository.putEntry(DATE, { ...lunch, kcal: 300, updatedAt: '2026-11-20T13:00:00.000Z' });
+      phone.loseAnswers = false;
+    });
+    // Another change of the day meanwhile: the replay's base is stale and meets a 409.
+    const tea = entry({ name: 'Tea', kcal: 40 });
+    await client.put(`/api/days/${DATE}/entries/${tea.id}`, tea);
+    await phone.use((repository) => repository.sync());
+    expect(await phone.store.outbox()).toEqual([]);
+    const stored = (await client.get(`/api/days/${DATE}`)).body;
+    expect(stored.entries.map((item: { kcal: number }) => item.kcal).sort()).toEqual([300, 40].sort());
+  });
+
+  it('an entry of a food made offline, changed again offline, is sent without a conflict', async () => {
+    const { device, client } = await account();
+    await device.use(async (repository) => {
+      await repository.getDay(DATE);
+      device.online = false;
+      const food = await repository.createFood(soup);
+      const bowl = entry({ name: soup.name, food: food.id, kcal: 90, updatedAt: '2026-11-20T12:00:00.000Z' });
+      await repository.putEntry(DATE, bowl);
+      await repository.putEntry(DATE, { ...bowl, kcal: 135, updatedAt: '2026-11-20T12:05:00.000Z' });
+      device.online = true;
+      await repository.sync();
+    });
+    expect(await device.store.outbox()).toEqual([]);
+    const [food] = (await client.get('/api/foods')).body;
+    expect((await client.get(`/api/days/${DATE}`)).body.entries).toMatchObject([
+      { kcal: 135, food: food.id },
+    ]);
+  });
+
   it('a session that ended keeps the changes for the same account to send after logging in', async () => {
     const { device, client } = await account();
     await device.use(async (repository) => {

@@ -16,6 +16,7 @@ import {
 } from '../types';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { changedElsewhere, type EntryBase } from '../entry-versions';
 import { splitExport } from './import-chunks';
 
 /** How often a write is rebased on the server's newer record before giving up. */
@@ -63,16 +64,16 @@ export class ApiRepository implements DiaryRepository {
   }
 
   /**
-   * `baseEntry`, when given, is the updatedAt of the entry this change was made from (null for a
-   * new entry): if the server's copy is neither that nor this change, the entry was changed (or
-   * deleted) on another device too, and EntryConflictError leaves the choice to the user.
+   * `baseEntry`, when given, is the entry this change was made from (null for a new entry): if
+   * the server's copy is neither that nor this change, the entry was changed (or deleted) on
+   * another device too, and EntryConflictError leaves the choice to the user.
    * Without it, the newer copy of the entry wins. `baseDay` is the day's version the change
    * was made on, when it is not the one this tab saw last.
    */
   async putEntry(
     date: string,
     entry: Entry,
-    { baseEntry, baseDay }: { baseEntry?: string | null; baseDay?: string | null } = {},
+    { baseEntry, baseDay }: { baseEntry?: EntryBase; baseDay?: string | null } = {},
   ): Promise<Day> {
     // An entry write is based on the version of its day (the server's unit of change): the one
     // given (a change replayed from the outbox), else the one last seen.
@@ -89,10 +90,7 @@ export class ApiRepository implements DiaryRepository {
         const current = error.body.current == null ? null : this.sawDay(daySchema.parse(error.body.current));
         const theirs = current?.entries.find((candidate) => candidate.id === entry.id) ?? null;
         if (baseEntry !== undefined) {
-          const theirVersion = theirs?.updatedAt ?? null;
-          if (theirVersion !== baseEntry && theirVersion !== entry.updatedAt) {
-            throw new EntryConflictError(theirs);
-          }
+          if (changedElsewhere(theirs, baseEntry, entry)) throw new EntryConflictError(theirs);
         } else if (current && theirs && Date.parse(theirs.updatedAt) >= Date.parse(entry.updatedAt)) {
           // The newer copy of the entry wins: when the other device's is newer, keep it.
           return current;

@@ -4,7 +4,7 @@ import { DEFAULT_GOAL_KCAL } from '@/lib/defaults';
 import { dayTotals, statsReport, type StatsReport } from '@/lib/diary/stats';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
 import { LIMITS } from '@/lib/limits';
-import { isoDateSchema } from '@/lib/schemas/common';
+import { entryTimestampSchema, isoDateSchema } from '@/lib/schemas/common';
 import { goalSchema, weightSchema, type Day } from '@/lib/schemas/day';
 import { entrySchema, type Entry } from '@/lib/schemas/entry';
 import type { DiaryExport, ImportPlan } from '@/lib/schemas/export';
@@ -12,6 +12,7 @@ import { foodInputSchema, type Food, type FoodInput } from '@/lib/schemas/food';
 import { settingsPatchSchema, type Settings, type SettingsPatch } from '@/lib/schemas/settings';
 import type { z } from '@/lib/schemas/zod';
 import type { ApiRepository } from '../api/api-repository';
+import { changedElsewhere } from '../entry-versions';
 import {
   EntryConflictError,
   InvalidDataError,
@@ -244,7 +245,7 @@ export class OfflineAccountRepository implements DiaryRepository {
       kind: 'putEntry',
       date,
       entry: written,
-      baseEntry: before?.updatedAt ?? null,
+      baseEntry: before ?? null,
       baseDay,
     });
   }
@@ -355,8 +356,9 @@ export class OfflineAccountRepository implements DiaryRepository {
     await this.store.updateOperation({
       ...operation,
       state: 'queued',
-      entry: { ...operation.entry, updatedAt: this.now() },
-      baseEntry: operation.theirs?.updatedAt ?? null,
+      // To the whole second, as the server keeps it: a retry then finds its own copy there.
+      entry: { ...operation.entry, updatedAt: check(entryTimestampSchema, this.now()) },
+      baseEntry: operation.theirs ?? null,
       theirs: undefined,
       error: undefined,
     });
@@ -519,8 +521,7 @@ export class OfflineAccountRepository implements DiaryRepository {
       if (operation.seq <= afterSeq || dateOf(operation) !== day.date) continue;
       if (operation.kind === 'putEntry' && operation.state === 'queued') {
         const theirs = day.entries.find((entry) => entry.id === operation.entry.id) ?? null;
-        const theirVersion = theirs?.updatedAt ?? null;
-        if (theirVersion !== operation.baseEntry && theirVersion !== operation.entry.updatedAt) {
+        if (changedElsewhere(theirs, operation.baseEntry, operation.entry)) {
           await this.store.updateOperation({ ...operation, state: 'conflict', theirs });
           continue;
         }

@@ -3,6 +3,7 @@ import type { Entry } from '@/lib/schemas/entry';
 import type { Food, FoodInput } from '@/lib/schemas/food';
 import type { Settings, SettingsPatch } from '@/lib/schemas/settings';
 import { LIMITS } from '@/lib/limits';
+import type { EntryBase } from '../entry-versions';
 
 /**
  * A change an account made, as the outbox keeps it until the server has taken it. Each carries
@@ -14,8 +15,12 @@ export type Operation =
       kind: 'putEntry';
       date: string;
       entry: Entry;
-      /** The entry's updatedAt before this change; null for a new entry. */
-      baseEntry: string | null;
+      /**
+       * The entry as it was before this change, whole (its time alone cannot tell versions
+       * apart, lib/data/entry-versions.ts); null for a new entry. Changes queued by an earlier
+       * build hold its updatedAt.
+       */
+      baseEntry: EntryBase;
       /** The day's updatedAt as the server last gave it when the change was made. */
       baseDay: string | null;
     }
@@ -96,10 +101,18 @@ export function applyToSettings(settings: Settings, patch: SettingsPatch, now: s
 /** `operation` with the temporary food id `from` replaced by the server's `to`. */
 export function remapFood(operation: QueuedOperation, from: number, to: number): QueuedOperation {
   switch (operation.kind) {
-    case 'putEntry':
-      return operation.entry.food === from
-        ? { ...operation, entry: { ...operation.entry, food: to } }
-        : operation;
+    case 'putEntry': {
+      // The version the change was made from moves too, or the server's copy of an entry that
+      // was made offline would never match it again (a conflict with itself).
+      const base = operation.baseEntry;
+      const baseMoves = base !== null && typeof base === 'object' && base.food === from;
+      if (operation.entry.food !== from && !baseMoves) return operation;
+      return {
+        ...operation,
+        entry: operation.entry.food === from ? { ...operation.entry, food: to } : operation.entry,
+        baseEntry: baseMoves ? { ...base, food: to } : base,
+      };
+    }
     case 'updateFood':
     case 'deleteFood':
       return operation.id === from ? { ...operation, id: to } : operation;
