@@ -157,7 +157,7 @@ for (const mode of ['guest', 'account'] as const)
       await page.getByRole('button', { name: tSettings.importConfirm }).click();
       // As a person would: the diary is opened once the import says it has finished (an
       // account's import is a request that leaving the page would cut short).
-      await expect(page.getByText(tSettings.imported)).toBeVisible();
+      await expect(page.getByText(tSettings.imported, { exact: true })).toBeVisible();
       await page.goto('/dashboard');
       await expect(page.getByTestId('eaten-kcal')).toContainText('233');
       await expect(page.getByTestId('day-weight')).toContainText(decimal(locale, '72.5'));
