@@ -55,7 +55,7 @@ type State = {
   perAddress: Map<string, Window>;
   /** Open Food Facts said to wait (429 or 503): no read goes out before this time. */
   coolDownUntil: number;
-  /** Reads under way, by barcode: parallel lookups of one new barcode share one read. */
+  /** Reads under way or just done, by barcode: parallel lookups of one new barcode share one read. */
   inFlight: Map<string, Promise<LookupResult>>;
   /** Every read sent, for the tests and the bench. */
   reads: number;
@@ -120,13 +120,20 @@ export async function lookupProduct(
   if (!pending) {
     const refused = admit(current, clientAddress);
     if (refused) return cached ? fromCache(cached) : refused;
-    pending = readAndStore(db, barcode).finally(() => current.inFlight.delete(barcode));
+    // Kept a moment after it settles: a lookup that read the cache just before this read stored
+    // its answer then joins it instead of reading Open Food Facts again.
+    pending = readAndStore(db, barcode).finally(() => {
+      setTimeout(() => current.inFlight.delete(barcode), JUST_READ_MS).unref();
+    });
     current.inFlight.set(barcode, pending);
   }
   const result = await pending;
   if ((result.kind === 'busy' || result.kind === 'unavailable') && cached) return fromCache(cached);
   return result;
 }
+
+/** How long a settled read still answers lookups that missed the cache while it was under way. */
+const JUST_READ_MS = 5_000;
 
 function isFresh(cached: Cached): boolean {
   const ttl = cached.found ? OPEN_FOOD_FACTS.foundTtlMs : OPEN_FOOD_FACTS.notFoundTtlMs;
