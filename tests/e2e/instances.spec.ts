@@ -5,6 +5,7 @@ import { THROTTLES } from '../../lib/limits';
 import type { Day } from '../../lib/schemas/day';
 import type { DiaryExport, ImportPlan } from '../../lib/schemas/export';
 import { guestExport } from '../support/diary-data';
+import { changesIn, visible } from '../support/export-view';
 import { entry } from '../support/fixtures';
 import { expect, test } from './fixtures';
 
@@ -199,29 +200,6 @@ test('concurrent writes of one entry on both instances: one winner per version, 
   }
 });
 
-/** An export as the user sees it: foods without their ids, entries naming their food. */
-function visible(data: DiaryExport) {
-  const names = new Map(data.foods.map((food) => [food.id, food.name]));
-  return {
-    foods: data.foods.map((food) => ({ ...food, id: 0 })).sort((a, b) => a.name.localeCompare(b.name)),
-    days: data.days.map((day) => ({
-      ...day,
-      entries: day.entries.map((item) => ({
-        ...item,
-        food: typeof item.food === 'number' ? names.get(item.food) : item.food,
-      })),
-    })),
-  };
-}
-
-const changes = (plan: ImportPlan) =>
-  plan.foods.added +
-  plan.foods.updated +
-  plan.days.added +
-  plan.days.updated +
-  plan.entries.added +
-  plan.entries.updated;
-
 test('an import in parts sent to both instances at once ends with the data once; again, it adds nothing', async ({
   request,
 }) => {
@@ -251,7 +229,7 @@ test('an import in parts sent to both instances at once ends with the data once;
   for (const [index, part] of parts.entries()) {
     const answer = await request.post(`${alternate(index)}/api/import`, { data: part });
     expect(answer.status()).toBe(200);
-    expect(changes((await answer.json()) as ImportPlan), `part ${index + 1} again`).toBe(0);
+    expect(changesIn((await answer.json()) as ImportPlan), `part ${index + 1} again`).toBe(0);
   }
 
   const exported = await Promise.all(

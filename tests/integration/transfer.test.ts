@@ -4,30 +4,8 @@ import type { Food } from '@/lib/schemas/food';
 import { signUp } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
 import { guestExport } from '../support/diary-data';
+import { changesIn, visible } from '../support/export-view';
 import { entry } from '../support/fixtures';
-
-const unchanged = (plan: ImportPlan) =>
-  plan.foods.added +
-  plan.foods.updated +
-  plan.days.added +
-  plan.days.updated +
-  plan.entries.added +
-  plan.entries.updated;
-
-/** What a user sees of an export: foods without ids, entries pointing at food names. */
-function visible(data: DiaryExport) {
-  const names = new Map(data.foods.map((food) => [food.id, food.name]));
-  return {
-    foods: data.foods.map((food) => ({ ...food, id: 0 })),
-    days: data.days.map((day) => ({
-      ...day,
-      entries: day.entries.map((item) => ({
-        ...item,
-        food: typeof item.food === 'number' ? names.get(item.food) : item.food,
-      })),
-    })),
-  };
-}
 
 describe.each(engines)('import and export on $name', (engine) => {
   useDatabase(engine);
@@ -89,7 +67,7 @@ describe.each(engines)('import and export on $name', (engine) => {
     expect(referenced.every((id) => ids.has(id as number))).toBe(true);
 
     const again = await client.post<ImportPlan>('/api/import', data);
-    expect(unchanged(again.body)).toBe(0);
+    expect(changesIn(again.body)).toBe(0);
     expect(again.body.settings).toEqual({ changes: [], onlyDefaults: false, applied: false });
   });
 
@@ -141,7 +119,7 @@ describe.each(engines)('import and export on $name', (engine) => {
     // A retried chunk, and all of them again, change nothing.
     for (const chunk of [chunks[1]!, ...chunks]) {
       const plan = (await chunked.client.post<ImportPlan>('/api/import', chunk)).body;
-      expect(unchanged(plan)).toBe(0);
+      expect(changesIn(plan)).toBe(0);
       expect(plan.foods.unchanged).toBe(2);
     }
     const inOne = await signUp();
