@@ -18,6 +18,20 @@ export function fromIsoDate(iso: string): Date {
   return new Date(year, month - 1, day);
 }
 
+/**
+ * The first and last of some YYYY-MM-DD dates (which sort as text), or null when there are none:
+ * the period an import covers.
+ */
+export function dateSpan(dates: Iterable<string>): { from: string; to: string } | null {
+  let span: { from: string; to: string } | null = null;
+  for (const date of dates) {
+    if (!span) span = { from: date, to: date };
+    else if (date < span.from) span.from = date;
+    else if (date > span.to) span.to = date;
+  }
+  return span;
+}
+
 const DAY_MS = 86_400_000;
 
 /** The digit at `index` of `text` as a number, or NaN. */

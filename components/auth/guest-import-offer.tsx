@@ -3,9 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DateSpan } from '@/components/ui/date-span';
 import { FormError } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
 import { ImportSettingsPlan } from '@/components/settings/import-settings-plan';
+import { dateSpan } from '@/lib/dates';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
 import type { DiaryExport, ImportPlan } from '@/lib/schemas/export';
 import { toast } from '@/lib/toast-store';
@@ -67,6 +69,7 @@ export function GuestImportOffer({
   }
 
   const plan = offer?.plan;
+  const span = offer ? dateSpan(offer.data.days.map((day) => day.date)) : null;
   return (
     <section aria-labelledby="guest-import-title" className="grid gap-4" aria-busy={state === 'checking'}>
       <div className="flex items-start gap-3">
@@ -82,6 +85,11 @@ export function GuestImportOffer({
       </div>
       {plan ? (
         <ul className="bg-muted grid gap-1 rounded-2xl px-4 py-3 text-sm" data-testid="guest-import-preview">
+          {span ? (
+            <li className="font-semibold text-balance" data-testid="guest-import-span">
+              <DateSpan {...span} />
+            </li>
+          ) : null}
           <li>{t('days', { added: plan.days.added, updated: plan.days.updated })}</li>
           <li>{t('entries', { added: plan.entries.added, updated: plan.entries.updated })}</li>
           <li>{t('foods', { added: plan.foods.added, updated: plan.foods.updated })}</li>

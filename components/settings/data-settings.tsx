@@ -6,6 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DateSpan } from '@/components/ui/date-span';
 import { Icon } from '@/components/ui/icon';
 import { daysCsv, downloadText, entriesCsv } from '@/lib/diary/export-files';
 import { STORAGE_WARN_RATIO, storageUsage } from '@/lib/diary/storage-usage';
@@ -22,7 +23,7 @@ import {
 import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import type { Settings } from '@/lib/schemas/settings';
 import { toast } from '@/lib/toast-store';
-import { todayIso } from '@/lib/dates';
+import { dateSpan, todayIso } from '@/lib/dates';
 import { LIMITS, megabytes } from '@/lib/limits';
 import { FormError } from '@/components/ui/form-error';
 import { useRefusalMessage } from '@/components/diary/use-refusal-message';
@@ -201,6 +202,7 @@ export function DataSettings({ settings }: { settings: Settings }) {
       >
         {pending ? (
           <>
+            <ImportSpan data={pending.data} />
             <span data-testid="import-plan">
               {t('importPlan', {
                 foodsAdded: pending.plan.foods.added,
@@ -226,6 +228,16 @@ export function DataSettings({ settings }: { settings: Settings }) {
       </ConfirmDialog>
     </div>
   );
+}
+
+/** The period a diary file covers, on a line of its own above what importing it changes. */
+function ImportSpan({ data }: { data: DiaryExport }) {
+  const span = dateSpan(data.days.map((day) => day.date));
+  return span ? (
+    <span className="text-fg mb-1 block font-medium" data-testid="import-span">
+      <DateSpan {...span} />
+    </span>
+  ) : null;
 }
 
 function Notice({ tone, children }: { tone: 'warning'; children: ReactNode }) {

@@ -1,14 +1,14 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { useRefusalMessage } from '@/components/diary/use-refusal-message';
 import { Button } from '@/components/ui/button';
+import { DateSpan } from '@/components/ui/date-span';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ImportStoppedError, StorageFullError, useImportDiary, usePlanImport } from '@/lib/data';
-import { fromIsoDate } from '@/lib/dates';
 import type { ReadExport } from '@/lib/importers/import-worker';
 import { readInWorker } from '@/lib/importers/read-in-worker';
 import {
@@ -281,9 +281,7 @@ function Preview({
   onWeightUnit: (unit: WeightUnit) => void;
 }) {
   const t = useTranslations('settings.importers');
-  const format = useFormatter();
   const unitName = useId();
-  const day = (iso: string) => format.dateTime(fromIsoDate(iso), { dateStyle: 'medium' });
   const figures = [
     t('days', { count: report.days }),
     t('entries', { count: report.entries }),
@@ -297,7 +295,9 @@ function Preview({
       <div className="bg-muted grid gap-1 rounded-2xl px-4 py-3">
         <p className="text-fg-muted text-xs font-medium tracking-wide uppercase">{t('inFile')}</p>
         {report.from && report.to ? (
-          <p className="font-semibold">{t('range', { from: day(report.from), to: day(report.to) })}</p>
+          <p className="font-semibold">
+            <DateSpan from={report.from} to={report.to} />
+          </p>
         ) : null}
         <p data-testid="foreign-import-counts">{figures.join(' · ')}</p>
       </div>

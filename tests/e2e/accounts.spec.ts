@@ -5,6 +5,8 @@ import {
   fill,
   addGuestSession,
   baseURL,
+  dateSpanText,
+  localDate,
   messages,
   quickAdd,
   setLocale,
@@ -150,6 +152,9 @@ test('a guest diary moves into a new account, and the browser keeps no copy', as
   await register(page, 'en', email);
   await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
   await expect(page.getByTestId('guest-import-preview')).toContainText('1 new entry');
+  await expect(page.getByTestId('guest-import-span')).toHaveText(
+    await dateSpanText(page, 'en', [localDate()]),
+  );
   await page.getByRole('button', { name: t.import }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await expect(page.getByTestId('eaten-kcal')).toContainText('333');

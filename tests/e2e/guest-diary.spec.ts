@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   addGuestSession,
+  dateSpanText,
   fill,
   locales,
   messages,
@@ -154,6 +155,8 @@ for (const mode of ['guest', 'account'] as const)
       await page.goto('/settings');
       await page.getByTestId('import-file').setInputFiles(file);
       await expect(page.getByTestId('import-plan')).toContainText('2');
+      const fileDates = exported.days.map((day: { date: string }) => day.date);
+      await expect(page.getByTestId('import-span')).toHaveText(await dateSpanText(page, locale, fileDates));
       await page.getByRole('button', { name: tSettings.importConfirm }).click();
       // As a person would: the diary is opened once the import says it has finished (an
       // account's import is a request that leaving the page would cut short).

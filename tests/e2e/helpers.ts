@@ -14,6 +14,25 @@ export type ThemeMode = 'light' | 'dark' | 'system';
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_match, key: string) => String(values[key]));
 
+/**
+ * The period of some YYYY-MM-DD dates as an import preview writes it, each date formatted by
+ * the page's own Intl in `locale` (one date when they are all one day).
+ */
+export async function dateSpanText(page: Page, locale: Locale, dates: string[]): Promise<string> {
+  const sorted = [...dates].sort();
+  const [from, to] = await page.evaluate(
+    ({ locale, days }) =>
+      days.map((iso) => {
+        const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+        return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+          new Date(year, month - 1, day),
+        );
+      }),
+    { locale, days: [sorted[0]!, sorted.at(-1)!] },
+  );
+  return sorted[0] === sorted.at(-1) ? from! : fill(messages[locale].ui.dateSpan, { from: from!, to: to! });
+}
+
 /** How far the page, or the open dialog, scrolls sideways: more than 0 means content is too wide. */
 export function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayNumber, fromDayNumber, isIsoDate } from '@/lib/dates';
+import fc from 'fast-check';
+import { addDays, dateSpan, dayNumber, fromDayNumber, isIsoDate } from '@/lib/dates';
 import { basalMetabolicRate, suggestedGoal } from '@/lib/diary/goal-calculator';
 import {
   entryFromFood,
@@ -82,6 +83,20 @@ describe('day numbers', () => {
     for (const iso of ['0050-01-01', '2026-1-01', '2026-01-01T00:00', ' 2026-01-01', '2026/01/01', ''])
       expect(isIsoDate(iso), iso).toBe(false);
     expect(isIsoDate('9999-12-31')).toBe(true);
+  });
+
+  it('spans some dates from the earliest to the latest, in any order, and none as null', () => {
+    const isoDay = fc
+      .integer({ min: dayNumber('1900-01-01'), max: dayNumber('2100-12-31') })
+      .map((day) => fromDayNumber(day));
+    fc.assert(
+      fc.property(fc.array(isoDay, { minLength: 1, maxLength: 50 }), (dates) => {
+        const sorted = [...dates].sort((a, b) => dayNumber(a) - dayNumber(b));
+        expect(dateSpan(dates)).toEqual({ from: sorted[0], to: sorted.at(-1) });
+      }),
+    );
+    expect(dateSpan([])).toBeNull();
+    expect(dateSpan(new Set(['2026-11-26']))).toEqual({ from: '2026-11-26', to: '2026-11-26' });
   });
 });
 
