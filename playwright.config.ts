@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-import { findChromium, QUIET_CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
+import { findTestChromium, QUIET_CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 import { e2eDatabaseUrl } from './tests/support/e2e-database.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -49,8 +49,9 @@ const splitInstance = (port: number, env: Record<string, string>) => ({
   },
 });
 
-// Debian's Chromium (see scripts/ensure-chromium.mjs), kept off Google's services.
-const launchOptions = { executablePath: findChromium() ?? undefined, args: [...QUIET_CHROMIUM_ARGS] };
+// Debian's Chromium, its headless shell where installed (scripts/ensure-chromium.mjs), kept off
+// Google's services.
+const launchOptions = { executablePath: findTestChromium() ?? undefined, args: [...QUIET_CHROMIUM_ARGS] };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -16,6 +16,7 @@ import {
   waitForHydration,
   type Locale,
   oneScreenFor,
+  oneScreen,
 } from './helpers';
 
 // Issue 17: an account's diary opens and takes changes offline, keeps them through closing the
@@ -94,6 +95,7 @@ test('after logging out offline, the next account on this browser sees nothing o
   page,
   context,
 }) => {
+  oneScreen('mobile');
   test.slow();
   await setLocale(context, 'en');
   await startAccount(context, 'first');
@@ -160,6 +162,7 @@ test('two devices of one account change the same day offline: nothing is lost, a
   context,
   browser,
 }) => {
+  oneScreen('desktop');
   test.slow();
   await setLocale(context, 'en');
   await startAccount(context, 'devices');
@@ -215,6 +218,7 @@ test('a food made offline is logged, a day weighed and an entry deleted offline,
   page,
   context,
 }) => {
+  oneScreen('mobile');
   test.slow();
   const t = messages.en.diary;
   const tFood = messages.en.food;

@@ -14,6 +14,7 @@ import {
   type Locale,
   logOutThroughPage,
   oneScreenFor,
+  oneScreen,
 } from './helpers';
 
 // Accounts as a person uses them: register, keep a day, log out, log in from another browser
@@ -114,6 +115,7 @@ test('the login and registration forms explain what went wrong', async ({ page, 
 });
 
 test('two accounts never see each other’s diary', async ({ page, context, browser }) => {
+  oneScreen('desktop');
   await setLocale(context, 'en');
   await register(page, 'en', newEmail('first'));
   await page.waitForURL((url) => url.pathname === '/dashboard');
@@ -141,6 +143,7 @@ test('a guest diary moves into a new account, and the browser keeps no copy', as
   context,
   browser,
 }) => {
+  oneScreen('mobile');
   test.setTimeout(60_000);
   await addGuestSession(context);
   await setLocale(context, 'en');
@@ -174,6 +177,7 @@ test('a session ended elsewhere sends this browser to the login page, and back a
   context,
   browser,
 }) => {
+  oneScreen('desktop');
   await setLocale(context, 'en');
   const email = newEmail('revoked');
   await register(page, 'en', email);
@@ -208,6 +212,7 @@ test('when the server cannot be reached, an account says so instead of showing a
   page,
   context,
 }) => {
+  oneScreen('mobile');
   await setLocale(context, 'en');
   await register(page, 'en', newEmail('unreachable'));
   await page.waitForURL((url) => url.pathname === '/dashboard');

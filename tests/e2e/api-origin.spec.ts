@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { findChromium, QUIET_CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
+import { findTestChromium, QUIET_CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { clientAddressOf, expect, test } from './fixtures';
 import {
   localDate,
@@ -39,7 +39,7 @@ test.use({
   // preflight. It is added on the way out instead (the beforeEach below).
   extraHTTPHeaders: {},
   launchOptions: {
-    executablePath: findChromium() ?? undefined,
+    executablePath: findTestChromium() ?? undefined,
     args: [
       ...QUIET_CHROMIUM_ARGS,
       '--host-resolver-rules=MAP app.test 127.0.0.1, MAP api.app.test 127.0.0.1, MAP evil.test 127.0.0.1',

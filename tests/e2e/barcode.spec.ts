@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fakeCameraArgs, findChromium, QUIET_CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
+import { fakeCameraArgs, findTestChromium, QUIET_CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { fakeCameraFile } from '../support/fake-camera';
 import { expect, test } from './fixtures';
 import {
@@ -28,7 +28,7 @@ function cameraFilming(barcode: string) {
   return {
     permissions: ['camera'],
     launchOptions: {
-      executablePath: findChromium() ?? undefined,
+      executablePath: findTestChromium() ?? undefined,
       args: [...QUIET_CHROMIUM_ARGS, ...fakeCameraArgs(fakeCameraFile(barcode))],
     },
   };

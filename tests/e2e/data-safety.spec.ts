@@ -13,6 +13,7 @@ import {
   startAccount,
   type Locale,
   oneScreenFor,
+  oneScreen,
 } from './helpers';
 
 // Trust first: nothing a form accepts may make a day unreadable, and an entry that cannot be
@@ -212,6 +213,7 @@ test('quick adds and catalog foods show in the language in use, whichever one lo
   page,
   context,
 }) => {
+  oneScreen('desktop');
   await addGuestSession(context);
   await setLocale(context, 'ru');
   await page.goto('/dashboard');

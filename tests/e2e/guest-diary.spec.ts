@@ -14,6 +14,7 @@ import {
   type Locale,
   logOutThroughPage,
   oneScreenFor,
+  oneScreen,
 } from './helpers';
 
 // A guest's whole first day, as a person would do it, on a phone (390 px) and a desktop
@@ -171,6 +172,7 @@ test('the storage contract: seed keys, numeric food ids, the day record carries 
   page,
   context,
 }) => {
+  oneScreen('desktop');
   await addGuestSession(context);
   await setLocale(context, 'en');
   await createFood(page, 'en');
@@ -196,6 +198,7 @@ test("stats shown from a day's stored sums follow its entries when the two disag
   page,
   context,
 }) => {
+  oneScreen('mobile');
   await addGuestSession(context);
   await setLocale(context, 'en');
   await page.goto('/dashboard');
@@ -218,6 +221,7 @@ test('an unreadable record is kept, reported once, and can be deleted from setti
   page,
   context,
 }) => {
+  oneScreen('desktop');
   await addGuestSession(context);
   await setLocale(context, 'en');
   await context.addInitScript(() => {
@@ -305,6 +309,7 @@ test('a period with nothing logged says so instead of drawing a chart of zeros',
 });
 
 test('settings remind to export when the last export is more than a week old', async ({ page, context }) => {
+  oneScreen('mobile');
   await addGuestSession(context);
   await setLocale(context, 'en');
   const t = messages.en.settings;

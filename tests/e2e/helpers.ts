@@ -84,6 +84,14 @@ export function oneScreenFor(locale: Locale, testInfo: TestInfo = test.info()): 
   test.skip(testInfo.project.name !== screen, `this flow runs in ${locale} on the ${screen} project`);
 }
 
+/**
+ * Runs a test on one screen only: for what the layout has no part in (requests, storage, sync
+ * between devices, the service worker, builds), which the other project would only repeat.
+ */
+export function oneScreen(screen: 'desktop' | 'mobile', testInfo: TestInfo = test.info()): void {
+  test.skip(testInfo.project.name !== screen, `the layout has no part in it: runs on the ${screen} project`);
+}
+
 /** The language a flow that runs once per screen uses on this one (see oneScreenFor). */
 export function localeOfScreen(testInfo: TestInfo = test.info()): Locale {
   return locales.find((locale) => SCREEN_OF[locale] === testInfo.project.name) ?? 'en';

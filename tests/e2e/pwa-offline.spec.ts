@@ -13,6 +13,7 @@ import {
   startGuest,
   waitForController,
   waitForHydration,
+  oneScreen,
 } from './helpers';
 
 type Manifest = {
@@ -105,6 +106,7 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
+    oneScreen('mobile');
     // Installing the worker and precaching the build takes a while on a busy machine.
     test.slow();
     await startGuest(page);
@@ -157,6 +159,7 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
+    oneScreen('desktop');
     // Installing the worker and precaching the build takes a while on a busy machine.
     test.slow();
     await startGuest(page);
@@ -196,6 +199,7 @@ test.describe('updates', () => {
   test('a waiting new worker shows "A new version is available" with Refresh, which activates it and reloads', async ({
     page,
   }) => {
+    oneScreen('mobile');
     // Installing the worker and precaching the build takes a while on a busy machine.
     test.slow();
     await recordAppRegistration(page);
@@ -252,6 +256,7 @@ test.describe('new builds', () => {
     page,
     context,
   }) => {
+    oneScreen('desktop');
     await addGuestSession(context);
     await page.clock.install();
     const checks: Array<{ at: number; t: string | null }> = [];
@@ -280,6 +285,7 @@ test.describe('new builds', () => {
     page,
     context,
   }) => {
+    oneScreen('desktop');
     await addGuestSession(context);
     // A newer build is out.
     await page.route('**/builds/latest.json*', (route) =>
@@ -312,6 +318,7 @@ test.describe('new builds', () => {
   });
 
   test('a chunk-load error with no new build does not reload', async ({ page, context }) => {
+    oneScreen('desktop');
     await addGuestSession(context);
     let loads = 0;
     let checks = 0;
