@@ -151,7 +151,17 @@ test.describe('icons on the page', () => {
               const box = svg?.getBoundingClientRect();
               return !(svg && box && box.width > 0 && box.height > 0);
             })
-            .map((element) => element.getAttribute('icon'));
+            // What the icon held, so that a failure says why it was blank: whether the component
+            // was defined yet, what its shadow root held, and the sizes of it and its SVG.
+            .map((element) => {
+              const box = element.getBoundingClientRect();
+              const svg = element.querySelector('svg')?.getBoundingClientRect();
+              const root = element.shadowRoot;
+              const held = root
+                ? [...root.children].map((child) => child.localName).join('+') || 'empty'
+                : 'none';
+              return `${element.getAttribute('icon')} [defined ${Boolean(customElements.get('iconify-icon'))}, shadow ${held}, box ${Math.round(box.width)}x${Math.round(box.height)}, own svg ${svg ? `${Math.round(svg.width)}x${Math.round(svg.height)}` : 'none'}]`;
+            });
           if (blank.length > 0)
             probe.blank.push(`${when} (${Math.round(performance.now())} ms): ${blank.join(', ')}`);
         };
