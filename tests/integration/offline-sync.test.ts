@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Day } from '@/lib/schemas/day';
 import { getSyncStatus } from '@/lib/sync-status';
 import { isTempFoodId } from '@/lib/data/offline/operations';
 import { signUp } from '../support/api-client';
@@ -42,6 +43,24 @@ describe.each(engines)('an account offline on $name', (engine) => {
       // lost data).
       await expect(repository.getDay('2026-01-01')).rejects.toThrow();
     });
+  });
+
+  it('sends the first entry of a day the server has not got once, with no base to be refused', async () => {
+    const { device, client } = await account();
+    const breakfast = entry({ name: 'Breakfast' });
+    const tea = entry({ name: 'Tea' });
+    await device.use(async (repository) => {
+      await repository.getSettings();
+      const first = device.answers.length;
+      await repository.putEntry(DATE, breakfast);
+      await repository.putEntry(DATE, tea);
+      expect(device.answers.slice(first).filter((answer) => answer.startsWith('PUT'))).toEqual([
+        `PUT /api/days/${DATE}/entries/${breakfast.id} 200`,
+        `PUT /api/days/${DATE}/entries/${tea.id} 200`,
+      ]);
+    });
+    const stored = (await client.get<Day>(`/api/days/${DATE}`)).body.entries.map((item) => item.name);
+    expect(stored.sort()).toEqual(['Breakfast', 'Tea']);
   });
 
   it('remembers the foods, the settings and the recent days on any page load', async () => {

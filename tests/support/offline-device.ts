@@ -15,6 +15,8 @@ export class Device {
   /** When set, a request reaches the server but its answer is lost on the way back. */
   loseAnswers = false;
   requests = 0;
+  /** The answers this device received, as "METHOD path status", oldest first. */
+  readonly answers: string[] = [];
 
   private constructor(
     readonly client: TestClient,
@@ -50,6 +52,7 @@ export class Device {
       const answer = await this.client.call(init.method ?? 'GET', url, {
         body: init.body === undefined ? undefined : String(init.body),
       });
+      this.answers.push(`${init.method ?? 'GET'} ${new URL(url, 'http://device').pathname} ${answer.status}`);
       if (this.loseAnswers) throw new TypeError('network connection lost');
       return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
         status: answer.status,

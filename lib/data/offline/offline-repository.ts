@@ -231,11 +231,13 @@ export class OfflineAccountRepository implements DiaryRepository {
     check(isoDateSchema, date);
     const entry = check(entrySchema, isTempFoodId(Number(input.food)) ? { ...input, food: 1 } : input);
     const written = { ...entry, food: input.food };
-    const day = await this.dayForWrite(date);
+    const known = await this.knownDay(date);
+    const day = known ?? (await this.newDay(date));
     const before = day.entries.find((existing) => existing.id === entry.id);
-    // The day's version as the server last gave it (a day made here has the time it was made):
-    // the base this change is sent with, however much later that is.
-    const baseDay = day.updatedAt;
+    // The day's version as the server last gave it, the base this change is sent with however
+    // much later that is; none for a day this device is making, which the server has not got
+    // (a base the server never gave would only earn a 409 and a second request).
+    const baseDay = known ? known.updatedAt : null;
     if (!before && day.entries.length >= LIMITS.entriesPerDay.max) {
       throw new InvalidDataError('entries', 'entriesPerDay');
     }
@@ -579,8 +581,16 @@ export class OfflineAccountRepository implements DiaryRepository {
 
   /** The day to change: as known here, or a new one with the goal in force. */
   private async dayForWrite(date: string): Promise<Day> {
-    const known = (await this.store.day(date)) ?? (await this.getDay(date).catch(() => null));
-    if (known) return known;
+    return (await this.knownDay(date)) ?? this.newDay(date);
+  }
+
+  /** The day as stored here or, when online, as the server has it; null when neither has it. */
+  private async knownDay(date: string): Promise<Day | null> {
+    return (await this.store.day(date)) ?? (await this.getDay(date).catch(() => null));
+  }
+
+  /** A day this device starts, with the goal in force. */
+  private async newDay(date: string): Promise<Day> {
     const settings = await this.store.settings();
     return emptyDay(date, settings?.currentGoal ?? DEFAULT_GOAL_KCAL, this.now());
   }
