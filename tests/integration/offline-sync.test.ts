@@ -63,6 +63,24 @@ describe.each(engines)('an account offline on $name', (engine) => {
     expect(stored.sort()).toEqual(['Breakfast', 'Tea']);
   });
 
+  it('a day started offline, its entry changed again offline, syncs with no conflict', async () => {
+    const { device, client } = await account();
+    const snack = entry({ name: 'Snack', kcal: 100 });
+    const soupEntry = entry({ name: 'Soup', kcal: 200 });
+    await device.use(async (repository) => {
+      await repository.getSettings();
+      device.online = false;
+      await repository.putEntry(DATE, snack);
+      await repository.putEntry(DATE, soupEntry);
+      await repository.putEntry(DATE, { ...snack, kcal: 150, updatedAt: '2026-11-20T10:00:00.000Z' });
+      device.online = true;
+      await repository.sync();
+      expect(await device.store.outbox()).toEqual([]);
+    });
+    const stored = (await client.get<Day>(`/api/days/${DATE}`)).body.entries;
+    expect(stored.map((item) => `${item.name} ${item.kcal}`).sort()).toEqual(['Snack 150', 'Soup 200']);
+  });
+
   it('remembers the foods, the settings and the recent days on any page load', async () => {
     const { device, client } = await account();
     const supper = entry({ name: 'Supper' });
