@@ -122,7 +122,9 @@ function readIntakes(
 ): Array<{ id: string | null; entry: SourceEntry }> {
   return parseJsonFile(file, intakeListSchema).map((intake, index) => {
     const { nutriments, name, brands } = intake.meal;
-    const share = intake.amount / 100;
+    // In ONT's own order, amount × value / 100: dividing the amount first rounds differently at
+    // a half the other way (0.5000000000000002 g of 899.9999999999995 kcal made 4 kcal, ONT's 5).
+    const total = (value100: number | null | undefined) => ((value100 ?? 0) * intake.amount) / 100;
     const unit = amountUnit(intake);
     const entry: SourceEntry = {
       file: file.name,
@@ -134,10 +136,10 @@ function readIntakes(
       isFood: true,
       amountText: `${formatAmount(intake.amount)} ${unit}`,
       grams: unit === 'g' ? intake.amount : null,
-      kcal: (nutriments.energyKcal100 ?? 0) * share,
-      protein: (nutriments.proteins100 ?? 0) * share,
-      fat: (nutriments.fat100 ?? 0) * share,
-      carbs: (nutriments.carbohydrates100 ?? 0) * share,
+      kcal: total(nutriments.energyKcal100),
+      protein: total(nutriments.proteins100),
+      fat: total(nutriments.fat100),
+      carbs: total(nutriments.carbohydrates100),
     };
     return { id: intake.id ?? null, entry };
   });

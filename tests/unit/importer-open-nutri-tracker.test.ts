@@ -211,7 +211,11 @@ describe('OpenNutriTracker export', () => {
         });
         expectValidForDiary(single);
       }),
-      propertyRuns,
+      // Found by this property: the amount divided first rounded a half the other way.
+      {
+        ...propertyRuns,
+        examples: [[{ amount: 0.5000000000000002, kcal100: 899.9999999999995, protein100: 0 }]],
+      },
     );
   });
 });
