@@ -1,5 +1,5 @@
 import { v5 as uuidV5 } from 'uuid';
-import { fromIsoDate, isIsoDate } from '@/lib/dates';
+import { dateSpan, fromIsoDate, isIsoDate } from '@/lib/dates';
 import { foodIdentity } from '@/lib/diary/import-merge';
 import { mealFromSourceName } from './meal-names';
 import { round1, round2 } from '@/lib/diary/round';
@@ -245,7 +245,8 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
   const datesWithWeights = records.weights
     .filter((weight) => validDate(weight.date))
     .map((weight) => weight.date);
-  const allDates = [...dayList.map((day) => day.date), ...datesWithWeights].sort();
+  const allDates = [...dayList.map((day) => day.date), ...datesWithWeights];
+  const span = dateSpan(allDates);
 
   return {
     foods: [...foods.values()].map(({ food }) => food),
@@ -257,8 +258,8 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
       entries: entryCount,
       foods: foods.size,
       weights: weightCount,
-      from: allDates[0] ?? null,
-      to: allDates.at(-1) ?? null,
+      from: span?.from ?? null,
+      to: span?.to ?? null,
       withoutGrams,
       totals,
       mealsAsSnacks: [...mealsAsSnacks].sort(),

@@ -122,8 +122,9 @@ function readIntakes(
 ): Array<{ id: string | null; entry: SourceEntry }> {
   return parseJsonFile(file, intakeListSchema).map((intake, index) => {
     const { nutriments, name, brands } = intake.meal;
-    // In ONT's own order, amount × value / 100: dividing the amount first rounds differently at
-    // a half the other way (0.5000000000000002 g of 899.9999999999995 kcal made 4 kcal, ONT's 5).
+    // In ONT's own order, amount × value / 100: dividing the amount first can put a result that
+    // should be exactly a half just below it (0.5000000000000002 g of 899.9999999999995 kcal made
+    // 4 kcal where ONT's order makes 5).
     const total = (value100: number | null | undefined) => ((value100 ?? 0) * intake.amount) / 100;
     const unit = amountUnit(intake);
     const entry: SourceEntry = {
