@@ -210,7 +210,7 @@ export function AuthForm({
                 ) : null}
               </div>
               {error ? (
-                <p id={`${id}-error`} className="text-error text-sm">
+                <p id={`${id}-error`} className="text-error-strong text-sm">
                   {t(`errors.${error}`, limitMessageValues('auth', error, String))}
                 </p>
               ) : showsStrength ? (

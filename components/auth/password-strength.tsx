@@ -60,7 +60,7 @@ export function PasswordStrength({
               />
             ))}
           </div>
-          <p className={cn('text-sm', rating.problem ? 'text-error' : 'text-fg-muted')}>
+          <p className={cn('text-sm', rating.problem ? 'text-error-strong' : 'text-fg-muted')}>
             {rating.problem === 'passwordPersonal'
               ? t('errors.passwordPersonal')
               : `${t('strength.label')}: ${t(`strength.${rating.score}`)}`}

@@ -16,7 +16,7 @@ import {
   type LoggableFood,
 } from '@/lib/diary/nutrition';
 import { isUndescribedQuickAdd, QUICK_ADD_NAME } from '@/lib/diary/entry-name';
-import { entryRefusal, useCreateFood, usePutEntry } from '@/lib/data';
+import { entryRefusal, InvalidDataError, useCreateFood, usePutEntry } from '@/lib/data';
 import { LIMITS } from '@/lib/limits';
 import { FoodForm } from '@/components/food/food-form';
 import type { Meal } from '@/lib/diary/meals';
@@ -288,7 +288,13 @@ function QuickAddForm({
   const entryFor = (id: string, now: string) =>
     quickAddEntry(values.name.trim() || QUICK_ADD_NAME, { kcal, ...macros }, { id, meal, now });
   // The same check as storage's; only the figures matter, so any id and time will do here.
-  const refusal = entryRefusal(entryFor(QUICK_ADD_DRAFT_ID, new Date(0).toISOString()));
+  const storageRefusal = entryRefusal(entryFor(QUICK_ADD_DRAFT_ID, new Date(0).toISOString()));
+  // A quick add's amount is its kcal, so a figure past the amount's limit (100,000) is past the
+  // kcal limit too: the kcal field explains it, with the lower limit that really applies.
+  const refusal =
+    storageRefusal?.field === 'amount'
+      ? new InvalidDataError('kcal', storageRefusal.messageKey)
+      : storageRefusal;
   const field = refusal?.field;
   const kcalValid = Number.isFinite(kcal) && kcal > 0 && field !== 'kcal';
   const macrosValid = field !== 'protein' && field !== 'fat' && field !== 'carbs';
@@ -355,7 +361,9 @@ function QuickAddForm({
             </Field>
           ))}
         </div>
-        {touched && !macrosValid ? <p className="text-error text-sm">{refusalMessage(refusal)}</p> : null}
+        {touched && !macrosValid ? (
+          <p className="text-error-strong text-sm">{refusalMessage(refusal)}</p>
+        ) : null}
       </fieldset>
       <MealSelect value={meal} onChange={onMealChange} />
       <FormError>{error}</FormError>

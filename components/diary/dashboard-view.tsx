@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { LoadError } from '@/components/ui/load-error';
-import { todayIso } from '@/lib/dates';
+import { isIsoDate, todayIso } from '@/lib/dates';
 import { afterLoadWhenIdle } from '@/lib/idle';
 import { startTypingBuffer } from '@/lib/typing-buffer';
 import { sumTotals } from '@/lib/diary/nutrition';
@@ -28,6 +28,7 @@ import { DaySummary } from './day-summary';
 import { MealSection } from './meal-section';
 import { DashboardSkeleton } from './skeletons';
 import { SetAsideNotice } from './set-aside-notice';
+import { UnknownDateNotice } from './unknown-date-notice';
 import { WeightCard } from './weight-card';
 
 // The dialogs (search, catalog, forms, zod) load after the page, not with it: the add dialog
@@ -42,7 +43,7 @@ const CopyDialog = dynamic(() => import('./copy-dialog').then((module) => module
  * One day of the diary. The day is the user's local calendar day, so "today" is decided in the
  * browser; `?date=YYYY-MM-DD` deep-links any other day.
  */
-type DashboardViewProps = { requestedDate: string | null; openAdd?: boolean };
+type DashboardViewProps = { requestedDate: string | null; openAdd?: boolean; unknownDate?: string | null };
 
 /**
  * Reads the day and the settings while the view's code loads, so the view mounts once, with its
@@ -53,20 +54,27 @@ export async function preloadDashboard(): Promise<void> {
   const requested = new URLSearchParams(window.location.search).get('date');
   const queryClient = getQueryClient();
   await Promise.all([
-    queryClient.prefetchQuery(dayQuery(repository, requested ?? todayIso())),
+    // The page shows today for a date that is no day (UnknownDateNotice): so does the preload.
+    queryClient.prefetchQuery(
+      dayQuery(repository, requested && isIsoDate(requested) ? requested : todayIso()),
+    ),
     queryClient.prefetchQuery(settingsQuery(repository)),
   ]);
 }
 
-export default function DashboardView({ requestedDate, openAdd = false }: DashboardViewProps) {
+export default function DashboardView({
+  requestedDate,
+  openAdd = false,
+  unknownDate = null,
+}: DashboardViewProps) {
   return (
     <DiaryData>
-      <Dashboard requestedDate={requestedDate} openAdd={openAdd} />
+      <Dashboard requestedDate={requestedDate} openAdd={openAdd} unknownDate={unknownDate} />
     </DiaryData>
   );
 }
 
-function Dashboard({ requestedDate, openAdd }: DashboardViewProps) {
+function Dashboard({ requestedDate, openAdd, unknownDate }: DashboardViewProps) {
   const t = useTranslations('diary');
   const router = useRouter();
   const pathname = usePathname();
@@ -75,8 +83,14 @@ function Dashboard({ requestedDate, openAdd }: DashboardViewProps) {
   const day = useDay(date);
   const mode = useDataMode();
   const settings = useSettings();
-  // "Add food" from the command palette arrives as ?add=1: open the dialog on the meal of the hour.
+  // "Add food" from the command palette arrives as ?add=1: open the dialog on the meal of the hour,
+  // on a fresh visit and when the palette is used on this very page (the view stays mounted).
   const [adding, setAdding] = useState<Meal | null>(() => (openAdd ? mealOfTheHour(new Date()) : null));
+  const [seenOpenAdd, setSeenOpenAdd] = useState(openAdd);
+  if (openAdd !== seenOpenAdd) {
+    setSeenOpenAdd(openAdd);
+    if (openAdd && adding === null) setAdding(mealOfTheHour(new Date()));
+  }
   const [copying, setCopying] = useState<{ meal: Meal | null } | null>(null);
 
   const entries = useMemo(() => day.data?.entries ?? [], [day.data]);
@@ -122,6 +136,7 @@ function Dashboard({ requestedDate, openAdd }: DashboardViewProps) {
         day={
           <>
             <DayNavigator date={date} today={today} onChange={goTo} />
+            {unknownDate ? <UnknownDateNotice value={unknownDate} /> : null}
             <DaySummary date={date} totals={totals} goal={goal} />
             <SetAsideNotice date={date} />
             <WeightCard date={date} weight={day.data?.weight ?? null} />

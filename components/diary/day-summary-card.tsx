@@ -86,7 +86,7 @@ export function DaySummaryCard({
           <div className="absolute inset-0 grid place-items-center text-center">
             <div>
               <p
-                className="group-data-[over=true]/summary:text-error min-h-8 text-2xl font-bold tabular-nums"
+                className="group-data-[over=true]/summary:text-error-strong min-h-8 text-2xl font-bold tabular-nums"
                 data-testid={empty ? undefined : 'remaining-kcal'}
                 {...fill('remaining')}
               >
@@ -125,7 +125,7 @@ export function DaySummaryCard({
           ))}
           <FigureRow
             label={<RemainingLabel as="dt" className="text-fg-muted" />}
-            className="group-data-[over=true]/summary:text-error"
+            className="group-data-[over=true]/summary:text-error-strong"
             paint={fill('remaining', kcal)}
           >
             {figures ? t('kcal', { value: figures.remaining }) : PENDING}

@@ -280,7 +280,7 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
                       <Icon name="trash" />
                     </button>
                   </div>
-                  {error ? <p className="text-error text-sm">{error}</p> : null}
+                  {error ? <p className="text-error-strong text-sm">{error}</p> : null}
                 </li>
               );
             })}
@@ -320,7 +320,7 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
             ))}
           </ul>
         ) : null}
-        {errors.ingredients ? <p className="text-error text-sm">{errors.ingredients}</p> : null}
+        {errors.ingredients ? <p className="text-error-strong text-sm">{errors.ingredients}</p> : null}
       </fieldset>
 
       <section

@@ -208,7 +208,7 @@ export function ForeignImport({ settings }: { settings: Settings }) {
             </p>
           ) : null}
           {stage.kind === 'failed' ? (
-            <p role="alert" className="text-error text-sm" data-testid="foreign-import-error">
+            <p role="alert" className="text-error-strong text-sm" data-testid="foreign-import-error">
               {stage.message}
             </p>
           ) : null}

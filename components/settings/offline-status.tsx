@@ -47,7 +47,7 @@ function ServiceWorkerLine({ status, ok, label }: { status: PwaStatus; ok: boole
         name={ok ? 'check' : status === 'failed' ? 'warning' : 'offline'}
         className={cn(
           'mt-0.5 text-lg',
-          ok ? 'text-primary' : status === 'failed' ? 'text-error' : 'text-fg-muted',
+          ok ? 'text-primary' : status === 'failed' ? 'text-error-strong' : 'text-fg-muted',
         )}
       />
       <span>{label}</span>

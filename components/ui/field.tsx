@@ -23,7 +23,7 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
       </label>
       <FieldMessage.Provider value={messageId}>{children}</FieldMessage.Provider>
       {error ? (
-        <p id={`${id}-error`} className="text-error text-sm">
+        <p id={`${id}-error`} className="text-error-strong text-sm">
           {error}
         </p>
       ) : hint ? (

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { DashboardFirstPaint } from '@/components/diary/dashboard-first-paint';
 import { DashboardView } from '@/components/diary/lazy-views';
@@ -15,6 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
+/** How much of a date that is not a day the notice repeats back. */
+const UNKNOWN_DATE_SHOWN = 40;
+
 /** /dashboard?date=YYYY-MM-DD: one day of the diary (today when no date is given). */
 export default async function DashboardPage({
   searchParams,
@@ -23,9 +25,11 @@ export default async function DashboardPage({
 }) {
   const t = await getTranslations('pages.dashboard');
   const { date, add } = await searchParams;
-  // The seed: a route whose validation fails is a 404.
-  if (date !== undefined && !isoDateSchema.safeParse(date).success) notFound();
-  const requestedDate = typeof date === 'string' ? date : null;
+  // A date that is no day of the diary (a typo, 2026-13-45, a date twice) shows today, and says
+  // so, rather than a 404 page with nowhere to go.
+  const valid = date === undefined || isoDateSchema.safeParse(date).success;
+  const requestedDate = valid && typeof date === 'string' ? date : null;
+  const unknownDate = valid ? null : [date].flat().join(', ').slice(0, UNKNOWN_DATE_SHOWN);
   const [cookieStore, locale, nonce] = await Promise.all([cookies(), getLocale(), requestNonce()]);
   const session = parseSessionState(cookieStore.get(SESSION_STATE_COOKIE)?.value);
 
@@ -34,6 +38,7 @@ export default async function DashboardPage({
       <DashboardView
         requestedDate={requestedDate}
         openAdd={add === '1'}
+        unknownDate={unknownDate}
         // A guest's figures are in this browser: the first paint shows them before the view loads.
         placeholder={
           session === 'guest' ? (
