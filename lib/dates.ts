@@ -116,3 +116,12 @@ export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   return match !== null && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
 }
+
+/**
+ * The days a month calendar shows around `month` (any day of it), with a margin: its grid is six
+ * weeks from the Monday before the 1st, so a week before the 1st to six weeks after covers it.
+ */
+export function calendarRange(month: string): { from: string; to: string } {
+  const first = `${month.slice(0, 7)}-01`;
+  return { from: addDays(first, -7), to: addDays(first, 42) };
+}

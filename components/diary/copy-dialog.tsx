@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Fragment, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { MonthCalendar } from '@/components/ui/month-calendar';
-import { addDays } from '@/lib/dates';
-import { useCopyEntries, useDay, useDeleteEntries } from '@/lib/data';
+import { addDays, calendarRange } from '@/lib/dates';
+import { useCopyEntries, useDay, useDeleteEntries, useStats } from '@/lib/data';
 import type { Meal } from '@/lib/diary/meals';
 import type { Entry } from '@/lib/schemas/entry';
 import { toast } from '@/lib/toast-store';
@@ -34,6 +34,7 @@ export function CopyDialog({ open, onOpenChange, date, today, meal }: CopyDialog
   const [month, setMonth] = useState(addDays(date, -1));
   const [error, setError] = useState<string | null>(null);
   const sourceDay = useDay(source).data;
+  const loggedDays = useLoggedDays(month, today);
   const entries = (sourceDay?.entries ?? []).filter((entry) => meal === null || entry.meal === meal);
 
   function copy() {
@@ -72,6 +73,9 @@ export function CopyDialog({ open, onOpenChange, date, today, meal }: CopyDialog
           selected={source}
           today={today}
           onSelect={setSource}
+          // Days with food are marked, so finding the day to copy from takes no guessing.
+          dayClassName={(day) => (loggedDays.has(day) ? LOGGED_DAY_CLASS : undefined)}
+          dayLabel={(day) => (loggedDays.has(day) ? t('dayHasFood') : undefined)}
         />
         <p className="bg-muted rounded-xl px-4 py-3 text-sm" aria-live="polite">
           {entries.length > 0
@@ -99,4 +103,18 @@ export function CopyDialog({ open, onOpenChange, date, today, meal }: CopyDialog
 
 function EntryName({ entry }: { entry: Entry }) {
   return useEntryName(entry);
+}
+
+/** A dot under the day's number. */
+const LOGGED_DAY_CLASS =
+  'relative font-semibold after:absolute after:bottom-1 after:left-1/2 after:size-1 after:-translate-x-1/2 after:rounded-full after:bg-primary';
+
+/** The dates around `month` that have entries, from the stats the calendar of /stats uses too. */
+function useLoggedDays(month: string, today: string): Set<string> {
+  const grid = calendarRange(month);
+  const stats = useStats(grid.from, grid.to, today, true).data;
+  return useMemo(
+    () => new Set((stats?.days ?? []).filter((day) => day.logged).map((day) => day.date)),
+    [stats],
+  );
 }

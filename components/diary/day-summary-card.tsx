@@ -37,6 +37,7 @@ export function DaySummaryCard({
     empty ? { 'data-first-paint': name, 'data-template': template, suppressHydrationWarning: true } : {};
   const kcal = t('kcal', { value: '#' });
   const grams = t('grams', { value: '#' });
+  const macroTarget = t('macroTarget', { value: '#' });
   const progress = figures?.progress ?? 0;
 
   return (
@@ -135,19 +136,45 @@ export function DaySummaryCard({
       <ul className="mt-5 grid grid-cols-3 gap-3">
         {macroKeys.map((key) => (
           <li key={key}>
-            <p className="text-fg-muted text-xs">{t(key)}</p>
-            <p
-              className="min-h-5 text-sm font-semibold tabular-nums"
-              data-testid={empty ? undefined : `total-${key}`}
-              {...fill(key, grams)}
-            >
-              {figures ? t('grams', { value: figures.macros[key].grams }) : PENDING}
+            <p className="text-fg-muted text-xs" id={`macro-${key}-label`}>
+              {t(key)}
             </p>
-            <div className="bg-muted mt-1 h-1.5 rounded-full">
+            <p className="min-h-5 text-sm tabular-nums">
+              <span
+                className="font-semibold"
+                data-testid={empty ? undefined : `total-${key}`}
+                {...fill(key, grams)}
+              >
+                {figures ? t('grams', { value: figures.macros[key].grams }) : PENDING}
+              </span>{' '}
+              <span
+                className="text-fg-muted text-xs"
+                data-testid={empty ? undefined : `target-${key}`}
+                {...fill(`target-${key}`, macroTarget)}
+              >
+                {figures ? t('macroTarget', { value: figures.macros[key].target }) : PENDING}
+              </span>
+            </p>
+            <div
+              className="bg-muted mt-1 h-1.5 rounded-full"
+              {...(figures
+                ? {
+                    role: 'meter',
+                    'aria-labelledby': `macro-${key}-label`,
+                    'aria-valuemin': 0,
+                    'aria-valuemax': 100,
+                    'aria-valuenow': figures.macros[key].percent,
+                    'aria-valuetext': t('macroMeter', {
+                      grams: figures.macros[key].grams,
+                      target: figures.macros[key].target,
+                    }),
+                  }
+                : { 'aria-hidden': true })}
+            >
               <div
                 className={`${macroColors[key]} h-1.5 rounded-full`}
-                style={{ width: `${figures?.macros[key].share ?? 0}%` }}
-                {...fill(`share-${key}`)}
+                style={{ width: `${figures?.macros[key].percent ?? 0}%` }}
+                {...fill(`bar-${key}`)}
               />
             </div>
           </li>

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { inputClass } from '@/components/ui/field';
@@ -9,7 +10,8 @@ import { Icon } from '@/components/ui/icon';
 import { LoadError } from '@/components/ui/load-error';
 import { MonthCalendar } from '@/components/ui/month-calendar';
 import { cn } from '@/lib/cn';
-import { addDays, fromIsoDate, isIsoDate, todayIso } from '@/lib/dates';
+import { routes } from '@/lib/routes';
+import { addDays, calendarRange, fromIsoDate, isIsoDate, todayIso } from '@/lib/dates';
 import { isOnTarget, type StatsReport } from '@/lib/diary/stats';
 import { DiaryData } from '@/components/layout/diary-data';
 import { getQueryClient, loadRepository, statsQuery, useStats } from '@/lib/data';
@@ -35,12 +37,6 @@ const FIRST_PRESET = 'week';
 /** The days a preset shows, ending today. */
 function presetRange(preset: Exclude<Preset, 'custom'>, today: string) {
   return { from: addDays(today, -(presetDays[preset] - 1)), to: today };
-}
-
-/** The calendar's grid is six weeks from the Monday before the 1st: a week before to six after. */
-function calendarRange(month: string) {
-  const first = `${month.slice(0, 7)}-01`;
-  return { from: addDays(first, -7), to: addDays(first, 42) };
 }
 
 /**
@@ -295,7 +291,7 @@ function ChartTable({
 
 function KcalTable({ stats }: { stats: StatsReport }) {
   const t = useTranslations('stats');
-  const format = useFormatter();
+  const formatNumber = useFormatNumber();
   return (
     <ChartTable
       caption={t('kcalChart')}
@@ -304,7 +300,8 @@ function KcalTable({ stats }: { stats: StatsReport }) {
         .filter((day) => day.logged)
         .map((day) => ({
           date: day.date,
-          values: [format.number(day.kcal), day.goal === null ? '—' : format.number(day.goal)],
+          // Whole kcal, as the chart and the diary show them: an import's 1,234.567 is 1,235 here.
+          values: [formatNumber(Math.round(day.kcal)), day.goal === null ? '—' : formatNumber(day.goal)],
         }))}
     />
   );
@@ -312,14 +309,14 @@ function KcalTable({ stats }: { stats: StatsReport }) {
 
 function WeightTable({ stats }: { stats: StatsReport }) {
   const t = useTranslations('stats');
-  const format = useFormatter();
+  const formatNumber = useFormatNumber();
   return (
     <ChartTable
       caption={t('weightTrend')}
       headers={[t('date'), t('weight'), t('movingAverage')]}
       rows={stats.weights.map((point) => ({
         date: point.date,
-        values: [format.number(point.weight), format.number(point.average)],
+        values: [formatNumber(point.weight), formatNumber(point.average)],
       }))}
     />
   );
@@ -328,21 +325,18 @@ function WeightTable({ stats }: { stats: StatsReport }) {
 function MacroSplit({ stats }: { stats: StatsReport }) {
   const t = useTranslations('stats');
   const formatNumber = useFormatNumber();
+  const { perDay, kcalShare } = stats.macros;
   const rows = [
-    {
-      key: 'protein',
-      grams: stats.macros.protein,
-      share: stats.macros.kcalShare.protein,
-      color: 'bg-secondary',
-    },
-    { key: 'fat', grams: stats.macros.fat, share: stats.macros.kcalShare.fat, color: 'bg-amber-400' },
-    { key: 'carbs', grams: stats.macros.carbs, share: stats.macros.kcalShare.carbs, color: 'bg-primary' },
+    { key: 'protein', grams: perDay.protein, share: kcalShare.protein, color: 'bg-secondary' },
+    { key: 'fat', grams: perDay.fat, share: kcalShare.fat, color: 'bg-amber-400' },
+    { key: 'carbs', grams: perDay.carbs, share: kcalShare.carbs, color: 'bg-primary' },
   ] as const;
   return (
     <Card title={t('macroSplit')}>
+      <p className="text-fg-muted -mt-2 mb-3 text-xs">{t('macroSplitLead')}</p>
       <ul className="grid gap-3">
         {rows.map((row) => (
-          <li key={row.key}>
+          <li key={row.key} data-testid={`macro-${row.key}`}>
             <div className="flex justify-between text-sm">
               <span>{t(row.key)}</span>
               <span className="tabular-nums">
@@ -369,6 +363,7 @@ function AdherenceCalendar({
   today: string;
 }) {
   const t = useTranslations('stats');
+  const router = useRouter();
   const grid = calendarRange(month);
   const monthStats = useStats(grid.from, grid.to, today, true);
   const byDate = useMemo(
@@ -389,6 +384,10 @@ function AdherenceCalendar({
         month={month}
         onMonthChange={onMonthChange}
         today={today}
+        // A day of the calendar opens that day's diary.
+        onSelect={(date) =>
+          router.push(date === today ? routes.dashboard : `${routes.dashboard}?date=${date}`)
+        }
         dayClassName={(date) => {
           const value = status(date);
           return value ? classes[value] : undefined;

@@ -132,7 +132,7 @@ export function MonthCalendar({
                       <button
                         type="button"
                         aria-label={label}
-                        aria-pressed={date === selected}
+                        aria-pressed={selected === undefined ? undefined : date === selected}
                         onClick={() => onSelect(date)}
                         className="hover:bg-muted w-full cursor-pointer rounded-full"
                       >

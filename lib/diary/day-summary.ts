@@ -14,22 +14,30 @@ export type SummaryFigures = {
   remaining: string;
   goal: string;
   eaten: string;
-  /** Each macro's grams, and its share of the macros' kcal in whole percent. */
-  macros: Record<MacroKey, { grams: string; share: number }>;
+  /** Each macro's grams, the grams the day's goal suggests, and how much of those is eaten, 0-100. */
+  macros: Record<MacroKey, { grams: string; target: string; percent: number }>;
 };
 
 /**
- * The summary card's figures of a day: remaining (or over), the ring's progress and the macros'
- * shares. Shared by the view and the dashboard's first-paint script, which runs this function's
- * source inline (lib/diary/first-paint.ts): it must use nothing from outside its own body.
+ * The summary card's figures of a day: remaining (or over), the ring's progress and each macro
+ * against the grams the goal suggests. Shared by the view and the dashboard's first-paint script,
+ * which runs this function's source inline (lib/diary/first-paint.ts): it must use nothing from
+ * outside its own body.
  */
 export function summarizeDay(day: DayFigures, format: (value: number) => string): SummaryFigures {
   const remaining = day.goal - day.kcal;
-  const macroKcal = { protein: 4 * day.protein, fat: 9 * day.fat, carbs: 4 * day.carbs };
-  const macroTotal = macroKcal.protein + macroKcal.fat + macroKcal.carbs;
+  // Until the user sets macro targets, the goal's kcal split 20 % protein, 30 % fat, 50 % carbs
+  // (the split MyFitnessPal starts from, inside the US Dietary Reference Intakes' ranges), at
+  // 4, 9 and 4 kcal a gram.
+  const target = {
+    protein: Math.round((day.goal * 0.2) / 4),
+    fat: Math.round((day.goal * 0.3) / 9),
+    carbs: Math.round((day.goal * 0.5) / 4),
+  };
   const macro = (key: 'protein' | 'fat' | 'carbs') => ({
     grams: format(day[key]),
-    share: macroTotal > 0 ? Math.round((macroKcal[key] / macroTotal) * 100) : 0,
+    target: format(target[key]),
+    percent: target[key] > 0 ? Math.min(100, Math.round((day[key] / target[key]) * 100)) : 0,
   });
   return {
     over: remaining < 0,

@@ -147,12 +147,15 @@ export function paintDayFigures(
     protein: macros.protein.grams,
     fat: macros.fat.grams,
     carbs: macros.carbs.grams,
+    'target-protein': macros.protein.target,
+    'target-fat': macros.fat.target,
+    'target-carbs': macros.carbs.target,
   };
   card.querySelectorAll<HTMLElement>('[data-first-paint]').forEach((element) => {
     const name = element.dataset.firstPaint ?? '';
     if (name in text) element.textContent = (element.dataset.template ?? '#').replace('#', text[name]!);
-    const macro = macros[name.replace('share-', '') as keyof typeof macros];
-    if (name.startsWith('share-') && macro) element.style.width = `${macro.share}%`;
+    const macro = macros[name.replace('bar-', '') as keyof typeof macros];
+    if (name.startsWith('bar-') && macro) element.style.width = `${macro.percent}%`;
     if (name === 'arc') {
       element.setAttribute('opacity', summary.progress > 0 ? '1' : '0');
       element.setAttribute(

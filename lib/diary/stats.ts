@@ -11,11 +11,13 @@ export type DiaryStats = {
   averageKcal: number | null;
   /** Logged days whose kcal is within 10 % of that day's goal. */
   daysOnTarget: number;
+  /** Grams over the logged days, each macro's share of their kcal, and grams on an average logged day. */
   macros: {
     protein: number;
     fat: number;
     carbs: number;
     kcalShare: { protein: number; fat: number; carbs: number };
+    perDay: { protein: number; fat: number; carbs: number };
   };
   weights: WeightPoint[];
 };
@@ -91,6 +93,8 @@ export function statsFromTotals(days: readonly DayTotals[], from: string, to: st
 
   const macroKcal = 4 * protein + 9 * fat + 4 * carbs;
   const share = (kcal: number) => (macroKcal > 0 ? Math.round((kcal / macroKcal) * 100) : 0);
+  // A year's total ("12,552 g of protein") tells nobody anything; a day's average does.
+  const perDay = (grams: number) => (loggedDays > 0 ? Math.round((grams / loggedDays) * 10) / 10 : 0);
 
   return {
     days: points,
@@ -102,6 +106,7 @@ export function statsFromTotals(days: readonly DayTotals[], from: string, to: st
       fat: Math.round(fat),
       carbs: Math.round(carbs),
       kcalShare: { protein: share(4 * protein), fat: share(9 * fat), carbs: share(4 * carbs) },
+      perDay: { protein: perDay(protein), fat: perDay(fat), carbs: perDay(carbs) },
     },
     weights: movingAverage(weights, 7),
   };

@@ -110,6 +110,7 @@ export const statsSchema = z.object({
     fat: z.number(),
     carbs: z.number(),
     kcalShare: z.object({ protein: z.number(), fat: z.number(), carbs: z.number() }),
+    perDay: z.object({ protein: z.number(), fat: z.number(), carbs: z.number() }),
   }),
   weights: z.array(z.object({ date: isoDateSchema, weight: z.number(), average: z.number() })),
   streaks: z.object({ current: z.int(), longest: z.int() }),

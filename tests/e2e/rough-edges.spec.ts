@@ -104,3 +104,88 @@ for (const theme of ['light', 'dark'] as const)
     );
     expect(contrast).toEqual([]);
   });
+
+for (const locale of locales)
+  test(`${locale}: macro bars are labelled meters of grams against the goal's grams`, async ({
+    page,
+    context,
+  }) => {
+    oneScreenFor(locale);
+    const t = messages[locale].diary;
+    await addGuestSession(context);
+    await setLocale(context, locale);
+    await page.goto('/dashboard');
+    // 500 kcal with 25 g of protein: the default goal of 2,500 kcal suggests 20 % protein, 125 g.
+    await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: t.quickAdd }).click();
+    await dialog.getByRole('textbox', { name: t.kcalShort, exact: true }).fill('500');
+    await dialog.getByRole('textbox', { name: t.protein, exact: true }).fill('25');
+    await dialog.getByRole('button', { name: t.logIt }).click();
+    await expect(page.getByTestId('eaten-kcal')).toContainText('500');
+    const protein = page.getByRole('meter', { name: t.protein });
+    await expect(protein).toHaveAttribute('aria-valuenow', '20');
+    await expect(page.getByTestId('total-protein')).toHaveText(fill(t.grams, { value: '25' }));
+    await expect(page.getByTestId('target-protein')).toHaveText(fill(t.macroTarget, { value: '125' }));
+    await expect(page.getByRole('meter', { name: t.fat })).toHaveAttribute(
+      'aria-valuetext',
+      fill(t.macroMeter, { grams: '0', target: '83' }),
+    );
+  });
+
+test('the landing page\u2019s example day adds up, and has no controls that do nothing', async ({ page }) => {
+  await page.goto('/');
+  const preview = page.getByRole('figure', { name: messages.en.landing.preview.label });
+  await expect(preview).toBeVisible();
+  const rows = await preview
+    .getByRole('listitem')
+    .filter({ hasText: /^\D+\d[\d,]*$/ })
+    .allInnerTexts();
+  const mealKcal = rows
+    .map((text) => Number(/(\d[\d,]*)\s*$/.exec(text)?.[1]?.replace(/,/g, '')))
+    .filter((value) => Number.isFinite(value));
+  expect(mealKcal.length).toBe(3);
+  const eaten = Number(
+    /(\d[\d,]*)/.exec((await preview.getByRole('strong').innerText()).replace(/,/g, ''))?.[1],
+  );
+  expect(mealKcal.reduce((sum, kcal) => sum + kcal, 0)).toBe(eaten);
+  await expect(preview.locator('button, a, [role="button"]')).toHaveCount(0);
+});
+
+test('stats: macros per logged day, tables in whole numbers, calendar days open the diary', async ({
+  page,
+  context,
+}) => {
+  oneScreenFor('en');
+  const t = messages.en.stats;
+  await addGuestSession(context);
+  await setLocale(context, 'en');
+  await page.goto('/dashboard');
+  await quickAdd(page, 'en', '700');
+  await page.goto('/stats');
+  await expect(page.getByTestId('macro-protein')).toContainText(fill(t.macroValue, { grams: '0', share: 0 }));
+  const table = page.getByRole('region', { name: t.kcalChart });
+  await table.getByText(t.showTable).click();
+  await expect(table.getByRole('cell', { name: '700', exact: true })).toBeVisible();
+  const calendar = page.getByRole('region', { name: t.calendar });
+  // A day of this month that is not today (today opens the plain /dashboard).
+  const pick = new Date().getDate() === 1 ? 2 : 1;
+  await calendar
+    .getByRole('button')
+    .filter({ hasText: new RegExp(`^${pick}$`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?date=\\d{4}-\\d{2}-0${pick}$`));
+});
+
+test('the copy calendar marks the days that have food', async ({ page, context }) => {
+  oneScreenFor('en');
+  const t = messages.en.diary;
+  await addGuestSession(context);
+  await setLocale(context, 'en');
+  await page.goto('/dashboard');
+  await quickAdd(page, 'en', '420');
+  await page.getByRole('button', { name: t.copyDay }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: new RegExp(`, ${t.dayHasFood}$`) })).toHaveCount(1);
+});

@@ -216,6 +216,8 @@ describe('stats', () => {
     expect(stats.daysOnTarget).toBe(2);
     expect(stats.macros).toMatchObject({ protein: 30, fat: 30, carbs: 30 });
     expect(stats.macros.kcalShare).toEqual({ protein: 24, fat: 53, carbs: 24 });
+    // 30 g of each over the two logged days: 15 g a day (the empty days do not dilute it).
+    expect(stats.macros.perDay).toEqual({ protein: 15, fat: 15, carbs: 15 });
     expect(stats.weights).toEqual([{ date: '2026-11-01', weight: 70, average: 70 }]);
   });
 

@@ -111,7 +111,8 @@ function fakeCard() {
     protein: new FakeElement({ firstPaint: 'protein', template: grams }),
     fat: new FakeElement({ firstPaint: 'fat', template: grams }),
     carbs: new FakeElement({ firstPaint: 'carbs', template: grams }),
-    shareFat: new FakeElement({ firstPaint: 'share-fat' }),
+    targetFat: new FakeElement({ firstPaint: 'target-fat', template: 'of # g' }),
+    barFat: new FakeElement({ firstPaint: 'bar-fat' }),
     arc: new FakeElement({ firstPaint: 'arc' }),
   };
   const card = new FakeElement({ firstPaint: 'card' }, Object.values(parts));
@@ -141,8 +142,9 @@ describe('paintDayFigures', () => {
     expect(parts.fat.textContent).toBe('8.6 g');
     expect(card.dataset.over).toBe('true');
     expect(parts.arc.attributes).toEqual({ opacity: '1', 'stroke-dasharray': '100 100' });
-    // Fat's share of the macro kcal: 9 × 8.6 of (4 × 20.3 + 9 × 8.6 + 4 × 91.7).
-    expect(parts.shareFat.style.width).toBe('15%');
+    // Fat against the goal's 30 %: 1,800 × 0.3 / 9 = 60 g, of which 8.6 g is 14 %.
+    expect(parts.targetFat.textContent).toBe('of 60 g');
+    expect(parts.barFat.style.width).toBe('14%');
   });
 
   it('formats Russian numbers as the view does and uses today when no date was asked for', () => {
