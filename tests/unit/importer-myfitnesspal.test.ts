@@ -273,8 +273,12 @@ describe('MyFitnessPal export', () => {
       'File-Export/Nutrition-Summary.csv': fixture(NUTRITION).bytes,
     });
     expect(readForeignExport([zip], OPTIONS).report.skipped.map((skip) => skip.reason)).toEqual(['exercise']);
-    expect(readForeignExport([{ name: 'export.zip', bytes: withReadme }], OPTIONS).report.skipped).toEqual([
-      { reason: 'fileNotUsed', file: 'readme.txt', line: null },
+    const withOther = readForeignExport([{ name: 'export.zip', bytes: withReadme }], OPTIONS).report;
+    expect(withOther.skipped).toEqual([{ reason: 'fileNotUsed', file: 'readme.txt', line: null }]);
+    // The preview says what each file was taken for, and that the other one is no export.
+    expect(withOther.recognised).toEqual([
+      { file: 'readme.txt', kind: null },
+      { file: 'Nutrition-Summary.csv', kind: 'nutritionSummary' },
     ]);
   });
 
