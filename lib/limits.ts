@@ -67,6 +67,8 @@ export const LIMITS = {
   /** Bytes an import reads: the diary's own export file, and another app's files with what their ZIPs hold. */
   importBytes: { min: 0, max: 20 * 1024 * 1024 },
   foreignImportBytes: { min: 0, max: 100 * 1024 * 1024 },
+  /** What the import preview quotes of a line it could not read: enough to find it in the file. */
+  foreignImportQuote: { min: 0, max: 80 },
 
   /** One user's foods and days, as an export file holds them. */
   foods: { min: 0, max: 20_000 },

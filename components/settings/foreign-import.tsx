@@ -291,7 +291,7 @@ function Preview({
 
   return (
     <div className="grid gap-3 text-sm" data-testid="foreign-import-preview">
-      <p className="text-fg-muted wrap-anywhere">{report.files.join(', ')}</p>
+      <FilesTakenFor app={report.app} recognised={report.recognised} />
       <div className="bg-muted grid gap-1 rounded-2xl px-4 py-3">
         <p className="text-fg-muted text-xs font-medium tracking-wide uppercase">{t('inFile')}</p>
         {report.from && report.to ? (
@@ -334,6 +334,25 @@ function Preview({
       ) : null}
       {report.skipped.length > 0 ? <SkippedList skipped={report.skipped} /> : null}
     </div>
+  );
+}
+
+/**
+ * Each file with what it was taken for (found by its content, not its name), so a renamed file or
+ * one the diary does not read is plain to see.
+ */
+function FilesTakenFor({ app, recognised }: { app: SourceApp; recognised: ImportReport['recognised'] }) {
+  const t = useTranslations('settings.importers');
+  return (
+    <ul className="text-fg-muted grid gap-0.5" data-testid="foreign-import-files">
+      {recognised.map(({ file, kind }, index) => (
+        <li key={index} className="wrap-anywhere">
+          {kind === null
+            ? t('fileNotRecognised', { file })
+            : t('fileTakenFor', { file, app: t(`apps.${app}`), kind: t(`kinds.${kind}`) })}
+        </li>
+      ))}
+    </ul>
   );
 }
 

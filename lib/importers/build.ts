@@ -10,6 +10,7 @@ import type { Food } from '@/lib/schemas/food';
 import type {
   ForeignImport,
   ImportFile,
+  ImportReport,
   ImportOptions,
   Skip,
   SourceApp,
@@ -24,6 +25,8 @@ export type SourceRecords = {
   entries: SourceEntry[];
   weights: SourceWeight[];
   skipped: Skip[];
+  /** What each file was taken for (set by `readForeignExport`, which sees every file). */
+  recognised?: ImportReport['recognised'];
 };
 
 const KG_PER_LB = 0.45359237;
@@ -254,6 +257,7 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
     report: {
       app: records.app,
       files: records.files.map((file) => file.name),
+      recognised: records.recognised ?? records.files.map((file) => ({ file: file.name, kind: null })),
       days: new Set(allDates).size,
       entries: entryCount,
       foods: foods.size,

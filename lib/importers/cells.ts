@@ -2,11 +2,26 @@ import { isIsoDate } from '@/lib/dates';
 import type { CsvTable } from './csv';
 import { ImportFileError } from './types';
 
-/** The calendar day in a cell, as written (YYYY-MM-DD); anything else makes the file unreadable. */
+// Year, month, day in that order; older Cronometer exports write "2016-1-17" without the zeros.
+const YEAR_MONTH_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+/**
+ * A calendar day written year first, "2016-01-17" or "2016-1-17", as YYYY-MM-DD; null for anything
+ * else (07/02/2024 could be July or February: never guessed) or a day the calendar lacks.
+ */
+export function yearMonthDay(text: string): string | null {
+  const match = YEAR_MONTH_DAY.exec(text.trim());
+  if (!match) return null;
+  const date = `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}`;
+  return isIsoDate(date) ? date : null;
+}
+
+/** The calendar day in a cell (see `yearMonthDay`); anything else makes the file unreadable. */
 export function dateCell(table: CsvTable, row: CsvTable['rows'][number], index: number): string {
   const value = row.cells[index] ?? '';
-  if (!isIsoDate(value)) throw new ImportFileError('badDate', table.file, row.line, value);
-  return value;
+  const date = yearMonthDay(value);
+  if (date === null) throw new ImportFileError('badDate', table.file, row.line, value);
+  return date;
 }
 
 const TWELVE_HOUR = /^(\d{1,2}):(\d{2})(?::\d{2})?\s*([ap])\.?\s*m\.?$/i;

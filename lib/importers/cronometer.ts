@@ -2,16 +2,17 @@ import type { SourceRecords } from './build';
 import { dateCell, timeCell } from './cells';
 import { columnIndex, headerKeys, numberCell, parseNumber, readCsv, type CsvTable } from './csv';
 import type { FormatReader } from './formats';
-import type { ImportFile, Skip, SourceEntry, SourceWeight } from './types';
+import type { ImportFile, Skip, SourceEntry, SourceFileKind, SourceWeight } from './types';
 
 // Cronometer exports each kind of data as its own CSV file (servings.csv, dailysummary.csv,
 // biometrics.csv, exercises.csv, notes.csv), chosen one by one in its settings. Days are
-// YYYY-MM-DD; times "9:51 AM" or blank, and the Time column is absent from some exports; a
+// YYYY-MM-DD (older exports "2016-1-17", without the zeros); times "9:51 AM" or blank, and the Time column is absent from some exports; a
 // figure left blank is zero; the nutrient columns follow the user's display settings, so only
 // the ones read here are required. Servings are the foods eaten one by one with their figures
-// for the amount; the daily summary is each day's totals.
+// for the amount; the daily summary is each day's totals, or, with "Include diary group rows"
+// ticked, a row per diary group and a `Total` row per day.
 
-type Kind = 'servings' | 'dailySummary' | 'biometrics' | 'exercises' | 'notes';
+type Kind = Extract<SourceFileKind, 'servings' | 'dailySummary' | 'biometrics' | 'exercises' | 'notes'>;
 
 const NOTE_COLUMNS = new Set(['day', 'date', 'time', 'group', 'note']);
 
@@ -31,20 +32,23 @@ function kindOf(file: ImportFile): Kind | null {
   return null;
 }
 
-/** Grams in one of each mass unit Cronometer writes an amount in (after NFKC, µg is μg). */
-const GRAMS_PER_UNIT: Record<string, number> = {
-  g: 1,
-  gram: 1,
-  grams: 1,
-  kg: 1000,
-  mg: 0.001,
-  mcg: 0.000_001,
-  μg: 0.000_001,
-  ug: 0.000_001,
-  oz: 28.349_523_125,
-  lb: 453.592_37,
-  lbs: 453.592_37,
-};
+/**
+ * Grams in one of each mass unit Cronometer writes an amount in (after NFKC, µg is μg). A Map, as
+ * the unit comes from the file: "1.00 constructor" must not find Object.prototype's members.
+ */
+const GRAMS_PER_UNIT = new Map<string, number>([
+  ['g', 1],
+  ['gram', 1],
+  ['grams', 1],
+  ['kg', 1000],
+  ['mg', 0.001],
+  ['mcg', 0.000_001],
+  ['μg', 0.000_001],
+  ['ug', 0.000_001],
+  ['oz', 28.349_523_125],
+  ['lb', 453.592_37],
+  ['lbs', 453.592_37],
+]);
 
 const AMOUNT = /^([\d.,]+)\s*(?:x\s*([\d.,]+)\s*)?(\S.*)$/;
 
@@ -56,7 +60,7 @@ const AMOUNT = /^([\d.,]+)\s*(?:x\s*([\d.,]+)\s*)?(\S.*)$/;
 export function gramsOfAmount(amount: string): number | null {
   const match = AMOUNT.exec(amount.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase());
   if (!match) return null;
-  const perUnit = GRAMS_PER_UNIT[match[3]!];
+  const perUnit = GRAMS_PER_UNIT.get(match[3]!);
   const count = parseNumber(match[1]!, null);
   const each = match[2] === undefined ? 1 : parseNumber(match[2], null);
   if (perUnit === undefined || count === null || each === null) return null;
@@ -101,35 +105,62 @@ function readServings(file: ImportFile, into: Reading) {
   }
 }
 
+// The daily summary's group that holds the whole day, when it lists the day by diary group.
+const TOTAL_GROUP = 'total';
+
 function readDailySummary(file: ImportFile, into: Reading) {
   const table = readCsv(file);
   const day = columnIndex(table, ['Date'], true);
+  const group = columnIndex(table, ['Group']);
   const figures = {
     kcal: columnIndex(table, ['Energy (kcal)'], true),
     protein: columnIndex(table, ['Protein (g)'], true),
     carbs: columnIndex(table, ['Carbs (g)'], true),
     fat: columnIndex(table, ['Fat (g)'], true),
   };
-  for (const row of table.rows) {
-    const date = dateCell(table, row, day);
-    const where = { file: file.name, line: row.line };
+  type Row = {
+    where: { file: string; line: number };
+    date: string;
+    group: string | null;
+    values: Array<number | null>;
+  };
+  const rows: Row[] = table.rows.map((row) => ({
+    where: { file: file.name, line: row.line },
+    date: dateCell(table, row, day),
+    group: group === -1 ? null : row.cells[group]!,
+    values: [figures.kcal, figures.protein, figures.carbs, figures.fat].map((index) =>
+      numberCell(table, row, index, null),
+    ),
+  }));
+  // Cronometer lists every day of the range; a day or group with nothing logged has every figure blank.
+  const isBlank = (row: Row) => row.values.every((value) => value === null);
+  const isTotal = (row: Row) => row.group !== null && row.group.toLowerCase() === TOTAL_GROUP;
+  // With diary group rows the Total row repeats their sum: the day comes once, by group, and the
+  // Total only for a day whose groups are all blank.
+  const daysByGroup = new Set(rows.filter((row) => !isTotal(row) && !isBlank(row)).map((row) => row.date));
+
+  for (const row of rows) {
+    const { where, date } = row;
     if (into.servedDays.has(date)) {
       into.skipped.push({ reason: 'coveredByServings', ...where, detail: date });
       continue;
     }
-    const read = (index: number) => numberCell(table, row, index, null);
-    const [kcal, protein, carbs, fat] = [figures.kcal, figures.protein, figures.carbs, figures.fat].map(read);
-    // Cronometer lists every day of the range; a day with nothing logged has all of them blank.
-    if ([kcal, protein, carbs, fat].every((value) => value === null)) {
-      into.skipped.push({ reason: 'empty', ...where, detail: date });
+    if (isBlank(row)) {
+      into.skipped.push({ reason: 'empty', ...where, detail: row.group ? `${date} ${row.group}` : date });
       continue;
     }
+    if (isTotal(row) && daysByGroup.has(date)) {
+      into.skipped.push({ reason: 'totalOfGroups', ...where, detail: date });
+      continue;
+    }
+    const byGroup = row.group !== null && !isTotal(row);
+    const [kcal, protein, carbs, fat] = row.values;
     into.entries.push({
       ...where,
       date,
       time: null,
-      meal: 'Uncategorized',
-      name: 'Cronometer: day total',
+      meal: byGroup ? row.group! : 'Uncategorized',
+      name: byGroup ? `Cronometer: ${row.group}` : 'Cronometer: day total',
       brand: null,
       isFood: false,
       amountText: '',
@@ -142,7 +173,13 @@ function readDailySummary(file: ImportFile, into: Reading) {
   }
 }
 
-const WEIGHT_UNITS: Record<string, 'kg' | 'lb'> = { kg: 'kg', kgs: 'kg', lb: 'lb', lbs: 'lb' };
+// A Map for the same reason as GRAMS_PER_UNIT: a unit named "constructor" is not a unit.
+const WEIGHT_UNITS = new Map<string, 'kg' | 'lb'>([
+  ['kg', 'kg'],
+  ['kgs', 'kg'],
+  ['lb', 'lb'],
+  ['lbs', 'lb'],
+]);
 
 function readBiometrics(file: ImportFile, into: Reading) {
   const table: CsvTable = readCsv(file);
@@ -165,7 +202,7 @@ function readBiometrics(file: ImportFile, into: Reading) {
       into.skipped.push({ reason: 'empty', ...where, detail: name });
       continue;
     }
-    const given = WEIGHT_UNITS[row.cells[unit]!.toLowerCase()];
+    const given = WEIGHT_UNITS.get(row.cells[unit]!.toLowerCase());
     if (!given) {
       into.skipped.push({ reason: 'weightUnit', ...where, detail: `${value} ${row.cells[unit]}` });
       continue;
@@ -179,7 +216,7 @@ function readBiometrics(file: ImportFile, into: Reading) {
 /** Cronometer's CSV exports: servings as foods, daily totals for days without servings, weights. */
 export const cronometerReader: FormatReader = {
   app: 'cronometer',
-  recognises: (file) => kindOf(file) !== null,
+  kindOf,
   read(files): SourceRecords {
     const into: Reading = { entries: [], weights: [], skipped: [], servedDays: new Set() };
     const byKind = new Map<Kind | null, ImportFile[]>();

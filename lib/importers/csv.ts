@@ -59,6 +59,102 @@ export function readCsv(file: ImportFile): CsvTable {
 }
 
 /**
+ * The first `count` fields of a CSV line (quotes honoured, cells trimmed) and the raw text after
+ * the comma that ends them; null when the line has fewer fields or a quote left open among them.
+ */
+function leadingFields(line: string, count: number): { cells: string[]; rest: string } | null {
+  const cells: string[] = [];
+  let index = 0;
+  while (cells.length < count) {
+    let cell = '';
+    if (line[index] === '"') {
+      index++;
+      for (;;) {
+        if (index >= line.length) return null;
+        if (line[index] === '"') {
+          if (line[index + 1] === '"') {
+            cell += '"';
+            index += 2;
+            continue;
+          }
+          index++;
+          break;
+        }
+        cell += line[index++];
+      }
+      // Anything between a closing quote and the comma belongs to the cell, as Papa Parse reads it.
+      const comma = line.indexOf(',', index);
+      if (comma === -1) return null;
+      cell += line.slice(index, comma);
+      index = comma + 1;
+    } else {
+      const comma = line.indexOf(',', index);
+      if (comma === -1) return null;
+      cell = line.slice(index, comma);
+      index = comma + 1;
+    }
+    cells.push(cell.trim());
+  }
+  return { cells, rest: line.slice(index) };
+}
+
+/** A line of a file that could not be read as part of any row. */
+export type UnreadableLine = { line: number; detail: string };
+
+/**
+ * Reads a CSV file whose last column is free text the app writes raw: MyFitnessPal puts a day's
+ * note, unquoted, after the figures of each meal row, commas and line breaks and all. A row
+ * starts on a line `startsRow` accepts (its first cell is a date); every line up to the next
+ * such line is the rest of its note. A record that parses as plain CSV is taken as such (a note
+ * the app did quote); otherwise the cells before the last column are read from its first line
+ * and the rest is the note. What belongs to no row, or a row cut short, cannot be recovered: it
+ * is returned with its line, and the other rows are read.
+ */
+export function readCsvWithRawLastColumn(
+  file: ImportFile,
+  startsRow: (line: string) => boolean,
+): { table: CsvTable; unreadable: UnreadableLine[] } {
+  const lines = file.text.split(/\r?\n/);
+  const header = (Papa.parse<string[]>(lines[0] ?? '').data[0] ?? []).map((cell) => cell.trim());
+  const rows: CsvTable['rows'] = [];
+  const unreadable: UnreadableLine[] = [];
+  const leading = header.length - 1;
+
+  const readRecord = (start: number, end: number) => {
+    const first = lines[start]!;
+    const text = lines.slice(start, end).join('\n').trimEnd();
+    const line = start + 1;
+    const plain = Papa.parse<string[]>(text);
+    const cells = plain.data[0];
+    if (plain.errors.length === 0 && plain.data.length === 1 && cells?.length === header.length) {
+      rows.push({ line, cells: cells.map((cell) => cell.trim()) });
+      return;
+    }
+    const split = leadingFields(first, leading);
+    if (split === null) {
+      unreadable.push({ line, detail: first.trim() });
+      return;
+    }
+    const note = [split.rest, ...lines.slice(start + 1, end)].join('\n').trim();
+    rows.push({ line, cells: [...split.cells, note] });
+  };
+
+  let start: number | null = null;
+  for (let index = 1; index < lines.length; index++) {
+    const text = lines[index]!;
+    if (startsRow(text)) {
+      if (start !== null) readRecord(start, index);
+      start = index;
+    } else if (start === null && text.trim() !== '') {
+      // Before the first row: a line no row can own.
+      unreadable.push({ line: index + 1, detail: text.trim() });
+    }
+  }
+  if (start !== null) readRecord(start, lines.length);
+  return { table: { file: file.name, header, rows }, unreadable };
+}
+
+/**
  * A column name as compared: case, spacing and the two micro signs ignored. Cronometer writes
  * "µg" with U+00B5 in some headers and U+03BC in others; NFKC folds both to one.
  */

@@ -3,17 +3,18 @@ import { cronometerReader } from './cronometer';
 import { myFitnessPalReader } from './myfitnesspal';
 import { openNutriTrackerReader } from './open-nutri-tracker';
 import { waistlineReader } from './waistline';
-import type { ImportFile, ImportOptions, SourceApp } from './types';
+import type { ImportFile, ImportOptions, SourceApp, SourceFileKind } from './types';
 
 /** One app's export reader. */
 export type FormatReader = {
   app: SourceApp;
   /**
-   * True for a file of this app's export, by its name and first line: the ones read and the
-   * ones the diary has no place for (exercise, notes), which `read` lists as not used.
+   * What a file of this app's export is, by its header or fields (a renamed file is still
+   * recognised), or null when it is not this app's: the ones read and the ones the diary has no
+   * place for (exercise, notes), which `read` lists as not used.
    */
-  recognises(file: ImportFile): boolean;
-  /** Reads the files `recognises` claimed; throws ImportFileError for a file it cannot read. */
+  kindOf(file: ImportFile): SourceFileKind | null;
+  /** Reads the files `kindOf` claimed; throws ImportFileError for a file it cannot read. */
   read(files: ImportFile[], options: ImportOptions): SourceRecords;
 };
 

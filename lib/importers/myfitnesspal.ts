@@ -1,8 +1,19 @@
+import Papa from 'papaparse';
+import { LIMITS } from '@/lib/limits';
 import type { SourceRecords } from './build';
-import { dateCell, timeCell } from './cells';
-import { columnIndex, headerKeys, numberCell, readCsv, type CsvTable } from './csv';
+import { dateCell, timeCell, yearMonthDay } from './cells';
+import {
+  columnIndex,
+  headerKey,
+  headerKeys,
+  numberCell,
+  parseNumber,
+  readCsv,
+  readCsvWithRawLastColumn,
+  type CsvTable,
+} from './csv';
 import type { FormatReader } from './formats';
-import type { ImportFile, Skip, SourceEntry, SourceWeight } from './types';
+import type { ImportFile, Skip, SourceEntry, SourceFileKind, SourceWeight } from './types';
 
 // MyFitnessPal's export is a ZIP of CSV files named after their content and the range,
 // `File-Export-2024-07-02-to-2026-03-02/Nutrition-Summary-2024-07-02-to-2026-03-02.csv` and the
@@ -10,25 +21,69 @@ import type { ImportFile, Skip, SourceEntry, SourceWeight } from './types';
 // (one row per food entry, by time, in older exports with a Time column): there is no food name.
 // Dates are YYYY-MM-DD, times "10:15 AM" or blank. Vitamin A, Vitamin C, Calcium and Iron are
 // percentages of a daily value, not masses; the diary reads none of them.
+// A day's note is written raw after the figures of each meal row of the day, unquoted, with its
+// commas and line breaks: one such note turns a strict CSV reader's line 19 into "unreadable".
 
-type Kind = 'nutrition' | 'measurement' | 'exercise';
+type Kind = Extract<SourceFileKind, 'nutritionSummary' | 'measurementSummary' | 'exerciseSummary'>;
 
 const NUTRITION_COLUMNS = ['date', 'meal', 'calories', 'fat (g)', 'carbohydrates (g)', 'protein (g)'];
 const EXERCISE_COLUMNS = ['date', 'exercise', 'exercise calories'];
 
+/** The first two lines of a file as cells, without reading the rest. */
+function firstTwoRows(file: ImportFile): [string[], string[]] {
+  const lines = file.text.split(/\r?\n/, 2);
+  const cells = (line: string | undefined) => Papa.parse<string[]>(line ?? '').data[0] ?? [];
+  return [cells(lines[0]), cells(lines[1])];
+}
+
+/**
+ * A Measurement-Summary by its content, whatever the file is called: Date first, a Weight column,
+ * and other columns the user's own measurements ("Neck", "Fitbit steps", "CycleTime"), so the
+ * first row must be a date and numbers or blanks; a file of notes or text is not one.
+ */
+function isMeasurementSummary(file: ImportFile, header: Set<string>): boolean {
+  if (!header.has('date') || !header.has('weight')) return false;
+  const [names, first] = firstTwoRows(file);
+  if (headerKey(names[0] ?? '') !== 'date') return false;
+  if (first.length === 0) return header.size === 2;
+  if (yearMonthDay(first[0] ?? '') === null) return false;
+  return first.slice(1).every((cell) => !Number.isNaN(parseNumber(cell)));
+}
+
 function kindOf(file: ImportFile): Kind | null {
   const header = headerKeys(file);
   const has = (names: string[]) => names.every((name) => header.has(name));
-  if (has(NUTRITION_COLUMNS)) return 'nutrition';
-  if (has(EXERCISE_COLUMNS)) return 'exercise';
-  // "Date,Weight" alone says little, so a file with more columns is taken only under its own name.
-  if (has(['date', 'weight']) && (header.size === 2 || /^measurement-summary/i.test(file.name)))
-    return 'measurement';
+  if (has(NUTRITION_COLUMNS)) return 'nutritionSummary';
+  if (has(EXERCISE_COLUMNS)) return 'exerciseSummary';
+  if (isMeasurementSummary(file, header)) return 'measurementSummary';
   return null;
 }
 
-function readNutrition(file: ImportFile, entries: SourceEntry[]) {
-  const table = readCsv(file);
+// A row of the summary starts with its date; a note's own lines did not in the exports seen. Any
+// first cell of digits and separators counts, so a row with a date in another format ("07/02/2024")
+// is refused as one, not swallowed into the note above it.
+const STARTS_LIKE_A_ROW = /^"?\d[\d./-]*"?,/;
+
+/**
+ * The summary's rows. With Note as the last column (every export since about 2019) a note may run
+ * over lines and hold commas: it belongs to the row it starts in, and only a line that belongs
+ * to no row, or a row cut short, is skipped. Without Note, nothing can run over: plain CSV.
+ */
+function nutritionTable(file: ImportFile, skipped: Skip[]): CsvTable {
+  const [names] = firstTwoRows(file);
+  const lastIsNote = headerKey(names.at(-1) ?? '') === 'note';
+  if (!lastIsNote || headerKey(names[0] ?? '') !== 'date') return readCsv(file);
+  const { table, unreadable } = readCsvWithRawLastColumn(file, (line) => STARTS_LIKE_A_ROW.test(line));
+  for (const { line, detail } of unreadable)
+    skipped.push({ reason: 'unreadableLine', file: file.name, line, detail: quote(detail) });
+  return table;
+}
+
+const quote = (text: string) =>
+  text.length > LIMITS.foreignImportQuote.max ? `${text.slice(0, LIMITS.foreignImportQuote.max - 1)}…` : text;
+
+function readNutrition(file: ImportFile, entries: SourceEntry[], skipped: Skip[]) {
+  const table = nutritionTable(file, skipped);
   const date = columnIndex(table, ['Date'], true);
   const meal = columnIndex(table, ['Meal'], true);
   const time = columnIndex(table, ['Time']);
@@ -84,7 +139,7 @@ function readMeasurements(file: ImportFile, weights: SourceWeight[], skipped: Sk
 /** MyFitnessPal's export: meal totals per day, weights, and an exercise file the diary has no place for. */
 export const myFitnessPalReader: FormatReader = {
   app: 'myfitnesspal',
-  recognises: (file) => kindOf(file) !== null,
+  kindOf,
   read(files): SourceRecords {
     const entries: SourceEntry[] = [];
     const weights: SourceWeight[] = [];
@@ -92,13 +147,13 @@ export const myFitnessPalReader: FormatReader = {
     for (const file of files) {
       const kind = kindOf(file);
       switch (kind) {
-        case 'nutrition':
-          readNutrition(file, entries);
+        case 'nutritionSummary':
+          readNutrition(file, entries, skipped);
           break;
-        case 'measurement':
+        case 'measurementSummary':
           readMeasurements(file, weights, skipped);
           break;
-        case 'exercise':
+        case 'exerciseSummary':
           skipped.push({ reason: 'exercise', file: file.name, line: null });
           break;
         case null:

@@ -4,7 +4,7 @@ import type { SourceRecords } from './build';
 import type { FormatReader } from './formats';
 import { hasJsonKeys, parseJsonFile } from './json';
 import { localDateTime } from './source-dates';
-import type { ImportFile, ImportOptions, Skip, SourceEntry } from './types';
+import type { ImportFile, ImportOptions, Skip, SourceEntry, SourceFileKind } from './types';
 
 /*
  * OpenNutriTracker (github.com/simonoppowa/opennutritracker) exports a ZIP,
@@ -166,25 +166,25 @@ function readActivities(file: ImportFile): Array<{ id: string | null; skip: Skip
   });
 }
 
-type FileKind = 'intake' | 'trackedDay' | 'activity';
+type FileKind = Extract<SourceFileKind, 'intakes' | 'trackedDays' | 'activities'>;
 
 /** Which of the export's lists a file is, by its name or, renamed, by its fields. */
 function kindOf(file: ImportFile): FileKind | null {
   const name = file.name.toLowerCase();
-  if (name === INTAKE_FILE) return 'intake';
-  if (name === TRACKED_DAY_FILE) return 'trackedDay';
-  if (name === ACTIVITY_FILE) return 'activity';
+  if (name === INTAKE_FILE) return 'intakes';
+  if (name === TRACKED_DAY_FILE) return 'trackedDays';
+  if (name === ACTIVITY_FILE) return 'activities';
   if (!name.endsWith('.json')) return null;
-  if (hasJsonKeys(file.text, '[', ['amount', 'meal', 'nutriments', 'energyKcal100'])) return 'intake';
-  if (hasJsonKeys(file.text, '[', ['calorieGoal', 'caloriesTracked'])) return 'trackedDay';
-  if (hasJsonKeys(file.text, '[', ['burnedKcal', 'physicalActivityDBO'])) return 'activity';
+  if (hasJsonKeys(file.text, '[', ['amount', 'meal', 'nutriments', 'energyKcal100'])) return 'intakes';
+  if (hasJsonKeys(file.text, '[', ['calorieGoal', 'caloriesTracked'])) return 'trackedDays';
+  if (hasJsonKeys(file.text, '[', ['burnedKcal', 'physicalActivityDBO'])) return 'activities';
   return null;
 }
 
 /** OpenNutriTracker's export: the ZIP, or the JSON files taken out of it. */
 export const openNutriTrackerReader: FormatReader = {
   app: 'openNutriTracker',
-  recognises: (file) => kindOf(file) !== null,
+  kindOf,
   read(files, options): SourceRecords {
     const records: SourceRecords = { app: 'openNutriTracker', files, entries: [], weights: [], skipped: [] };
     // Intakes and activities carry their own id: one in two exports given together is one.
@@ -198,14 +198,14 @@ export const openNutriTrackerReader: FormatReader = {
     for (const file of files) {
       const kind = kindOf(file);
       switch (kind) {
-        case 'intake':
+        case 'intakes':
           for (const { id, entry } of readIntakes(file, options))
             if (firstTime(id)) records.entries.push(entry);
           break;
-        case 'activity':
+        case 'activities':
           for (const { id, skip } of readActivities(file)) if (firstTime(id)) records.skipped.push(skip);
           break;
-        case 'trackedDay':
+        case 'trackedDays':
           // Goals and totals per day: the diary keeps one goal of the user's, and the totals are
           // the intakes'.
           records.skipped.push({ reason: 'fileNotUsed', file: file.name, line: null });

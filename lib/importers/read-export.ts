@@ -2,7 +2,14 @@ import { strFromU8, unzipSync } from 'fflate';
 import { LIMITS } from '@/lib/limits';
 import { buildForeignImport } from './build';
 import { READERS } from './formats';
-import { ImportFileError, type ForeignImport, type ImportFile, type ImportOptions } from './types';
+import {
+  ImportFileError,
+  type ForeignImport,
+  type ImportFile,
+  type ImportOptions,
+  type ImportReport,
+  type SourceFileKind,
+} from './types';
 
 /** A file as picked: its name and bytes. */
 export type PickedFile = { name: string; bytes: Uint8Array };
@@ -64,8 +71,11 @@ export function readForeignExport(picked: PickedFile[], options: ImportOptions):
   const files = expandFiles(picked);
   const claimed = new Map<(typeof READERS)[number], ImportFile[]>();
   const unclaimed: ImportFile[] = [];
+  const recognised: ImportReport['recognised'] = [];
   for (const file of files) {
-    const reader = READERS.find((candidate) => candidate.recognises(file));
+    let kind: SourceFileKind | null = null;
+    const reader = READERS.find((candidate) => (kind = candidate.kindOf(file)) !== null);
+    recognised.push({ file: file.name, kind });
     if (reader) claimed.set(reader, [...(claimed.get(reader) ?? []), file]);
     else unclaimed.push(file);
   }
@@ -79,5 +89,5 @@ export function readForeignExport(picked: PickedFile[], options: ImportOptions):
   records.skipped.push(
     ...unclaimed.map((file) => ({ reason: 'fileNotUsed' as const, file: file.name, line: null })),
   );
-  return buildForeignImport({ ...records, files }, options);
+  return buildForeignImport({ ...records, files, recognised }, options);
 }

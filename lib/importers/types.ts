@@ -5,6 +5,31 @@ import type { Food } from '@/lib/schemas/food';
 export const SOURCE_APPS = ['myfitnesspal', 'cronometer', 'waistline', 'openNutriTracker'] as const;
 export type SourceApp = (typeof SOURCE_APPS)[number];
 
+/**
+ * What a file was taken for, by its header or fields (never by its name alone): the preview names
+ * it with the app, so a user sees why a file counted or did not. Keys of
+ * `settings.importers.kinds` in messages/*.json.
+ */
+export const SOURCE_FILE_KINDS = [
+  // MyFitnessPal
+  'nutritionSummary',
+  'measurementSummary',
+  'exerciseSummary',
+  // Cronometer
+  'servings',
+  'dailySummary',
+  'biometrics',
+  'exercises',
+  'notes',
+  // Waistline
+  'databaseExport',
+  // OpenNutriTracker
+  'intakes',
+  'trackedDays',
+  'activities',
+] as const;
+export type SourceFileKind = (typeof SOURCE_FILE_KINDS)[number];
+
 /** One file as the user chose it, or as it came out of a ZIP; text is UTF-8 with any BOM removed. */
 export type ImportFile = { name: string; text: string };
 
@@ -65,6 +90,13 @@ export type SkipReason =
   | 'dayFull'
   /** Daily totals for a day whose foods the file lists one by one: counted once, from the foods. */
   | 'coveredByServings'
+  /** A day's Total row in a daily summary that lists the day by diary group: counted once, from the groups. */
+  | 'totalOfGroups'
+  /**
+   * A line of a file that belongs to no row and cannot be read (a row cut short, a broken quote):
+   * skipped with its line, the rest of the file is read.
+   */
+  | 'unreadableLine'
   /** A row with nothing eaten: no name and no energy. */
   | 'empty'
   /**
@@ -85,6 +117,8 @@ export type Skip = { reason: SkipReason; file: string; line: number | null; deta
 export type ImportReport = {
   app: SourceApp;
   files: string[];
+  /** Each file, in the order given, with what it was taken for; null for a file no reader claims. */
+  recognised: Array<{ file: string; kind: SourceFileKind | null }>;
   days: number;
   entries: number;
   /** Foods the file names that would go into the library (before matching the library's own). */

@@ -40,24 +40,26 @@ const FIRST_READABLE_VERSION = 30;
 
 // Grams in one of each mass unit, as a user or Waistline's food search writes it (the search
 // writes the unit symbol of the app's language: "г" in Russian).
-const GRAMS_PER_UNIT: Record<string, number> = {
-  g: 1,
-  gr: 1,
-  gram: 1,
-  grams: 1,
-  г: 1,
-  гр: 1,
-  kg: 1000,
-  кг: 1000,
-  mg: 0.001,
-  мг: 0.001,
-  oz: 28.349523125,
-  lb: 453.59237,
-  lbs: 453.59237,
-};
+// A Map, not an object: a unit the user typed ("constructor", "__proto__") must not find
+// Object.prototype's members and turn the amount into NaN grams.
+const GRAMS_PER_UNIT = new Map<string, number>([
+  ['g', 1],
+  ['gr', 1],
+  ['gram', 1],
+  ['grams', 1],
+  ['г', 1],
+  ['гр', 1],
+  ['kg', 1000],
+  ['кг', 1000],
+  ['mg', 0.001],
+  ['мг', 0.001],
+  ['oz', 28.349523125],
+  ['lb', 453.59237],
+  ['lbs', 453.59237],
+]);
 
 const gramsPerUnit = (unit: string | null | undefined): number | null =>
-  GRAMS_PER_UNIT[(unit ?? '').trim().toLowerCase().replace(/\.$/, '')] ?? null;
+  GRAMS_PER_UNIT.get((unit ?? '').trim().toLowerCase().replace(/\.$/, '')) ?? null;
 
 const dateTimeSchema = z
   .string()
@@ -262,9 +264,11 @@ function unionOfSnapshots<T extends { file: string; line: number }>(snapshots: T
 /** Waistline's JSON export or automatic backup. */
 export const waistlineReader: FormatReader = {
   app: 'waistline',
-  recognises: (file) =>
+  kindOf: (file) =>
     FILE_NAME.test(file.name) ||
-    (file.name.toLowerCase().endsWith('.json') && hasJsonKeys(file.text, '{', ['foodList', 'diary'])),
+    (file.name.toLowerCase().endsWith('.json') && hasJsonKeys(file.text, '{', ['foodList', 'diary']))
+      ? 'databaseExport'
+      : null,
   read(files, options): SourceRecords {
     const exports = files.map((file) => readExport(file, options));
     return {

@@ -30,6 +30,8 @@ type Case = {
   files: string[];
   /** What the preview counts in the files. */
   counts: string;
+  /** A file of the export as the preview names it: found by its content, with the app and kind. */
+  takenFor: string;
   /** The weight unit to choose, when the files do not say. */
   weightUnit?: 'Kilograms' | 'Pounds';
   /** A day of the file and an entry it has, as the diary shows it. */
@@ -43,6 +45,7 @@ const CASES: Case[] = [
     app: 'MyFitnessPal',
     files: folder('myfitnesspal/current'),
     counts: '2 days · 5 entries · 0 foods · 2 weights',
+    takenFor: 'Measurement-Summary-2024-07-02-to-2024-07-03.csv: MyFitnessPal, measurements (weight)',
     weightUnit: 'Kilograms',
     date: '2024-07-02',
     entry: 'MyFitnessPal: Breakfast',
@@ -52,6 +55,7 @@ const CASES: Case[] = [
     app: 'Cronometer',
     files: fixtures('cronometer/servings.csv', 'cronometer/biometrics.csv'),
     counts: '2 days · 10 entries',
+    takenFor: 'servings.csv: Cronometer, food servings',
     date: '2024-03-04',
     entry: 'Chicken Breast, Roasted',
     kcal: '748',
@@ -60,6 +64,7 @@ const CASES: Case[] = [
     app: 'Waistline',
     files: fixtures('waistline/waistline_export.json'),
     counts: '3 days · 8 entries · 3 foods · 2 weights',
+    takenFor: 'waistline_export.json: Waistline, diary export',
     date: '2024-03-04',
     entry: 'Porridge with milk',
     kcal: '281',
@@ -68,6 +73,7 @@ const CASES: Case[] = [
     app: 'OpenNutriTracker',
     files: [openNutriTrackerZip()],
     counts: '2 days · 7 entries · 3 foods · 0 weights',
+    takenFor: 'user_intake.json: OpenNutriTracker, food intake',
     date: '2025-03-10',
     entry: 'Борщ с говядиной',
     kcal: '143',
@@ -129,6 +135,7 @@ for (const mode of ['guest', 'account'] as const) {
         const dialog = page.getByTestId('foreign-import-dialog');
         await expect(page.getByRole('dialog', { name: `Import from ${sample.app}` })).toBeVisible();
         await expect(preview.getByTestId('foreign-import-counts')).toContainText(sample.counts);
+        await expect(preview.getByTestId('foreign-import-files')).toContainText(sample.takenFor);
         await expect(preview.getByTestId('foreign-import-plan')).toContainText('none already in your diary');
 
         await dialog.getByRole('button', { name: 'Import', exact: true }).click();
@@ -229,6 +236,9 @@ test('the Russian preview and result, on a phone', async ({ page, context }) => 
   const dialog = page.getByRole('dialog', { name: 'Импорт из Cronometer' });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByTestId('foreign-import-counts')).toContainText('2 дня · 10 записей');
+  await expect(dialog.getByTestId('foreign-import-files')).toContainText(
+    'biometrics.csv: Cronometer, биометрия (вес)',
+  );
   await expect(dialog.getByTestId('foreign-import-plan')).toContainText('10 новых записей');
   await dialog.getByTestId('foreign-import-skipped').locator('summary').click();
   expect(await severeAxeViolations(page)).toEqual([]);

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { gramsOfAmount } from '@/lib/importers/cronometer';
 import { readForeignExport } from '@/lib/importers/read-export';
 import { propertyRuns } from '../support/arbitraries';
-import { allEntries, asDiaryExport, fixture, importError, OPTIONS, picked } from '../support/foreign-import';
+import {
+  allEntries,
+  asDiaryExport,
+  expectValidForDiary,
+  fixture,
+  importError,
+  OPTIONS,
+  picked,
+} from '../support/foreign-import';
 
 // Cronometer's CSV exports through the whole import: detection, reading and building. The
 // fixtures are written for these tests with the real header of a servings export (57 columns,
@@ -258,6 +266,77 @@ describe('Cronometer exports together', () => {
   it('refuses a MyFitnessPal file and a Cronometer file together', () => {
     const mfp = fixture('myfitnesspal/current/Nutrition-Summary-2024-07-02-to-2024-07-03.csv');
     expect(importError(() => readForeignExport([mfp, fixture(SERVINGS)], OPTIONS)).reason).toBe('mixedApps');
+  });
+});
+
+describe('Cronometer dates without leading zeros', () => {
+  it('reads "2016-1-17" as 2016-01-17, in servings and biometrics alike', () => {
+    // Older exports write the day so; it was refused as "not a date".
+    const result = readForeignExport(
+      [
+        fixture('cronometer/servings-unpadded-dates.csv'),
+        fixture('cronometer/biometrics-unpadded-dates.csv'),
+      ],
+      OPTIONS,
+    );
+    expect(result.report).toMatchObject({
+      days: 3,
+      entries: 4,
+      weights: 2,
+      from: '2016-01-09',
+      to: '2016-10-02',
+    });
+    expect(result.days.map((day) => [day.date, day.weight, day.entries.map((entry) => entry.kcal)])).toEqual([
+      ['2016-01-09', 82.6, [227, 232]],
+      ['2016-01-17', 82.1, [205]],
+      ['2016-10-02', null, [162]],
+    ]);
+    // A day written so is the same day as written with zeros: importing both adds nothing twice.
+    const padded = picked(
+      'servings.csv',
+      new TextDecoder()
+        .decode(fixture('cronometer/servings-unpadded-dates.csv').bytes)
+        .replace(/^2016-1-9,/gm, '2016-01-09,'),
+    );
+    const ids = (file: ReturnType<typeof picked>) =>
+      allEntries(readForeignExport([file], OPTIONS)).map((entry) => entry.id);
+    expect(ids(padded)).toEqual(ids(fixture('cronometer/servings-unpadded-dates.csv')));
+    expectValidForDiary(result);
+  });
+
+  it('still refuses a day that is not one, or not written year first', () => {
+    for (const day of ['2016-2-30', '2016-13-1', '1/17/2016', '2016-1-']) {
+      const file = picked('servings.csv', `${SHORT_HEADER}\n${day},,Lunch,Apple,1 each,90,0.5,24,0.3,\n`);
+      expect(
+        importError(() => readForeignExport([file], OPTIONS)),
+        day,
+      ).toMatchObject({
+        reason: 'badDate',
+        line: 2,
+        detail: day,
+      });
+    }
+  });
+});
+
+describe('Units that name members of Object.prototype', () => {
+  it('are units like any other the diary does not know, never a lookup hit', () => {
+    for (const unit of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])
+      expect(gramsOfAmount(`1.00 ${unit}`), unit).toBeNull();
+    // A weight in "constructor" was stored as kilograms; "__proto__" too.
+    const biometrics = picked(
+      'biometrics.csv',
+      'Day,Group,Metric,Unit,Amount\n' +
+        '2024-03-04,Uncategorized,Weight,constructor,81.4\n' +
+        '2024-03-05,Uncategorized,Weight,__proto__,81.2\n' +
+        '2024-03-06,Uncategorized,Weight,kg,81.0\n',
+    );
+    const result = readForeignExport([biometrics], OPTIONS);
+    expect(result.days.map((day) => [day.date, day.weight])).toEqual([['2024-03-06', 81]]);
+    expect(result.report.skipped).toEqual([
+      { reason: 'weightUnit', file: 'biometrics.csv', line: 2, detail: '81.4 constructor' },
+      { reason: 'weightUnit', file: 'biometrics.csv', line: 3, detail: '81.2 __proto__' },
+    ]);
   });
 });
 

@@ -185,8 +185,6 @@ describe('MyFitnessPal export', () => {
         HEADER.replace('Meal,', 'Meal,Time,'),
         { reason: 'badTime', detail: '13:00 PM' },
       ],
-      ['2024-07-02,Lunch,500,"10', HEADER, { reason: 'badCsv' }],
-      ['2024-07-02,Lunch,500', HEADER, { reason: 'badCsv' }],
     ];
     for (const [row, header, expected] of cases) {
       const first = header.includes('Time')
@@ -201,6 +199,23 @@ describe('MyFitnessPal export', () => {
         line: 3,
         ...expected,
       });
+    }
+  });
+
+  it('skips a row cut short or a broken quote with its line, and reads the other days', () => {
+    // With Note last, a day's note may run over lines unquoted: a row that cannot be read is
+    // what cannot be recovered, and it never costs the rest of the file.
+    for (const row of ['2024-07-02,Lunch,500,"10', '2024-07-02,Lunch,500']) {
+      const first = '2024-07-01,Dinner,1,1,0,0,0,0,0,0,0,1,0,0,1,0,0,0,0,';
+      const file = picked('Nutrition-Summary-2024.csv', `${HEADER}\n${first}\n${row}\n`);
+      const result = readForeignExport([file], OPTIONS);
+      expect(result.report.skipped, row).toEqual([
+        { reason: 'unreadableLine', file: 'Nutrition-Summary-2024.csv', line: 3, detail: row },
+      ]);
+      expect(
+        result.days.map((day) => [day.date, day.entries.length]),
+        row,
+      ).toEqual([['2024-07-01', 1]]);
     }
   });
 
@@ -233,8 +248,16 @@ describe('MyFitnessPal export', () => {
         detail: 'Body Fat %',
       },
     ]);
-    // The same columns under another name are not taken for MyFitnessPal's.
-    expect(importError(() => readForeignExport([picked('body.csv', text)], OPTIONS)).reason).toBe(
+    // The same file under another name is recognised by its header, and said to be one.
+    const renamed = readForeignExport([picked('body.csv', text)], { ...OPTIONS, weightUnit: 'kg' });
+    expect(renamed.report).toMatchObject({
+      app: 'myfitnesspal',
+      weights: 2,
+      recognised: [{ file: 'body.csv', kind: 'measurementSummary' }],
+    });
+    // A Date and Weight column beside text is not a measurement file.
+    const diary = 'Date,Weight,Mood\n2024-07-02,85.5,tired\n';
+    expect(importError(() => readForeignExport([picked('body.csv', diary)], OPTIONS)).reason).toBe(
       'unknownFormat',
     );
     // A bare "Date,Weight" file is, whatever its name.
@@ -250,8 +273,12 @@ describe('MyFitnessPal export', () => {
       'File-Export/Nutrition-Summary.csv': fixture(NUTRITION).bytes,
     });
     expect(readForeignExport([zip], OPTIONS).report.skipped.map((skip) => skip.reason)).toEqual(['exercise']);
-    expect(readForeignExport([{ name: 'export.zip', bytes: withReadme }], OPTIONS).report.skipped).toEqual([
-      { reason: 'fileNotUsed', file: 'readme.txt', line: null },
+    const withOther = readForeignExport([{ name: 'export.zip', bytes: withReadme }], OPTIONS).report;
+    expect(withOther.skipped).toEqual([{ reason: 'fileNotUsed', file: 'readme.txt', line: null }]);
+    // The preview says what each file was taken for, and that the other one is no export.
+    expect(withOther.recognised).toEqual([
+      { file: 'readme.txt', kind: null },
+      { file: 'Nutrition-Summary.csv', kind: 'nutritionSummary' },
     ]);
   });
 

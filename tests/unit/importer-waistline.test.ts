@@ -154,6 +154,27 @@ describe('Waistline export', () => {
     expect(renamed.report.entries).toBe(english.report.entries);
   });
 
+  it('takes a unit named after a member of Object.prototype for a unit it does not know', () => {
+    // "constructor" and "__proto__" found Object.prototype's members and made the grams NaN: the
+    // entry was skipped as out of range instead of coming over by its kcal.
+    for (const unit of ['constructor', '__proto__']) {
+      const data = JSON.parse(fixture('waistline_export.json')) as {
+        foodList: Array<{ id: number; unit: string }>;
+      };
+      data.foodList.find((food) => food.id === 1)!.unit = unit;
+      const result = read('waistline_export.json', JSON.stringify(data));
+      expect(result.report.skipped, unit).toEqual(english.report.skipped);
+      expect(shown(result, '2024-03-04', 'breakfast')[0], unit).toEqual({
+        name: `Oatmeal · 60 ${unit}`,
+        kcal: 222,
+        protein: 7.8,
+        fat: 4.2,
+        carbs: 36,
+        grams: null,
+      });
+    }
+  });
+
   it('gives the same entry ids when the same file is imported twice', () => {
     const again = read('waistline_export.json');
     expect(again.days.flatMap((d) => d.entries.map((entry) => entry.id))).toEqual(
