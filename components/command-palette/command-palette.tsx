@@ -62,7 +62,7 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
                 className="placeholder:text-fg-muted h-14 flex-1 bg-transparent text-base outline-none"
               />
             </div>
-            <Command.List className="max-h-[min(24rem,60vh)] overflow-y-auto p-2">
+            <Command.List label={t('suggestions')} className="max-h-[min(24rem,60vh)] overflow-y-auto p-2">
               <Command.Empty className="text-fg-muted py-10 text-center text-sm">{t('empty')}</Command.Empty>
               <Group heading={t('pages')}>
                 {navItems.map((item) => (

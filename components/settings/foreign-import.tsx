@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { DateSpan } from '@/components/ui/date-span';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
+import { useFormatNumber } from '@/components/diary/use-format-number';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ImportStoppedError, StorageFullError, useImportDiary, usePlanImport } from '@/lib/data';
 import type { ReadExport } from '@/lib/importers/import-worker';
@@ -368,6 +369,7 @@ function Note({ children }: { children: string }) {
 /** The skipped items by reason, with the first few of each named by file and line. */
 function SkippedList({ skipped }: { skipped: Skip[] }) {
   const t = useTranslations('settings.importers');
+  const formatNumber = useFormatNumber();
   const byReason = new Map<SkipReason, Skip[]>();
   for (const skip of skipped) byReason.set(skip.reason, [...(byReason.get(skip.reason) ?? []), skip]);
 
@@ -378,7 +380,7 @@ function SkippedList({ skipped }: { skipped: Skip[] }) {
         {[...byReason].map(([reason, items]) => (
           <li key={reason}>
             <p className="font-medium">
-              {t(`skip.${reason}`, SKIP_LIMITS[reason] ?? {})} ({items.length})
+              {t(`skip.${reason}`, SKIP_LIMITS[reason] ?? {})} ({formatNumber(items.length)})
             </p>
             <ul className="text-fg-muted mt-1 grid gap-0.5 text-xs">
               {items.slice(0, SKIPS_LISTED).map((item, index) => (

@@ -189,3 +189,13 @@ test('the copy calendar marks the days that have food', async ({ page, context }
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: new RegExp(`, ${t.dayHasFood}$`) })).toHaveCount(1);
 });
+
+test('ru: the palette\u2019s list of suggestions is named in Russian', async ({ page, context }) => {
+  oneScreenFor('ru');
+  await addGuestSession(context);
+  await setLocale(context, 'ru');
+  await page.goto('/dashboard');
+  const { dialog } = await openPalette(page, 'ru');
+  await expect(dialog.getByRole('listbox', { name: messages.ru.palette.suggestions })).toBeVisible();
+  await expect(dialog.getByRole('listbox', { name: 'Suggestions' })).toHaveCount(0);
+});

@@ -60,4 +60,19 @@ describe('messages', () => {
       'Type a command or search...',
     );
   });
+
+  it('groups the counts of an import plan and a skipped list the locale’s way', () => {
+    const t = createTranslator({ locale: 'ru', messages: ru, namespace: 'settings' });
+    const plan = t('importPlan', {
+      foodsAdded: 0,
+      foodsUpdated: 0,
+      daysAdded: 1200,
+      daysUpdated: 0,
+      entriesAdded: 2564,
+      entriesUpdated: 0,
+    });
+    // Russian groups thousands with a no-break space: 2 564, never 2564.
+    expect(plan).toMatch(/новых 2\u00a0564/);
+    expect(t('importers.skippedMore', { count: 12345 })).toBe('… и ещё 12\u00a0345');
+  });
 });
