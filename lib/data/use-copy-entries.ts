@@ -9,7 +9,7 @@ import { useRepository } from './repository-context';
 import { InvalidDataError } from './types';
 
 /**
- * Copies entries into a day as new entries (new ids, logged now) and answers the copies, so
+ * Copies entries into a day as new entries (new ids, logged now, in order) and answers the copies, so
  * they can be taken back. The day's room is checked first, so a copy that would pass the limit
  * of entries per day writes nothing at all.
  */
@@ -22,8 +22,14 @@ export function useCopyEntries() {
       const target = await repository.getDay(date);
       if ((target?.entries.length ?? 0) + entries.length > LIMITS.entriesPerDay.max)
         throw new InvalidDataError('entries', 'entriesPerDay');
-      const now = new Date().toISOString();
-      const copies = entries.map((entry) => ({ ...entry, id: newId(), loggedAt: now, updatedAt: now }));
+      const now = Date.now();
+      // A second apart, in the order given: a day lists its entries by the time they were logged,
+      // and foods logged in one go would otherwise tie, which the server breaks by their random
+      // ids (the guest codec keeps whole seconds, so a millisecond apart would tie there too).
+      const copies = entries.map((entry, index) => {
+        const loggedAt = new Date(now + index * 1000).toISOString();
+        return { ...entry, id: newId(), loggedAt, updatedAt: loggedAt };
+      });
       for (const copy of copies) await repository.putEntry(date, copy);
       return copies;
     },

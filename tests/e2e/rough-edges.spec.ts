@@ -10,6 +10,8 @@ import {
   setTheme,
   severeAxeViolations,
   oneScreenFor,
+  localDate,
+  startAccount,
 } from './helpers';
 
 // Paths a newcomer met that stopped without a word (issue 27): each now finishes or says why.
@@ -198,4 +200,28 @@ test('ru: the palette\u2019s list of suggestions is named in Russian', async ({ 
   const { dialog } = await openPalette(page, 'ru');
   await expect(dialog.getByRole('listbox', { name: messages.ru.palette.suggestions })).toBeVisible();
   await expect(dialog.getByRole('listbox', { name: 'Suggestions' })).toHaveCount(0);
+});
+
+test('account: foods copied in one go come back in their order after a reload', async ({ page, context }) => {
+  oneScreenFor('en');
+  const t = messages.en.diary;
+  await startAccount(context);
+  await setLocale(context, 'en');
+  await page.goto(`/dashboard?date=${localDate(-1)}`);
+  const kcal = ['101', '202', '303', '404', '505', '606'];
+  let total = 0;
+  for (const value of kcal) {
+    total += Number(value);
+    await quickAdd(page, 'en', value, total.toLocaleString('en-US'));
+  }
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: t.copyDay }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: t.copy, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  const rows = page.getByTestId('entry-row');
+  await expect(rows).toHaveCount(kcal.length);
+  const shown = (await rows.allInnerTexts()).map((text) => /(\d{3})/.exec(text)?.[1]);
+  expect(shown).toEqual(kcal);
 });
