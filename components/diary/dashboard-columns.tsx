@@ -24,8 +24,12 @@ export function DashboardColumns({ day, meals, className, ...rest }: DashboardCo
         )}
         {...rest}
       >
-        <div className="grid gap-4 @columns:col-start-2 @columns:row-start-1">{day}</div>
+        {/* The meals come first in the document, so the keyboard reaches the first meal's Add
+            right after the skip link; one above the other, the day still shows above them. */}
         <div className="grid gap-4 @columns:col-start-1 @columns:row-start-1">{meals}</div>
+        <div className="order-first grid gap-4 @columns:order-none @columns:col-start-2 @columns:row-start-1">
+          {day}
+        </div>
       </div>
     </div>
   );

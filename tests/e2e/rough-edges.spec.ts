@@ -225,3 +225,24 @@ test('account: foods copied in one go come back in their order after a reload', 
   const shown = (await rows.allInnerTexts()).map((text) => /(\d{3})/.exec(text)?.[1]);
   expect(shown).toEqual(kcal);
 });
+
+test('desktop: the first meal\u2019s Add is a few Tabs after the skip link', async ({ page, context }) => {
+  oneScreenFor('en');
+  await addGuestSession(context);
+  await setLocale(context, 'en');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('eaten-kcal')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: messages.en.app.skipToContent })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const add = page.getByRole('button', {
+    name: fill(messages.en.diary.addTo, { meal: messages.en.diary.meals.breakfast }),
+  });
+  let tabs = 0;
+  while (tabs < 10 && !(await add.evaluate((button) => button === document.activeElement))) {
+    await page.keyboard.press('Tab');
+    tabs++;
+  }
+  // The meal's copy button, then Add: no trip through the day's summary first.
+  expect(tabs).toBeLessThanOrEqual(2);
+});
