@@ -99,7 +99,7 @@ for (const theme of ['light', 'dark'] as const)
     await setLocale(context, 'en');
     await setTheme(context, theme);
     await page.goto('/dashboard');
-    await quickAdd(page, 'en', '3000');
+    await quickAdd(page, 'en', '3000', '3,000');
     await expect(page.locator('[data-over="true"]').first()).toBeVisible();
     const contrast = (await severeAxeViolations(page)).filter(
       (violation) => violation.rule === 'color-contrast',
@@ -204,6 +204,8 @@ test('ru: the palette\u2019s list of suggestions is named in Russian', async ({ 
 
 test('account: foods copied in one go come back in their order after a reload', async ({ page, context }) => {
   oneScreenFor('en');
+  // Six entries logged one by one through the API before the copy.
+  test.slow();
   const t = messages.en.diary;
   await startAccount(context);
   await setLocale(context, 'en');
