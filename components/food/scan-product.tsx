@@ -19,6 +19,8 @@ import { BarcodeScanner } from './barcode-scanner';
 
 type Phase =
   | { kind: 'scanning' }
+  /** A barcode being typed after a lookup: the last lookup's card is gone, the camera stays off. */
+  | { kind: 'typing' }
   | { kind: 'looking'; barcode: string }
   | { kind: 'result'; lookup: Exclude<ProductLookup, { kind: 'invalid' }>; barcode: string }
   /** The food form, prefilled with what Open Food Facts has (or empty for an unknown barcode). */
@@ -167,8 +169,15 @@ export function ScanProduct({ onBack, onFood }: { onBack: () => void; onFood: (f
           onScanAgain={() => setPhase({ kind: 'scanning' })}
         />
       ) : null}
-      {phase.kind === 'scanning' || (phase.kind === 'result' && phase.lookup.kind !== 'found') ? (
-        <TypedBarcode onSubmit={(barcode) => void look(barcode)} />
+      {phase.kind === 'scanning' ||
+      phase.kind === 'typing' ||
+      (phase.kind === 'result' && phase.lookup.kind !== 'found') ? (
+        <TypedBarcode
+          onSubmit={(barcode) => void look(barcode)}
+          // The card of the last lookup speaks of another barcode once this one is edited: one
+          // message at a time, so the field's own error never shows beside an older card.
+          onEdit={() => phase.kind === 'result' && setPhase({ kind: 'typing' })}
+        />
       ) : null}
     </div>
   );
@@ -188,7 +197,7 @@ function BackButton({ onClick, children }: { onClick: () => void; children: Reac
 }
 
 /** The barcode typed by hand: digits on a phone's keypad, checked before anything is sent. */
-function TypedBarcode({ onSubmit }: { onSubmit: (barcode: string) => void }) {
+function TypedBarcode({ onSubmit, onEdit }: { onSubmit: (barcode: string) => void; onEdit: () => void }) {
   const t = useTranslations('scan');
   const id = useId();
   const [value, setValue] = useState('');
@@ -225,6 +234,7 @@ function TypedBarcode({ onSubmit }: { onSubmit: (barcode: string) => void }) {
           onChange={(event) => {
             setValue(event.target.value);
             if (problem) setProblem(null);
+            onEdit();
           }}
           className="tabular-nums tracking-wide"
         />

@@ -239,6 +239,12 @@ test.describe('typing the barcode (camera refused)', () => {
     );
     await expect(dialog.getByRole('button', { name: t.scan.createFood })).toBeVisible();
 
+    // A mistyped barcode next: its own error alone, not beside the last barcode's card.
+    await field.fill('123');
+    await dialog.getByRole('button', { name: t.scan.find }).click();
+    await expect(dialog.getByText(t.scan.invalid.length)).toBeVisible();
+    await expect(dialog.getByTestId('scan-not-found')).toHaveCount(0);
+
     await field.fill(MISSING_FIGURES);
     await dialog.getByRole('button', { name: t.scan.find }).click();
     await expect(dialog.getByTestId('scanned-fat')).toHaveText('—');
