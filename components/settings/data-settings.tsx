@@ -12,6 +12,7 @@ import { daysCsv, downloadText, entriesCsv } from '@/lib/diary/export-files';
 import { STORAGE_WARN_RATIO, storageUsage } from '@/lib/diary/storage-usage';
 import {
   guestDataKeys,
+  type DataProblem,
   useDataMode,
   useDeleteProblem,
   useExportDiary,
@@ -23,7 +24,7 @@ import {
 import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import type { Settings } from '@/lib/schemas/settings';
 import { toast } from '@/lib/toast-store';
-import { dateSpan, todayIso } from '@/lib/dates';
+import { dateSpan, fromIsoDate, isIsoDate, todayIso } from '@/lib/dates';
 import { LIMITS, megabytes } from '@/lib/limits';
 import { FormError } from '@/components/ui/form-error';
 import { useRefusalMessage } from '@/components/diary/use-refusal-message';
@@ -257,8 +258,18 @@ function Notice({ tone, children }: { tone: 'warning'; children: ReactNode }) {
 function DataProblems() {
   const t = useTranslations('settings');
   const deleteProblem = useDeleteProblem();
+  const format = useFormatter();
   const problems = useProblems().data ?? [];
   if (problems.length === 0) return null;
+
+  /** What the record held, in words: the stored key stays below it, for whoever reads the export. */
+  function subjectOf(problem: DataProblem): string {
+    if (problem.date && isIsoDate(problem.date))
+      return t('problemDay', { date: format.dateTime(fromIsoDate(problem.date), { dateStyle: 'long' }) });
+    if (problem.key.startsWith('food-items')) return t('problemFoods');
+    if (problem.key === 'user-settings') return t('problemSettings');
+    return problem.key;
+  }
 
   async function remove(key: string) {
     await deleteProblem.mutateAsync(key);
@@ -282,8 +293,11 @@ function DataProblems() {
             className="bg-muted flex flex-wrap items-center gap-2 rounded-xl px-3 py-2 text-sm"
           >
             <span className="min-w-0 flex-1">
-              <code className="font-semibold break-all">{problem.key}</code>
-              <span className="text-fg-muted block">{problem.reason}</span>
+              <span className="block font-semibold">{subjectOf(problem)}</span>
+              <span className="text-fg-muted block">
+                {t(`problemCause.${problem.cause}`, { detail: problem.reason })}
+              </span>
+              <code className="text-fg-muted block text-xs break-all">{problem.key}</code>
             </span>
             <Button
               type="button"

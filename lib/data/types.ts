@@ -14,7 +14,23 @@ export type RepositoryMode = 'guest' | 'account';
  * user exports or deletes it. `date` is the diary day it belongs to, if any; `restorable` says
  * that restoreProblem() can bring readable entries of it back into that day.
  */
-export type DataProblem = { key: string; reason: string; raw: string; date?: string; restorable?: boolean };
+/**
+ * Why a stored record could not be read, for the interface to say in the user's language: not
+ * JSON at all; not the list it should be; a value that fails its check (`reason` names it); a day
+ * stored under another date's key; one entry of a day set aside; a copy kept of an unreadable
+ * record.
+ */
+export type ProblemCause = 'notJson' | 'notList' | 'invalid' | 'dateMismatch' | 'setAside' | 'keptCopy';
+
+/** A stored record that could not be read: kept as it is (`raw`), with why (`cause`, `reason` in detail). */
+export type DataProblem = {
+  key: string;
+  cause: ProblemCause;
+  reason: string;
+  raw: string;
+  date?: string;
+  restorable?: boolean;
+};
 
 /**
  * The one seam between screens and storage: guest data in the browser and account data on the

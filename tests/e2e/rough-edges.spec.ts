@@ -248,3 +248,22 @@ test('desktop: the first meal\u2019s Add is a few Tabs after the skip link', asy
   // The meal's copy button, then Add: no trip through the day's summary first.
   expect(tabs).toBeLessThanOrEqual(2);
 });
+
+test('ru: a record that cannot be read is described in Russian, by what it held', async ({
+  page,
+  context,
+}) => {
+  oneScreenFor('ru');
+  const t = messages.ru.settings;
+  await addGuestSession(context);
+  await setLocale(context, 'ru');
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('dashboard-2020-01-01'))
+      localStorage.setItem('dashboard-2020-01-01', '{broken');
+  });
+  await page.goto('/settings');
+  const problems = page.locator('#data-problems');
+  await expect(problems).toContainText(fill(t.problemDay, { date: '1 января 2020 г.' }));
+  await expect(problems).toContainText(t.problemCause.notJson);
+  await expect(problems).not.toContainText('not JSON');
+});

@@ -45,6 +45,9 @@ type StoredEntry = [
 ];
 
 /** Where a stored entry keeps its figures; the first-paint reader sums the same positions. */
+/** The reason of a record that is not JSON at all. */
+export const NOT_JSON = 'not JSON';
+
 export const ENTRY_FIELD = { kcal: 7, protein: 8, fat: 9, carbs: 10 } as const;
 
 type StoredTotals = [entryCount: number, kcal: number, protein: number, fat: number, carbs: number];
@@ -361,7 +364,7 @@ function checkDay(text: string): { ok: true; checked: CheckedDay } | { ok: false
   try {
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, reason: 'not JSON' };
+    return { ok: false, reason: NOT_JSON };
   }
   if (typeof raw === 'object' && raw !== null && 'e' in raw) {
     const read = readDayHeader(raw);

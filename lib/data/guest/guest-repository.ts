@@ -25,7 +25,7 @@ import {
   type DiaryRepository,
   type ImportRun,
 } from '../types';
-import { decodeDay, decodeDayTotals, encodeDay, readDaySummary, salvageEntries } from './day-codec';
+import { decodeDay, decodeDayTotals, encodeDay, NOT_JSON, readDaySummary, salvageEntries } from './day-codec';
 import { defaultSettings } from './default-settings';
 import { CORRUPT_KEY_PREFIX, DAY_KEY_PREFIX, dayKey, FOODS_KEY, SETTINGS_KEY } from './storage-keys';
 
@@ -331,7 +331,7 @@ export class GuestRepository implements DiaryRepository {
       if (parsed.success) return { settings: parsed.data, corrupt: false };
       return { settings: defaults, corrupt: true, reason: describeIssue(parsed.error.issues[0]) };
     } catch {
-      return { settings: defaults, corrupt: true, reason: 'not JSON' };
+      return { settings: defaults, corrupt: true, reason: NOT_JSON };
     }
   }
 
@@ -418,6 +418,7 @@ export class GuestRepository implements DiaryRepository {
         const day = keyOfDay(key);
         problems.push({
           key,
+          cause: 'keptCopy',
           reason: 'kept copy of an unreadable record',
           raw,
           ...(day ? { date: day, restorable: (salvageEntries(raw)?.entries.length ?? 0) > 0 } : {}),
@@ -425,30 +426,39 @@ export class GuestRepository implements DiaryRepository {
       } else if (key.startsWith(DAY_KEY_PREFIX)) {
         const day = key.slice(DAY_KEY_PREFIX.length);
         const read = this.readDay(key);
-        if (!read.day) problems.push({ key, reason: read.reason ?? 'unreadable', raw, date: day });
+        if (!read.day) problems.push({ key, ...readFailure(read.reason), raw, date: day });
         else if (read.day.date !== day)
-          problems.push({ key, reason: 'date does not match its key', raw, date: day });
+          problems.push({
+            key,
+            cause: 'dateMismatch',
+            reason: 'date does not match its key',
+            raw,
+            date: day,
+          });
         read.setAside.forEach((entry, index) =>
           problems.push({
             key: `${key}${SET_ASIDE_MARK}${index}`,
+            cause: 'setAside',
             reason: 'entry set aside: it could not be read',
             raw: JSON.stringify(entry),
             date: day,
           }),
         );
       } else if (key === FOODS_KEY) {
-        if (parseJsonArray(raw) === null) problems.push({ key, reason: 'not a JSON array', raw });
+        if (parseJsonArray(raw) === null)
+          problems.push({ key, cause: 'notList', reason: 'not a JSON array', raw });
         this.readFoodSlots().forEach((slot, index) => {
           if (!slot.ok)
             problems.push({
               key: `${FOODS_KEY}#${index}`,
+              cause: 'invalid',
               reason: slot.reason,
               raw: JSON.stringify(slot.raw),
             });
         });
       } else if (key === SETTINGS_KEY) {
         const { corrupt, reason } = this.readSettings();
-        if (corrupt) problems.push({ key, reason: reason ?? 'unreadable', raw });
+        if (corrupt) problems.push({ key, ...readFailure(reason), raw });
       }
     }
     return problems;
@@ -587,6 +597,11 @@ function parseJsonArray(raw: string): unknown[] | null {
   } catch {
     return null;
   }
+}
+
+/** The cause of a record that failed to read, from its reason: not JSON at all, or a value that fails. */
+function readFailure(reason: string | undefined): Pick<DataProblem, 'cause' | 'reason'> {
+  return { cause: reason === NOT_JSON ? 'notJson' : 'invalid', reason: reason ?? 'unreadable' };
 }
 
 function describeIssue(issue: { path: PropertyKey[]; message: string } | undefined): string {
