@@ -1,13 +1,14 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notBetween, sql } from 'drizzle-orm';
 import { importPlan, mergeDays, mergeFoods, type FoodMerge } from '@/lib/diary/import-merge';
 import { LIMITS } from '@/lib/limits';
 import { planSettings, travellingSettings, type SettingsChoice } from '@/lib/diary/settings-merge';
 import type { Day } from '@/lib/schemas/day';
+import type { Entry } from '@/lib/schemas/entry';
 import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import type { Food } from '@/lib/schemas/food';
 import type { Database } from './client';
-import { dayFull, entryRow, entryUpsertSet, listDays, toEntry } from './days';
+import { dayFull, entryOrder, entryRow, entryUpsertSet, listDays, toDay, toEntry } from './days';
 import { foodColumns, listFoods } from './foods';
 import { days, entries, foods, settings, users } from './schema';
 import { getSettings, settingsColumns } from './settings';
@@ -51,7 +52,7 @@ export async function importDiary(
 
     const storedFoods = await listFoods(tx, userId);
     const foodMerge = mergeFoods(storedFoods, data.foods);
-    const storedDays = await daysSpanning(tx, userId, data.days);
+    const storedDays = await daysTouched(tx, userId, data.days);
     const current = await getSettings(tx, userId);
     const settingsPlan = planSettings(current, data.settings, choice);
 
@@ -88,12 +89,56 @@ function refuseOverfullDays(changed: Day[]): void {
   if (index !== -1) throw dayFull(`days.${changed[index]!.date}.entries`);
 }
 
-/** The stored days between the first and the last imported date, by date. */
-async function daysSpanning(db: Database, userId: string, imported: Day[]): Promise<Map<string, Day>> {
+/**
+ * The stored days an import may change, by date: those between its first and last date, and
+ * those outside that span holding one of its entries (moved there since the file was made, or
+ * the file is one part of a larger one), which mergeDays needs to see which copy is newer.
+ */
+async function daysTouched(db: Database, userId: string, imported: Day[]): Promise<Map<string, Day>> {
   if (imported.length === 0) return new Map();
   const dates = imported.map((day) => day.date).sort();
-  const stored = await listDays(db, userId, dates[0]!, dates.at(-1)!);
+  const [from, to] = [dates[0]!, dates.at(-1)!];
+  const stored = await listDays(db, userId, from, to);
+  const ids = imported.flatMap((day) => day.entries.map((entry) => entry.id));
+  const elsewhere = new Set<string>();
+  for (let start = 0; start < ids.length; start += BATCH) {
+    const rows = await db
+      .selectDistinct({ date: entries.date })
+      .from(entries)
+      .where(
+        and(
+          eq(entries.userId, userId),
+          inArray(entries.id, ids.slice(start, start + BATCH)),
+          notBetween(entries.date, from, to),
+        ),
+      );
+    for (const row of rows) elsewhere.add(row.date);
+  }
+  stored.push(...(await daysOn(db, userId, [...elsewhere])));
   return new Map(stored.map((day) => [day.date, day]));
+}
+
+/** The stored days of the given dates, with their entries. */
+async function daysOn(db: Database, userId: string, dates: string[]): Promise<Day[]> {
+  if (dates.length === 0) return [];
+  const [dayRows, entryRows] = await Promise.all([
+    db
+      .select()
+      .from(days)
+      .where(and(eq(days.userId, userId), inArray(days.date, dates))),
+    db
+      .select()
+      .from(entries)
+      .where(and(eq(entries.userId, userId), inArray(entries.date, dates)))
+      .orderBy(...entryOrder),
+  ]);
+  const byDate = new Map<string, Entry[]>();
+  for (const row of entryRows) {
+    const list = byDate.get(row.date) ?? [];
+    list.push(toEntry(row));
+    byDate.set(row.date, list);
+  }
+  return dayRows.map((row) => toDay(row, byDate.get(row.date) ?? []));
 }
 
 /** Writes added and updated foods; answers the database id of each food mergeFoods numbered. */
