@@ -1,6 +1,6 @@
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
-import type { Food } from '@/lib/schemas/food';
+import type { Food, Recipe } from '@/lib/schemas/food';
 import type { ImportPlan } from '@/lib/schemas/export';
 import type { SettingsPlan } from './settings-merge';
 
@@ -34,33 +34,58 @@ export type FoodMerge = { foods: Food[]; idMap: Map<number, number>; counts: Cou
 /**
  * Merges imported foods into the library: a food already there (same name and brand) is
  * updated only when the imported copy is newer; a new one gets the next id (the seed's rule).
- * `idMap` maps imported ids to local ids so imported entries keep pointing at their food.
+ * `idMap` maps imported ids to local ids so imported entries keep pointing at their food, and so
+ * do the ingredients of imported recipes: the file's ids are another diary's.
  */
 export function mergeFoods(existing: Food[], incoming: Food[]): FoodMerge {
   const foods = existing.map((food) => ({ ...food }));
   const byIdentity = new Map(foods.map((food, index) => [foodIdentity(food), index]));
   const idMap = new Map<number, number>();
   const counts = zero();
-  for (const food of incoming) {
-    const index = byIdentity.get(foodIdentity(food));
+  // Every imported food finds or gets its local id first: a recipe may come before the foods it
+  // is made of (or be made of itself), and its ingredients are re-pointed through idMap.
+  const places = incoming.map((food) => {
+    let index = byIdentity.get(foodIdentity(food));
+    const isNew = index === undefined;
     if (index === undefined) {
-      const id = (foods.at(-1)?.id ?? 0) + 1;
-      foods.push({ ...food, id });
-      byIdentity.set(foodIdentity(food), foods.length - 1);
-      idMap.set(food.id, id);
-      counts.added++;
-      continue;
+      index = foods.length;
+      foods.push({ ...food, id: (foods.at(-1)?.id ?? 0) + 1 });
+      byIdentity.set(foodIdentity(food), index);
     }
+    idMap.set(food.id, foods[index]!.id);
+    return { index, isNew };
+  });
+  incoming.forEach((imported, position) => {
+    const { index, isNew } = places[position]!;
     const local = foods[index]!;
-    idMap.set(food.id, local.id);
-    if (newer(food, local) && !sameFood(food, local)) {
+    const food = { ...imported, recipe: remapRecipe(imported.recipe, (id) => idMap.get(id)) };
+    if (isNew) {
+      foods[index] = { ...food, id: local.id };
+      counts.added++;
+    } else if (newer(food, local) && !sameFood(food, local)) {
       foods[index] = { ...food, id: local.id, createdAt: local.createdAt };
       counts.updated++;
     } else {
       counts.unchanged++;
     }
-  }
+  });
   return { foods, idMap, counts };
+}
+
+/**
+ * A recipe whose ingredients point at the foods `idOf` names for their ids: an ingredient of a
+ * food the file does not have points at nothing (like an entry's), the catalog's stay as they are.
+ */
+export function remapRecipe(recipe: Recipe | null, idOf: (id: number) => number | undefined): Recipe | null {
+  if (!recipe) return null;
+  return {
+    ...recipe,
+    ingredients: recipe.ingredients.map((ingredient) =>
+      typeof ingredient.food === 'number'
+        ? { ...ingredient, food: idOf(ingredient.food) ?? null }
+        : ingredient,
+    ),
+  };
 }
 
 function remapEntry(entry: Entry, idMap: Map<number, number>): Entry {

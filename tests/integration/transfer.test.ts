@@ -5,7 +5,7 @@ import { signUp } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
 import { guestExport } from '../support/diary-data';
 import { changesIn, visible } from '../support/export-view';
-import { entry } from '../support/fixtures';
+import { buckwheatIngredients, entry, recipeFood } from '../support/fixtures';
 
 describe.each(engines)('import and export on $name', (engine) => {
   useDatabase(engine);
@@ -267,7 +267,44 @@ describe.each(engines)('import and export on $name', (engine) => {
       }
     }
   });
+
+  it('points imported recipe ingredients at the foods of this diary', async () => {
+    const source = await signUp();
+    const create = async (client: typeof source.client, food: object) =>
+      (await client.post<Food>('/api/foods', food)).body;
+    const sugar = await create(source.client, { name: 'Sugar', kcal: 400, protein: 0, fat: 0, carbs: 100 });
+    const butter = await create(source.client, butterFood);
+    const ingredients = [
+      { food: butter.id, name: 'Butter', grams: 20, kcal: 717, protein: 0.9, fat: 81.1, carbs: 0.1 },
+      { food: sugar.id, name: 'Sugar', grams: 10, kcal: 400, protein: 0, fat: 0, carbs: 100 },
+      ...buckwheatIngredients.slice(0, 1),
+    ];
+    await create(source.client, { ...recipeFood(ingredients, 2, null), name: 'Sweet buckwheat' });
+    const exported = (await source.client.get<DiaryExport>('/api/export')).body;
+    // The recipe listed before the foods it is made of: an import reads the file in any order.
+    exported.foods.reverse();
+
+    const target = await signUp();
+    // Foods of its own, one of them the same butter: its ids are not the source's.
+    await create(target.client, { name: 'Kefir', kcal: 50, protein: 3, fat: 2.5, carbs: 4 });
+    const ownButter = await create(target.client, butterFood);
+    const plan = (await target.client.post<ImportPlan>('/api/import', exported)).body;
+    expect(plan.foods).toEqual({ added: 2, updated: 0, unchanged: 1 });
+
+    const copy = (await target.client.get<DiaryExport>('/api/export')).body;
+    const idOf = (name: string) => copy.foods.find((food) => food.name === name)?.id;
+    const dish = copy.foods.find((food) => food.name === 'Sweet buckwheat');
+    expect(dish?.recipe?.ingredients.map((item) => item.food)).toEqual([
+      ownButter.id,
+      idOf('Sugar'),
+      'c:buckwheat-dry',
+    ]);
+    expect(idOf('Sugar')).not.toBe(sugar.id);
+    expect(changesIn((await target.client.post<ImportPlan>('/api/import', exported)).body)).toBe(0);
+  });
 });
+
+const butterFood = { name: 'Butter', kcal: 717, protein: 0.9, fat: 81.1, carbs: 0.1 };
 
 function addDaysIso(offset: number): string {
   const date = new Date(Date.UTC(2025, 0, 1 + offset));

@@ -5,6 +5,7 @@ import { InvalidDataError, StorageFullError } from '@/lib/data/types';
 import { encodeDay } from '@/lib/data/guest/day-codec';
 import type { Entry } from '@/lib/schemas/entry';
 import type { FoodInput } from '@/lib/schemas/food';
+import { buckwheatIngredients, recipeFood } from '../support/fixtures';
 import { MemoryStorage } from '../support/memory-storage';
 
 const NOW = new Date('2026-11-22T09:30:00.000Z');
@@ -293,6 +294,42 @@ describe('GuestRepository on the seed storage contract', () => {
     expect((await repo.getDay('2026-11-20'))?.entries).toEqual([newer]);
     expect((await repo.getDay('2026-11-21'))?.entries).toEqual([]);
   });
+
+  it('points imported recipe ingredients at the foods of this diary', async () => {
+    const sugar = await repo.createFood({
+      ...oats,
+      name: 'Sugar',
+      kcal: 400,
+      protein: 0,
+      fat: 0,
+      carbs: 100,
+    });
+    const butter = await repo.createFood(butterFood);
+    const ingredients = [
+      { food: butter.id, name: 'Butter', grams: 20, kcal: 717, protein: 0.9, fat: 81.1, carbs: 0.1 },
+      { food: sugar.id, name: 'Sugar', grams: 10, kcal: 400, protein: 0, fat: 0, carbs: 100 },
+      ...buckwheatIngredients.slice(0, 1),
+    ];
+    await repo.createFood({ ...recipeFood(ingredients, 2, null), name: 'Sweet buckwheat' });
+    const data = await repo.exportAll();
+    // The recipe listed before the foods it is made of: an import reads the file in any order.
+    data.foods.reverse();
+
+    const other = new GuestRepository(new MemoryStorage(), () => NOW);
+    await other.createFood({ ...oats, name: 'Kefir' });
+    await other.createFood(oats);
+    // The same butter, under another id than the file's.
+    const ownButter = await other.createFood(butterFood);
+    expect((await other.importAll(data)).foods).toEqual({ added: 2, updated: 0, unchanged: 1 });
+
+    const foods = await other.listFoods();
+    const idOf = (name: string) => foods.find((food) => food.name === name)?.id;
+    expect(
+      foods.find((food) => food.name === 'Sweet buckwheat')?.recipe?.ingredients.map((item) => item.food),
+    ).toEqual([ownButter.id, idOf('Sugar'), 'c:buckwheat-dry']);
+    expect(idOf('Sugar')).not.toBe(sugar.id);
+    expect((await other.importAll(data)).foods).toEqual({ added: 0, updated: 0, unchanged: 3 });
+  });
 });
 
 const ids = [
@@ -300,6 +337,8 @@ const ids = [
   '2f0c7a52-3b9e-4d1a-8c2f-5e6d7a8b9c02',
   '3f0c7a52-3b9e-4d1a-8c2f-5e6d7a8b9c03',
 ];
+
+const butterFood: FoodInput = { ...oats, name: 'Butter', kcal: 717, protein: 0.9, fat: 81.1, carbs: 0.1 };
 
 describe('settings patches', () => {
   it('change only the fields they name', async () => {

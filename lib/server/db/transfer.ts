@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, notBetween, sql } from 'drizzle-orm';
-import { importPlan, mergeDays, mergeFoods, type FoodMerge } from '@/lib/diary/import-merge';
+import { importPlan, mergeDays, mergeFoods, remapRecipe, type FoodMerge } from '@/lib/diary/import-merge';
 import { LIMITS } from '@/lib/limits';
 import { planSettings, travellingSettings, type SettingsChoice } from '@/lib/diary/settings-merge';
 import type { Day } from '@/lib/schemas/day';
@@ -141,7 +141,11 @@ async function daysOn(db: Database, userId: string, dates: string[]): Promise<Da
   return dayRows.map((row) => toDay(row, byDate.get(row.date) ?? []));
 }
 
-/** Writes added and updated foods; answers the database id of each food mergeFoods numbered. */
+/**
+ * Writes added and updated foods; answers the database id of each food mergeFoods numbered.
+ * mergeFoods points recipe ingredients at its own numbers, which for a new food are not the
+ * database's: recipes are written with the database's ids, known once the new foods are in.
+ */
 async function writeFoods(
   db: Database,
   userId: string,
@@ -149,15 +153,6 @@ async function writeFoods(
   merge: FoodMerge,
 ): Promise<Map<number, number>> {
   const localIds = new Map<number, number>();
-  for (let index = 0; index < stored.length; index++) {
-    const before = stored[index]!;
-    const after = merge.foods[index]!;
-    if (after.updatedAt === before.updatedAt) continue;
-    await db
-      .update(foods)
-      .set({ ...foodColumns(after), updatedAt: new Date(after.updatedAt) })
-      .where(and(eq(foods.userId, userId), eq(foods.id, before.id)));
-  }
   const added = merge.foods.slice(stored.length);
   for (let start = 0; start < added.length; start += BATCH) {
     const batch = added.slice(start, start + BATCH);
@@ -174,6 +169,25 @@ async function writeFoods(
       .returning({ id: foods.id });
     // PostgreSQL returns the rows of a multi-row VALUES in the order they were given.
     rows.forEach((row, offset) => localIds.set(batch[offset]!.id, row.id));
+  }
+  // A stored food keeps its id in mergeFoods, and new foods are numbered past the last one.
+  const recipeOf = (food: Food) => remapRecipe(food.recipe, (id) => localIds.get(id) ?? id);
+  for (const food of added) {
+    const recipe = recipeOf(food);
+    if (JSON.stringify(recipe) === JSON.stringify(food.recipe)) continue;
+    await db
+      .update(foods)
+      .set({ recipe })
+      .where(and(eq(foods.userId, userId), eq(foods.id, localIds.get(food.id)!)));
+  }
+  for (let index = 0; index < stored.length; index++) {
+    const before = stored[index]!;
+    const after = merge.foods[index]!;
+    if (after.updatedAt === before.updatedAt) continue;
+    await db
+      .update(foods)
+      .set({ ...foodColumns({ ...after, recipe: recipeOf(after) }), updatedAt: new Date(after.updatedAt) })
+      .where(and(eq(foods.userId, userId), eq(foods.id, before.id)));
   }
   return localIds;
 }
