@@ -77,7 +77,7 @@ describe('guest storage, property-based', () => {
         fc.uniqueArray(fc.tuple(oldEntryArb, dateArb), {
           minLength: 1,
           maxLength: 8,
-          selector: ([e]) => e.id,
+          selector: ([entry]) => entry.id,
         }),
         fc.array(changeArb, { minLength: 1, maxLength: 6 }),
         fc.boolean(),
@@ -146,7 +146,7 @@ describe('guest storage, property-based', () => {
       ),
       runs,
     );
-    // Three diaries and up to ten imports a run: seconds on a quiet machine, more on a busy one.
+    // Two diaries and up to ten imports a run: seconds on a quiet machine, more on a busy one.
   }, 30_000);
 
   it('refuses a value past any limit, and leaves storage byte for byte as it was', async () => {
