@@ -100,36 +100,40 @@ async function daysTouched(db: Database, userId: string, imported: Day[]): Promi
   const [from, to] = [dates[0]!, dates.at(-1)!];
   const stored = await listDays(db, userId, from, to);
   const ids = imported.flatMap((day) => day.entries.map((entry) => entry.id));
-  const elsewhere = new Set<string>();
-  for (let start = 0; start < ids.length; start += BATCH) {
-    const rows = await db
-      .selectDistinct({ date: entries.date })
-      .from(entries)
-      .where(
-        and(
-          eq(entries.userId, userId),
-          inArray(entries.id, ids.slice(start, start + BATCH)),
-          notBetween(entries.date, from, to),
-        ),
-      );
-    for (const row of rows) elsewhere.add(row.date);
-  }
-  stored.push(...(await daysOn(db, userId, [...elsewhere])));
+  if (ids.length === 0) return new Map(stored.map((day) => [day.date, day]));
+  // One text parameter, not one per id: a part holds thousands of entries, and the primary key
+  // (user_id, id) finds each. The ids are UUIDs (the schema checked them), so a comma splits them.
+  const rows = await db
+    .selectDistinct({ date: entries.date })
+    .from(entries)
+    .where(
+      and(
+        eq(entries.userId, userId),
+        sql`${entries.id} = any(string_to_array(${ids.join(',')}, ',')::uuid[])`,
+        notBetween(entries.date, from, to),
+      ),
+    );
+  const elsewhere = rows.map((row) => row.date);
+  stored.push(...(await daysOn(db, userId, elsewhere)));
   return new Map(stored.map((day) => [day.date, day]));
 }
 
 /** The stored days of the given dates, with their entries. */
 async function daysOn(db: Database, userId: string, dates: string[]): Promise<Day[]> {
   if (dates.length === 0) return [];
+  // As for the ids above: one parameter however many dates.
+  const list = dates.join(',');
   const [dayRows, entryRows] = await Promise.all([
     db
       .select()
       .from(days)
-      .where(and(eq(days.userId, userId), inArray(days.date, dates))),
+      .where(and(eq(days.userId, userId), sql`${days.date} = any(string_to_array(${list}, ',')::date[])`)),
     db
       .select()
       .from(entries)
-      .where(and(eq(entries.userId, userId), inArray(entries.date, dates)))
+      .where(
+        and(eq(entries.userId, userId), sql`${entries.date} = any(string_to_array(${list}, ',')::date[])`),
+      )
       .orderBy(...entryOrder),
   ]);
   const byDate = new Map<string, Entry[]>();
