@@ -5,7 +5,7 @@ import { signUp } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
 import { guestExport } from '../support/diary-data';
 import { changesIn, visible } from '../support/export-view';
-import { entry } from '../support/fixtures';
+import { buckwheatIngredients, entry, recipeFood } from '../support/fixtures';
 
 describe.each(engines)('import and export on $name', (engine) => {
   useDatabase(engine);
@@ -204,7 +204,11 @@ describe.each(engines)('import and export on $name', (engine) => {
         updatedAt: '2026-03-02T12:00:00.000Z',
       },
     ];
-    expect((await client.post('/api/import', data)).status).toBe(200);
+    const plan = await client.post<ImportPlan>('/api/import', data);
+    expect(plan.status).toBe(200);
+    // The entry was already in the diary: it is updated, not added, and both days changed.
+    expect(plan.body.entries).toEqual({ added: 0, updated: 1, unchanged: 0 });
+    expect(plan.body.days).toEqual({ added: 1, updated: 1, unchanged: 0 });
 
     const left = (await client.get('/api/days/2026-03-01')).body;
     expect(left.entries).toEqual([]);
@@ -220,7 +224,87 @@ describe.each(engines)('import and export on $name', (engine) => {
       (await client.get('/api/days/2026-03-02')).body.entries.map((item: { name: string }) => item.name),
     ).toEqual(['Moving']);
   });
+
+  it('keeps an entry moved to another date since the export where it is, whole file or a part', async () => {
+    const { client } = await signUp();
+    const at = (time: string) => ({ loggedAt: time, updatedAt: time });
+    const porridge = entry({ name: 'Porridge', ...at('2026-03-01T08:00:00.000Z') });
+    const soup = entry({ name: 'Soup', meal: 'lunch', ...at('2026-03-01T13:00:00.000Z') });
+    const dinner = entry({ name: 'Dinner', meal: 'dinner', ...at('2026-03-02T19:00:00.000Z') });
+    await client.put(`/api/days/2026-03-01/entries/${porridge.id}`, porridge);
+    await client.put(`/api/days/2026-03-01/entries/${soup.id}`, soup);
+    await client.put(`/api/days/2026-03-02/entries/${dinner.id}`, dinner);
+    const old = (await client.get<DiaryExport>('/api/export')).body;
+    // Logged on the wrong day: moved to the next one (the PUT takes it off 2026-03-01), and renamed.
+    const moved = {
+      ...porridge,
+      name: 'Porridge, moved',
+      ...at('2026-03-02T08:00:00.000Z'),
+    };
+    expect((await client.put(`/api/days/2026-03-02/entries/${moved.id}`, moved)).status).toBe(200);
+    const names = async () =>
+      Object.fromEntries(
+        (await client.get<DiaryExport>('/api/export')).body.days.map((day) => [
+          day.date,
+          day.entries.map((item) => item.name),
+        ]),
+      );
+    const now = await names();
+    expect(now).toEqual({ '2026-03-01': ['Soup'], '2026-03-02': ['Porridge, moved', 'Dinner'] });
+
+    // The whole file, then the part the client sends for the first date alone (a chunk).
+    const firstDay = { ...old, days: old.days.filter((day) => day.date === '2026-03-01') };
+    for (const [data, dayCount, entryCount] of [
+      [old, 2, 3],
+      [firstDay, 1, 2],
+    ] as const) {
+      for (const query of ['?dryRun=1', '']) {
+        const plan = await client.post<ImportPlan>(`/api/import${query}`, data);
+        expect(plan.status).toBe(200);
+        expect(plan.body.entries).toEqual({ added: 0, updated: 0, unchanged: entryCount });
+        expect(plan.body.days).toEqual({ added: 0, updated: 0, unchanged: dayCount });
+        expect(await names()).toEqual(now);
+      }
+    }
+  });
+
+  it('points imported recipe ingredients at the foods of this diary', async () => {
+    const source = await signUp();
+    const create = async (client: typeof source.client, food: object) =>
+      (await client.post<Food>('/api/foods', food)).body;
+    const sugar = await create(source.client, { name: 'Sugar', kcal: 400, protein: 0, fat: 0, carbs: 100 });
+    const butter = await create(source.client, butterFood);
+    const ingredients = [
+      { food: butter.id, name: 'Butter', grams: 20, kcal: 717, protein: 0.9, fat: 81.1, carbs: 0.1 },
+      { food: sugar.id, name: 'Sugar', grams: 10, kcal: 400, protein: 0, fat: 0, carbs: 100 },
+      ...buckwheatIngredients.slice(0, 1),
+    ];
+    await create(source.client, { ...recipeFood(ingredients, 2, null), name: 'Sweet buckwheat' });
+    const exported = (await source.client.get<DiaryExport>('/api/export')).body;
+    // The recipe listed before the foods it is made of: an import reads the file in any order.
+    exported.foods.reverse();
+
+    const target = await signUp();
+    // Foods of its own, one of them the same butter: its ids are not the source's.
+    await create(target.client, { name: 'Kefir', kcal: 50, protein: 3, fat: 2.5, carbs: 4 });
+    const ownButter = await create(target.client, butterFood);
+    const plan = (await target.client.post<ImportPlan>('/api/import', exported)).body;
+    expect(plan.foods).toEqual({ added: 2, updated: 0, unchanged: 1 });
+
+    const copy = (await target.client.get<DiaryExport>('/api/export')).body;
+    const idOf = (name: string) => copy.foods.find((food) => food.name === name)?.id;
+    const dish = copy.foods.find((food) => food.name === 'Sweet buckwheat');
+    expect(dish?.recipe?.ingredients.map((item) => item.food)).toEqual([
+      ownButter.id,
+      idOf('Sugar'),
+      'c:buckwheat-dry',
+    ]);
+    expect(idOf('Sugar')).not.toBe(sugar.id);
+    expect(changesIn((await target.client.post<ImportPlan>('/api/import', exported)).body)).toBe(0);
+  });
 });
+
+const butterFood = { name: 'Butter', kcal: 717, protein: 0.9, fat: 81.1, carbs: 0.1 };
 
 function addDaysIso(offset: number): string {
   const date = new Date(Date.UTC(2025, 0, 1 + offset));

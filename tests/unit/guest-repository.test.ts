@@ -5,6 +5,7 @@ import { InvalidDataError, StorageFullError } from '@/lib/data/types';
 import { encodeDay } from '@/lib/data/guest/day-codec';
 import type { Entry } from '@/lib/schemas/entry';
 import type { FoodInput } from '@/lib/schemas/food';
+import { buckwheatIngredients, recipeFood } from '../support/fixtures';
 import { MemoryStorage } from '../support/memory-storage';
 
 const NOW = new Date('2026-11-22T09:30:00.000Z');
@@ -244,7 +245,100 @@ describe('GuestRepository on the seed storage contract', () => {
     expect(again.foods).toEqual({ added: 0, updated: 0, unchanged: 1 });
     expect((await other.getDay('2026-11-22'))?.entries).toHaveLength(1);
   });
+
+  it('keeps an entry moved to another date since the export where it is, whole file or a part', async () => {
+    const at = (time: string) => ({ loggedAt: time, updatedAt: time });
+    const porridge = entry({ id: ids[0], name: 'Porridge', ...at('2026-11-20T08:00:00.000Z') });
+    await repo.putEntry('2026-11-20', porridge);
+    await repo.putEntry('2026-11-20', entry({ id: ids[1], name: 'Soup', ...at('2026-11-20T13:00:00.000Z') }));
+    await repo.putEntry(
+      '2026-11-21',
+      entry({ id: ids[2], name: 'Dinner', ...at('2026-11-21T19:00:00.000Z') }),
+    );
+    const old = await repo.exportAll();
+    // Logged on the wrong day: taken off it and put on the next one, renamed.
+    await repo.deleteEntry('2026-11-20', porridge.id);
+    await repo.putEntry('2026-11-21', {
+      ...porridge,
+      name: 'Porridge, moved',
+      ...at('2026-11-21T08:00:00.000Z'),
+    });
+    const before = storage.snapshot();
+
+    const firstDay = { ...old, days: old.days.filter((day) => day.date === '2026-11-20') };
+    for (const [data, dayCount, entryCount] of [
+      [old, 2, 3],
+      [firstDay, 1, 2],
+    ] as const) {
+      const expected = {
+        entries: { added: 0, updated: 0, unchanged: entryCount },
+        days: { added: 0, updated: 0, unchanged: dayCount },
+      };
+      expect(await repo.planImport(data)).toMatchObject(expected);
+      expect(await repo.importAll(data)).toMatchObject(expected);
+      expect(storage.snapshot()).toEqual(before);
+    }
+    expect((await repo.getDay('2026-11-20'))?.entries.map((item) => item.name)).toEqual(['Soup']);
+  });
+
+  it('moves an entry whose copy in the file is newer off the date it is stored on', async () => {
+    const stored = entry({ id: ids[0], food: null, name: 'Porridge', updatedAt: '2026-11-21T08:00:00.000Z' });
+    await repo.putEntry('2026-11-21', stored);
+    const data = await repo.exportAll();
+    const newer = { ...stored, name: 'Porridge, moved', updatedAt: '2026-11-22T08:00:00.000Z' };
+    data.days = [{ ...data.days[0]!, date: '2026-11-20', entries: [newer] }];
+
+    const plan = await repo.importAll(data);
+    expect(plan.entries).toEqual({ added: 0, updated: 1, unchanged: 0 });
+    expect(plan.days).toEqual({ added: 1, updated: 1, unchanged: 0 });
+    expect((await repo.getDay('2026-11-20'))?.entries).toEqual([newer]);
+    expect((await repo.getDay('2026-11-21'))?.entries).toEqual([]);
+  });
+
+  it('points imported recipe ingredients at the foods of this diary', async () => {
+    const sugar = await repo.createFood({
+      ...oats,
+      name: 'Sugar',
+      kcal: 400,
+      protein: 0,
+      fat: 0,
+      carbs: 100,
+    });
+    const butter = await repo.createFood(butterFood);
+    const ingredients = [
+      { food: butter.id, name: 'Butter', grams: 20, kcal: 717, protein: 0.9, fat: 81.1, carbs: 0.1 },
+      { food: sugar.id, name: 'Sugar', grams: 10, kcal: 400, protein: 0, fat: 0, carbs: 100 },
+      ...buckwheatIngredients.slice(0, 1),
+    ];
+    await repo.createFood({ ...recipeFood(ingredients, 2, null), name: 'Sweet buckwheat' });
+    const data = await repo.exportAll();
+    // The recipe listed before the foods it is made of: an import reads the file in any order.
+    data.foods.reverse();
+
+    const other = new GuestRepository(new MemoryStorage(), () => NOW);
+    await other.createFood({ ...oats, name: 'Kefir' });
+    await other.createFood(oats);
+    // The same butter, under another id than the file's.
+    const ownButter = await other.createFood(butterFood);
+    expect((await other.importAll(data)).foods).toEqual({ added: 2, updated: 0, unchanged: 1 });
+
+    const foods = await other.listFoods();
+    const idOf = (name: string) => foods.find((food) => food.name === name)?.id;
+    expect(
+      foods.find((food) => food.name === 'Sweet buckwheat')?.recipe?.ingredients.map((item) => item.food),
+    ).toEqual([ownButter.id, idOf('Sugar'), 'c:buckwheat-dry']);
+    expect(idOf('Sugar')).not.toBe(sugar.id);
+    expect((await other.importAll(data)).foods).toEqual({ added: 0, updated: 0, unchanged: 3 });
+  });
 });
+
+const ids = [
+  '1f0c7a52-3b9e-4d1a-8c2f-5e6d7a8b9c01',
+  '2f0c7a52-3b9e-4d1a-8c2f-5e6d7a8b9c02',
+  '3f0c7a52-3b9e-4d1a-8c2f-5e6d7a8b9c03',
+];
+
+const butterFood: FoodInput = { ...oats, name: 'Butter', kcal: 717, protein: 0.9, fat: 81.1, carbs: 0.1 };
 
 describe('settings patches', () => {
   it('change only the fields they name', async () => {

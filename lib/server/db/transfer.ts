@@ -1,13 +1,14 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { importPlan, mergeDays, mergeFoods, type FoodMerge } from '@/lib/diary/import-merge';
+import { and, eq, inArray, notBetween, sql } from 'drizzle-orm';
+import { importPlan, mergeDays, mergeFoods, remapRecipe, type FoodMerge } from '@/lib/diary/import-merge';
 import { LIMITS } from '@/lib/limits';
 import { planSettings, travellingSettings, type SettingsChoice } from '@/lib/diary/settings-merge';
 import type { Day } from '@/lib/schemas/day';
+import type { Entry } from '@/lib/schemas/entry';
 import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import type { Food } from '@/lib/schemas/food';
 import type { Database } from './client';
-import { dayFull, entryRow, entryUpsertSet, listDays, toEntry } from './days';
+import { dayFull, entryOrder, entryRow, entryUpsertSet, listDays, toDay, toEntry } from './days';
 import { foodColumns, listFoods } from './foods';
 import { days, entries, foods, settings, users } from './schema';
 import { getSettings, settingsColumns } from './settings';
@@ -51,7 +52,7 @@ export async function importDiary(
 
     const storedFoods = await listFoods(tx, userId);
     const foodMerge = mergeFoods(storedFoods, data.foods);
-    const storedDays = await daysSpanning(tx, userId, data.days);
+    const storedDays = await daysTouched(tx, userId, data.days);
     const current = await getSettings(tx, userId);
     const settingsPlan = planSettings(current, data.settings, choice);
 
@@ -88,15 +89,67 @@ function refuseOverfullDays(changed: Day[]): void {
   if (index !== -1) throw dayFull(`days.${changed[index]!.date}.entries`);
 }
 
-/** The stored days between the first and the last imported date, by date. */
-async function daysSpanning(db: Database, userId: string, imported: Day[]): Promise<Map<string, Day>> {
+/**
+ * The stored days an import may change, by date: those between its first and last date, and
+ * those outside that span holding one of its entries (moved there since the file was made, or
+ * the file is one part of a larger one), which mergeDays needs to see which copy is newer.
+ */
+async function daysTouched(db: Database, userId: string, imported: Day[]): Promise<Map<string, Day>> {
   if (imported.length === 0) return new Map();
   const dates = imported.map((day) => day.date).sort();
-  const stored = await listDays(db, userId, dates[0]!, dates.at(-1)!);
+  const [from, to] = [dates[0]!, dates.at(-1)!];
+  const stored = await listDays(db, userId, from, to);
+  const ids = imported.flatMap((day) => day.entries.map((entry) => entry.id));
+  if (ids.length === 0) return new Map(stored.map((day) => [day.date, day]));
+  // One text parameter, not one per id: a part holds thousands of entries, and the primary key
+  // (user_id, id) finds each. The ids are UUIDs (the schema checked them), so a comma splits them.
+  const rows = await db
+    .selectDistinct({ date: entries.date })
+    .from(entries)
+    .where(
+      and(
+        eq(entries.userId, userId),
+        sql`${entries.id} = any(string_to_array(${ids.join(',')}, ',')::uuid[])`,
+        notBetween(entries.date, from, to),
+      ),
+    );
+  const elsewhere = rows.map((row) => row.date);
+  stored.push(...(await daysOn(db, userId, elsewhere)));
   return new Map(stored.map((day) => [day.date, day]));
 }
 
-/** Writes added and updated foods; answers the database id of each food mergeFoods numbered. */
+/** The stored days of the given dates, with their entries. */
+async function daysOn(db: Database, userId: string, dates: string[]): Promise<Day[]> {
+  if (dates.length === 0) return [];
+  // As for the ids above: one parameter however many dates.
+  const list = dates.join(',');
+  const [dayRows, entryRows] = await Promise.all([
+    db
+      .select()
+      .from(days)
+      .where(and(eq(days.userId, userId), sql`${days.date} = any(string_to_array(${list}, ',')::date[])`)),
+    db
+      .select()
+      .from(entries)
+      .where(
+        and(eq(entries.userId, userId), sql`${entries.date} = any(string_to_array(${list}, ',')::date[])`),
+      )
+      .orderBy(...entryOrder),
+  ]);
+  const byDate = new Map<string, Entry[]>();
+  for (const row of entryRows) {
+    const list = byDate.get(row.date) ?? [];
+    list.push(toEntry(row));
+    byDate.set(row.date, list);
+  }
+  return dayRows.map((row) => toDay(row, byDate.get(row.date) ?? []));
+}
+
+/**
+ * Writes added and updated foods; answers the database id of each food mergeFoods numbered.
+ * mergeFoods points recipe ingredients at its own numbers, which for a new food are not the
+ * database's: recipes are written with the database's ids, known once the new foods are in.
+ */
 async function writeFoods(
   db: Database,
   userId: string,
@@ -104,15 +157,6 @@ async function writeFoods(
   merge: FoodMerge,
 ): Promise<Map<number, number>> {
   const localIds = new Map<number, number>();
-  for (let index = 0; index < stored.length; index++) {
-    const before = stored[index]!;
-    const after = merge.foods[index]!;
-    if (after.updatedAt === before.updatedAt) continue;
-    await db
-      .update(foods)
-      .set({ ...foodColumns(after), updatedAt: new Date(after.updatedAt) })
-      .where(and(eq(foods.userId, userId), eq(foods.id, before.id)));
-  }
   const added = merge.foods.slice(stored.length);
   for (let start = 0; start < added.length; start += BATCH) {
     const batch = added.slice(start, start + BATCH);
@@ -129,6 +173,25 @@ async function writeFoods(
       .returning({ id: foods.id });
     // PostgreSQL returns the rows of a multi-row VALUES in the order they were given.
     rows.forEach((row, offset) => localIds.set(batch[offset]!.id, row.id));
+  }
+  // A stored food keeps its id in mergeFoods, and new foods are numbered past the last one.
+  const recipeOf = (food: Food) => remapRecipe(food.recipe, (id) => localIds.get(id) ?? id);
+  for (const food of added) {
+    const recipe = recipeOf(food);
+    if (JSON.stringify(recipe) === JSON.stringify(food.recipe)) continue;
+    await db
+      .update(foods)
+      .set({ recipe })
+      .where(and(eq(foods.userId, userId), eq(foods.id, localIds.get(food.id)!)));
+  }
+  for (let index = 0; index < stored.length; index++) {
+    const before = stored[index]!;
+    const after = merge.foods[index]!;
+    if (after.updatedAt === before.updatedAt) continue;
+    await db
+      .update(foods)
+      .set({ ...foodColumns({ ...after, recipe: recipeOf(after) }), updatedAt: new Date(after.updatedAt) })
+      .where(and(eq(foods.userId, userId), eq(foods.id, before.id)));
   }
   return localIds;
 }
