@@ -73,18 +73,23 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
+  // Only kcal is required: a macro left empty counts as 0 g, as in a quick add, for the food whose
+  // label gives kcal alone.
+  const macro = (text: string) => (text.trim() === '' ? 0 : parseDecimal(text));
   const typed: Figures = {
     kcal: parseDecimal(values.kcal),
-    protein: parseDecimal(values.protein),
-    fat: parseDecimal(values.fat),
-    carbs: parseDecimal(values.carbs),
+    protein: macro(values.protein),
+    fat: macro(values.fat),
+    carbs: macro(values.carbs),
   };
+  const macrosGiven = [values.protein, values.fat, values.carbs].some((text) => text.trim() !== '');
   const servingGrams = parseDecimal(values.servingGrams);
   const servingWeighs = Number.isFinite(servingGrams) && servingGrams > 0;
   // Stored per 100 g: figures typed per serving are worked out from the serving's weight.
   const numbers = basis === 'perServing' && servingWeighs ? per100FromServing(typed, servingGrams) : typed;
   const figuresTyped = Object.values(typed).every(Number.isFinite);
-  const showWarning = figuresTyped && kcalDisagreesWithMacros(typed);
+  // Macros not given at all cannot disagree with the kcal.
+  const showWarning = figuresTyped && macrosGiven && kcalDisagreesWithMacros(typed);
 
   function toInput(): unknown {
     const hasServing =
@@ -214,6 +219,7 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
         <legend className="mb-2 text-sm font-semibold">
           {basis === 'perServing' ? t('perServing') : t('per100')}
         </legend>
+        <p className="text-fg-muted -mt-1 text-xs">{t('macrosOptional')}</p>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {field('kcal', t('kcal'), { inputMode: 'decimal' })}
           {field('protein', t('protein'), { inputMode: 'decimal' })}
