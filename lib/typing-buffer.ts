@@ -9,6 +9,8 @@
 const BUFFER_TIMEOUT_MS = 10_000;
 
 let typed = '';
+/** Enter pressed meanwhile: the field acts on it once it can (the search picks its first result). */
+let entered = false;
 let stopListening: (() => void) | null = null;
 
 function isField(target: EventTarget | null): boolean {
@@ -22,6 +24,7 @@ function onKeyDown(event: KeyboardEvent) {
     return;
   if (event.key.length === 1) typed += event.key;
   else if (event.key === 'Backspace') typed = typed.slice(0, -1);
+  else if (event.key === 'Enter') entered = true;
   else return;
   // The key belongs to the field that is coming, not to the button that still has focus.
   event.preventDefault();
@@ -30,7 +33,6 @@ function onKeyDown(event: KeyboardEvent) {
 /** Starts keeping keystrokes, forgetting any kept before. */
 export function startTypingBuffer(): void {
   stopTypingBuffer();
-  typed = '';
   document.addEventListener('keydown', onKeyDown, true);
   const timer = window.setTimeout(stopTypingBuffer, BUFFER_TIMEOUT_MS);
   stopListening = () => {
@@ -39,11 +41,11 @@ export function startTypingBuffer(): void {
   };
 }
 
-/** What was typed since the start; the buffer stops listening and forgets it. */
-export function takeTypedText(): string {
-  const text = typed;
+/** What was typed since the start, and whether Enter was pressed; the buffer stops and forgets it. */
+export function takeTyped(): { text: string; enter: boolean } {
+  const kept = { text: typed, enter: entered };
   stopTypingBuffer();
-  return text;
+  return kept;
 }
 
 /** Stops keeping keystrokes and forgets them. */
@@ -51,4 +53,5 @@ export function stopTypingBuffer(): void {
   stopListening?.();
   stopListening = null;
   typed = '';
+  entered = false;
 }

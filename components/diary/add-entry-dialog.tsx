@@ -2,33 +2,22 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
-import { Icon } from '@/components/ui/icon';
+import { useHistoryLayer } from '@/components/ui/use-history-layer';
 import { loggableFromFood } from '@/lib/diary/loggable';
-import {
-  entryFromFood,
-  gramsFor,
-  nutritionFor,
-  quickAddEntry,
-  type LoggableFood,
-} from '@/lib/diary/nutrition';
+import { entryFromFood, quickAddEntry, type LoggableFood } from '@/lib/diary/nutrition';
 import { isUndescribedQuickAdd, QUICK_ADD_NAME } from '@/lib/diary/entry-name';
-import { entryRefusal, InvalidDataError, useCreateFood, usePutEntry } from '@/lib/data';
-import { LIMITS } from '@/lib/limits';
+import { useCreateFood, usePutEntry } from '@/lib/data';
 import { FoodForm } from '@/components/food/food-form';
 import type { Meal } from '@/lib/diary/meals';
 import { toast } from '@/lib/toast-store';
 import { newId } from '@/lib/uuid';
 import { FoodSearch } from './food-search';
-import { MealSelect } from './meal-select';
-import { NutritionPreview } from './nutrition-preview';
+import { EntryAmountForm, QuickAddEntryForm } from './entry-forms';
 import { SeveralFoodsForm, type SeveralItem } from './several-foods-form';
 import { useFormatNumber } from './use-format-number';
 import { useRefusalMessage } from './use-refusal-message';
-import { FormError } from '@/components/ui/form-error';
 import type { Food } from '@/lib/schemas/food';
 import { ScanButton } from '@/components/food/scan-button';
 
@@ -48,8 +37,6 @@ type Step =
   | { kind: 'create'; name: string }
   | { kind: 'scan' };
 
-const QUICK_ADD_DRAFT_ID = '00000000-0000-4000-8000-000000000000';
-
 type AddEntryDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; date: string; meal: Meal };
 
 /**
@@ -63,6 +50,9 @@ export function AddEntryDialog({ open, onOpenChange, date, meal: initialMeal }: 
   const [step, setStep] = useState<Step>({ kind: 'search' });
   // Mounted afresh for every opening (see DashboardView), so the state starts clean each time.
   const [meal, setMeal] = useState<Meal>(initialMeal);
+
+  // A step past the search holds an entry in the browser's history: Back returns to the search.
+  useHistoryLayer(step.kind !== 'search', () => setStep({ kind: 'search' }));
 
   const tScan = useTranslations('scan');
   const title =
@@ -83,7 +73,7 @@ export function AddEntryDialog({ open, onOpenChange, date, meal: initialMeal }: 
     });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} closeOnBack>
       {step.kind === 'search' ? (
         <FoodSearch
           date={date}
@@ -177,87 +167,39 @@ function AmountForm({
   onDone: () => void;
 }) {
   const t = useTranslations('diary');
-  const tErrors = useTranslations('food.errors');
   const formatNumber = useFormatNumber();
-  const amountId = useId();
-  const unitId = useId();
-  const [amountText, setAmountText] = useState(String(step.amount));
-  const [unit, setUnit] = useState<'g' | 'serving'>(step.unit);
-  const [touched, setTouched] = useState(false);
-  const refusalMessage = useRefusalMessage();
   const { save, error, pending } = useSaveEntry(date, onDone);
   const { food } = step;
-  // The id and times are placeholders until saving: the check only needs the figures.
-  const [draftId] = useState(newId);
-  const [draftTime] = useState(() => new Date().toISOString());
-
-  const amount = parseDecimal(amountText);
-  const draft =
-    Number.isFinite(amount) && amount > 0
-      ? entryFromFood(food, amount, unit, { id: draftId, meal, now: draftTime })
-      : null;
-  const refusal = draft ? entryRefusal(draft) : null;
-  const valid = draft !== null && refusal === null;
-  const preview = draft ? nutritionFor(food, gramsFor(food, amount, unit)) : null;
-  const amountError = !draft ? tErrors('amountRange') : refusal ? refusalMessage(refusal) : undefined;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!valid) return;
-    const now = new Date().toISOString();
-    save(entryFromFood(food, amount, unit, { id: newId(), meal, now }));
-  }
+  // One id for this form's entry: a retried save (after a full storage) writes the same entry.
+  const [id] = useState(newId);
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <button
-        type="button"
-        onClick={onBack}
-        className="text-fg-muted hover:text-fg flex w-fit cursor-pointer items-center gap-1.5 text-sm"
-      >
-        <Icon name="back" />
-        {t('back')}
-      </button>
-      <div>
-        <p className="text-lg font-semibold">{food.name}</p>
-        <p className="text-fg-muted text-sm">{t('per100', { kcal: formatNumber(food.kcal) })}</p>
-      </div>
-      <div className="grid grid-cols-2 items-start gap-3">
-        <Field id={amountId} label={t('amount')} error={touched || refusal ? amountError : undefined}>
-          <Input
-            id={amountId}
-            inputMode="decimal"
-            autoFocus
-            value={amountText}
-            invalid={(touched || refusal !== null) && !valid}
-            onChange={(event) => setAmountText(event.target.value)}
-          />
-        </Field>
-        <Field id={unitId} label={t('unit')}>
-          <select
-            id={unitId}
-            value={unit}
-            onChange={(event) => setUnit(event.target.value as 'g' | 'serving')}
-            className={inputClass}
-          >
-            <option value="g">{t('unitGrams')}</option>
-            {food.serving ? (
-              <option value="serving">
-                {t('unitServing', { label: food.serving.label, grams: formatNumber(food.serving.grams) })}
-              </option>
-            ) : null}
-          </select>
-        </Field>
-      </div>
-      <MealSelect value={meal} onChange={onMealChange} />
-      <NutritionPreview totals={preview} testId="entry-preview" />
-      <FormError>{error}</FormError>
-      <Button type="submit" size="lg" disabled={pending}>
-        <Icon name="plus" className="text-lg" />
-        {t('logIt')}
-      </Button>
-    </form>
+    <EntryAmountForm
+      name={food.name}
+      detail={t('per100', { kcal: formatNumber(food.kcal) })}
+      serving={
+        food.serving
+          ? {
+              grams: food.serving.grams,
+              option: t('unitServing', {
+                label: food.serving.label,
+                grams: formatNumber(food.serving.grams),
+              }),
+            }
+          : null
+      }
+      initialAmount={step.amount}
+      initialUnit={step.unit}
+      entryFor={(amount, unit, now) => entryFromFood(food, amount, unit, { id, meal, now })}
+      meal={meal}
+      onMealChange={onMealChange}
+      onSubmit={save}
+      pending={pending}
+      error={error}
+      onBack={onBack}
+      submitLabel={t('logIt')}
+      submitIcon="plus"
+    />
   );
 }
 
@@ -275,102 +217,22 @@ function QuickAddForm({
   onDone: () => void;
 }) {
   const t = useTranslations('diary');
-  const tErrors = useTranslations('food.errors');
-  const baseId = useId();
-  const [values, setValues] = useState({ name: '', kcal: '', protein: '', fat: '', carbs: '' });
-  const [touched, setTouched] = useState(false);
-  const refusalMessage = useRefusalMessage();
   const { save, error, pending } = useSaveEntry(date, onDone);
-
-  const kcal = parseDecimal(values.kcal);
-  const macro = (text: string) => (text.trim() === '' ? 0 : parseDecimal(text));
-  const macros = { protein: macro(values.protein), fat: macro(values.fat), carbs: macro(values.carbs) };
-  const entryFor = (id: string, now: string) =>
-    quickAddEntry(values.name.trim() || QUICK_ADD_NAME, { kcal, ...macros }, { id, meal, now });
-  // The same check as storage's; only the figures matter, so any id and time will do here.
-  const storageRefusal = entryRefusal(entryFor(QUICK_ADD_DRAFT_ID, new Date(0).toISOString()));
-  // A quick add's amount is its kcal, so a figure past the amount's limit (100,000) is past the
-  // kcal limit too: the kcal field explains it, with the lower limit that really applies.
-  const refusal =
-    storageRefusal?.field === 'amount'
-      ? new InvalidDataError('kcal', storageRefusal.messageKey)
-      : storageRefusal;
-  const field = refusal?.field;
-  const kcalValid = Number.isFinite(kcal) && kcal > 0 && field !== 'kcal';
-  const macrosValid = field !== 'protein' && field !== 'fat' && field !== 'carbs';
-  const kcalError = !kcalValid
-    ? field === 'kcal'
-      ? refusalMessage(refusal)
-      : tErrors('amountRange')
-    : undefined;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!kcalValid || refusal) return;
-    save(entryFor(newId(), new Date().toISOString()));
-  }
-
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-
+  const [id] = useState(newId);
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <button
-        type="button"
-        onClick={onBack}
-        className="text-fg-muted hover:text-fg flex w-fit cursor-pointer items-center gap-1.5 text-sm"
-      >
-        <Icon name="back" />
-        {t('back')}
-      </button>
-      <Field
-        id={`${baseId}-name`}
-        label={t('quickAddLabel')}
-        error={touched && field === 'name' ? refusalMessage(refusal) : undefined}
-      >
-        <Input
-          id={`${baseId}-name`}
-          maxLength={LIMITS.nameLength.max}
-          value={values.name}
-          onChange={set('name')}
-        />
-      </Field>
-      <Field id={`${baseId}-kcal`} label={t('kcalShort')} error={touched ? kcalError : undefined}>
-        <Input
-          id={`${baseId}-kcal`}
-          inputMode="decimal"
-          autoFocus
-          invalid={touched && !kcalValid}
-          value={values.kcal}
-          onChange={set('kcal')}
-        />
-      </Field>
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">{t('optionalMacros')}</legend>
-        <div className="grid grid-cols-3 gap-3">
-          {(['protein', 'fat', 'carbs'] as const).map((key) => (
-            <Field key={key} id={`${baseId}-${key}`} label={t(key)}>
-              <Input
-                id={`${baseId}-${key}`}
-                inputMode="decimal"
-                invalid={touched && !macrosValid}
-                value={values[key]}
-                onChange={set(key)}
-              />
-            </Field>
-          ))}
-        </div>
-        {touched && !macrosValid ? (
-          <p className="text-error-strong text-sm">{refusalMessage(refusal)}</p>
-        ) : null}
-      </fieldset>
-      <MealSelect value={meal} onChange={onMealChange} />
-      <FormError>{error}</FormError>
-      <Button type="submit" size="lg" disabled={pending}>
-        <Icon name="bolt" className="text-lg" />
-        {t('logIt')}
-      </Button>
-    </form>
+    <QuickAddEntryForm
+      initial={{ name: '', kcal: '', protein: '', fat: '', carbs: '' }}
+      entryFor={({ name, ...totals }, now) =>
+        quickAddEntry(name || QUICK_ADD_NAME, totals, { id, meal, now })
+      }
+      meal={meal}
+      onMealChange={onMealChange}
+      onSubmit={save}
+      pending={pending}
+      error={error}
+      onBack={onBack}
+      submitLabel={t('logIt')}
+      submitIcon="bolt"
+    />
   );
 }

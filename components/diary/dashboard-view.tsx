@@ -3,13 +3,15 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { LoadError } from '@/components/ui/load-error';
 import { isIsoDate, todayIso } from '@/lib/dates';
 import { afterLoadWhenIdle } from '@/lib/idle';
-import { startTypingBuffer } from '@/lib/typing-buffer';
+import { startTypingBuffer, stopTypingBuffer } from '@/lib/typing-buffer';
+import { whenHistorySettled } from '@/lib/history-layers';
+import { useOnDemand } from '@/components/ui/use-on-demand';
 import { sumTotals } from '@/lib/diary/nutrition';
 import { DiaryData } from '@/components/layout/diary-data';
 import {
@@ -92,6 +94,12 @@ function Dashboard({ requestedDate, openAdd, unknownDate }: DashboardViewProps) 
     if (openAdd && adding === null) setAdding(mealOfTheHour(new Date()));
   }
   const [copying, setCopying] = useState<{ meal: Meal | null } | null>(null);
+  // Offline before the service worker has it, the dialog's code may not load: the tap is
+  // answered with a toast, and the keys kept for its field are let go.
+  const addLoaded = useOnDemand(adding !== null, loadAddEntryDialog, () => {
+    stopTypingBuffer();
+    setAdding(null);
+  });
 
   const entries = useMemo(() => day.data?.entries ?? [], [day.data]);
   const totals = useMemo(() => sumTotals(entries), [entries]);
@@ -99,6 +107,16 @@ function Dashboard({ requestedDate, openAdd, unknownDate }: DashboardViewProps) 
   const goal = day.data?.goal ?? settings.data?.currentGoal ?? 2500;
 
   useEffect(() => afterLoadWhenIdle(() => void loadAddEntryDialog()), []);
+
+  // Runs after the commit that closed the dialog, whose history entry is then on its way out:
+  // replacing the URL before that entry is gone would rewrite the entry itself, and Back would
+  // land on ?add=1 and open the dialog again.
+  const leftAddLink = useRef(false);
+  useEffect(() => {
+    if (adding !== null || !leftAddLink.current) return;
+    leftAddLink.current = false;
+    void whenHistorySettled().then(() => goTo(date));
+  });
 
   function startAdding(meal: Meal) {
     startTypingBuffer();
@@ -108,8 +126,8 @@ function Dashboard({ requestedDate, openAdd, unknownDate }: DashboardViewProps) 
   function closeAdd() {
     const meal = adding;
     setAdding(null);
-    // Drop ?add=1 so a reload does not open the dialog again.
-    if (openAdd) goTo(date);
+    // Drop ?add=1 so a reload does not open the dialog again (in the effect below).
+    if (openAdd) leftAddLink.current = true;
     // Back to the meal's Add button, ready for the next food, once the dialog has let go.
     window.setTimeout(() => document.querySelector<HTMLElement>(`[data-add-meal="${meal}"]`)?.focus(), 0);
   }
@@ -157,7 +175,7 @@ function Dashboard({ requestedDate, openAdd, unknownDate }: DashboardViewProps) 
           />
         ))}
       />
-      {adding ? (
+      {adding && addLoaded ? (
         <AddEntryDialog open onOpenChange={(open) => !open && closeAdd()} date={date} meal={adding} />
       ) : null}
       {copying ? (

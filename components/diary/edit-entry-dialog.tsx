@@ -1,20 +1,31 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input, parseDecimal } from '@/components/ui/field';
+import { Icon } from '@/components/ui/icon';
+import { isUndescribedQuickAdd, QUICK_ADD_NAME } from '@/lib/diary/entry-name';
 import type { Meal } from '@/lib/diary/meals';
-import { rescaleEntry } from '@/lib/diary/nutrition';
-import { entryRefusal, usePutEntry } from '@/lib/data';
+import { entryKcalPer100, quickAddEntry, reweighEntry } from '@/lib/diary/nutrition';
+import { useFoods, usePutEntry } from '@/lib/data';
+import type { Locale } from '@/lib/i18n/config';
 import type { Entry } from '@/lib/schemas/entry';
-import { FormError } from '@/components/ui/form-error';
-import { MealSelect } from './meal-select';
+import { EntryAmountForm, QuickAddEntryForm, type QuickAddValues } from './entry-forms';
+import { useCatalogFood, useEntryName } from './use-entry-name';
+import { useDeleteEntryWithUndo } from './use-delete-entry';
 import { useFormatNumber } from './use-format-number';
 import { useRefusalMessage } from './use-refusal-message';
 
-/** Changes an entry's amount (its nutrition scales from its own figures) or moves it to another meal. */
+/** A stored figure as a quick add's field shows it: a macro of 0 is an empty, optional field. */
+const figureText = (value: number, emptyWhenZero: boolean) =>
+  emptyWhenZero && value === 0 ? '' : String(value);
+
+/**
+ * Changes an entry as completely as adding one: an amount in grams or servings with the preview,
+ * the meal, a quick add's description and figures, and Delete (with the row's Undo). The entry's
+ * nutrition scales from its own figures, so a food changed or deleted since never rewrites it.
+ */
 export function EditEntryDialog({
   entry,
   date,
@@ -26,70 +37,133 @@ export function EditEntryDialog({
 }) {
   const t = useTranslations('diary');
   const refusalMessage = useRefusalMessage();
-  const tErrors = useTranslations('food.errors');
   const putEntry = usePutEntry();
-  const formatNumber = useFormatNumber();
-  const amountId = useId();
-  const [amountText, setAmountText] = useState(String(entry.amount));
+  const deleteWithUndo = useDeleteEntryWithUndo();
+  const name = useEntryName(entry);
   const [meal, setMeal] = useState<Meal>(entry.meal);
   const [error, setError] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
-  const amount = parseDecimal(amountText);
-  const draft =
-    Number.isFinite(amount) && amount > 0 ? { ...rescaleEntry(entry, amount, entry.updatedAt), meal } : null;
-  // The same check as storage's, so the dialog never accepts an amount storage refuses.
-  const refusal = draft ? entryRefusal(draft) : null;
-  const valid = draft !== null && refusal === null;
-  // A serving's weight is not stored with the entry, but its grams per serving follow from it.
-  const unitLabel =
-    entry.unit === 'kcal'
-      ? t('kcalShort')
-      : entry.unit === 'serving'
-        ? t('unitServings', { grams: formatNumber((entry.grams ?? 0) / entry.amount) })
-        : t('unitGrams');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!valid) return;
-    const updated = { ...rescaleEntry(entry, amount, new Date().toISOString()), meal };
+  function save(updated: Entry) {
+    setError(null);
     putEntry.mutate(
       { date, entry: updated },
-      {
-        onSuccess: onClose,
-        onError: (failure) => setError(refusalMessage(failure)),
-      },
+      { onSuccess: onClose, onError: (failure) => setError(refusalMessage(failure)) },
     );
   }
 
+  function remove() {
+    deleteWithUndo(date, entry, name, onClose);
+  }
+
+  const common = {
+    meal,
+    onMealChange: setMeal,
+    onSubmit: save,
+    pending: putEntry.isPending,
+    error,
+    submitLabel: t('save'),
+    submitIcon: 'check' as const,
+    secondary: (
+      <Button type="button" variant="secondary" size="lg" onClick={remove} className="hover:text-error">
+        <Icon name="trash" className="text-lg" />
+        {t('delete')}
+      </Button>
+    ),
+  };
+
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('editEntry')} description={entry.name}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
-        <Field
-          id={amountId}
-          label={`${t('amount')} (${unitLabel})`}
-          error={touched && !valid ? (refusal ? refusalMessage(refusal) : tErrors('amountRange')) : undefined}
-        >
-          <Input
-            id={amountId}
-            inputMode="decimal"
-            autoFocus
-            invalid={touched && !valid}
-            value={amountText}
-            onChange={(event) => setAmountText(event.target.value)}
-          />
-        </Field>
-        <MealSelect value={meal} onChange={setMeal} />
-        <FormError>{error}</FormError>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" disabled={putEntry.isPending}>
-            {t('save')}
-          </Button>
-        </div>
-      </form>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('editEntry')}
+      description={entry.unit === 'kcal' ? name : undefined}
+      closeOnBack
+    >
+      {entry.unit === 'kcal' ? (
+        <QuickAddEntryForm
+          {...common}
+          initial={quickAddValues(entry)}
+          entryFor={({ name: typed, ...totals }, now) =>
+            quickAddEntry(typed || QUICK_ADD_NAME, totals, {
+              id: entry.id,
+              meal,
+              now,
+              loggedAt: entry.loggedAt,
+            })
+          }
+        />
+      ) : (
+        <FoodEntryForm entry={entry} name={name} {...common} />
+      )}
     </Dialog>
   );
+}
+
+function quickAddValues(entry: Entry): QuickAddValues {
+  return {
+    // A quick add without a description shows the empty field it was logged with.
+    name: isUndescribedQuickAdd(entry) ? '' : entry.name,
+    kcal: figureText(entry.kcal, false),
+    protein: figureText(entry.protein, true),
+    fat: figureText(entry.fat, true),
+    carbs: figureText(entry.carbs, true),
+  };
+}
+
+type FoodEntryFormProps = Omit<
+  ComponentProps<typeof EntryAmountForm>,
+  'name' | 'detail' | 'serving' | 'initialAmount' | 'initialUnit' | 'entryFor'
+> & { entry: Entry; name: string };
+
+/** An entry of a food: its amount in grams, or in servings when the serving is known. */
+function FoodEntryForm({ entry, name, meal, ...props }: FoodEntryFormProps) {
+  const t = useTranslations('diary');
+  const locale = useLocale() as Locale;
+  const formatNumber = useFormatNumber();
+  const serving = useEntryServing(entry, locale);
+  const per100 = entryKcalPer100(entry);
+
+  return (
+    <EntryAmountForm
+      {...props}
+      meal={meal}
+      name={name}
+      detail={per100 === null ? null : t('per100', { kcal: formatNumber(per100) })}
+      serving={
+        serving
+          ? {
+              grams: serving.grams,
+              option: serving.label
+                ? t('unitServing', { label: serving.label, grams: formatNumber(serving.grams) })
+                : t('unitServings', { grams: formatNumber(serving.grams) }),
+            }
+          : null
+      }
+      initialAmount={entry.amount}
+      initialUnit={entry.unit === 'serving' && serving ? 'serving' : 'g'}
+      entryFor={(amount, unit, now) => ({ ...reweighEntry(entry, amount, unit, serving, now), meal })}
+    />
+  );
+}
+
+/**
+ * The serving an entry's amount can be counted in: the one it was logged with (its weight
+ * follows from the entry; its name from the food, while the food still has it), else the food's
+ * serving; null when the food is gone and the entry was weighed in grams, so grams only.
+ */
+function useEntryServing(entry: Entry, locale: Locale): { label: string | null; grams: number } | null {
+  const foods = useFoods().data;
+  const catalogFood = useCatalogFood(entry);
+  const own = typeof entry.food === 'number' ? foods?.find((food) => food.id === entry.food) : undefined;
+  const foodServing =
+    own?.serving ??
+    (catalogFood?.serving ? { label: catalogFood.serving[locale], grams: catalogFood.serving.grams } : null);
+  if (entry.unit === 'serving' && entry.amount > 0 && entry.grams) {
+    // Unrounded, so the same amount saved again weighs exactly what it did.
+    const grams = entry.grams / entry.amount;
+    // Only the serving the entry was logged with: a rounding apart, not a changed one.
+    const same = foodServing && Math.abs(foodServing.grams - grams) < 0.05;
+    return { label: same ? foodServing.label : null, grams };
+  }
+  return foodServing;
 }

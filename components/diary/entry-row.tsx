@@ -4,27 +4,26 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { useDeleteEntry, usePutEntry } from '@/lib/data';
+import { useOnDemand } from '@/components/ui/use-on-demand';
 import type { Entry } from '@/lib/schemas/entry';
-import { toast } from '@/lib/toast-store';
 import { ServingAmount } from './serving-amount';
+import { useDeleteEntryWithUndo } from './use-delete-entry';
 import { useEntryName } from './use-entry-name';
 import { useFormatNumber } from './use-format-number';
 
-const EditEntryDialog = dynamic(
-  () => import('./edit-entry-dialog').then((module) => module.EditEntryDialog),
-  {
-    ssr: false,
-  },
-);
+// The edit sheet's code loads on the first tap, not with the diary.
+const loadEditDialog = () => import('./edit-entry-dialog');
+const EditEntryDialog = dynamic(() => loadEditDialog().then((module) => module.EditEntryDialog), {
+  ssr: false,
+});
 
 /** One entry: name, amount, kcal; tap to edit the amount or meal; trash to delete with Undo. */
 export function EntryRow({ entry, date }: { entry: Entry; date: string }) {
   const t = useTranslations('diary');
   const formatNumber = useFormatNumber();
-  const deleteEntry = useDeleteEntry();
-  const putEntry = usePutEntry();
+  const deleteWithUndo = useDeleteEntryWithUndo();
   const [editing, setEditing] = useState(false);
+  const editLoaded = useOnDemand(editing, loadEditDialog, () => setEditing(false));
   const name = useEntryName(entry);
 
   const amountText =
@@ -36,19 +35,7 @@ export function EntryRow({ entry, date }: { entry: Entry; date: string }) {
       t('grams', { value: formatNumber(entry.amount) })
     );
 
-  function remove() {
-    deleteEntry.mutate(
-      { date, entryId: entry.id },
-      {
-        onSuccess: () =>
-          toast({
-            title: t('deleted'),
-            description: name,
-            action: { label: t('undo'), onClick: () => putEntry.mutate({ date, entry }) },
-          }),
-      },
-    );
-  }
+  const remove = () => deleteWithUndo(date, entry, name);
 
   return (
     <li className="group flex items-center gap-2" data-testid="entry-row">
@@ -72,7 +59,9 @@ export function EntryRow({ entry, date }: { entry: Entry; date: string }) {
       >
         <Icon name="trash" />
       </button>
-      {editing ? <EditEntryDialog entry={entry} date={date} onClose={() => setEditing(false)} /> : null}
+      {editing && editLoaded ? (
+        <EditEntryDialog entry={entry} date={date} onClose={() => setEditing(false)} />
+      ) : null}
     </li>
   );
 }

@@ -2,7 +2,7 @@
 
 import { Command } from 'cmdk';
 import { useLocale, useTranslations } from 'next-intl';
-import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
@@ -13,7 +13,7 @@ import { loggableFromFood, recentFoods, type RecentFood } from '@/lib/diary/logg
 import type { LoggableFood } from '@/lib/diary/nutrition';
 import type { Locale } from '@/lib/i18n/config';
 import { LIMITS } from '@/lib/limits';
-import { takeTypedText } from '@/lib/typing-buffer';
+import { takeTyped } from '@/lib/typing-buffer';
 import { savedMealItems } from '@/lib/diary/saved-meal';
 import type { Food } from '@/lib/schemas/food';
 import type { SeveralItem } from './several-foods-form';
@@ -49,6 +49,9 @@ export function FoodSearch({ date, onPick, onQuickAdd, onCreate, onPickSeveral, 
   const [query, setQuery] = useState('');
   // Picking several: the results toggle in and out of this list instead of opening one.
   const [picked, setPicked] = useState<Map<string, LoggableFood> | null>(null);
+  // Enter pressed before everything was searched: acted on once the results are complete, so it
+  // picks the food that is really first rather than being dropped (or picking a partial list's).
+  const [enterPending, setEnterPending] = useState(false);
   const recentData = useDays(addDays(date, -RECENT_DAYS), addDays(date, 1)).data;
   const recentRefs = useMemo(
     () => new Set((recentData ?? []).flatMap((day) => day.entries.map((entry) => entry.food))),
@@ -60,9 +63,10 @@ export function FoodSearch({ date, onPick, onQuickAdd, onCreate, onPickSeveral, 
   // same commit that focuses the field: from then on the field takes them itself. Read here and
   // not while rendering, as keys still arrive between a concurrent render and its commit.
   useLayoutEffect(() => {
-    const typed = takeTypedText();
+    const typed = takeTyped();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- an outside buffer, read once at mount
-    if (typed) setQuery((current) => current + typed);
+    if (typed.text) setQuery((current) => current + typed.text);
+    if (typed.enter) setEnterPending(true);
   }, []);
 
   const recent = useMemo(
@@ -104,8 +108,41 @@ export function FoodSearch({ date, onPick, onQuickAdd, onCreate, onPickSeveral, 
     onPick(food, food.serving ? 1 : 100, food.serving ? 'serving' : 'g');
   const newName = trimmed.slice(0, LIMITS.nameLength.max);
 
+  const searched = catalogLoaded && foodsLoaded;
+  useEffect(() => {
+    if (!enterPending || !searched) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a kept key, acted on once
+    setEnterPending(false);
+    if (trimmed === '') return;
+    // What Enter does on the complete list: the first result, or "Create" when nothing matches.
+    if (results[0]) choose(results[0]);
+    else onCreate(newName);
+    // Only the arrival of the results (or of the key) acts; choose and onCreate are the latest.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enterPending, searched]);
+
+  function keepEarlyEnter(event: KeyboardEvent) {
+    if (
+      event.key !== 'Enter' ||
+      !(event.target instanceof HTMLInputElement) ||
+      searched ||
+      trimmed === '' ||
+      event.nativeEvent.isComposing
+    )
+      return;
+    // cmdk would pick from an incomplete list, or find nothing to pick and drop the key.
+    event.preventDefault();
+    setEnterPending(true);
+  }
+
   return (
-    <Command shouldFilter={false} loop label={t('search')} className="grid grid-cols-[minmax(0,1fr)] gap-4">
+    <Command
+      shouldFilter={false}
+      loop
+      label={t('search')}
+      onKeyDown={keepEarlyEnter}
+      className="grid grid-cols-[minmax(0,1fr)] gap-4"
+    >
       <div className="relative">
         <Icon
           name="search"

@@ -5,9 +5,13 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { useOnDemand } from '@/components/ui/use-on-demand';
+import { startTypingBuffer, stopTypingBuffer } from '@/lib/typing-buffer';
 import { useFormatNumber } from './use-format-number';
 
-const WeightDialog = dynamic(() => import('./weight-dialog').then((module) => module.WeightDialog), {
+// Loaded on the first tap; the digits typed meanwhile are kept (lib/typing-buffer).
+const loadWeightDialog = () => import('./weight-dialog');
+const WeightDialog = dynamic(() => loadWeightDialog().then((module) => module.WeightDialog), {
   ssr: false,
 });
 
@@ -16,6 +20,16 @@ export function WeightCard({ date, weight }: { date: string; weight: number | nu
   const t = useTranslations('diary');
   const formatNumber = useFormatNumber();
   const [open, setOpen] = useState(false);
+  const dialogLoaded = useOnDemand(open, loadWeightDialog, () => {
+    stopTypingBuffer();
+    setOpen(false);
+  });
+
+  function openDialog() {
+    // "72,5" typed straight after the tap, before the field is on screen, still lands in it.
+    startTypingBuffer();
+    setOpen(true);
+  }
 
   return (
     <section className="border-border bg-surface flex items-center gap-3 rounded-2xl border px-4 py-3">
@@ -28,10 +42,12 @@ export function WeightCard({ date, weight }: { date: string; weight: number | nu
           {weight === null ? '—' : t('weightValue', { value: formatNumber(weight) })}
         </p>
       </div>
-      <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(true)}>
+      <Button type="button" variant="secondary" size="sm" onClick={openDialog}>
         {t('logWeight')}
       </Button>
-      {open ? <WeightDialog date={date} weight={weight} onClose={() => setOpen(false)} /> : null}
+      {open && dialogLoaded ? (
+        <WeightDialog date={date} weight={weight} onClose={() => setOpen(false)} />
+      ) : null}
     </section>
   );
 }

@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, parseDecimal } from '@/components/ui/field';
 import { addDays } from '@/lib/dates';
 import { inRange, WEIGHT_KG } from '@/lib/limits';
 import { InvalidDataError, useSetWeight } from '@/lib/data';
+import { takeTyped } from '@/lib/typing-buffer';
 import { useFormatNumber } from './use-format-number';
 import { useRefusalMessage } from './use-refusal-message';
 import { useLastLoggedWeight } from './use-last-logged-weight';
@@ -45,16 +46,33 @@ export function WeightDialog({ date, weight, onClose }: WeightDialogProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const value = Math.round(parseDecimal(text) * 10) / 10;
-    if (!inRange(value, WEIGHT_KG)) {
+    saveText(text);
+  }
+
+  function saveText(value: string) {
+    setError(null);
+    const kg = Math.round(parseDecimal(value) * 10) / 10;
+    if (!inRange(kg, WEIGHT_KG)) {
       setError(refusalMessage(new InvalidDataError('weight', 'weightRange')));
       return;
     }
-    save(value);
+    save(kg);
   }
 
+  // The keys typed while the dialog opened (WeightCard started the buffer), taken in the commit
+  // that focuses the field; Enter among them saves what was typed, as it would in the field.
+  useLayoutEffect(() => {
+    const kept = takeTyped();
+    if (!kept.text) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- an outside buffer, read once at mount
+    setTyped(kept.text);
+    if (kept.enter) saveText(kept.text);
+    // Once, at mount: saveText only needs the text passed to it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('logWeight')}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('logWeight')} closeOnBack>
       <form onSubmit={submit} noValidate className="grid gap-4">
         <Field id={inputId} label={t('weightLabel')} error={error ?? undefined} hint={hint}>
           <Input

@@ -41,7 +41,7 @@ export function FoodEditorDialog({ editing, onClose }: { editing: FoodEditing; o
 
   const submitLabel = food ? t('save') : t('create');
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t(titleKey(editing))}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t(titleKey(editing))} closeOnBack>
       {isRecipe ? (
         <RecipeEditor food={food} submitLabel={submitLabel} onCancel={onClose} onSubmit={save} />
       ) : (

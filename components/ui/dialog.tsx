@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from './icon';
 import { cn } from '@/lib/cn';
+import { useHistoryLayer } from './use-history-layer';
 
 type DialogProps = {
   open: boolean;
@@ -13,11 +14,25 @@ type DialogProps = {
   description?: string;
   children: ReactNode;
   className?: string;
+  /**
+   * The open dialog holds an entry in the browser's history, so the phone's Back button closes
+   * it instead of leaving the page with what was typed in it.
+   */
+  closeOnBack?: boolean;
 };
 
 /** A modal dialog: a bottom sheet on phones, a centred card from 756 px up. */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  closeOnBack = false,
+}: DialogProps) {
   const t = useTranslations('ui');
+  useHistoryLayer(open && closeOnBack, () => onOpenChange(false));
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

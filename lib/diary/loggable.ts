@@ -1,13 +1,39 @@
 import type { CatalogFood } from '@/lib/catalog/catalog-data';
 import type { Locale } from '@/lib/i18n/config';
+import { LIMITS } from '@/lib/limits';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food } from '@/lib/schemas/food';
 import type { LoggableFood } from './nutrition';
 
+/** Cuts a text to `max` UTF-16 units without leaving half of a surrogate pair at the end. */
+function cut(text: string, max: number): string {
+  const head = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(head) ? head.slice(0, -1) : head;
+}
+
+/**
+ * The name an entry of a food is logged under: "Name (Brand)". A food's name and its brand may
+ * each be 120 characters, an entry's name only 120 (LIMITS.nameLength), so a pair past that
+ * keeps the whole name and as much of the brand as fits, ending in "…"; a food stored with a
+ * long name and brand stays loggable instead of being refused at the amount step.
+ */
+export function entryNameOf(food: Pick<Food, 'name' | 'brand'>): string {
+  const max = LIMITS.nameLength.max;
+  const name = food.name.trim();
+  const brand = food.brand?.trim() ?? '';
+  if (!brand) return cut(name, max);
+  const full = `${name} (${brand})`;
+  if (full.length <= max) return full;
+  // Room for the brand once the name, " (", "…" and ")" are in.
+  const room = max - name.length - 4;
+  if (room < 1) return cut(name, max);
+  return `${name} (${cut(brand, room).trimEnd()}…)`;
+}
+
 export function loggableFromFood(food: Food): LoggableFood {
   return {
     ref: food.id,
-    name: food.brand ? `${food.name} (${food.brand})` : food.name,
+    name: entryNameOf(food),
     kcal: food.kcal,
     protein: food.protein,
     fat: food.fat,

@@ -1,5 +1,5 @@
 import type { Meal } from './meals';
-import { round1 } from './round';
+import { round1, round2 } from './round';
 import type { Entry, FoodRef } from '@/lib/schemas/entry';
 import type { Serving } from '@/lib/schemas/food';
 
@@ -103,6 +103,53 @@ export function rescaleEntry(entry: Entry, amount: number, now: string): Entry {
     carbs: round1(entry.carbs * factor),
     updatedAt: now,
   };
+}
+
+/**
+ * The entry with a new amount in grams or in servings of `serving` (the food's, or the one it
+ * was logged with): its nutrition scales with the grams eaten from the figures the entry holds,
+ * so a later change of the food never leaks into it. Without a serving, servings cannot be
+ * weighed and the amount is grams.
+ */
+export function reweighEntry(
+  entry: Entry,
+  amount: number,
+  unit: 'g' | 'serving',
+  serving: Pick<Serving, 'grams'> | null,
+  now: string,
+): Entry {
+  const inServings = unit === 'serving' && serving !== null;
+  const grams = round1(inServings ? amount * serving.grams : amount);
+  const before = entry.grams ?? (entry.unit === 'g' ? entry.amount : 0);
+  // An entry of 0 g has no figures per gram left; its amount, in its own unit, still scales.
+  const factor = before > 0 ? grams / before : entry.amount > 0 ? amount / entry.amount : 0;
+  return {
+    ...entry,
+    amount,
+    unit: inServings ? 'serving' : 'g',
+    grams,
+    kcal: Math.round(entry.kcal * factor),
+    protein: round1(entry.protein * factor),
+    fat: round1(entry.fat * factor),
+    carbs: round1(entry.carbs * factor),
+    updatedAt: now,
+  };
+}
+
+/** An entry's kcal per 100 g, worked out from its own figures; null when it weighs nothing. */
+export function entryKcalPer100(entry: Pick<Entry, 'kcal' | 'grams'>): number | null {
+  return entry.grams && entry.grams > 0 ? Math.round((entry.kcal * 100) / entry.grams) : null;
+}
+
+/** The amount in another unit for the same weight: grams to servings of `servingGrams` or back. */
+export function convertAmount(
+  amount: number,
+  from: 'g' | 'serving',
+  to: 'g' | 'serving',
+  servingGrams: number,
+): number {
+  if (from === to || servingGrams <= 0) return amount;
+  return to === 'g' ? round1(amount * servingGrams) : round2(amount / servingGrams);
 }
 
 export function sumTotals(entries: readonly Totals[]): Totals {

@@ -145,14 +145,11 @@ test('after logging out offline, the next account on this browser sees nothing o
   await expect(page.getByTestId('eaten-kcal')).not.toContainText('777');
 });
 
-/** Changes the amount of the entry showing `kcal` on the open dashboard, through its edit dialog. */
+/** Changes the kcal of the quick add showing `from` on the open dashboard, through its edit sheet. */
 async function editKcal(page: Page, from: string, to: string) {
   const t = messages.en.diary;
   await page.getByRole('button', { name: new RegExp(`^${t.editEntry}.*${from}`) }).click();
-  await page
-    .getByRole('dialog')
-    .getByLabel(new RegExp(`^${t.amount}`))
-    .fill(to);
+  await page.getByRole('dialog').getByLabel(t.kcalShort, { exact: true }).fill(to);
   await page.getByRole('dialog').getByRole('button', { name: t.save }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }

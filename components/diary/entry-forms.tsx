@@ -1,0 +1,310 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
+import { Icon } from '@/components/ui/icon';
+import type { IconKey } from '@/lib/icons/names';
+import { entryRefusal, InvalidDataError } from '@/lib/data';
+import { convertAmount } from '@/lib/diary/nutrition';
+import type { Meal } from '@/lib/diary/meals';
+import { LIMITS } from '@/lib/limits';
+import type { Entry } from '@/lib/schemas/entry';
+import { MealSelect } from './meal-select';
+import { NutritionPreview } from './nutrition-preview';
+import { useRefusalMessage } from './use-refusal-message';
+
+/*
+ * The two forms an entry is written with, shared by the add dialog (a new entry) and the edit
+ * sheet (the same entry changed), so editing offers everything adding does: the amount in grams
+ * or servings with a live preview, the meal, and a quick add's description and figures.
+ */
+
+/** A draft's time is a placeholder until saving: the checks and the preview only need the figures. */
+const DRAFT_TIME = new Date(0).toISOString();
+
+/** A number as the amount field shows it to start with. */
+const amountText = (value: number) => (Number.isFinite(value) ? String(value) : '');
+
+/** Selects a field's text when it gets focus, so typing replaces the value shown. */
+const selectAll = (event: { currentTarget: HTMLInputElement }) => event.currentTarget.select();
+
+type FormCommon = {
+  meal: Meal;
+  onMealChange: (meal: Meal) => void;
+  /** Saves the entry; the form stays with what was typed until the parent closes it. */
+  onSubmit: (entry: Entry) => void;
+  pending: boolean;
+  error: string | null;
+  /** Back to the previous step, when there is one. */
+  onBack?: () => void;
+  submitLabel: string;
+  submitIcon: IconKey;
+  /** A further action beside the submit button (the edit sheet's Delete). */
+  secondary?: ReactNode;
+};
+
+type AmountFormProps = FormCommon & {
+  /** The food's name, and what 100 g of it gives. */
+  name: string;
+  detail: string | null;
+  /** The serving the amount can be counted in ("1 slice (30 g)"), or null for grams only. */
+  serving: { grams: number; option: string } | null;
+  initialAmount: number;
+  initialUnit: 'g' | 'serving';
+  /** The entry the amount would make as of `now`: its figures are previewed, checked and saved. */
+  entryFor: (amount: number, unit: 'g' | 'serving', now: string) => Entry;
+};
+
+/** An amount in grams or servings, its meal and its figures before they are logged. */
+export function EntryAmountForm({
+  name,
+  detail,
+  serving,
+  initialAmount,
+  initialUnit,
+  entryFor,
+  meal,
+  onMealChange,
+  onSubmit,
+  pending,
+  error,
+  onBack,
+  submitLabel,
+  submitIcon,
+  secondary,
+}: AmountFormProps) {
+  const t = useTranslations('diary');
+  const tErrors = useTranslations('food.errors');
+  const amountId = useId();
+  const unitId = useId();
+  const refusalMessage = useRefusalMessage();
+  const [text, setText] = useState(amountText(initialAmount));
+  const [unit, setUnit] = useState<'g' | 'serving'>(serving ? initialUnit : 'g');
+  const [touched, setTouched] = useState(false);
+
+  const amount = parseDecimal(text);
+  const draft = Number.isFinite(amount) && amount > 0 ? entryFor(amount, unit, DRAFT_TIME) : null;
+  const refusal = draft ? entryRefusal(draft) : null;
+  const valid = draft !== null && refusal === null;
+  const amountError = !draft ? tErrors('amountRange') : refusal ? refusalMessage(refusal) : undefined;
+
+  function changeUnit(next: 'g' | 'serving') {
+    // The same weight in the other unit: 2 slices of 30 g become 60 g, not 2 g.
+    if (serving && Number.isFinite(amount) && amount > 0)
+      setText(amountText(convertAmount(amount, unit, next, serving.grams)));
+    setUnit(next);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!valid) return;
+    onSubmit(entryFor(amount, unit, new Date().toISOString()));
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {onBack ? <BackButton onClick={onBack} /> : null}
+      {/* A food's name may be one long word (a pasted code, a brand): it wraps, never overflows. */}
+      <div className="min-w-0 wrap-anywhere" data-testid="entry-food">
+        <p className="text-lg font-semibold">{name}</p>
+        {detail ? <p className="text-fg-muted text-sm">{detail}</p> : null}
+      </div>
+      <div className="grid grid-cols-2 items-start gap-3">
+        <Field id={amountId} label={t('amount')} error={touched || refusal ? amountError : undefined}>
+          <Input
+            id={amountId}
+            inputMode="decimal"
+            autoFocus
+            autoComplete="off"
+            value={text}
+            invalid={(touched || refusal !== null) && !valid}
+            onFocus={selectAll}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Field>
+        <Field id={unitId} label={t('unit')}>
+          <select
+            id={unitId}
+            value={unit}
+            onChange={(event) => changeUnit(event.target.value as 'g' | 'serving')}
+            className={inputClass}
+          >
+            <option value="g">{t('unitGrams')}</option>
+            {serving ? <option value="serving">{serving.option}</option> : null}
+          </select>
+        </Field>
+      </div>
+      <MealSelect value={meal} onChange={onMealChange} />
+      <NutritionPreview totals={draft} testId="entry-preview" />
+      <FormError>{error}</FormError>
+      <FormActions pending={pending} label={submitLabel} icon={submitIcon} secondary={secondary} />
+    </form>
+  );
+}
+
+export type QuickAddValues = { name: string; kcal: string; protein: string; fat: string; carbs: string };
+
+type QuickAddFormProps = FormCommon & {
+  initial: QuickAddValues;
+  /** The entry the typed values would make (the name already trimmed, or the neutral default). */
+  entryFor: (
+    values: { name: string; kcal: number; protein: number; fat: number; carbs: number },
+    now: string,
+  ) => Entry;
+};
+
+/** kcal with optional macros and a description, without a food. */
+export function QuickAddEntryForm({
+  initial,
+  entryFor,
+  meal,
+  onMealChange,
+  onSubmit,
+  pending,
+  error,
+  onBack,
+  submitLabel,
+  submitIcon,
+  secondary,
+}: QuickAddFormProps) {
+  const t = useTranslations('diary');
+  const tErrors = useTranslations('food.errors');
+  const baseId = useId();
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  const refusalMessage = useRefusalMessage();
+
+  const kcal = parseDecimal(values.kcal);
+  const macro = (text: string) => (text.trim() === '' ? 0 : parseDecimal(text));
+  const figures = {
+    name: values.name.trim(),
+    kcal,
+    protein: macro(values.protein),
+    fat: macro(values.fat),
+    carbs: macro(values.carbs),
+  };
+  // The same check as storage's; only the figures matter, so any id and time will do here.
+  const storageRefusal = entryRefusal(entryFor(figures, DRAFT_TIME));
+  // A quick add's amount is its kcal, so a figure past the amount's limit (100,000) is past the
+  // kcal limit too: the kcal field explains it, with the lower limit that really applies.
+  const refusal =
+    storageRefusal?.field === 'amount'
+      ? new InvalidDataError('kcal', storageRefusal.messageKey)
+      : storageRefusal;
+  const field = refusal?.field;
+  const kcalValid = Number.isFinite(kcal) && kcal > 0 && field !== 'kcal';
+  const macrosValid = field !== 'protein' && field !== 'fat' && field !== 'carbs';
+  const kcalError = !kcalValid
+    ? field === 'kcal'
+      ? refusalMessage(refusal)
+      : tErrors('amountRange')
+    : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!kcalValid || refusal) return;
+    onSubmit(entryFor(figures, new Date().toISOString()));
+  }
+
+  const set = (key: keyof QuickAddValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {onBack ? <BackButton onClick={onBack} /> : null}
+      <Field
+        id={`${baseId}-name`}
+        label={t('quickAddLabel')}
+        error={touched && field === 'name' ? refusalMessage(refusal) : undefined}
+      >
+        <Input
+          id={`${baseId}-name`}
+          maxLength={LIMITS.nameLength.max}
+          value={values.name}
+          onChange={set('name')}
+        />
+      </Field>
+      <Field id={`${baseId}-kcal`} label={t('kcalShort')} error={touched ? kcalError : undefined}>
+        <Input
+          id={`${baseId}-kcal`}
+          inputMode="decimal"
+          autoFocus
+          autoComplete="off"
+          invalid={touched && !kcalValid}
+          value={values.kcal}
+          onFocus={selectAll}
+          onChange={set('kcal')}
+        />
+      </Field>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">{t('optionalMacros')}</legend>
+        <div className="grid grid-cols-3 gap-3">
+          {(['protein', 'fat', 'carbs'] as const).map((key) => (
+            <Field key={key} id={`${baseId}-${key}`} label={t(key)}>
+              <Input
+                id={`${baseId}-${key}`}
+                inputMode="decimal"
+                autoComplete="off"
+                invalid={touched && !macrosValid}
+                value={values[key]}
+                onChange={set(key)}
+              />
+            </Field>
+          ))}
+        </div>
+        {touched && !macrosValid ? (
+          <p className="text-error-strong text-sm">{refusalMessage(refusal)}</p>
+        ) : null}
+      </fieldset>
+      <MealSelect value={meal} onChange={onMealChange} />
+      <FormError>{error}</FormError>
+      <FormActions pending={pending} label={submitLabel} icon={submitIcon} secondary={secondary} />
+    </form>
+  );
+}
+
+function BackButton({ onClick }: { onClick: () => void }) {
+  const t = useTranslations('diary');
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="text-fg-muted hover:text-fg flex w-fit cursor-pointer items-center gap-1.5 text-sm"
+    >
+      <Icon name="back" />
+      {t('back')}
+    </button>
+  );
+}
+
+function FormActions({
+  pending,
+  label,
+  icon,
+  secondary,
+}: {
+  pending: boolean;
+  label: string;
+  icon: IconKey;
+  secondary?: ReactNode;
+}) {
+  const submit = (
+    <Button type="submit" size="lg" disabled={pending} className={secondary ? 'flex-1' : undefined}>
+      <Icon name={icon} className="text-lg" />
+      {label}
+    </Button>
+  );
+  return secondary ? (
+    <div className="flex flex-wrap gap-2">
+      {secondary}
+      {submit}
+    </div>
+  ) : (
+    submit
+  );
+}
