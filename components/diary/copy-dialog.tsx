@@ -61,6 +61,7 @@ export function CopyDialog({ open, onOpenChange, date, today, meal }: CopyDialog
 
   return (
     <Dialog
+      closeOnBack
       open={open}
       onOpenChange={onOpenChange}
       title={meal ? t('copyMeal', { meal: t(`meals.${meal}`) }) : t('copyDay')}

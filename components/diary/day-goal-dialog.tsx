@@ -34,7 +34,7 @@ export function DayGoalDialog({ date, goal, onClose }: DayGoalDialogProps) {
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('dayGoal')}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('dayGoal')} closeOnBack>
       <form onSubmit={submit} noValidate className="grid gap-4">
         <Field id={inputId} label={t('dayGoalLabel')} error={error ?? undefined} hint={t('dayGoalHint')}>
           <Input

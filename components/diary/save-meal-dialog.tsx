@@ -53,6 +53,7 @@ export function SaveMealDialog({ meal, entries, onClose }: SaveMealDialogProps) 
 
   return (
     <Dialog
+      closeOnBack
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('saveMealTitle', { meal: t(`meals.${meal}`) })}

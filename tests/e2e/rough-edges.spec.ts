@@ -287,3 +287,17 @@ for (const locale of locales)
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('food-items') ?? '[]'));
     expect(stored.at(-1)).toMatchObject({ name: 'Kcal-only bar', kcal: 412, protein: 0, fat: 0, carbs: 0 });
   });
+
+test('the phone\u2019s Back closes the copy dialog and stays on the diary', async ({ page, context }) => {
+  oneScreenFor('ru');
+  const t = messages.ru.diary;
+  await addGuestSession(context);
+  await setLocale(context, 'ru');
+  await page.goto('/stats');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: t.copyDay }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+});
