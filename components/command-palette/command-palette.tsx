@@ -11,6 +11,7 @@ import { useSwitchLocale } from '@/lib/hooks/use-switch-locale';
 import { useThemeChoice } from '@/lib/hooks/use-theme-choice';
 import { locales } from '@/lib/i18n/config';
 import type { IconKey } from '@/lib/icons/names';
+import { LIMITS } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { themes } from '@/lib/theme';
 import type { Food } from '@/lib/schemas/food';
@@ -21,7 +22,7 @@ const flags = { en: 'flagEn', ru: 'flagRu' } as const;
 
 type PaletteProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Ctrl/Cmd+K: go to a page, switch theme or language, log out. */
+/** Ctrl/Cmd+K: go to a page, find a food and log it, switch theme or language, log out. */
 export function CommandPalette({ open, onOpenChange }: PaletteProps) {
   const t = useTranslations('palette');
   const tNav = useTranslations('nav');
@@ -38,6 +39,12 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the session is only known in the browser
     if (open) setHasDiary(currentSessionState() !== 'none');
   }, [open]);
+
+  const [search, setSearch] = useState('');
+  const query = search.trim().slice(0, LIMITS.nameLength.max);
+  /** The add dialog on the meal of the hour, searching own foods and the catalog for `text`. */
+  const logFood = (text: string) =>
+    run(() => router.push(`${routes.dashboard}?add=1${text ? `&q=${encodeURIComponent(text)}` : ''}`));
 
   function run(action: () => void) {
     onOpenChange(false);
@@ -58,6 +65,8 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
               <Icon name="search" className="text-fg-muted text-xl" />
               <Command.Input
                 autoFocus
+                value={search}
+                onValueChange={setSearch}
                 placeholder={t('placeholder')}
                 className="placeholder:text-fg-muted h-14 flex-1 bg-transparent text-base outline-none"
               />
@@ -77,20 +86,19 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
                 ))}
               </Group>
               <Group heading={t('foods')}>
-                <Item
-                  icon="plus"
-                  value={`add ${t('addFood')}`}
-                  onSelect={() => run(() => router.push(`${routes.dashboard}?add=1`))}
-                >
+                <Item icon="plus" value={`add ${t('addFood')}`} onSelect={() => logFood('')}>
                   {t('addFood')}
                 </Item>
+                {hasDiary && query ? (
+                  // Whatever was typed, looked up in the add dialog over own foods and the whole
+                  // catalog: the value holds the text, so this item always matches it.
+                  <Item icon="search" value={`log ${query}`} onSelect={() => logFood(query)}>
+                    {t('logSearch', { query })}
+                  </Item>
+                ) : null}
                 {hasDiary ? (
                   <DiaryDataProvider>
-                    <FoodItems
-                      onFind={(food) =>
-                        run(() => router.push(`${routes.food}?q=${encodeURIComponent(food.name)}`))
-                      }
-                    />
+                    <FoodItems onLog={(food) => logFood(food.name)} />
                   </DiaryDataProvider>
                 ) : null}
               </Group>
@@ -137,8 +145,8 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
   );
 }
 
-/** The session's own foods (guest or account, through the data layer), each a "find" command. */
-function FoodItems({ onFind }: { onFind: (food: Food) => void }) {
+/** The session's own foods (guest or account, through the data layer), each a "log it" command. */
+function FoodItems({ onLog }: { onLog: (food: Food) => void }) {
   const t = useTranslations('palette');
   const foods = useFoods().data ?? [];
   return foods.map((food) => (
@@ -146,9 +154,9 @@ function FoodItems({ onFind }: { onFind: (food: Food) => void }) {
       key={food.id}
       icon="food"
       value={`food ${food.name} ${food.brand ?? ''} ${food.id}`}
-      onSelect={() => onFind(food)}
+      onSelect={() => onLog(food)}
     >
-      {t('findFood', { name: food.brand ? `${food.name} (${food.brand})` : food.name })}
+      {t('logFood', { name: food.brand ? `${food.name} (${food.brand})` : food.name })}
     </Item>
   ));
 }

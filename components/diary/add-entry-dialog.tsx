@@ -37,13 +37,26 @@ type Step =
   | { kind: 'create'; name: string }
   | { kind: 'scan' };
 
-type AddEntryDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; date: string; meal: Meal };
+type AddEntryDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  date: string;
+  meal: Meal;
+  /** What the search starts with (the command palette's "Log …"). */
+  query?: string;
+};
 
 /**
  * Logging food: search the user's foods and the catalog (favourites and recent first), pick an
  * amount in grams or servings with a live preview, or quick-add kcal without a food.
  */
-export function AddEntryDialog({ open, onOpenChange, date, meal: initialMeal }: AddEntryDialogProps) {
+export function AddEntryDialog({
+  open,
+  onOpenChange,
+  date,
+  meal: initialMeal,
+  query = '',
+}: AddEntryDialogProps) {
   const t = useTranslations('diary');
   const tFood = useTranslations('food');
   const createFood = useCreateFood();
@@ -77,6 +90,7 @@ export function AddEntryDialog({ open, onOpenChange, date, meal: initialMeal }: 
       {step.kind === 'search' ? (
         <FoodSearch
           date={date}
+          initialQuery={query}
           onPick={(food, amount, unit) => setStep({ kind: 'amount', food, amount, unit })}
           onQuickAdd={() => setStep({ kind: 'quick' })}
           actions={<ScanButton onClick={() => setStep({ kind: 'scan' })} />}

@@ -45,7 +45,13 @@ const CopyDialog = dynamic(() => import('./copy-dialog').then((module) => module
  * One day of the diary. The day is the user's local calendar day, so "today" is decided in the
  * browser; `?date=YYYY-MM-DD` deep-links any other day.
  */
-type DashboardViewProps = { requestedDate: string | null; openAdd?: boolean; unknownDate?: string | null };
+type DashboardViewProps = {
+  requestedDate: string | null;
+  openAdd?: boolean;
+  /** What the add dialog opened by ?add=1 searches for (?q=). */
+  addQuery?: string;
+  unknownDate?: string | null;
+};
 
 /**
  * Reads the day and the settings while the view's code loads, so the view mounts once, with its
@@ -67,16 +73,22 @@ export async function preloadDashboard(): Promise<void> {
 export default function DashboardView({
   requestedDate,
   openAdd = false,
+  addQuery = '',
   unknownDate = null,
 }: DashboardViewProps) {
   return (
     <DiaryData>
-      <Dashboard requestedDate={requestedDate} openAdd={openAdd} unknownDate={unknownDate} />
+      <Dashboard
+        requestedDate={requestedDate}
+        openAdd={openAdd}
+        addQuery={addQuery}
+        unknownDate={unknownDate}
+      />
     </DiaryData>
   );
 }
 
-function Dashboard({ requestedDate, openAdd, unknownDate }: DashboardViewProps) {
+function Dashboard({ requestedDate, openAdd, addQuery = '', unknownDate }: DashboardViewProps) {
   const t = useTranslations('diary');
   const router = useRouter();
   const pathname = usePathname();
@@ -176,7 +188,13 @@ function Dashboard({ requestedDate, openAdd, unknownDate }: DashboardViewProps) 
         ))}
       />
       {adding && addLoaded ? (
-        <AddEntryDialog open onOpenChange={(open) => !open && closeAdd()} date={date} meal={adding} />
+        <AddEntryDialog
+          open
+          onOpenChange={(open) => !open && closeAdd()}
+          date={date}
+          meal={adding}
+          query={openAdd ? addQuery : ''}
+        />
       ) : null}
       {copying ? (
         <CopyDialog

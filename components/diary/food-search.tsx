@@ -27,6 +27,8 @@ const RECENT_DAYS = 30;
 
 type FoodSearchProps = {
   date: string;
+  /** What the field holds when the search opens. */
+  initialQuery?: string;
   onPick: (food: LoggableFood, amount: number, unit: 'g' | 'serving') => void;
   onQuickAdd: () => void;
   onCreate: (name: string) => void;
@@ -41,12 +43,20 @@ type FoodSearchProps = {
  * lib/diary/search (own, favourite and recent foods lifted). The results are a listbox: arrow
  * keys move the highlight, Enter picks it, as a tap does.
  */
-export function FoodSearch({ date, onPick, onQuickAdd, onCreate, onPickSeveral, actions }: FoodSearchProps) {
+export function FoodSearch({
+  date,
+  initialQuery = '',
+  onPick,
+  onQuickAdd,
+  onCreate,
+  onPickSeveral,
+  actions,
+}: FoodSearchProps) {
   const t = useTranslations('diary');
   const tUi = useTranslations('ui');
   const locale = useLocale() as Locale;
   const formatNumber = useFormatNumber();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   // Picking several: the results toggle in and out of this list instead of opening one.
   const [picked, setPicked] = useState<Map<string, LoggableFood> | null>(null);
   // Enter pressed before everything was searched: acted on once the results are complete, so it

@@ -301,3 +301,29 @@ test('the phone\u2019s Back closes the copy dialog and stays on the diary', asyn
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
 });
+
+for (const locale of locales)
+  test(`${locale}: the palette finds any food, the catalog\u2019s too, and opens it ready to log`, async ({
+    page,
+    context,
+  }) => {
+    oneScreenFor(locale);
+    const t = messages[locale];
+    const typed = locale === 'ru' ? 'гречка' : 'buckwheat';
+    await addGuestSession(context);
+    await setLocale(context, locale);
+    await page.goto('/stats');
+    const { dialog, input } = await openPalette(page, locale);
+    await input.fill(typed);
+    await dialog.getByRole('option', { name: fill(t.palette.logSearch, { query: typed }) }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+    const add = page.getByRole('dialog');
+    await expect(add.getByPlaceholder(t.diary.searchPlaceholder)).toHaveValue(typed);
+    // A catalog food (the user has none of their own), picked and logged from here.
+    const first = add.getByRole('option').first();
+    await expect(first).toContainText(locale === 'ru' ? /греч/i : /buckwheat/i);
+    await first.click();
+    await add.getByRole('button', { name: t.diary.logIt }).click();
+    await expect(add).toBeHidden();
+    await expect(page.getByTestId('entry-row')).toHaveCount(1);
+  });

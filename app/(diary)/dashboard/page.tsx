@@ -5,6 +5,7 @@ import { DashboardFirstPaint } from '@/components/diary/dashboard-first-paint';
 import { DashboardView } from '@/components/diary/lazy-views';
 import { DashboardSkeleton } from '@/components/diary/skeletons';
 import { AppPage } from '@/components/layout/app-page';
+import { LIMITS } from '@/lib/limits';
 import { isoDateSchema } from '@/lib/schemas/common';
 import { requestNonce } from '@/lib/server/nonce';
 import { parseSessionState, SESSION_STATE_COOKIE } from '@/lib/session/state';
@@ -21,10 +22,10 @@ const UNKNOWN_DATE_SHOWN = 40;
 export default async function DashboardPage({
   searchParams,
 }: {
-  searchParams: Promise<{ date?: string | string[]; add?: string }>;
+  searchParams: Promise<{ date?: string | string[]; add?: string; q?: string | string[] }>;
 }) {
   const t = await getTranslations('pages.dashboard');
-  const { date, add } = await searchParams;
+  const { date, add, q } = await searchParams;
   // A date that is no day of the diary (a typo, 2026-13-45, a date twice) shows today, and says
   // so, rather than a 404 page with nowhere to go.
   const valid = date === undefined || isoDateSchema.safeParse(date).success;
@@ -38,6 +39,8 @@ export default async function DashboardPage({
       <DashboardView
         requestedDate={requestedDate}
         openAdd={add === '1'}
+        // The command palette's "Log …": the add dialog opens searching for it.
+        addQuery={typeof q === 'string' ? q.slice(0, LIMITS.nameLength.max) : ''}
         unknownDate={unknownDate}
         // A guest's figures are in this browser: the first paint shows them before the view loads.
         placeholder={
