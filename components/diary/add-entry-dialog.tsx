@@ -17,6 +17,7 @@ import { FoodSearch } from './food-search';
 import { EntryAmountForm, QuickAddEntryForm } from './entry-forms';
 import { SeveralFoodsForm, type SeveralItem } from './several-foods-form';
 import { useFormatNumber } from './use-format-number';
+import { useServingLabel } from './use-serving-label';
 import { useRefusalMessage } from './use-refusal-message';
 import type { Food } from '@/lib/schemas/food';
 import { ScanButton } from '@/components/food/scan-button';
@@ -182,6 +183,7 @@ function AmountForm({
 }) {
   const t = useTranslations('diary');
   const formatNumber = useFormatNumber();
+  const servingLabel = useServingLabel();
   const { save, error, pending } = useSaveEntry(date, onDone);
   const { food } = step;
   // One id for this form's entry: a retried save (after a full storage) writes the same entry.
@@ -196,7 +198,7 @@ function AmountForm({
           ? {
               grams: food.serving.grams,
               option: t('unitServing', {
-                label: food.serving.label,
+                label: servingLabel(food.serving.label),
                 grams: formatNumber(food.serving.grams),
               }),
             }

@@ -15,6 +15,7 @@ import { EntryAmountForm, QuickAddEntryForm, type QuickAddValues } from './entry
 import { useCatalogFood, useEntryName } from './use-entry-name';
 import { useDeleteEntryWithUndo } from './use-delete-entry';
 import { useFormatNumber } from './use-format-number';
+import { useServingLabel } from './use-serving-label';
 import { useRefusalMessage } from './use-refusal-message';
 
 /** A stored figure as a quick add's field shows it: a macro of 0 is an empty, optional field. */
@@ -120,6 +121,7 @@ function FoodEntryForm({ entry, name, meal, ...props }: FoodEntryFormProps) {
   const t = useTranslations('diary');
   const locale = useLocale() as Locale;
   const formatNumber = useFormatNumber();
+  const servingLabel = useServingLabel();
   const serving = useEntryServing(entry, locale);
   const per100 = entryKcalPer100(entry);
 
@@ -134,7 +136,7 @@ function FoodEntryForm({ entry, name, meal, ...props }: FoodEntryFormProps) {
           ? {
               grams: serving.grams,
               option: serving.label
-                ? t('unitServing', { label: serving.label, grams: formatNumber(serving.grams) })
+                ? t('unitServing', { label: servingLabel(serving.label), grams: formatNumber(serving.grams) })
                 : t('unitServings', { grams: formatNumber(serving.grams) }),
             }
           : null

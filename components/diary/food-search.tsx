@@ -18,6 +18,7 @@ import { savedMealItems } from '@/lib/diary/saved-meal';
 import type { Food } from '@/lib/schemas/food';
 import type { SeveralItem } from './several-foods-form';
 import { useFoodIndex, type FoundFood } from './use-food-index';
+import { servingNoun } from './serving-amount';
 import { useFormatNumber } from './use-format-number';
 
 /** Results shown for a query: enough to scroll, few enough to render within a frame. */
@@ -113,6 +114,21 @@ export function FoodSearch({
       pickFood(result.food);
     }
   }
+
+  /** A saved meal reads as what it is, "526 kcal, 4 foods"; any other food by its kcal per 100 g. */
+  const ownDetail = (food: Food) =>
+    food.recipe?.kind === 'meal' && food.serving
+      ? t('savedMealDetail', {
+          kcal: formatNumber(Math.round((food.kcal * food.serving.grams) / 100)),
+          count: food.recipe.ingredients.length,
+        })
+      : t('per100', { kcal: formatNumber(food.kcal) });
+  /** An own food listed before any search, picked as its search result would be (a saved meal opens its items). */
+  const ownResult = (food: Food): FoundFood => ({
+    key: `own-${food.id}`,
+    food: loggableFromFood(food),
+    own: food,
+  });
 
   const pickFood = (food: LoggableFood) =>
     onPick(food, food.serving ? 1 : 100, food.serving ? 'serving' : 'g');
@@ -219,7 +235,7 @@ export function FoodSearch({
                   name={item.food.name}
                   detail={
                     item.unit === 'serving' && item.food.serving
-                      ? `${formatNumber(item.amount)} × ${item.food.serving.label}`
+                      ? `${formatNumber(item.amount)} × ${servingNoun(item.food.serving.label)}`
                       : t('grams', { value: formatNumber(item.amount) })
                   }
                   onSelect={() => onPick(item.food, item.amount, item.unit)}
@@ -234,8 +250,8 @@ export function FoodSearch({
                     key={`fav-${food.id}`}
                     value={`fav-${food.id}`}
                     name={loggableFromFood(food).name}
-                    detail={t('per100', { kcal: formatNumber(food.kcal) })}
-                    onSelect={() => pickFood(loggableFromFood(food))}
+                    detail={ownDetail(food)}
+                    onSelect={() => choose(ownResult(food))}
                   />
                 ))}
             </ResultGroup>
@@ -245,8 +261,8 @@ export function FoodSearch({
                   key={`own-${food.id}`}
                   value={`own-${food.id}`}
                   name={loggableFromFood(food).name}
-                  detail={t('per100', { kcal: formatNumber(food.kcal) })}
-                  onSelect={() => pickFood(loggableFromFood(food))}
+                  detail={ownDetail(food)}
+                  onSelect={() => choose(ownResult(food))}
                 />
               ))}
             </ResultGroup>
@@ -262,7 +278,9 @@ export function FoodSearch({
                   key={result.key}
                   value={result.key}
                   name={result.food.name}
-                  detail={t('per100', { kcal: formatNumber(result.food.kcal) })}
+                  detail={
+                    result.own ? ownDetail(result.own) : t('per100', { kcal: formatNumber(result.food.kcal) })
+                  }
                   badge={result.own ? t(ownBadge(result.own)) : undefined}
                   selected={picked?.has(result.key) ? t('picked') : undefined}
                   onSelect={() => choose(result)}

@@ -6,9 +6,10 @@ import type { Locale } from '@/lib/i18n/config';
 import type { Entry } from '@/lib/schemas/entry';
 import { useCatalogFood } from './use-entry-name';
 import { useFormatNumber } from './use-format-number';
+import { useServingLabel } from './use-serving-label';
 
 /** A serving label without its leading "1", so "2 × bar" reads for "1 bar". */
-function servingNoun(label: string): string {
+export function servingNoun(label: string): string {
   return label.replace(/^1\s*(?:×|x)?\s+/i, '');
 }
 
@@ -21,6 +22,7 @@ export function ServingAmount({ entry }: { entry: Entry }) {
   const t = useTranslations('diary');
   const locale = useLocale() as Locale;
   const formatNumber = useFormatNumber();
+  const servingLabel = useServingLabel();
   const foods = useFoods().data;
   const catalogFood = useCatalogFood(entry);
   const gramsEach = (entry.grams ?? 0) / Math.max(entry.amount, 0.0001);
@@ -30,7 +32,8 @@ export function ServingAmount({ entry }: { entry: Entry }) {
     own?.serving ??
     (catalogFood?.serving ? { label: catalogFood.serving[locale], grams: catalogFood.serving.grams } : null);
   // Only the serving the entry was logged with: a rounding apart, not a changed one.
-  const label = serving && Math.abs(serving.grams - gramsEach) < 0.05 ? servingNoun(serving.label) : null;
+  const label =
+    serving && Math.abs(serving.grams - gramsEach) < 0.05 ? servingNoun(servingLabel(serving.label)) : null;
 
   return label
     ? t('servingsNamed', { count: formatNumber(entry.amount), label, grams: formatNumber(entry.grams ?? 0) })

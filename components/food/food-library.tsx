@@ -18,6 +18,7 @@ import { useFoods, useUpdateFood } from '@/lib/data';
 import type { FoodEditing } from './food-editor-dialog';
 import { DiaryData } from '@/components/layout/diary-data';
 import type { Food } from '@/lib/schemas/food';
+import { useServingLabel } from '@/components/diary/use-serving-label';
 import { useFormatNumber } from '@/components/diary/use-format-number';
 
 // Dialogs, the form and zod, which validates it, load when first needed.
@@ -240,7 +241,9 @@ function FoodRow({
   onToggleFavourite: () => void;
 }) {
   const t = useTranslations('food');
+  const tDiary = useTranslations('diary');
   const formatNumber = useFormatNumber();
+  const servingLabel = useServingLabel();
   return (
     <li className="flex items-center gap-1 px-2 py-1.5" data-testid="food-row">
       <button
@@ -272,15 +275,25 @@ function FoodRow({
           ) : null}
         </span>
         <span className="text-fg-muted block truncate text-xs tabular-nums">
-          {formatNumber(food.kcal)} {t('kcal')} ·{' '}
-          {t('macrosLine', {
-            protein: formatNumber(food.protein),
-            fat: formatNumber(food.fat),
-            carbs: formatNumber(food.carbs),
-          })}
-          {food.serving
-            ? ` · ${t('servingValue', { label: food.serving.label, grams: formatNumber(food.serving.grams) })}`
-            : ''}
+          {food.recipe?.kind === 'meal' && food.serving ? (
+            // A saved meal is eaten whole: its kcal and how many foods it holds, not figures per 100 g.
+            tDiary('savedMealDetail', {
+              kcal: formatNumber(Math.round((food.kcal * food.serving.grams) / 100)),
+              count: food.recipe.ingredients.length,
+            })
+          ) : (
+            <>
+              {formatNumber(food.kcal)} {t('kcal')} ·{' '}
+              {t('macrosLine', {
+                protein: formatNumber(food.protein),
+                fat: formatNumber(food.fat),
+                carbs: formatNumber(food.carbs),
+              })}
+              {food.serving
+                ? ` · ${t('servingValue', { label: servingLabel(food.serving.label), grams: formatNumber(food.serving.grams) })}`
+                : ''}
+            </>
+          )}
         </span>
       </button>
       <button
