@@ -39,9 +39,10 @@ describe.each(engines)('a failing query in the log on $name', (engine) => {
     return () => db().execute(sql.raw(`drop trigger fail_insert on ${table}`));
   }
 
-  function errorLines(): Array<Record<string, unknown> & { text: string }> {
+  type Line = Record<string, unknown> & { text: string };
+  function errorLines(): Line[] {
     return lines
-      .map((text) => ({ ...(JSON.parse(text) as Record<string, unknown>), text }))
+      .map((text): Line => ({ ...(JSON.parse(text) as Record<string, unknown>), text }))
       .filter((line) => line.level === 'error');
   }
 
