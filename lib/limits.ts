@@ -82,16 +82,23 @@ const MINUTE_MS = 60_000;
 /**
  * How many tries the server lets through before it answers 429, each counted within its window.
  * A login's failures count for the pair of email and address (what a user at one device runs
- * into), for the email from every address (slower: many addresses guessing one password), and
- * for the address over every email (higher: a whole office may share one address). Reserving
- * a try and counting it is one step, so parallel requests cannot get past a limit
- * (lib/server/db/auth-attempts.ts). Checking the password again to change it or to delete the
- * account counts as a login.
+ * into), for the email from every address (many addresses guessing one password), and for the
+ * address over every email (higher: a whole office may share one address). An address is an
+ * IPv4 address or an IPv6 /64 (lib/server/address-key.ts). Reserving a try and counting it is
+ * one step, so parallel requests cannot get past a limit (lib/server/db/auth-attempts.ts).
+ * Checking the password again to change it or to delete the account counts as a login.
  */
 export const THROTTLES = {
   login: {
     perEmailAndAddress: { max: 10, windowMs: 15 * MINUTE_MS },
-    perEmail: { max: 50, windowMs: 60 * MINUTE_MS },
+    /**
+     * Reaching `max` does not close the email to everyone, which would let anyone lock the owner
+     * out: from then on, within the window, each address gets `triesPerAddressPastMax` tries for
+     * the email. A guesser spread over many addresses drops from ten tries per address every
+     * quarter hour to one per address an hour, while the owner, at an address that has not
+     * failed (or whose failures a right password forgave), still gets in (docs/decisions/0022).
+     */
+    perEmail: { max: 50, windowMs: 60 * MINUTE_MS, triesPerAddressPastMax: 1 },
     perAddress: { max: 100, windowMs: 15 * MINUTE_MS },
   },
   /** Every registration counts, made or refused: each costs a password hash, and a 409 tells that an email has an account. */

@@ -10,6 +10,7 @@ import {
 } from 'zod/v4/core';
 import { corsHeaders, corsOrigins } from '@/lib/cors';
 import type { ApiErrorBody } from '@/lib/schemas/api';
+import { addressKey } from '@/lib/server/address-key';
 import { CLIENT_IP_HEADER } from '@/scripts/lib/client-address.mjs';
 import { loggableError, logger } from '@/scripts/lib/log.mjs';
 
@@ -196,12 +197,13 @@ export function isHttps(request: Request): boolean {
 }
 
 /**
- * The client's address, for the limits on logins and registrations: scripts/server.mjs (`npm
- * start`) sets it from the socket, or from the proxies TRUST_PROXY names, after dropping any
- * value a client sent. Without that server (`next dev`) every request counts as one client.
+ * The client's address as the limits count it (logins, registrations, product look-ups):
+ * scripts/server.mjs (`npm start`) sets it from the socket, or from the proxies TRUST_PROXY
+ * names, after dropping any value a client sent. IPv6 counts by its /64 (lib/server/address-key.ts).
+ * Without that server (`next dev`) every request counts as one client.
  */
 export function clientIp(request: Request): string {
-  return request.headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown';
+  return addressKey(request.headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown');
 }
 
 function firstHeaderValue(request: Request, name: string): string | undefined {
