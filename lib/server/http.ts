@@ -27,6 +27,21 @@ export class HttpError extends Error {
 }
 
 export const notFound = () => new HttpError(404, { error: 'notFound' });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The handler of the methods a route does not have: 405 as JSON with `Allow`, what Next itself
+ * answers with an empty body and no `Allow`. A route file exports it under each method it lacks
+ * (`export const DELETE = notAllowed`), so every /api answer is the API's JSON. `Allow` lists
+ * what Next's own OPTIONS answer lists: the route's methods, HEAD with GET, and OPTIONS.
+ */
+export function methodNotAllowed(...allowed: Method[]) {
+  const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].sort().join(', ');
+  return handler(async () => {
+    throw new HttpError(405, { error: 'methodNotAllowed' }, { allow });
+  });
+}
 /** A stale write: nothing was written, and `current` is what the client should merge with. */
 export const conflict = (current: unknown) => new HttpError(409, { error: 'conflict', current });
 

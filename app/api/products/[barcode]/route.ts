@@ -3,7 +3,7 @@ import { checkBarcode } from '@/lib/products/barcode';
 import { productFromOff } from '@/lib/products/open-food-facts';
 import { productQuerySchema, productResponseSchema } from '@/lib/schemas/product';
 import { getDb } from '@/lib/server/db/client';
-import { clientIp, handler, HttpError, json, reply, searchParams } from '@/lib/server/http';
+import { clientIp, handler, HttpError, json, methodNotAllowed, reply, searchParams } from '@/lib/server/http';
 import { lookupProduct } from '@/lib/server/open-food-facts';
 
 type Context = { params: Promise<{ barcode: string }> };
@@ -49,3 +49,9 @@ export const GET = handler(async (request, { params }: Context) => {
     }
   }
 });
+
+const notAllowed = methodNotAllowed('GET');
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;
