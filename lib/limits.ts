@@ -129,11 +129,24 @@ export const OPEN_FOOD_FACTS = {
   /** When Open Food Facts answers 429 without Retry-After, how long to leave it alone. */
   defaultRetryAfterSeconds: 60,
   /**
-   * Reads one client address may cause within a window (answers from the cache do not count):
-   * one person scanning a whole cupboard cannot spend everyone's share of the minute.
+   * The window in which one client's reads count against its share (openFoodFactsShare). A client
+   * is a signed-in account, or a guest's address (an IPv6 /64); answers from the cache never count.
    */
-  readsPerAddress: { max: 10, windowMs: MINUTE_MS },
+  readsPerClient: { windowMs: MINUTE_MS },
 } as const;
+
+/**
+ * How many of the instance's reads a minute one client may cause while `otherClients` other
+ * clients have read within the window: the minute's reads shared among them, this client and one
+ * more yet to come, at least one. Alone a client gets 7 of 15, with another 5, so two people
+ * scanning a cupboard each leave reads for a third, where a fixed 10 each spent all 15.
+ */
+export function openFoodFactsShare(
+  otherClients: number,
+  readsPerMinute: number = OPEN_FOOD_FACTS.readsPerMinute,
+): number {
+  return Math.max(1, Math.floor(readsPerMinute / (otherClients + 2)));
+}
 
 /** The weight and the goal, under the names the schemas and forms used before the table. */
 export const WEIGHT_KG = LIMITS.weightKg;
