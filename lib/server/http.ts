@@ -199,12 +199,25 @@ function messageKey(issue: $ZodIssue): string {
   return issue.code;
 }
 
-/** This request's own origin, as the browser sees it (behind a proxy: X-Forwarded-Host/Proto). */
+/**
+ * This request's own origin, as the browser sees it. X-Forwarded-Host and X-Forwarded-Proto
+ * name it only when TRUST_PROXY says a proxy is in front (it sets them, over whatever a client
+ * sent); without one they are the client's own words, and a client could name any origin to
+ * pass the Origin check or to get cookies marked Secure on plain HTTP.
+ */
 export function requestOrigin(request: Request): string {
   const url = new URL(request.url);
-  const host = firstHeaderValue(request, 'x-forwarded-host') ?? request.headers.get('host') ?? url.host;
-  const protocol = firstHeaderValue(request, 'x-forwarded-proto') ?? url.protocol.slice(0, -1);
+  const proxied = behindProxy();
+  const forwardedHost = proxied ? firstHeaderValue(request, 'x-forwarded-host') : undefined;
+  const forwardedProto = proxied ? firstHeaderValue(request, 'x-forwarded-proto') : undefined;
+  const host = forwardedHost ?? request.headers.get('host') ?? url.host;
+  const protocol = forwardedProto ?? url.protocol.slice(0, -1);
   return `${protocol}://${host}`;
+}
+
+/** True when TRUST_PROXY names proxies (scripts/lib/client-address.mjs reads the same setting). */
+function behindProxy(): boolean {
+  return (process.env.TRUST_PROXY?.trim() ?? '') !== '';
 }
 
 export function isHttps(request: Request): boolean {
