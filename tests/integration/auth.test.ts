@@ -125,6 +125,36 @@ describe.each(engines)('accounts on $name', (engine) => {
     expect((await stolen.get('/api/foods')).status).toBe(401);
   });
 
+  it('logs out the other devices and keeps this one', async () => {
+    const { client, email, password } = await signUp();
+    const phone = new TestClient();
+    const laptop = new TestClient();
+    for (const device of [phone, laptop]) {
+      expect((await device.post('/api/auth/login', { email, password })).status).toBe(200);
+    }
+    const other = await signUp();
+
+    const answer = await client.post('/api/auth/logout-others');
+    expect(answer.status).toBe(204);
+    expect(answer.headers.getSetCookie()).toEqual([]);
+    expect((await client.get('/api/me')).status).toBe(200);
+    expect((await phone.get('/api/me')).status).toBe(401);
+    expect((await laptop.get('/api/foods')).status).toBe(401);
+    // Another account's sessions are not touched; the password still works.
+    expect((await other.client.get('/api/me')).status).toBe(200);
+    expect((await phone.post('/api/auth/login', { email, password })).status).toBe(200);
+
+    expect(await new TestClient().post('/api/auth/logout-others')).toMatchObject({
+      status: 401,
+      body: { error: 'unauthorized' },
+    });
+    const foreign = await client.post('/api/auth/logout-others', undefined, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect((await phone.get('/api/me')).status).toBe(200);
+  });
+
   it('keeps only usable sessions: a login clears the revoked ones, the stolen cookie stays dead', async () => {
     const { client, email, password, user } = await signUp();
     const stolen = new TestClient();

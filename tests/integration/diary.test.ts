@@ -277,6 +277,21 @@ describe.each(engines)('diary API on $name', (engine) => {
     });
   });
 
+  describe('text', () => {
+    // docs/decisions/0022: a lone UTF-16 surrogate (half an emoji, which only a hand-made
+    // request can send) is stored as U+FFFD, as every UTF-8 encoder writes it, and answered so.
+    it('stores a lone surrogate as U+FFFD and answers what it stored', async () => {
+      const { client } = await signUp();
+      const created = await client.post<Food>('/api/foods', { ...oats, name: 'Oats \ud83c and \udf3e' });
+      expect(created.status).toBe(201);
+      expect(created.body.name).toBe('Oats \ufffd and \ufffd');
+      expect((await client.get<Food[]>('/api/foods')).body[0]!.name).toBe('Oats \ufffd and \ufffd');
+      const item = entry({ name: 'Tea \udbff' });
+      const day = await client.put<Day>(`/api/days/2026-11-22/entries/${item.id}`, item);
+      expect(day.body.entries[0]!.name).toBe('Tea \ufffd');
+    });
+  });
+
   describe('parallel moves', () => {
     // Issue 26: two devices moving one entry between two days at once locked the two days in
     // opposite orders; on PostgreSQL one of them died of a deadlock and answered 500.

@@ -15,6 +15,7 @@ const routes: Array<[string, string[], string]> = [
   ['/api/auth/register', ['POST'], 'OPTIONS, POST'],
   ['/api/auth/login', ['POST'], 'OPTIONS, POST'],
   ['/api/auth/logout', ['POST'], 'OPTIONS, POST'],
+  ['/api/auth/logout-others', ['POST'], 'OPTIONS, POST'],
   ['/api/me', ['GET', 'DELETE'], 'DELETE, GET, HEAD, OPTIONS'],
   ['/api/me/password', ['PUT'], 'OPTIONS, PUT'],
   ['/api/settings', ['GET', 'PATCH'], 'GET, HEAD, OPTIONS, PATCH'],
