@@ -5,14 +5,11 @@ import { caseRedirects, guestOnlyPaths, pagePaths, protectedPaths, routes, safeN
 import { parseSessionState, SESSION_STATE_COOKIE } from '@/lib/session/state';
 import { contentSecurityPolicy, createNonce, externalOrigin, NONCE_HEADER } from '@/lib/security-headers';
 
-// Marks the middleware's own look-ahead request for a crawler, so it is not probed again.
-const BOT_PROBE_HEADER = 'x-bot-probe';
-
 /**
  * The optimistic guard of the seed's route table: reads cookies and redirects, never touches
  * a database. Every API handler checks the session itself.
  */
-export async function middleware(request: NextRequest) {
+export function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (pathname.startsWith('/api/')) {
     return request.method === 'OPTIONS' ? answerPreflight(request) : NextResponse.next();
@@ -21,8 +18,11 @@ export async function middleware(request: NextRequest) {
   const caseTarget = caseRedirects[pathname];
   if (caseTarget) return NextResponse.redirect(new URL(caseTarget + search, request.url), 308);
 
-  if (isBotUserAgent(request.headers.get('user-agent')) && !request.headers.has(BOT_PROBE_HEADER)) {
-    return answerBot(request);
+  // A crawler or link preview gets a plain status line for a path that is no page, instead of
+  // the 404 page meant for people; known pages render or redirect as they do for anyone. (No
+  // second request for the page: made from inside, behind a proxy, it went to the wrong origin.)
+  if (isBotUserAgent(request.headers.get('user-agent')) && !pagePaths.includes(pathname)) {
+    return plainNotFound();
   }
 
   const session = parseSessionState(request.cookies.get(SESSION_STATE_COOKIE)?.value);
@@ -80,31 +80,9 @@ function withContentSecurityPolicy(request: NextRequest): NextResponse {
   return response;
 }
 
-/**
- * A crawler gets the page when it renders fine and a plain-text status line when it does not,
- * instead of an error page meant for people. Unknown paths are answered without rendering.
- */
-async function answerBot(request: NextRequest): Promise<Response> {
-  if (!pagePaths.includes(request.nextUrl.pathname)) return plainStatus(404);
-  const headers = new Headers(request.headers);
-  headers.set(BOT_PROBE_HEADER, '1');
-  try {
-    const response = await fetch(request.nextUrl, { headers, redirect: 'manual' });
-    if (response.status >= 400) return plainStatus(response.status);
-    // fetch() has already decoded the body, so the encoding headers no longer describe it.
-    const passHeaders = new Headers(response.headers);
-    passHeaders.delete('content-encoding');
-    passHeaders.delete('content-length');
-    return new Response(response.body, { status: response.status, headers: passHeaders });
-  } catch {
-    return plainStatus(500);
-  }
-}
-
-function plainStatus(status: number): Response {
-  const text = status === 404 ? 'Page Not Found' : 'Internal Server Error';
-  return new Response(`${status} ${text}\n`, {
-    status,
+function plainNotFound(): Response {
+  return new Response('404 Page Not Found\n', {
+    status: 404,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 }

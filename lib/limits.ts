@@ -84,16 +84,23 @@ const MINUTE_MS = 60_000;
 /**
  * How many tries the server lets through before it answers 429, each counted within its window.
  * A login's failures count for the pair of email and address (what a user at one device runs
- * into), for the email from every address (slower: many addresses guessing one password), and
- * for the address over every email (higher: a whole office may share one address). Reserving
- * a try and counting it is one step, so parallel requests cannot get past a limit
- * (lib/server/db/auth-attempts.ts). Checking the password again to change it or to delete the
- * account counts as a login.
+ * into), for the email from every address (many addresses guessing one password), and for the
+ * address over every email (higher: a whole office may share one address). An address is an
+ * IPv4 address or an IPv6 /64 (lib/server/address-key.ts). Reserving a try and counting it is
+ * one step, so parallel requests cannot get past a limit (lib/server/db/auth-attempts.ts).
+ * Checking the password again to change it or to delete the account counts as a login.
  */
 export const THROTTLES = {
   login: {
     perEmailAndAddress: { max: 10, windowMs: 15 * MINUTE_MS },
-    perEmail: { max: 50, windowMs: 60 * MINUTE_MS },
+    /**
+     * Reaching `max` does not close the email to everyone, which would let anyone lock the owner
+     * out: from then on, within the window, each address gets `triesPerAddressPastMax` tries for
+     * the email. A guesser spread over many addresses drops from ten tries per address every
+     * quarter hour to one per address an hour, while the owner, at an address that has not
+     * failed (or whose failures a right password forgave), still gets in (docs/decisions/0022).
+     */
+    perEmail: { max: 50, windowMs: 60 * MINUTE_MS, triesPerAddressPastMax: 1 },
     perAddress: { max: 100, windowMs: 15 * MINUTE_MS },
   },
   /** Every registration counts, made or refused: each costs a password hash, and a 409 tells that an email has an account. */
@@ -124,11 +131,24 @@ export const OPEN_FOOD_FACTS = {
   /** When Open Food Facts answers 429 without Retry-After, how long to leave it alone. */
   defaultRetryAfterSeconds: 60,
   /**
-   * Reads one client address may cause within a window (answers from the cache do not count):
-   * one person scanning a whole cupboard cannot spend everyone's share of the minute.
+   * The window in which one client's reads count against its share (openFoodFactsShare). A client
+   * is a signed-in account, or a guest's address (an IPv6 /64); answers from the cache never count.
    */
-  readsPerAddress: { max: 10, windowMs: MINUTE_MS },
+  readsPerClient: { windowMs: MINUTE_MS },
 } as const;
+
+/**
+ * How many of the instance's reads a minute one client may cause while `otherClients` other
+ * clients have read within the window: the minute's reads shared among them, this client and one
+ * more yet to come, at least one. Alone a client gets 7 of 15, with another 5, so two people
+ * scanning a cupboard each leave reads for a third, where a fixed 10 each spent all 15.
+ */
+export function openFoodFactsShare(
+  otherClients: number,
+  readsPerMinute: number = OPEN_FOOD_FACTS.readsPerMinute,
+): number {
+  return Math.max(1, Math.floor(readsPerMinute / (otherClients + 2)));
+}
 
 /** The weight and the goal, under the names the schemas and forms used before the table. */
 export const WEIGHT_KG = LIMITS.weightKg;

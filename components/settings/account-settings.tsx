@@ -76,8 +76,48 @@ export function AccountSettings({ email }: { email: string | null }) {
           {t('logout')}
         </LogOutButton>
       </div>
+      <OtherDevices />
       <ChangePassword email={email} />
       <DeleteAccount />
+    </div>
+  );
+}
+
+/** Ends the account's sessions on every other browser (a lost phone, a shared computer). */
+function OtherDevices() {
+  const t = useTranslations('settings.account');
+  const failureText = useFailureText();
+  const [error, setError] = useState<Failure | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function logOutOthers() {
+    setBusy(true);
+    setError(null);
+    try {
+      await apiRequest('POST', '/auth/logout-others');
+      toast({ title: t('loggedOutOthers'), variant: 'success' });
+    } catch (caught) {
+      setError(failureOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid max-w-md gap-3">
+      <h3 className="font-semibold">{t('otherDevicesTitle')}</h3>
+      <p className="text-fg-muted text-sm">{t('otherDevicesLead')}</p>
+      <FormError>{failureText(error)}</FormError>
+      <Button
+        type="button"
+        variant="secondary"
+        className="w-fit"
+        disabled={busy}
+        onClick={() => void logOutOthers()}
+      >
+        <Icon name="logout" className="text-lg" />
+        {t('logoutOthers')}
+      </Button>
     </div>
   );
 }

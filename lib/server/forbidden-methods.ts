@@ -1,5 +1,6 @@
 import 'server-only';
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import { apiContentSecurityPolicy, commonSecurityHeaders } from '@/lib/security-headers';
 
 /**
  * Methods the Fetch standard forbids: Next.js builds a `Request` for every request it serves,
@@ -11,6 +12,26 @@ const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 let installed = false;
 
+/**
+ * The 405 itself. It never reaches Next, so it carries by hand what next.config.ts gives every
+ * answer: the common security headers and, on the API, the API's policy and a JSON body like
+ * any other API error.
+ */
+function refuse(request: IncomingMessage, response: ServerResponse): void {
+  const api = (request.url ?? '').startsWith('/api/');
+  const body = api ? JSON.stringify({ error: 'methodNotAllowed' }) : '405 Method Not Allowed\n';
+  const headers: Record<string, string> = {
+    allow: 'DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT',
+    'content-type': api ? 'application/json' : 'text/plain; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-store',
+  };
+  for (const { key, value } of commonSecurityHeaders) headers[key.toLowerCase()] = value;
+  if (api) headers['content-security-policy'] = apiContentSecurityPolicy;
+  response.writeHead(405, headers);
+  response.end(body);
+}
+
 /** Answers TRACE, TRACK and CONNECT with 405 on every HTTP server of this process. */
 export function refuseForbiddenMethods(): void {
   if (installed) return;
@@ -20,11 +41,7 @@ export function refuseForbiddenMethods(): void {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       if (FORBIDDEN_METHODS.has(request.method ?? '')) {
-        response.writeHead(405, {
-          allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-          'content-length': '0',
-        });
-        response.end();
+        refuse(request, response);
         return true;
       }
     }

@@ -10,6 +10,7 @@ import {
 } from 'zod/v4/core';
 import { corsHeaders, corsOrigins } from '@/lib/cors';
 import type { ApiErrorBody } from '@/lib/schemas/api';
+import { addressKey } from '@/lib/server/address-key';
 import { CLIENT_IP_HEADER } from '@/scripts/lib/client-address.mjs';
 import { loggableError, logger } from '@/scripts/lib/log.mjs';
 
@@ -26,6 +27,21 @@ export class HttpError extends Error {
 }
 
 export const notFound = () => new HttpError(404, { error: 'notFound' });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The handler of the methods a route does not have: 405 as JSON with `Allow`, what Next itself
+ * answers with an empty body and no `Allow`. A route file exports it under each method it lacks
+ * (`export const DELETE = notAllowed`), so every /api answer is the API's JSON. `Allow` lists
+ * what Next's own OPTIONS answer lists: the route's methods, HEAD with GET, and OPTIONS.
+ */
+export function methodNotAllowed(...allowed: Method[]) {
+  const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].sort().join(', ');
+  return handler(async () => {
+    throw new HttpError(405, { error: 'methodNotAllowed' }, { allow });
+  });
+}
 /** A stale write: nothing was written, and `current` is what the client should merge with. */
 export const conflict = (current: unknown) => new HttpError(409, { error: 'conflict', current });
 
@@ -183,12 +199,25 @@ function messageKey(issue: $ZodIssue): string {
   return issue.code;
 }
 
-/** This request's own origin, as the browser sees it (behind a proxy: X-Forwarded-Host/Proto). */
+/**
+ * This request's own origin, as the browser sees it. X-Forwarded-Host and X-Forwarded-Proto
+ * name it only when TRUST_PROXY says a proxy is in front (it sets them, over whatever a client
+ * sent); without one they are the client's own words, and a client could name any origin to
+ * pass the Origin check or to get cookies marked Secure on plain HTTP.
+ */
 export function requestOrigin(request: Request): string {
   const url = new URL(request.url);
-  const host = firstHeaderValue(request, 'x-forwarded-host') ?? request.headers.get('host') ?? url.host;
-  const protocol = firstHeaderValue(request, 'x-forwarded-proto') ?? url.protocol.slice(0, -1);
+  const proxied = behindProxy();
+  const forwardedHost = proxied ? firstHeaderValue(request, 'x-forwarded-host') : undefined;
+  const forwardedProto = proxied ? firstHeaderValue(request, 'x-forwarded-proto') : undefined;
+  const host = forwardedHost ?? request.headers.get('host') ?? url.host;
+  const protocol = forwardedProto ?? url.protocol.slice(0, -1);
   return `${protocol}://${host}`;
+}
+
+/** True when TRUST_PROXY names proxies (scripts/lib/client-address.mjs reads the same setting). */
+function behindProxy(): boolean {
+  return (process.env.TRUST_PROXY?.trim() ?? '') !== '';
 }
 
 export function isHttps(request: Request): boolean {
@@ -196,12 +225,13 @@ export function isHttps(request: Request): boolean {
 }
 
 /**
- * The client's address, for the limits on logins and registrations: scripts/server.mjs (`npm
- * start`) sets it from the socket, or from the proxies TRUST_PROXY names, after dropping any
- * value a client sent. Without that server (`next dev`) every request counts as one client.
+ * The client's address as the limits count it (logins, registrations, product look-ups):
+ * scripts/server.mjs (`npm start`) sets it from the socket, or from the proxies TRUST_PROXY
+ * names, after dropping any value a client sent. IPv6 counts by its /64 (lib/server/address-key.ts).
+ * Without that server (`next dev`) every request counts as one client.
  */
 export function clientIp(request: Request): string {
-  return request.headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown';
+  return addressKey(request.headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown');
 }
 
 function firstHeaderValue(request: Request, name: string): string | undefined {

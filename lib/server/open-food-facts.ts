@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import packageJson from '@/package.json';
-import { OPEN_FOOD_FACTS } from '@/lib/limits';
+import { OPEN_FOOD_FACTS, openFoodFactsShare } from '@/lib/limits';
 import { OFF_FIELDS, readOffAnswer, type OffProduct } from '@/lib/products/open-food-facts';
 import type { Database } from './db/client';
 import { products } from './db/schema';
@@ -20,15 +20,12 @@ const defaults = (): Settings => ({
 });
 
 /**
- * A sliding window of the times reads were let through: at most `max` within `windowMs`. Taking
- * a slot and counting are one synchronous step, so parallel requests cannot slip past it.
+ * A sliding window of the times reads were let through. Taking a slot and counting are one
+ * synchronous step, so parallel requests cannot slip past it.
  */
 class Window {
   private times: number[] = [];
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
+  constructor(private readonly windowMs: number) {}
 
   /** Drops the times that left the window; true when none is left. */
   prune(now: number): boolean {
@@ -36,14 +33,20 @@ class Window {
     return this.times.length === 0;
   }
 
-  /** Takes a slot, or answers the whole seconds until one is free. */
-  take(now: number): { retryAfter: number } | null {
+  /** Takes a slot when fewer than `max` were taken within the window, or answers the whole seconds until one is free. */
+  take(now: number, max: number): { retryAfter: number } | null {
     this.prune(now);
-    if (this.times.length >= this.max) {
-      return { retryAfter: Math.max(1, Math.ceil((this.times[0]! + this.windowMs - now) / 1000)) };
+    if (this.times.length >= max) {
+      const freeAt = this.times[this.times.length - max]! + this.windowMs;
+      return { retryAfter: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
     }
     this.times.push(now);
     return null;
+  }
+
+  /** Gives back the slot just taken: the read it was for was not sent after all. */
+  release(): void {
+    this.times.pop();
   }
 }
 
@@ -52,7 +55,8 @@ class Window {
 type State = {
   settings: Settings;
   upstream: Window;
-  perAddress: Map<string, Window>;
+  /** By client: `account:<id>` or `address:<address>`. */
+  perClient: Map<string, Window>;
   /** Open Food Facts said to wait (429 or 503): no read goes out before this time. */
   coolDownUntil: number;
   /** Reads under way or just done, by barcode: parallel lookups of one new barcode share one read. */
@@ -65,8 +69,8 @@ const holder = globalThis as typeof globalThis & { __openFoodFacts?: State };
 function freshState(settings: Settings): State {
   return {
     settings,
-    upstream: new Window(settings.readsPerMinute, 60_000),
-    perAddress: new Map(),
+    upstream: new Window(60_000),
+    perClient: new Map(),
     coolDownUntil: 0,
     inFlight: new Map(),
     reads: 0,
@@ -105,20 +109,17 @@ type Cached = { found: boolean; product: OffProduct | null; fetchedAt: Date };
 /**
  * A product by its canonical barcode (lib/products/barcode.ts): from the cache while fresh, else
  * read from Open Food Facts within the budgets and cached. A failed read never touches the
- * cache; a stale cached answer is served instead of a failure when there is one.
+ * cache; a stale cached answer is served instead of a failure when there is one. `client` is
+ * whose share a read counts against: `account:<id>` for a signed-in user, else `address:<ip>`.
  */
-export async function lookupProduct(
-  db: Database,
-  barcode: string,
-  clientAddress: string,
-): Promise<LookupResult> {
+export async function lookupProduct(db: Database, barcode: string, client: string): Promise<LookupResult> {
   const cached = await readCache(db, barcode);
   if (cached && isFresh(cached)) return fromCache(cached);
 
   const current = state();
   let pending = current.inFlight.get(barcode);
   if (!pending) {
-    const refused = admit(current, clientAddress);
+    const refused = admit(current, client);
     if (refused) return cached ? fromCache(cached) : refused;
     // Kept a moment after it settles: a lookup that read the cache just before this read stored
     // its answer then joins it instead of reading Open Food Facts again.
@@ -152,26 +153,32 @@ async function readCache(db: Database, barcode: string): Promise<Cached | null> 
   return row ?? null;
 }
 
-/** The budgets, checked in order: Open Food Facts' own "wait", this client's share, this server's. */
-function admit(current: State, clientAddress: string): LookupResult | null {
+/**
+ * The budgets, checked in order: Open Food Facts' own "wait", this client's fair share of the
+ * minute (openFoodFactsShare in lib/limits.ts), this server's reads a minute.
+ */
+function admit(current: State, client: string): LookupResult | null {
   const now = Date.now();
   if (now < current.coolDownUntil) {
     return { kind: 'busy', scope: 'upstream', retryAfter: Math.ceil((current.coolDownUntil - now) / 1000) };
   }
-  const limit = OPEN_FOOD_FACTS.readsPerAddress;
-  for (const [address, window] of current.perAddress) {
-    // Forget addresses with nothing in their window, so the map cannot grow without end.
-    if (window.prune(now)) current.perAddress.delete(address);
+  for (const [key, window] of current.perClient) {
+    // Forget clients with nothing in their window, so the map cannot grow without end.
+    if (window.prune(now)) current.perClient.delete(key);
   }
-  let own = current.perAddress.get(clientAddress);
+  let own = current.perClient.get(client);
+  const others = current.perClient.size - (own ? 1 : 0);
   if (!own) {
-    own = new Window(limit.max, limit.windowMs);
-    current.perAddress.set(clientAddress, own);
+    own = new Window(OPEN_FOOD_FACTS.readsPerClient.windowMs);
+    current.perClient.set(client, own);
   }
-  const client = own.take(now);
-  if (client) return { kind: 'busy', scope: 'client', ...client };
-  const upstream = current.upstream.take(now);
-  if (upstream) return { kind: 'busy', scope: 'upstream', ...upstream };
+  const refused = own.take(now, openFoodFactsShare(others, current.settings.readsPerMinute));
+  if (refused) return { kind: 'busy', scope: 'client', ...refused };
+  const upstream = current.upstream.take(now, current.settings.readsPerMinute);
+  if (upstream) {
+    own.release();
+    return { kind: 'busy', scope: 'upstream', ...upstream };
+  }
   return null;
 }
 

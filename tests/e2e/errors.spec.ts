@@ -67,6 +67,38 @@ test.describe('crawlers get a plain status answer', () => {
     expect(await answer.text()).toContain(messages.en.landing.title);
   });
 
+  // Issue 26: the middleware used to fetch the page a second time for a crawler, from its own
+  // idea of the URL: behind an https proxy that went to https://127.0.0.1 and every crawler
+  // request was a 500. Known pages now answer a crawler as they answer anyone.
+  test('behind an https proxy a crawler gets the page, and a signed-in page redirects as for anyone', async ({
+    request,
+  }) => {
+    const proxied = { 'user-agent': GOOGLEBOT, 'accept-language': 'en', 'x-forwarded-proto': 'https' };
+    const landing = await request.get('/?utm_source=feed', { headers: proxied });
+    expect(landing.status()).toBe(200);
+    expect(landing.headers()['content-type']).toContain('text/html');
+    expect(await landing.text()).toContain(messages.en.landing.title);
+
+    // Without a proxy as well: the redirect of a signed-in page used to throw in the middleware.
+    for (const headers of [proxied, { 'user-agent': GOOGLEBOT }]) {
+      const guarded = await request.get('/dashboard?date=2026-11-26', { headers, maxRedirects: 0 });
+      expect(guarded.status()).toBe(307);
+      expect(new URL(guarded.headers().location!, 'http://x').pathname).toBe('/Login');
+    }
+  });
+
+  test('a crawler with a guest session gets the signed-in pages themselves', async ({ request }) => {
+    for (const path of ['/dashboard', '/food', '/settings']) {
+      const answer = await request.get(path, {
+        headers: { 'user-agent': BINGBOT, 'accept-language': 'en', cookie: 'session-state=guest' },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers()['content-type'], path).toContain('text/html');
+      expect(answer.headers()['content-security-policy'], path).toMatch(/'nonce-[^']+'/);
+    }
+  });
+
   test('a crawler in a browser sees the plain text, not the error page', async ({ browser }) => {
     const context = await browser.newContext({
       userAgent: GOOGLEBOT,

@@ -174,6 +174,37 @@ for (const locale of ['en', 'ru'] as const) {
   });
 }
 
+// Issue 26: the way to end a lost or shared device's session short of changing the password.
+for (const locale of ['en', 'ru'] as const) {
+  test(`settings log out the other devices and keep this one, in ${locale}`, async ({
+    page,
+    context,
+    browser,
+  }) => {
+    oneScreenFor(locale);
+    await setLocale(context, locale);
+    const email = newEmail('devices');
+    const registered = await context.request.post('/api/auth/register', {
+      data: { email, password: PASSWORD },
+    });
+    expect(registered.status()).toBe(201);
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    expect(
+      (await other.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status(),
+    ).toBe(200);
+
+    const t = messages[locale].settings.account;
+    await page.goto('/settings');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: t.logoutOthers }).click();
+    // The toast, and its copy for screen readers.
+    await expect(page.getByText(t.loggedOutOthers).first()).toBeVisible();
+    expect((await other.request.get('/api/me')).status()).toBe(401);
+    expect((await page.request.get('/api/me')).status()).toBe(200);
+    await other.close();
+  });
+}
+
 test('logging in with a hostile ?next= lands on the dashboard', async ({ page, context }) => {
   const email = newEmail('next');
   const registered = await context.request.post('/api/auth/register', {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessions } from '@/lib/server/db/schema';
 import { SESSION_STATE_COOKIE } from '@/lib/session/state';
 import { signUp, TestClient } from '../support/api-client';
@@ -7,6 +7,9 @@ import { engines, useDatabase } from '../support/database';
 
 describe.each(engines)('accounts on $name', (engine) => {
   const database = useDatabase(engine);
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
 
   it('registers, signs in with an HttpOnly session cookie and reads the user back', async () => {
     const client = new TestClient();
@@ -44,6 +47,8 @@ describe.each(engines)('accounts on $name', (engine) => {
   });
 
   it('marks cookies Secure behind an https proxy and takes the language from the locale cookie', async () => {
+    // A proxy in front is one TRUST_PROXY names (README, Security): only then is its header believed.
+    vi.stubEnv('TRUST_PROXY', 'loopback');
     const client = new TestClient();
     const response = await client.post(
       '/api/auth/register',
@@ -118,6 +123,36 @@ describe.each(engines)('accounts on $name', (engine) => {
     expect(await client.get('/api/me')).toMatchObject({ status: 401, body: { error: 'unauthorized' } });
     expect((await stolen.get('/api/me')).status).toBe(401);
     expect((await stolen.get('/api/foods')).status).toBe(401);
+  });
+
+  it('logs out the other devices and keeps this one', async () => {
+    const { client, email, password } = await signUp();
+    const phone = new TestClient();
+    const laptop = new TestClient();
+    for (const device of [phone, laptop]) {
+      expect((await device.post('/api/auth/login', { email, password })).status).toBe(200);
+    }
+    const other = await signUp();
+
+    const answer = await client.post('/api/auth/logout-others');
+    expect(answer.status).toBe(204);
+    expect(answer.headers.getSetCookie()).toEqual([]);
+    expect((await client.get('/api/me')).status).toBe(200);
+    expect((await phone.get('/api/me')).status).toBe(401);
+    expect((await laptop.get('/api/foods')).status).toBe(401);
+    // Another account's sessions are not touched; the password still works.
+    expect((await other.client.get('/api/me')).status).toBe(200);
+    expect((await phone.post('/api/auth/login', { email, password })).status).toBe(200);
+
+    expect(await new TestClient().post('/api/auth/logout-others')).toMatchObject({
+      status: 401,
+      body: { error: 'unauthorized' },
+    });
+    const foreign = await client.post('/api/auth/logout-others', undefined, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect((await phone.get('/api/me')).status).toBe(200);
   });
 
   it('keeps only usable sessions: a login clears the revoked ones, the stolen cookie stays dead', async () => {
@@ -226,6 +261,43 @@ describe.each(engines)('accounts on $name', (engine) => {
         .status,
     ).toBe(403);
     expect((await client.get('/api/me')).status).toBe(200);
+  });
+
+  // Issue 26: without a proxy in front, X-Forwarded-Host and X-Forwarded-Proto are whatever
+  // the client wrote, so they name nothing.
+  it('without TRUST_PROXY, forwarded headers neither pass the origin check nor make cookies Secure', async () => {
+    vi.stubEnv('TRUST_PROXY', '');
+    const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const foreign = await new TestClient().post(
+      '/api/auth/register',
+      { email: `forged-${Date.now()}@example.com`, password: 'long enough pass' },
+      { headers: { ...forged, origin: 'https://evil.example' } },
+    );
+    expect(foreign).toMatchObject({ status: 403, body: { error: 'forbiddenOrigin' } });
+
+    const plain = await new TestClient().post(
+      '/api/auth/register',
+      { email: `plain-${Date.now()}@example.com`, password: 'long enough pass' },
+      { headers: forged },
+    );
+    expect(plain.status).toBe(201);
+    for (const cookie of plain.headers.getSetCookie()) expect(cookie).not.toMatch(/Secure/);
+
+    // Behind a proxy TRUST_PROXY names, its headers name the origin the browser sees.
+    vi.stubEnv('TRUST_PROXY', '1');
+    const proxied = await new TestClient().post(
+      '/api/auth/register',
+      { email: `proxied-${Date.now()}@example.com`, password: 'long enough pass' },
+      {
+        headers: {
+          'x-forwarded-host': 'diary.example',
+          'x-forwarded-proto': 'https',
+          origin: 'https://diary.example',
+        },
+      },
+    );
+    expect(proxied.status).toBe(201);
+    for (const cookie of proxied.headers.getSetCookie()) expect(cookie).toMatch(/; Secure/);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -277,6 +277,51 @@ describe.each(engines)('diary API on $name', (engine) => {
     });
   });
 
+  describe('text', () => {
+    // docs/decisions/0022: a lone UTF-16 surrogate (half an emoji, which only a hand-made
+    // request can send) is stored as U+FFFD, as every UTF-8 encoder writes it, and answered so.
+    it('stores a lone surrogate as U+FFFD and answers what it stored', async () => {
+      const { client } = await signUp();
+      const created = await client.post<Food>('/api/foods', { ...oats, name: 'Oats \ud83c and \udf3e' });
+      expect(created.status).toBe(201);
+      expect(created.body.name).toBe('Oats \ufffd and \ufffd');
+      expect((await client.get<Food[]>('/api/foods')).body[0]!.name).toBe('Oats \ufffd and \ufffd');
+      const item = entry({ name: 'Tea \udbff' });
+      const day = await client.put<Day>(`/api/days/2026-11-22/entries/${item.id}`, item);
+      expect(day.body.entries[0]!.name).toBe('Tea \ufffd');
+    });
+  });
+
+  describe('parallel moves', () => {
+    // Issue 26: two devices moving one entry between two days at once locked the two days in
+    // opposite orders; on PostgreSQL one of them died of a deadlock and answered 500.
+    it('moving one entry back and forth between two days in parallel never fails', async () => {
+      const { client } = await signUp();
+      const item = entry();
+      const days = ['2026-11-20', '2026-11-21'] as const;
+      expect((await client.put(`/api/days/${days[0]}/entries/${item.id}`, item)).status).toBe(200);
+      const answers = [];
+      for (let round = 0; round < 15; round++) {
+        answers.push(
+          ...(await Promise.all(
+            Array.from({ length: 4 }, (_, index) => {
+              const date = days[(round + index) % 2]!;
+              const moved = { ...item, amount: 100 + round * 4 + index };
+              return client.put(`/api/days/${date}/entries/${item.id}`, moved);
+            }),
+          )),
+        );
+      }
+      expect(answers.filter((answer) => answer.status !== 200).map((answer) => answer.body)).toEqual([]);
+      // The entry is on exactly one of the two days.
+      const [first, second] = await Promise.all(days.map((date) => client.get<Day>(`/api/days/${date}`)));
+      const holding = [first!, second!].filter((answer) =>
+        answer.body.entries.some((stored: { id: string }) => stored.id === item.id),
+      );
+      expect(holding).toHaveLength(1);
+    });
+  });
+
   describe('isolation', () => {
     it('never shows or changes another user’s records: 404, not 403', async () => {
       const alice = await signUp('Alice');

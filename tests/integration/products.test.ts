@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OPEN_FOOD_FACTS } from '@/lib/limits';
+import { OPEN_FOOD_FACTS, openFoodFactsShare } from '@/lib/limits';
 import { productResponseSchema } from '@/lib/schemas/product';
 import { products } from '@/lib/server/db/schema';
 import { configureOpenFoodFactsForTests, openFoodFactsReads } from '@/lib/server/open-food-facts';
 import packageJson from '@/package.json';
-import { TestClient } from '../support/api-client';
+import { randomAddress, TestClient } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
 import { SPECIAL_BARCODES, startStandIn } from '../support/open-food-facts-stand-in.mjs';
 
@@ -30,6 +30,17 @@ const unknownBarcode = (() => {
     return `${body}${(10 - (sum % 10)) % 10}`;
   };
 })();
+
+/** A new account signed in from `address`. */
+async function signUpAt(address: string) {
+  const client = new TestClient('http://localhost', address);
+  const answer = await client.post('/api/auth/register', {
+    email: `scanner-${Math.random().toString(36).slice(2)}@example.com`,
+    password: 'correct horse battery',
+  });
+  expect(answer.status).toBe(201);
+  return client;
+}
 
 let standIn: Awaited<ReturnType<typeof startStandIn>>;
 const TIMEOUT_MS = 400;
@@ -236,14 +247,59 @@ describe.each(engines)('product lookup on $name', (engine) => {
 
   it("limits one client's reads (429) without limiting another client or cached answers", async () => {
     const greedy = new TestClient();
-    const limit = OPEN_FOOD_FACTS.readsPerAddress.max;
-    for (let index = 0; index < limit; index++) {
+    const alone = openFoodFactsShare(0);
+    for (let index = 0; index < alone; index++) {
       expect((await greedy.get(`/api/products/${unknownBarcode()}`)).status).toBe(404);
     }
     const refused = await greedy.get(`/api/products/${unknownBarcode()}`);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ error: 'tooManyLookups', retryAfter: expect.any(Number) });
     expect((await new TestClient().get(`/api/products/${unknownBarcode()}`)).status).toBe(404);
+    expect((await greedy.get(`/api/products/${DANISSIMO}`)).status).toBe(200);
+  });
+
+  // Issue 26: two clients reading as fast as they could spent the whole minute's budget, and
+  // everyone else got 503 until it passed.
+  it('two greedy clients leave reads for a third', async () => {
+    const readUntilRefused = async (client: TestClient) => {
+      const statuses = [];
+      for (;;) {
+        const { status } = await client.get(`/api/products/${unknownBarcode()}`);
+        statuses.push(status);
+        if (status !== 404) return statuses;
+      }
+    };
+    const first = await readUntilRefused(new TestClient());
+    const second = await readUntilRefused(new TestClient());
+    expect(first.at(-1)).toBe(429);
+    expect(second.at(-1)).toBe(429);
+    expect((await new TestClient().get(`/api/products/${unknownBarcode()}`)).status).toBe(404);
+    expect(openFoodFactsReads()).toBeLessThanOrEqual(OPEN_FOOD_FACTS.readsPerMinute);
+  });
+
+  it('one IPv6 client is one client, whichever address of its /64 it reads from', async () => {
+    const share = openFoodFactsShare(0);
+    const answers = [];
+    for (let index = 0; index <= share; index++) {
+      const client = new TestClient('http://localhost', `2001:db8:26:17:${index + 1}::1`);
+      answers.push((await client.get(`/api/products/${unknownBarcode()}`)).status);
+    }
+    expect(answers).toEqual([...Array(share).fill(404), 429]);
+  });
+
+  it('accounts behind one address each read within their own share', async () => {
+    const office = randomAddress();
+    const [first, second] = [await signUpAt(office), await signUpAt(office)];
+    const alone = openFoodFactsShare(0);
+    for (let index = 0; index < alone; index++) {
+      expect((await first.get(`/api/products/${unknownBarcode()}`)).status).toBe(404);
+    }
+    expect((await first.get(`/api/products/${unknownBarcode()}`)).status).toBe(429);
+    expect((await second.get(`/api/products/${unknownBarcode()}`)).status).toBe(404);
+    // A guest at that address is a client of its own too.
+    expect(
+      (await new TestClient('http://localhost', office).get(`/api/products/${unknownBarcode()}`)).status,
+    ).toBe(404);
   });
 
   it('sends one read for many parallel lookups of one new barcode', async () => {

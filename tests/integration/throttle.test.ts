@@ -117,23 +117,101 @@ describe.each(engines)('login and registration limits on $name', (engine) => {
     expect((await new TestClient().post('/api/auth/login', { email, password })).status).toBe(200);
   }, 60_000);
 
-  it('guesses spread over many addresses meet the slower limit per email', async () => {
+  it('10 wrong passwords from each of 5 addresses slow the guessers but do not lock the owner out', async () => {
+    const owner = await signUp();
+    const perGuesser = LOGIN.perEmailAndAddress.max;
+    const guessers = Array.from({ length: LOGIN.perEmail.max / perGuesser }, () => new TestClient());
+    const rounds = await Promise.all(
+      guessers.map(async (guesser, who) => {
+        const answers = [];
+        for (let attempt = 0; attempt < perGuesser; attempt++) {
+          answers.push(
+            await guesser.post('/api/auth/login', {
+              email: owner.email,
+              password: `guess ${who}-${attempt}`,
+            }),
+          );
+        }
+        return answers;
+      }),
+    );
+    expect(statuses(rounds.flat())).toEqual({ 401: LOGIN.perEmail.max });
+
+    // The owner, at an address that has not failed, gets in; again after that, too.
+    const ownerDevice = new TestClient();
+    expect((await ownerDevice.post('/api/auth/login', owner)).status).toBe(200);
+    expect((await ownerDevice.post('/api/auth/login', owner)).status).toBe(200);
+
+    // A guesser with a fresh address gets one try for this email per hour, not ten per quarter.
+    const another = new TestClient();
+    expect(
+      (await another.post('/api/auth/login', { email: owner.email, password: 'fresh guess' })).status,
+    ).toBe(401);
+    const held = await another.post('/api/auth/login', { email: owner.email, password: owner.password });
+    expect(held).toMatchObject({ status: 429, body: { error: 'tooManyAttempts' } });
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(LOGIN.perEmailAndAddress.windowMs / 1000);
+    expect(Number(held.headers.get('retry-after'))).toBeLessThanOrEqual(LOGIN.perEmail.windowMs / 1000);
+    // The guessers' own addresses stay held, the right password included.
+    expect((await guessers[0]!.post('/api/auth/login', owner)).status).toBe(429);
+  }, 120_000);
+
+  it('parallel guesses from many fresh addresses past the limit get one try each', async () => {
     const { email, password } = await signUp();
-    const answers = await Promise.all(
+    const first = await Promise.all(
       Array.from({ length: LOGIN.perEmail.max + 5 }, (_, index) =>
         new TestClient().post('/api/auth/login', { email, password: `spread guess ${index}` }),
       ),
     );
-    expect(statuses(answers)).toEqual({ 401: LOGIN.perEmail.max, 429: 5 });
-    const fromAnywhere = await new TestClient().post('/api/auth/login', { email, password });
-    expect(fromAnywhere.status).toBe(429);
-    expect(Number(fromAnywhere.headers.get('retry-after'))).toBeGreaterThan(
-      LOGIN.perEmailAndAddress.windowMs / 1000,
+    expect(statuses(first)).toEqual({ 401: LOGIN.perEmail.max + 5 });
+    // Each of these addresses, once more in parallel, past the limit: one try each, so none.
+    const repeat = new TestClient();
+    await repeat.post('/api/auth/login', { email, password: 'first of two' });
+    const again = await Promise.all(
+      Array.from({ length: 5 }, () => repeat.post('/api/auth/login', { email, password: 'second of two' })),
     );
-    expect(Number(fromAnywhere.headers.get('retry-after'))).toBeLessThanOrEqual(
-      LOGIN.perEmail.windowMs / 1000,
-    );
+    expect(statuses(again)).toEqual({ 429: 5 });
+    expect((await new TestClient().post('/api/auth/login', { email, password })).status).toBe(200);
   }, 120_000);
+
+  it('one IPv6 client counts by its /64: its registrations meet the limit per address', async () => {
+    const limit = THROTTLES.register.perAddress.max;
+    const answers = [];
+    for (let index = 0; index < limit + 3; index++) {
+      // A new address of the same /64 for every try, as any IPv6 host may use.
+      const client = new TestClient('http://localhost', `2001:db8:26:64:${(index + 1).toString(16)}::1`);
+      answers.push(
+        await client.post('/api/auth/register', {
+          email: `ipv6-${index}-${Math.random().toString(36).slice(2)}@example.com`,
+          password: 'correct horse battery',
+        }),
+      );
+    }
+    expect(statuses(answers)).toEqual({ 201: limit, 429: 3 });
+    // The next /64 is another client.
+    const neighbour = new TestClient('http://localhost', '2001:db8:26:65::1');
+    expect(
+      (
+        await neighbour.post('/api/auth/register', {
+          email: `ipv6-next-${Math.random().toString(36).slice(2)}@example.com`,
+          password: 'correct horse battery',
+        })
+      ).status,
+    ).toBe(201);
+  }, 60_000);
+
+  it('an IPv4 address written as IPv6 is the same client as the IPv4 address', async () => {
+    const { email } = await signUp();
+    const plain = new TestClient('http://localhost', '198.51.100.26');
+    const mapped = new TestClient('http://localhost', '::ffff:198.51.100.26');
+    for (let attempt = 0; attempt < LOGIN.perEmailAndAddress.max; attempt++) {
+      const client = attempt % 2 ? mapped : plain;
+      expect(
+        (await client.post('/api/auth/login', { email, password: `wrong guess ${attempt}` })).status,
+      ).toBe(401);
+    }
+    expect((await mapped.post('/api/auth/login', { email, password: 'one more guess' })).status).toBe(429);
+    expect((await plain.post('/api/auth/login', { email, password: 'one more guess' })).status).toBe(429);
+  }, 60_000);
 
   it('one address guessing many emails meets the limit per address, far above ten', async () => {
     const attacker = new TestClient();

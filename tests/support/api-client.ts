@@ -1,6 +1,7 @@
 import * as catchAll from '@/app/api/[...path]/route';
 import * as login from '@/app/api/auth/login/route';
 import * as logout from '@/app/api/auth/logout/route';
+import * as logoutOthers from '@/app/api/auth/logout-others/route';
 import * as register from '@/app/api/auth/register/route';
 import * as entry from '@/app/api/days/[date]/entries/[id]/route';
 import * as day from '@/app/api/days/[date]/route';
@@ -30,6 +31,7 @@ const table: Array<[string, RouteModule]> = [
   ['/api/auth/register', register],
   ['/api/auth/login', login],
   ['/api/auth/logout', logout],
+  ['/api/auth/logout-others', logoutOthers],
   ['/api/me/password', password],
   ['/api/me', me],
   ['/api/settings', settings],

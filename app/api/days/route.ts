@@ -4,7 +4,7 @@ import { daySchema } from '@/lib/schemas/day';
 import { requireUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { listDays } from '@/lib/server/db/days';
-import { handler, reply, searchParams } from '@/lib/server/http';
+import { handler, methodNotAllowed, reply, searchParams } from '@/lib/server/http';
 
 /** GET /api/days?from=&to= → the written days of the range, in date order. */
 export const GET = handler(async (request) => {
@@ -12,3 +12,9 @@ export const GET = handler(async (request) => {
   const { from, to } = dateRangeSchema.parse(searchParams(request));
   return reply(z.array(daySchema), await listDays(await getDb(), userId, from, to));
 });
+
+const notAllowed = methodNotAllowed('GET');
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

@@ -3,7 +3,7 @@ import { foodInputSchema, foodSchema } from '@/lib/schemas/food';
 import { requireUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { createFood, listFoods } from '@/lib/server/db/foods';
-import { handler, readJson, reply } from '@/lib/server/http';
+import { handler, methodNotAllowed, readJson, reply } from '@/lib/server/http';
 
 /** GET /api/foods → Food[] by id. */
 export const GET = handler(async (request) => {
@@ -17,3 +17,8 @@ export const POST = handler(async (request) => {
   const input = await readJson(request, foodInputSchema);
   return reply(foodSchema, await createFood(await getDb(), userId, input), 201);
 });
+
+const notAllowed = methodNotAllowed('GET', 'POST');
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

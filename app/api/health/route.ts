@@ -1,4 +1,4 @@
-import { json } from '@/lib/server/http';
+import { json, methodNotAllowed } from '@/lib/server/http';
 
 /**
  * GET /api/health: liveness. The process answers requests; nothing else is asked (no database),
@@ -7,3 +7,9 @@ import { json } from '@/lib/server/http';
 export function GET(): Response {
   return json({ status: 'ok' });
 }
+
+const notAllowed = methodNotAllowed('GET');
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

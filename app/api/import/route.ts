@@ -4,7 +4,7 @@ import { diaryExportSchema } from '@/lib/schemas/export';
 import { requireUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { importDiary } from '@/lib/server/db/transfer';
-import { handler, readJson, reply, searchParams } from '@/lib/server/http';
+import { handler, methodNotAllowed, readJson, reply, searchParams } from '@/lib/server/http';
 
 const querySchema = z.object({
   dryRun: z.optional(z.enum(['0', '1', 'true', 'false'])),
@@ -26,3 +26,9 @@ export const POST = handler(async (request) => {
   });
   return reply(importPlanSchema, plan);
 });
+
+const notAllowed = methodNotAllowed('POST');
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

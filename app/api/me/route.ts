@@ -3,7 +3,7 @@ import { currentUser, deleteAccount } from '@/lib/server/auth/accounts';
 import { requireUser } from '@/lib/server/auth/dal';
 import { clearedSessionCookies } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { handler, noContent, readJson, reply } from '@/lib/server/http';
+import { handler, methodNotAllowed, noContent, readJson, reply } from '@/lib/server/http';
 
 /** GET /api/me → {user}, or 401 unauthorized. */
 export const GET = handler(async (request) => {
@@ -18,3 +18,8 @@ export const DELETE = handler(async (request) => {
   await deleteAccount(await getDb(), request, session, password);
   return noContent(clearedSessionCookies(request));
 });
+
+const notAllowed = methodNotAllowed('GET', 'DELETE');
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
-import { json } from '@/lib/server/http';
+import { json, methodNotAllowed } from '@/lib/server/http';
 import { isStopping } from '@/scripts/lib/lifecycle.mjs';
 import { loggableError, logger } from '@/scripts/lib/log.mjs';
 
@@ -20,3 +20,9 @@ export async function GET(): Promise<Response> {
     return json({ status: 'unavailable' }, 503);
   }
 }
+
+const notAllowed = methodNotAllowed('GET');
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

@@ -3,7 +3,7 @@ import { settingsSchema } from '@/lib/schemas/settings';
 import { requireUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { getSettings, updateSettings } from '@/lib/server/db/settings';
-import { handler, pickPresent, readBody, reply } from '@/lib/server/http';
+import { handler, methodNotAllowed, pickPresent, readBody, reply } from '@/lib/server/http';
 
 /** GET /api/settings → Settings (email = the account's email). */
 export const GET = handler(async (request) => {
@@ -21,3 +21,8 @@ export const PATCH = handler(async (request) => {
   const settings = await updateSettings(await getDb(), userId, pickPresent(patch, raw), baseUpdatedAt);
   return reply(settingsSchema, settings);
 });
+
+const notAllowed = methodNotAllowed('GET', 'PATCH');
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const DELETE = notAllowed;

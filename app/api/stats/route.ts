@@ -2,7 +2,7 @@ import { statsQuerySchema, type StatsResponse } from '@/lib/schemas/api';
 import { requireUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { getStats } from '@/lib/server/db/stats';
-import { handler, json, searchParams } from '@/lib/server/http';
+import { handler, json, methodNotAllowed, searchParams } from '@/lib/server/http';
 
 /** GET /api/stats?from=&to=&today= → computeStats() of the range plus the streaks (today defaults to `to`). */
 export const GET = handler(async (request) => {
@@ -13,3 +13,9 @@ export const GET = handler(async (request) => {
   // statsSchema again would cost a quarter of the answer time.
   return json(stats);
 });
+
+const notAllowed = methodNotAllowed('GET');
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

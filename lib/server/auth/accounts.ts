@@ -110,6 +110,15 @@ export async function logout(db: Database, request: Request): Promise<void> {
   await revokeSession(db, session.sessionId);
 }
 
+/**
+ * Signs out every other browser of the account, keeping this one. No password is asked: it
+ * only takes sessions away, so the worst a stolen session can do with it is sign the owner out
+ * elsewhere, which the owner undoes by logging in (and a password change also ends the thief's).
+ */
+export async function logoutOtherDevices(db: Database, session: SessionClaims): Promise<void> {
+  await revokeOtherSessions(db, session.userId, session.sessionId);
+}
+
 export async function currentUser(db: Database, session: SessionClaims): Promise<User> {
   const user = await findUserById(db, session.userId);
   if (!user) throw unauthorized();

@@ -28,15 +28,20 @@ function scopeCondition(scope: Scope, { email, ip }: Attempt): SQL {
   }
 }
 
+type Limit = { max: number; windowMs: number; triesPerAddressPastMax?: number };
+
 /**
  * Counts the attempt's recent tries against each of its limits and, when every limit still has
  * room, records the try as pending, in one transaction. Advisory locks on the email and the
  * address make the count and the insert one step: parallel tries for the same email or address
  * wait for each other, so a burst of 100 gets exactly as many through as the limit allows.
  * A login's failed and pending tries count; every registration counts.
+ *
+ * The limit per email from every address holds only the addresses that have already used their
+ * tries past it (THROTTLES.login.perEmail): the owner at another address is not held by it.
  */
 export async function reserveAttempt(db: Database, attempt: Attempt): Promise<Reservation> {
-  const limits: Partial<Record<Scope, { max: number; windowMs: number }>> = THROTTLES[attempt.action];
+  const limits: Partial<Record<Scope, Limit>> = THROTTLES[attempt.action];
   const scopes = ALL_SCOPES.filter((scope) => limits[scope]);
   const counted =
     attempt.action === 'login' ? sql`${authAttempts.outcome} in ('pending', 'failed')` : sql`true`;
@@ -44,31 +49,46 @@ export async function reserveAttempt(db: Database, attempt: Attempt): Promise<Re
     ...(scopes.some((scope) => scope !== 'perAddress') ? [`${attempt.action}:email:${attempt.email}`] : []),
     ...(scopes.some((scope) => scope !== 'perEmail') ? [`${attempt.action}:ip:${attempt.ip}`] : []),
   ].sort();
+  const interval = (windowMs: number) => sql.raw(`interval '${windowMs} milliseconds'`);
 
   return db.transaction(async (tx) => {
     for (const key of lockKeys) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     }
     const columns = scopes.map((scope, index) => {
-      const window = sql.raw(`interval '${limits[scope]!.windowMs} milliseconds'`);
+      const window = interval(limits[scope]!.windowMs);
       const inScope = sql`${scopeCondition(scope, attempt)} and ${counted} and ${authAttempts.createdAt} > now() - ${window}`;
       // Seconds until the oldest counted try leaves the window: then the limit has room again.
       return sql`count(*) filter (where ${inScope})::int as ${sql.raw(`count_${index}`)},
         ceil(extract(epoch from min(${authAttempts.createdAt}) filter (where ${inScope}) + ${window} - now()))::int as ${sql.raw(`wait_${index}`)}`;
     });
+    // This address's own tries for the email within the per-email window, and the seconds until
+    // the newest of them leaves it: past the per-email limit, that is when it may try again.
+    const perEmail = limits.perEmail;
+    if (perEmail) {
+      const window = interval(perEmail.windowMs);
+      const own = sql`${scopeCondition('perEmailAndAddress', attempt)} and ${counted} and ${authAttempts.createdAt} > now() - ${window}`;
+      columns.push(sql`count(*) filter (where ${own})::int as own_count,
+        ceil(extract(epoch from max(${authAttempts.createdAt}) filter (where ${own}) + ${window} - now()))::int as own_wait`);
+    }
     const longest = Math.max(...scopes.map((scope) => limits[scope]!.windowMs));
     const result = await tx.execute(
       sql`select ${sql.join(columns, sql`, `)} from ${authAttempts}
           where ${authAttempts.action} = ${attempt.action}
-            and ${authAttempts.createdAt} > now() - ${sql.raw(`interval '${longest} milliseconds'`)}
+            and ${authAttempts.createdAt} > now() - ${interval(longest)}
             and (${authAttempts.email} = ${attempt.email} or ${authAttempts.ip} = ${attempt.ip})`,
     );
     const row = rowsOf(result)[0] ?? {};
     let retryAfter = 0;
     scopes.forEach((scope, index) => {
-      if (Number(row[`count_${index}`] ?? 0) >= limits[scope]!.max) {
-        retryAfter = Math.max(retryAfter, Number(row[`wait_${index}`] ?? 0), 1);
+      const limit = limits[scope]!;
+      if (Number(row[`count_${index}`] ?? 0) < limit.max) return;
+      if (limit.triesPerAddressPastMax !== undefined) {
+        if (Number(row.own_count ?? 0) < limit.triesPerAddressPastMax) return;
+        retryAfter = Math.max(retryAfter, Number(row.own_wait ?? 0), 1);
+        return;
       }
+      retryAfter = Math.max(retryAfter, Number(row[`wait_${index}`] ?? 0), 1);
     });
     if (retryAfter > 0) return { retryAfter };
 

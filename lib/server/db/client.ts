@@ -34,6 +34,18 @@ export function setDatabaseForTests(db: Database | undefined): void {
   holder.__diaryDb = db ? Promise.resolve(db) : undefined;
 }
 
+/**
+ * True when PostgreSQL's SQLSTATE on the error, or on an error it wraps (Drizzle wraps the
+ * driver's), is `code`.
+ */
+export function hasDatabaseCode(error: unknown, code: string): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === code) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 type Row = Record<string, unknown>;
 type PgPool = { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }> };
 type PgliteClient = {

@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { BaseUpdatedAt, DayPatch } from '@/lib/schemas/api';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import { LIMITS } from '@/lib/limits';
 import { conflict, HttpError, notFound } from '@/lib/server/http';
-import { rawQuery, type Database } from './client';
+import { hasDatabaseCode, rawQuery, type Database } from './client';
 import { days, entries, settings } from './schema';
 import { isStale } from './stale';
 
@@ -136,6 +136,21 @@ async function lockDay(db: Database, userId: string, date: string): Promise<Date
   return row?.updatedAt ?? null;
 }
 
+/**
+ * Locks the user's rows of these days in date order, so two writes that both touch the same two
+ * days wait for each other instead of each holding one and waiting for the other; answers each
+ * locked day's updatedAt by date.
+ */
+async function lockDays(db: Database, userId: string, dates: string[]): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ date: days.date, updatedAt: days.updatedAt })
+    .from(days)
+    .where(and(eq(days.userId, userId), inArray(days.date, [...new Set(dates)])))
+    .orderBy(asc(days.date))
+    .for('update');
+  return new Map(rows.map((row) => [row.date, row.updatedAt]));
+}
+
 /** Creates the day with the goal in force now, or marks it changed. */
 async function touchDay(db: Database, userId: string, date: string, now: Date): Promise<void> {
   await db
@@ -208,10 +223,23 @@ export async function putEntry(
   entry: Entry,
   base: BaseUpdatedAt,
 ): Promise<Day> {
-  return (
-    (await putEntryAtOnce(db, userId, date, entry, base)) ?? putEntryLocked(db, userId, date, entry, base)
-  );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return attempt === 1
+        ? ((await putEntryAtOnce(db, userId, date, entry, base)) ??
+            (await putEntryLocked(db, userId, date, entry, base)))
+        : await putEntryLocked(db, userId, date, entry, base);
+    } catch (error) {
+      // Moving an entry writes two days. PostgreSQL ends one of two moves that took the same two
+      // days in opposite orders (a deadlock, 40P01) and nothing of it was written: it goes again
+      // on the locked path, which takes both days in date order.
+      if (attempt >= DEADLOCK_TRIES || !hasDatabaseCode(error, '40P01')) throw error;
+    }
+  }
 }
+
+/** How often a write the database ended to break a deadlock is made again before it is a 500. */
+const DEADLOCK_TRIES = 4;
 
 async function putEntryLocked(
   db: Database,
@@ -221,12 +249,17 @@ async function putEntryLocked(
   base: BaseUpdatedAt,
 ): Promise<Day> {
   return db.transaction(async (tx) => {
-    const storedAt = await lockDay(tx, userId, date);
+    const storedEntry = () =>
+      tx
+        .select()
+        .from(entries)
+        .where(and(eq(entries.userId, userId), eq(entries.id, entry.id)));
+    // The day the entry is on now is written too when it moves: both are locked first, in order.
+    const [before] = await storedEntry();
+    const locked = await lockDays(tx, userId, before ? [date, before.date] : [date]);
+    const storedAt = locked.get(date) ?? null;
     const row = entryRow(userId, date, entry);
-    const [stored] = await tx
-      .select()
-      .from(entries)
-      .where(and(eq(entries.userId, userId), eq(entries.id, entry.id)));
+    const [stored] = await storedEntry();
     // Checked before the base: a retry carries the base of the write it repeats, which succeeded.
     if (stored && stored.date === date && JSON.stringify(toEntry(stored)) === JSON.stringify(toEntry(row))) {
       return (await getDay(tx, userId, date))!;

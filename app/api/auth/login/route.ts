@@ -2,7 +2,7 @@ import { loginSchema } from '@/lib/schemas/auth';
 import { userResponseSchema } from '@/lib/schemas/api';
 import { login } from '@/lib/server/auth/accounts';
 import { getDb } from '@/lib/server/db/client';
-import { handler, readJson, reply } from '@/lib/server/http';
+import { handler, methodNotAllowed, readJson, reply } from '@/lib/server/http';
 
 /** POST /api/auth/login {email, password} → {user}, signed in; 401 invalidCredentials; 429 with Retry-After. */
 export const POST = handler(async (request) => {
@@ -10,3 +10,9 @@ export const POST = handler(async (request) => {
   const { user, cookies } = await login(await getDb(), request, input);
   return reply(userResponseSchema, { user }, 200, cookies);
 });
+
+const notAllowed = methodNotAllowed('POST');
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

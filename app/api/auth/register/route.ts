@@ -2,7 +2,7 @@ import { registerSchema } from '@/lib/schemas/auth';
 import { userResponseSchema } from '@/lib/schemas/api';
 import { register } from '@/lib/server/auth/accounts';
 import { getDb } from '@/lib/server/db/client';
-import { handler, readJson, reply } from '@/lib/server/http';
+import { handler, methodNotAllowed, readJson, reply } from '@/lib/server/http';
 
 /** POST /api/auth/register {email, password, name?} → 201 {user}, signed in. */
 export const POST = handler(async (request) => {
@@ -10,3 +10,9 @@ export const POST = handler(async (request) => {
   const { user, cookies } = await register(await getDb(), request, input);
   return reply(userResponseSchema, { user }, 201, cookies);
 });
+
+const notAllowed = methodNotAllowed('POST');
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

@@ -3,7 +3,7 @@ import { daySchema } from '@/lib/schemas/day';
 import { requireUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { getDay, updateDay } from '@/lib/server/db/days';
-import { handler, notFound, readJson, reply } from '@/lib/server/http';
+import { handler, methodNotAllowed, notFound, readJson, reply } from '@/lib/server/http';
 
 type Context = { params: Promise<{ date: string }> };
 
@@ -23,3 +23,8 @@ export const PATCH = handler(async (request, { params }: Context) => {
   const { baseUpdatedAt, ...patch } = await readJson(request, dayPatchSchema);
   return reply(daySchema, await updateDay(await getDb(), userId, date, patch, baseUpdatedAt));
 });
+
+const notAllowed = methodNotAllowed('GET', 'PATCH');
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const DELETE = notAllowed;

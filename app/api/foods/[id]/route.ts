@@ -3,7 +3,7 @@ import { foodInputSchema, foodSchema } from '@/lib/schemas/food';
 import { requireUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { deleteFood, updateFood } from '@/lib/server/db/foods';
-import { handler, noContent, readJson, reply, searchParams } from '@/lib/server/http';
+import { handler, methodNotAllowed, noContent, readJson, reply, searchParams } from '@/lib/server/http';
 import { z } from '@/lib/schemas/zod';
 
 type Context = { params: Promise<{ id: string }> };
@@ -26,3 +26,8 @@ export const DELETE = handler(async (request, { params }: Context) => {
   await deleteFood(await getDb(), userId, id, baseUpdatedAt);
   return noContent();
 });
+
+const notAllowed = methodNotAllowed('PATCH', 'DELETE');
+export const GET = notAllowed;
+export const POST = notAllowed;
+export const PUT = notAllowed;

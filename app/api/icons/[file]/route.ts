@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { isIconPrefix } from '@/lib/icons/sets';
 import { getIconSubset } from '@/lib/server/icons';
+import { methodNotAllowed } from '@/lib/server/http';
 
 // Icon names are short kebab-case words; anything else is refused before touching a set.
 const ICON_NAME = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
@@ -36,3 +37,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
     headers: { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' },
   });
 }
+
+const notAllowed = methodNotAllowed('GET');
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

@@ -2,8 +2,9 @@ import { parse } from 'zod/v4/core';
 import { checkBarcode } from '@/lib/products/barcode';
 import { productFromOff } from '@/lib/products/open-food-facts';
 import { productQuerySchema, productResponseSchema } from '@/lib/schemas/product';
+import { findUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
-import { clientIp, handler, HttpError, json, reply, searchParams } from '@/lib/server/http';
+import { clientIp, handler, HttpError, json, methodNotAllowed, reply, searchParams } from '@/lib/server/http';
 import { lookupProduct } from '@/lib/server/open-food-facts';
 
 type Context = { params: Promise<{ barcode: string }> };
@@ -26,7 +27,11 @@ export const GET = handler(async (request, { params }: Context) => {
     });
   }
   const { lang = 'en' } = parse(productQuerySchema, searchParams(request));
-  const result = await lookupProduct(await getDb(), check.barcode, clientIp(request));
+  // A signed-in user's reads count against the account's own share, so people behind one
+  // address (an office, a family) do not share one; a guest's count against the address.
+  const session = await findUser(request);
+  const client = session ? `account:${session.userId}` : `address:${clientIp(request)}`;
+  const result = await lookupProduct(await getDb(), check.barcode, client);
   switch (result.kind) {
     case 'found':
       return reply(productResponseSchema, { product: productFromOff(check.barcode, result.product, lang) });
@@ -49,3 +54,9 @@ export const GET = handler(async (request, { params }: Context) => {
     }
   }
 });
+
+const notAllowed = methodNotAllowed('GET');
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

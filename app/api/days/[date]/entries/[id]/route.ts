@@ -3,7 +3,7 @@ import { daySchema } from '@/lib/schemas/day';
 import { requireUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { deleteEntry, putEntry } from '@/lib/server/db/days';
-import { handler, HttpError, readJson, reply } from '@/lib/server/http';
+import { handler, HttpError, methodNotAllowed, readJson, reply } from '@/lib/server/http';
 
 type Context = { params: Promise<{ date: string; id: string }> };
 
@@ -28,3 +28,8 @@ export const DELETE = handler(async (request, { params }: Context) => {
   const { date, id } = entryParamsSchema.parse(await params);
   return reply(daySchema, await deleteEntry(await getDb(), userId, date, id));
 });
+
+const notAllowed = methodNotAllowed('PUT', 'DELETE');
+export const GET = notAllowed;
+export const POST = notAllowed;
+export const PATCH = notAllowed;
