@@ -327,3 +327,40 @@ for (const locale of locales)
     await expect(add).toBeHidden();
     await expect(page.getByTestId('entry-row')).toHaveCount(1);
   });
+
+test('a saved meal reads as its kcal and foods, in the language in use', async ({ page, context }) => {
+  oneScreenFor('en');
+  const t = messages.en.diary;
+  await addGuestSession(context);
+  await setLocale(context, 'en');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
+  await page.getByRole('button', { name: t.pickSeveral }).click();
+  const search = page.getByPlaceholder(t.searchPlaceholder);
+  for (const food of ['banana', 'tomato']) {
+    await search.fill(food);
+    await page.getByRole('option').first().click();
+  }
+  await page.getByRole('button', { name: 'Continue with 2 foods' }).click();
+  await page.getByTestId('several-foods').getByRole('button', { name: 'Add 2 foods to the diary' }).click();
+  const lunch = page.getByTestId('meal-lunch');
+  await expect(lunch.getByTestId('entry-row')).toHaveCount(2);
+  const eaten = (await page.getByTestId('eaten-kcal').innerText()).replace(/\D/g, '');
+  await lunch.getByRole('button', { name: fill(t.saveMealTitle, { meal: t.meals.lunch }) }).click();
+  const save = page.getByTestId('save-meal');
+  await save.getByLabel(t.mealName).fill('Desk lunch');
+  await save.getByRole('button', { name: t.saveMeal }).click();
+  await expect(save).toBeHidden();
+
+  await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.dinner }) }).click();
+  await expect(page.getByRole('option', { name: /^Desk lunch/ })).toContainText(
+    `${Number(eaten).toLocaleString('en-US')} kcal, 2 foods`,
+  );
+  await page.keyboard.press('Escape');
+
+  await setLocale(context, 'ru');
+  await page.goto('/food');
+  const row = page.getByTestId('food-row').filter({ hasText: 'Desk lunch' });
+  await expect(row).toContainText(/ккал, 2 продукта/);
+  await expect(row).not.toContainText('1 meal');
+});
