@@ -37,9 +37,15 @@ function listenFailure(error) {
   const where = hostname ? `${hostname} port ${port}` : `port ${port}`;
   switch (error.code) {
     case 'EADDRINUSE':
-      return { variable: 'PORT', message: `PORT ${port} is in use by another process${hostname ? ` on ${hostname}` : ''}` };
+      return {
+        variable: 'PORT',
+        message: `PORT ${port} is in use by another process${hostname ? ` on ${hostname}` : ''}`,
+      };
     case 'EACCES':
-      return { variable: 'PORT', message: `PORT ${port} may not be opened by this user (below 1024 needs privileges)` };
+      return {
+        variable: 'PORT',
+        message: `PORT ${port} may not be opened by this user (below 1024 needs privileges)`,
+      };
     case 'EADDRNOTAVAIL':
       return { variable: 'HOSTNAME', message: `HOSTNAME ${hostname} is not an address of this machine` };
     case 'ENOTFOUND':

@@ -16,7 +16,8 @@ export class SettingError extends Error {
 }
 
 // A host name as DNS spells it (labels of letters, digits and inner hyphens), or an IP address.
-const HOST_NAME = /^(?=.{1,253}$)[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*\.?$/i;
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*\.?$/i;
 
 /**
  * The variables scripts/server.mjs reads itself, checked before Next.js loads, so that a typo
@@ -56,7 +57,10 @@ export function readServerSettings(env) {
 
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
-    throw new SettingError('LOG_LEVEL', `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}"`);
+    throw new SettingError(
+      'LOG_LEVEL',
+      `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}"`,
+    );
   }
 
   return { port, hostname, trust, logLevel };
