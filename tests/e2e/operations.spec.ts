@@ -173,7 +173,8 @@ function slowClient(port: number, head: string, trickle = '', everyMs = 2_000) {
 test('a client that trickles its headers or its body loses the connection: 10 s and 60 s', async ({
   request,
 }) => {
-  test.setTimeout(REQUEST_TIMEOUT_MS + 40_000);
+  // A server start (up to 25 s on a busy machine) and the body's 60 s.
+  test.setTimeout(REQUEST_TIMEOUT_MS + 60_000);
   const port = BASE_PORT + 3;
   const server = await startServer(port);
   await server.ready(request);

@@ -65,6 +65,9 @@ export class ServerProcess {
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A process group of its own, so that kill() also ends what `command` started (the
+      // server under `npm start`); terminate() signals the one process, as docker stop does.
+      detached: true,
     });
     return new ServerProcess(child, `http://localhost:${port}`, dataDir);
   }
@@ -84,8 +87,13 @@ export class ServerProcess {
     return Date.now();
   }
 
+  /** Ends the process and whatever it started, at once: the test is over, whatever happened. */
   kill(): void {
-    if (this.running) this.child.kill('SIGKILL');
+    try {
+      process.kill(-this.child.pid!, 'SIGKILL');
+    } catch {
+      // The group is gone already.
+    }
   }
 
   /** Waits until /api/ready answers 200: the database is open and migrated. */
