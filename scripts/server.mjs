@@ -6,11 +6,68 @@
 // as one JSON line with its id (docs/decisions/0020), and SIGTERM stops the server gracefully.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { format } from 'node:util';
 import pinoHttp from 'pino-http';
-import { CLIENT_IP_HEADER, clientAddress, trustFrom } from './lib/client-address.mjs';
+import { apiContentSecurityPolicy, commonSecurityHeaders } from '../lib/response-headers.mjs';
+import { CLIENT_IP_HEADER, clientAddress } from './lib/client-address.mjs';
 import { beginStop, isStopping, runClosers } from './lib/lifecycle.mjs';
 import { logger, loggableError } from './lib/log.mjs';
+import { readServerSettings, SettingError } from './lib/settings.mjs';
+
+// The settings this script reads, and its port, are checked before Next.js loads: a value it
+// cannot use stops it at once, exit code 1, with one JSON line naming the variable (a process
+// manager then reports a failed start instead of a clean exit or a server that never listens).
+/** @type {ReturnType<typeof readServerSettings>} */
+let settings;
+try {
+  settings = readServerSettings(process.env);
+} catch (error) {
+  if (!(error instanceof SettingError)) throw error;
+  logger.fatal({ variable: error.variable }, error.message);
+  process.exit(1);
+}
+const { port, hostname, trust } = settings;
+
+/**
+ * A listen error as one line an operator can act on: which setting to change, and why.
+ * @param {NodeJS.ErrnoException} error
+ */
+function listenFailure(error) {
+  const where = hostname ? `${hostname} port ${port}` : `port ${port}`;
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return {
+        variable: 'PORT',
+        message: `PORT ${port} is in use by another process${hostname ? ` on ${hostname}` : ''}`,
+      };
+    case 'EACCES':
+      return {
+        variable: 'PORT',
+        message: `PORT ${port} may not be opened by this user (below 1024 needs privileges)`,
+      };
+    case 'EADDRNOTAVAIL':
+      return { variable: 'HOSTNAME', message: `HOSTNAME ${hostname} is not an address of this machine` };
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return { variable: 'HOSTNAME', message: `HOSTNAME ${hostname} does not resolve to an address` };
+    default:
+      return { variable: 'PORT', message: `cannot listen on ${where}: ${error.code ?? error.message}` };
+  }
+}
+
+// Tried before Next.js loads (a second or more) and the database opens, so that a port taken
+// by another instance fails the start at once. The real listen below can still fail (another
+// process took the port meanwhile), and exits the same way.
+await new Promise((resolve) => {
+  const probe = createNetServer();
+  probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+    const { variable, message } = listenFailure(error);
+    logger.fatal({ variable, code: error.code }, message);
+    process.exit(1);
+  });
+  probe.listen(port, hostname, () => probe.close(resolve));
+});
 
 // As `next start` does, before Next and React load: they pick their production code by it.
 process.env.NODE_ENV = 'production';
@@ -21,9 +78,6 @@ console.warn = (...args) => logger.warn(format(...args).trim());
 console.error = (...args) => logger.error(format(...args).trim());
 const { default: next } = await import('next');
 
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || undefined;
-const trust = trustFrom(process.env.TRUST_PROXY);
 /** How long requests in flight may take to finish after SIGTERM before the process exits anyway. */
 const STOP_DEADLINE_MS = 10_000;
 /** The request header carrying the request's id, from the proxy (nginx's $request_id) or made here. */
@@ -66,21 +120,88 @@ let lastActivityAt = 0;
 /** Responses not yet sent; on SIGTERM each is told to close its connection once sent. */
 const inFlight = new Set();
 
-const server = createServer((request, response) => {
-  request.headers[CLIENT_IP_HEADER] = clientAddress(request, trust);
-  logRequest(request, response);
-  request.headers[REQUEST_ID_HEADER] = String(request.id);
-  if (isStopping()) response.setHeader('connection', 'close');
-  inFlight.add(response);
-  response.once('close', () => {
-    inFlight.delete(response);
-    lastActivityAt = Date.now();
-  });
-  void handle(request, response);
-});
+/**
+ * How long a client may take to send a request's headers (Node's default: 60 s). Browsers and
+ * proxies send them in one go; a client that trickles them holds a connection for nothing.
+ */
+const HEADERS_TIMEOUT_MS = 10_000;
+/**
+ * How long a client may take to send a whole request, body included (Node's default: 300 s),
+ * answered 408 past it. The largest body the app takes is an import part of 900 kB
+ * (IMPORT_PART_BYTES): 60 s is 120 kbit/s, a poor mobile uplink. Behind nginx this never
+ * applies to a slow client, as nginx reads the whole body before it passes the request on.
+ */
+const REQUEST_TIMEOUT_MS = 60_000;
+/**
+ * How often Node checks the two timeouts above (its default: every 30 s, so a trickling client
+ * could hold a connection for half a minute more).
+ */
+const TIMEOUT_CHECK_MS = 1_000;
+/**
+ * An idle keep-alive connection is closed after this (Node's default, written out because
+ * docs/deploy/nginx.conf relies on it: nginx's keepalive_timeout must be shorter).
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+const server = createServer(
+  {
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+  },
+  (request, response) => {
+    request.headers[CLIENT_IP_HEADER] = clientAddress(request, trust);
+    logRequest(request, response);
+    request.headers[REQUEST_ID_HEADER] = String(request.id);
+    if (isStopping()) response.setHeader('connection', 'close');
+    inFlight.add(response);
+    response.once('close', () => {
+      inFlight.delete(response);
+      lastActivityAt = Date.now();
+    });
+    if (refuseUndecodableApiPath(request, response)) return;
+    void handle(request, response);
+  },
+);
+
+/**
+ * An API path with a broken percent-escape (`/api/foods/%E0%A4%A`) makes Next.js throw as it
+ * decodes the route's parameters, and answer a plain-text 500 without the API's headers. It is
+ * the client's mistake: a JSON 400 here, with the headers every API answer carries.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+function refuseUndecodableApiPath(request, response) {
+  const path = String(request.url).split('?')[0];
+  if (path !== '/api' && !path.startsWith('/api/')) return false;
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    for (const { key, value } of commonSecurityHeaders) response.setHeader(key, value);
+    response.setHeader('content-security-policy', apiContentSecurityPolicy);
+    response.setHeader('cache-control', 'no-store');
+    response.writeHead(400, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ error: 'invalid' }));
+    return true;
+  }
+}
+
+// A property, not an option: createServer takes it as an option only in later Node versions.
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 
 server.on('connection', () => {
   lastActivityAt = Date.now();
+});
+
+server.once('error', async (/** @type {NodeJS.ErrnoException} */ error) => {
+  const { variable, message } = listenFailure(error);
+  logger.fatal({ variable, code: error.code }, message);
+  // The database may be open already (Next opened it as it prepared): closed, not cut off.
+  for (const failure of await runClosers()) {
+    logger.error({ error: loggableError(failure) }, 'closing after a failed start failed');
+  }
+  process.exit(1);
 });
 
 server.listen(port, hostname, () => {

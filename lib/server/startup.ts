@@ -5,11 +5,13 @@ import { loggableError, logger } from '@/scripts/lib/log.mjs';
 /**
  * Once at server start: reads the environment and the session secret (a bad setting, or a
  * production server with DATABASE_URL and no AUTH_SECRET, exits here with the reason on one line
- * rather than answer every request with a 500) and opens and migrates the database, so the
- * first request does not wait for it; and answers the methods Next.js cannot serve (TRACE ...)
- * with 405 instead of its 500. A database that cannot be reached yet does not stop the server:
- * it stays alive (/api/health) and not ready (/api/ready answers 503) until a request finds the
- * database answering.
+ * rather than answer every request with a 500) and begins to open and migrate the database, so
+ * the first request finds it open; and answers the methods Next.js cannot serve (TRACE ...)
+ * with 405 instead of its 500. The database is not waited for: Next.js holds every request
+ * until this function returns, and migrations may wait minutes for another instance's lock, all
+ * the while /api/health must say the process is alive and /api/ready that it is not ready
+ * (503). A database that cannot be reached yet does not stop the server either: not ready until
+ * a request finds the database answering.
  */
 export async function prepareServer(): Promise<void> {
   refuseForbiddenMethods();
@@ -22,12 +24,10 @@ export async function prepareServer(): Promise<void> {
     process.exit(1);
   }
   const { getDb } = await import('@/lib/server/db/client');
-  try {
-    await getDb();
-  } catch (error) {
+  getDb().catch((error: unknown) => {
     logger.error(
       { error: loggableError(error) },
       'the database cannot be opened yet; not ready until it can',
     );
-  }
+  });
 }

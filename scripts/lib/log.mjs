@@ -10,8 +10,12 @@ import pino from 'pino';
  */
 /** @type {typeof globalThis & { __diaryLogger?: import('pino').Logger }} */
 const shared = globalThis;
+// A level pino does not know would throw here, as the module loads, before scripts/server.mjs
+// can say which setting is wrong: it logs at `info` until the server's check refuses it
+// (scripts/lib/settings.mjs) with one line naming LOG_LEVEL.
+const level = process.env.LOG_LEVEL?.trim() || 'info';
 export const logger = (shared.__diaryLogger ??= pino({
-  level: process.env.LOG_LEVEL || 'info',
+  level: level in pino.levels.values || level === 'silent' ? level : 'info',
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label) => ({ level: label }) },
 }));

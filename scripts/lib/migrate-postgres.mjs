@@ -1,6 +1,7 @@
 // @ts-check
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { logger } from './log.mjs';
 
 /** Any fixed number: the advisory lock every instance of the app takes around its migrations. */
 const MIGRATIONS_LOCK = 7_296_371_250;
@@ -17,7 +18,12 @@ const MIGRATIONS_LOCK = 7_296_371_250;
 export async function migratePostgres(pool, migrationsFolder) {
   const connection = await pool.connect();
   try {
-    await connection.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
+    const { rows } = await connection.query('select pg_try_advisory_lock($1) as taken', [MIGRATIONS_LOCK]);
+    if (!rows[0]?.taken) {
+      // Said once, so that an instance that is not ready for minutes says why.
+      logger.info('migrations: waiting for another instance (or db:migrate) to finish its own');
+      await connection.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
+    }
     try {
       await migrate(drizzle(connection), { migrationsFolder });
     } finally {

@@ -1,5 +1,4 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { APIResponse } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -10,18 +9,17 @@ import type { Day } from '../../lib/schemas/day';
 import { guestExport } from '../support/diary-data';
 import { entry } from '../support/fixtures';
 import { expect, test } from './fixtures';
+import { ServerProcess } from './server-process';
 
 // Issue 20, operations: `npm start`'s server (scripts/server.mjs) stopped with SIGTERM, as docker
 // stop, systemd or Kubernetes stop it, while writes are in flight. Each test starts its own
 // server on the embedded PGlite, the harder case for durability: the database runs inside the
 // very process being stopped, so whatever it has not written to DATA_DIR by the exit is gone.
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 10;
 /** scripts/server.mjs's STOP_DEADLINE_MS: past it the process exits with requests still open. */
 const STOP_DEADLINE_MS = 10_000;
 const PASSWORD = 'correct horse battery staple';
-const AUTH_SECRET = 'e2e-graceful-stop-secret-0123456789abcdef';
 
 // The servers these tests start would compete for the machine's two cores: one after another.
 test.describe.configure({ mode: 'default' });
@@ -32,97 +30,6 @@ test.beforeEach(({}, testInfo) => {
     'API requests only: the browser of the project plays no part',
   );
 });
-
-type Exit = { code: number | null; signal: NodeJS.Signals | null; at: number };
-
-/** `npm start`'s server as a child process, its stdout kept line by line. */
-class ServerProcess {
-  readonly lines: string[] = [];
-  stderr = '';
-  readonly exited: Promise<Exit>;
-  private rest = '';
-  private waiters: Array<() => void> = [];
-
-  private constructor(
-    private readonly child: ChildProcess,
-    readonly url: string,
-    readonly dataDir: string,
-  ) {
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      const parts = (this.rest + chunk).split('\n');
-      this.rest = parts.pop()!;
-      this.lines.push(...parts);
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (this.stderr += chunk));
-    this.exited = new Promise((resolve) =>
-      child.once('exit', (code, signal) => {
-        if (this.rest) this.lines.push(this.rest);
-        for (const wake of this.waiters.splice(0)) wake();
-        resolve({ code, signal, at: Date.now() });
-      }),
-    );
-  }
-
-  /** A server on `port` keeping its embedded database in `dataDir`. */
-  static start(port: number, dataDir: string): ServerProcess {
-    const child = spawn(process.execPath, ['scripts/server.mjs'], {
-      cwd: ROOT,
-      // Only what the server needs: no DATABASE_URL (so PGlite), no HOSTNAME (so every address),
-      // nothing of the test runner's.
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        AUTH_SECRET,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return new ServerProcess(child, `http://localhost:${port}`, dataDir);
-  }
-
-  get running(): boolean {
-    return this.child.exitCode === null && this.child.signalCode === null;
-  }
-
-  /** Sends SIGTERM; answers the moment it was sent. */
-  terminate(): number {
-    this.child.kill('SIGTERM');
-    return Date.now();
-  }
-
-  kill(): void {
-    if (this.running) this.child.kill('SIGKILL');
-  }
-
-  /** Waits until /api/ready answers 200: the database is open and migrated. */
-  async ready(request: APIRequestContext, timeoutMs = 25_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (!this.running) throw new Error(`the server exited at start:\n${this.stderr}`);
-      const answer = await request.get(`${this.url}/api/ready`).catch(() => null);
-      if (answer?.status() === 200) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`${this.url} was not ready within ${timeoutMs} ms:\n${this.stderr}`);
-  }
-
-  /** Waits for a stdout line that `matches`. */
-  async line(matches: (line: string) => boolean, timeoutMs = 10_000): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.lines.find(matches);
-      if (found) return found;
-      if (!this.running || Date.now() > deadline) throw new Error('no such line on stdout');
-      await new Promise<void>((resolve) => {
-        this.waiters.push(resolve);
-        setTimeout(resolve, 100);
-      });
-    }
-  }
-}
 
 const started: ServerProcess[] = [];
 const dataDirs: string[] = [];

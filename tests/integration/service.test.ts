@@ -28,6 +28,19 @@ describe.each(engines)('running as a service on $name', (engine) => {
     expect(await client.get('/api/ready')).toMatchObject({ status: 503, body: { status: 'unavailable' } });
   });
 
+  it('/api/ready answers 503 within a probe’s second when the database does not answer at all', async () => {
+    // A database that takes the connection and never answers (a network partition): the probe
+    // gets its 503 before Kubernetes' default timeout of 1 s, not a timeout of its own.
+    const silent = { execute: () => new Promise(() => {}) } as unknown as Database;
+    setDatabaseForTests(silent);
+    const sentAt = Date.now();
+    expect(await new TestClient().get('/api/ready')).toMatchObject({
+      status: 503,
+      body: { status: 'unavailable' },
+    });
+    expect(Date.now() - sentAt).toBeLessThan(1_000);
+  });
+
   it('a stopping process is not ready, and still answers the requests it gets', async () => {
     const { client } = await signUp();
     beginStop();

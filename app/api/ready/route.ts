@@ -5,19 +5,38 @@ import { isStopping } from '@/scripts/lib/lifecycle.mjs';
 import { loggableError, logger } from '@/scripts/lib/log.mjs';
 
 /**
+ * How long /api/ready waits for the database before it answers 503. A probe that gets no answer
+ * counts as failed anyway, and Kubernetes gives one a second by default (timeoutSeconds): the
+ * answer comes before that, saying why, instead of a timeout. The database is still opening
+ * (migrations can wait minutes for another instance's lock) or does not answer in time.
+ */
+const READY_WAIT_MS = 800;
+
+const late = Symbol('late');
+
+/**
  * GET /api/ready: readiness. 200 once the database answers and its migrations are done (getDb
- * migrates before it resolves); 503 while it cannot be reached or the process is stopping, so a
- * proxy or an orchestrator sends requests to another instance meanwhile.
+ * migrates before it resolves); 503 while it is still opening, cannot be reached or the process
+ * is stopping, so a proxy or an orchestrator sends requests to another instance meanwhile.
  */
 export async function GET(): Promise<Response> {
   if (isStopping()) return json({ status: 'stopping' }, 503);
+  const opening = getDb();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<typeof late>((resolve) => {
+    timer = setTimeout(() => resolve(late), READY_WAIT_MS);
+  });
   try {
-    const db = await getDb();
-    await db.execute(sql`select 1`);
+    const db = await Promise.race([opening, deadline]);
+    if (db === late) return json({ status: 'starting' }, 503);
+    const answered = await Promise.race([db.execute(sql`select 1`), deadline]);
+    if (answered === late) return json({ status: 'unavailable' }, 503);
     return json({ status: 'ready' });
   } catch (error) {
     logger.warn({ error: loggableError(error) }, 'not ready: the database does not answer');
     return json({ status: 'unavailable' }, 503);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
