@@ -66,6 +66,12 @@ function parsedField(field: FieldName, value: string): unknown {
   }
 }
 
+/** The message code the settings schema refuses a field's text with, or null when it takes it. */
+function refusal(field: FieldName, value: string): string | null {
+  const parsed = settingsPatchSchema.safeParse({ [field]: parsedField(field, value) });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'saveFailed');
+}
+
 /**
  * What was typed here and could not be saved (out of range), kept while the tab lives: leaving
  * the page and coming back shows it again with its error, instead of quietly losing it.
@@ -96,7 +102,15 @@ export function GoalSettings({
   // A new goal reaches today (and any later day already written) unless the user says otherwise.
   const [applyFromToday, setApplyFromToday] = useState(true);
   const [values, setValues] = useState<Values>(() => ({ ...valuesOf(settings), ...unsavedDraft }));
-  const [errorCodes, setErrorCodes] = useState<Partial<Record<FieldName, string>>>({});
+  // A draft brought back from an earlier visit shows its error again at once.
+  const [errorCodes, setErrorCodes] = useState<Partial<Record<FieldName, string>>>(() => {
+    const codes: Partial<Record<FieldName, string>> = {};
+    for (const [field, value] of Object.entries(unsavedDraft) as Array<[FieldName, string]>) {
+      const code = refusal(field, value);
+      if (code) codes[field] = code;
+    }
+    return codes;
+  });
   // The saved settings the fields were last brought up to date with.
   const [base, setBase] = useState(settings);
   if (base !== settings) {
@@ -170,7 +184,7 @@ export function GoalSettings({
       for (const field of FIELDS) {
         if (current[field] === savedValues[field]) continue;
         const parsed = settingsPatchSchema.safeParse({ [field]: parsedField(field, current[field]) });
-        if (!parsed.success) codes[field] = parsed.error.issues[0]?.message ?? 'saveFailed';
+        if (!parsed.success) codes[field] = refusal(field, current[field])!;
         else if (sent.current[field] !== current[field]) Object.assign(patch, parsed.data);
       }
       const invalid = Object.keys(codes).length > 0;

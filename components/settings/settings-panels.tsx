@@ -8,7 +8,9 @@ import { DiaryData } from '@/components/layout/diary-data';
 import { BlockSkeleton } from '@/components/diary/skeletons';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { hasGuestDiary, useDataMode, useSettings } from '@/lib/data';
+import { hasGuestDiary, useDataMode, useDays, useSettings } from '@/lib/data';
+import { LAST_WEIGHT_DAYS } from '@/components/diary/use-last-logged-weight';
+import { addDays, todayIso } from '@/lib/dates';
 import { routes } from '@/lib/routes';
 import type { SessionState } from '@/lib/session/state';
 import { BottomNavToggle } from './bottom-nav-toggle';
@@ -74,7 +76,13 @@ function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: S
     [isAccount, offerDismissed],
   );
 
-  if (!settings.data) return <BlockSkeleton />;
+  // Without a weight in the profile, the form offers the diary's latest one: its line is part of
+  // the first paint, not something that arrives later and pushes the cards below it down.
+  const today = todayIso();
+  const weightUnset = settings.data?.weight === null;
+  const recentDays = useDays(addDays(today, -LAST_WEIGHT_DAYS + 1), today, weightUnset);
+
+  if (!settings.data || (weightUnset && recentDays.isPending)) return <BlockSkeleton />;
   return (
     <div className="grid gap-6">
       {guestDiaryHere ? (

@@ -107,7 +107,10 @@ for (const locale of locales) {
 /** To the diary the way a person does it: the side menu, or the back arrow on a phone. */
 async function openDiary(page: Page, locale: Locale) {
   if (isDesktop())
-    await page.locator('aside').getByRole('link', { name: messages[locale].nav.dashboard }).click();
+    await page
+      .locator('aside')
+      .getByRole('link', { name: messages[locale].nav.dashboard, exact: true })
+      .click();
   else await page.getByTestId('back-link').click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
 }
