@@ -264,7 +264,7 @@ test.describe('names', () => {
       const other = await fresh.newPage();
       await other.goto('/settings');
       await other.getByTestId('import-file').setInputFiles(file);
-      await other.getByRole('button', { name: t.importConfirm }).click();
+      await other.getByRole('button', { name: t.importConfirm, exact: true }).click();
       await expect(other.getByText(t.imported).first()).toBeVisible();
       await other.reload();
       await expect(other.getByTestId('goal-settings').getByLabel(t.name)).toHaveValue('Boris');
