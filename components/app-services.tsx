@@ -1,13 +1,17 @@
 'use client';
 
+import { useEffect } from 'react';
 import { BuildWatcher } from '@/components/pwa/build-watcher';
 import { ServiceWorkerRegistrar } from '@/components/pwa/service-worker-registrar';
+import { watchPendingLogout } from '@/lib/session/client';
 
 /**
- * The app's background services: the service worker and the new-build watcher. Neither draws
+ * The app's background services: the service worker, the new-build watcher, and a logout the
+ * server has not heard of yet (made offline), sent from whichever page is open. None draws
  * anything at first, so they load after the page is interactive.
  */
 export default function AppServices() {
+  useEffect(() => watchPendingLogout(), []);
   return (
     <>
       <ServiceWorkerRegistrar />

@@ -198,3 +198,23 @@ export function limitMessageValues(
   const limit = MESSAGE_LIMITS[namespace][key];
   return limit ? { min: format(limit.min), max: format(limit.max) } : {};
 }
+
+/**
+ * How long the interface waits, in ms. The times a person needs: to read and reach a button, to
+ * finish typing a number; and how often the browser asks the server again.
+ */
+export const TIMINGS = {
+  /**
+   * A toast with an action (Undo): the product's 5000 ms was too short to read "Entry deleted,
+   * Oatmeal" and reach Undo on a phone, where a toast cannot be hovered to stop its clock. Ten
+   * seconds is what Gmail's undo-send offers by default; hovering or focusing it pauses it.
+   */
+  actionToastMs: 10_000,
+  /** A setting being typed saves after this pause (and at once when the field is left). */
+  settingsSaveDelayMs: 600,
+  /** A logout the server has not heard of yet is tried again after this, doubling up to the max. */
+  logoutRetryMinMs: 2_000,
+  logoutRetryMaxMs: 60_000,
+  /** An account's screens read again when the tab comes back, at most this often. */
+  refreshOnReturnMinMs: 5_000,
+} as const;

@@ -1,3 +1,5 @@
+import { TIMINGS } from '@/lib/limits';
+
 /**
  * The app-wide toast queue. Any module can call `toast()`; the <Toaster> renders the queue with
  * Radix Toast. The seed keeps at most 5 toasts: a sixth pushes the oldest out.
@@ -13,7 +15,10 @@ export type ToastInput = {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Milliseconds before it closes by itself; Infinity keeps it until dismissed. */
+  /**
+   * Milliseconds before it closes by itself; Infinity keeps it until dismissed. A toast with an
+   * action (Undo) stays TIMINGS.actionToastMs unless told otherwise: see lib/limits.ts.
+   */
   duration?: number;
   action?: { label: string; onClick: () => void };
 };
@@ -32,7 +37,8 @@ function emit(next: ToastItem[]) {
 /** Shows a toast and answers its id, for dismissing it early. */
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  emit([...toasts, { ...input, id, open: true }].slice(-TOAST_LIMIT));
+  const duration = input.duration ?? (input.action ? TIMINGS.actionToastMs : undefined);
+  emit([...toasts, { ...input, duration, id, open: true }].slice(-TOAST_LIMIT));
   return id;
 }
 

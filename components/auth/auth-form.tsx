@@ -3,14 +3,15 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { limitMessageValues, THROTTLES } from '@/lib/limits';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { fullPageLoad } from '@/lib/full-page-load';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { nextPathOfThisPage, routes } from '@/lib/routes';
-import { startAccountSession } from '@/lib/session/client';
+import { sendPendingLogout, startAccountSession } from '@/lib/session/client';
+import { isUnnamed, rememberAccountProfile } from '@/lib/session/profile';
 import { GuestImportOffer } from './guest-import-offer';
 import { PasswordStrength } from './password-strength';
 import { FormError } from '@/components/ui/form-error';
@@ -99,6 +100,20 @@ export function AuthForm({
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [offerImport, setOfferImport] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+
+  // Registering from a guest diary: the name the guest gave is the account's, unless changed.
+  useEffect(() => {
+    const input = nameInput.current;
+    if (mode !== 'register' || !input || input.value) return;
+    try {
+      const name = (JSON.parse(localStorage.getItem('user-settings') ?? '{}') as { name?: unknown }).name;
+      // Set on the field itself (it is uncontrolled); the password check reads it on the next change.
+      if (typeof name === 'string' && !isUnnamed(name)) input.value = name;
+    } catch {
+      // An unreadable guest record offers no name; the data pages report it.
+    }
+  }, [mode]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -120,10 +135,12 @@ export function AuthForm({
     setFieldErrors({});
     setFormError(null);
     setSubmitting(true);
-    let userId: string;
+    let user: { id: string; email: string; name: string };
     try {
-      const answer = (await apiRequest('POST', `/auth/${mode}`, parsed.data)) as { user: { id: string } };
-      userId = answer.user.id;
+      // A logout made offline reaches the server first: it ends the session this browser had.
+      await sendPendingLogout();
+      const answer = (await apiRequest('POST', `/auth/${mode}`, parsed.data)) as { user: typeof user };
+      user = answer.user;
     } catch (error) {
       const failure = submitError(error);
       if ('form' in failure) setFormError(failure);
@@ -131,7 +148,8 @@ export function AuthForm({
       setSubmitting(false);
       return;
     }
-    startAccountSession(userId);
+    startAccountSession(user.id);
+    rememberAccountProfile({ name: user.name, email: user.email });
     // A diary kept here as a guest is offered to the account, whether or not the guest session
     // is still on: logging out never deleted it.
     const { hasGuestDiary } = await import('@/lib/data');
@@ -185,6 +203,7 @@ export function AuthForm({
               </label>
               <div className="relative">
                 <input
+                  ref={field.name === 'name' ? nameInput : undefined}
                   id={id}
                   name={field.name}
                   type={field.type}

@@ -6,7 +6,7 @@ import { useDays } from '@/lib/data';
 import { useFormatNumber } from './use-format-number';
 
 /** How far back "the weight logged last" is looked for: older than that, it is no help. */
-const LAST_WEIGHT_DAYS = 60;
+export const LAST_WEIGHT_DAYS = 60;
 
 export type LastLoggedWeight = {
   weight: number;

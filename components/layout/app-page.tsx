@@ -1,9 +1,11 @@
 import Link from 'next/link';
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { routes } from '@/lib/routes';
+import { parseSessionState, SESSION_STATE_COOKIE } from '@/lib/session/state';
 import { MobileMenu } from './mobile-menu';
 import { PaletteButton } from './palette-button';
 
@@ -21,6 +23,8 @@ type AppPageProps = {
 /** One page of the signed-in app: its top bar and its main area. */
 export async function AppPage({ title, returnable = false, actions, children }: AppPageProps) {
   const t = await getTranslations('nav');
+  // The phone menu offers a guest an account and an account its log-out.
+  const session = parseSessionState((await cookies()).get(SESSION_STATE_COOKIE)?.value);
   return (
     <>
       <header
@@ -38,7 +42,7 @@ export async function AppPage({ title, returnable = false, actions, children }: 
           </Link>
         ) : (
           <div className="desk:hidden">
-            <MobileMenu />
+            <MobileMenu session={session} />
           </div>
         )}
         <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight desk:text-xl">{title}</h1>

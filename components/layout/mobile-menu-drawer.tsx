@@ -11,15 +11,18 @@ import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { LogOutButton } from '@/components/auth/log-out-button';
 import { navItems } from './nav-items';
+import { SessionSummary } from './session-summary';
+import type { SessionState } from '@/lib/session/state';
 
 type DrawerProps = {
+  session: SessionState;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
 };
 
 /** The side menu as a drawer on phones; loaded when the menu button is first pressed. */
-export function MobileMenuDrawer({ open, onOpenChange: setOpen, triggerRef }: DrawerProps) {
+export function MobileMenuDrawer({ session, open, onOpenChange: setOpen, triggerRef }: DrawerProps) {
   const t = useTranslations('nav');
   const tApp = useTranslations('app');
   const pathname = usePathname();
@@ -76,13 +79,16 @@ export function MobileMenuDrawer({ open, onOpenChange: setOpen, triggerRef }: Dr
           <div className="border-border mt-auto flex flex-col gap-3 border-t pt-4">
             <LanguageSwitcher className="self-start" />
             <ThemeSwitcher className="self-start" />
-            <LogOutButton
-              variant="ghost"
-              className="text-fg-muted h-11 cursor-pointer justify-start gap-3 px-3 text-base font-medium"
-            >
-              <Icon name="logout" className="text-xl" />
-              {t('logout')}
-            </LogOutButton>
+            <SessionSummary session={session} onNavigate={() => setOpen(false)} />
+            {session === 'account' ? (
+              <LogOutButton
+                variant="ghost"
+                className="text-fg-muted h-11 cursor-pointer justify-start gap-3 px-3 text-base font-medium"
+              >
+                <Icon name="logout" className="text-xl" />
+                {t('logout')}
+              </LogOutButton>
+            ) : null}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import type { SessionState } from '@/lib/session/state';
 
 // The drawer (Radix Dialog, focus trap, scroll lock) loads on the first press of the button.
 const MobileMenuDrawer = dynamic(
@@ -14,7 +15,7 @@ const MobileMenuDrawer = dynamic(
 );
 
 /** app-main on a phone: the menu button opens the side menu as a drawer. */
-export function MobileMenu() {
+export function MobileMenu({ session }: { session: SessionState }) {
   const t = useTranslations('nav');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -36,7 +37,9 @@ export function MobileMenu() {
       >
         <Icon name="menu" />
       </button>
-      {wanted ? <MobileMenuDrawer open={open} onOpenChange={setOpen} triggerRef={trigger} /> : null}
+      {wanted ? (
+        <MobileMenuDrawer session={session} open={open} onOpenChange={setOpen} triggerRef={trigger} />
+      ) : null}
     </>
   );
 }

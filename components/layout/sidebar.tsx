@@ -14,6 +14,7 @@ import { PREFERENCE_MAX_AGE, SIDEBAR_COOKIE, type SidebarState } from '@/lib/pre
 import { routes } from '@/lib/routes';
 import { NavLink } from './nav-link';
 import { navItems } from './nav-items';
+import { SessionSummary } from './session-summary';
 import type { SessionState } from '@/lib/session/state';
 import { openCommandPalette } from '@/components/command-palette/events';
 
@@ -117,34 +118,19 @@ export function Sidebar({ initialState, session }: { initialState: SidebarState;
           </>
         )}
         <div className={cn('flex items-center gap-2', collapsed && 'flex-col')}>
-          {collapsed ? null : (
-            <div className="min-w-0 flex-1 px-1">
-              <p className="truncate text-sm font-medium">
-                {session === 'account' ? t('account') : t('guest')}
-              </p>
-              <p className="text-fg-muted truncate text-xs">
-                {session === 'account' ? t('accountHint') : t('guestHint')}
-              </p>
-              {session === 'account' ? null : (
-                <NavLink
-                  href={routes.register}
-                  className="text-primary-strong text-xs font-semibold underline-offset-4 hover:underline"
-                >
-                  {t('createAccount')}
-                </NavLink>
-              )}
-            </div>
-          )}
-          <Tooltip content={t('logout')} side={collapsed ? 'right' : 'top'}>
-            <LogOutButton
-              variant="ghost"
-              size="icon"
-              aria-label={t('logout')}
-              className="text-fg-muted hover:text-fg cursor-pointer"
-            >
-              <Icon name="logout" />
-            </LogOutButton>
-          </Tooltip>
+          {collapsed ? null : <SessionSummary session={session} />}
+          {session === 'account' ? (
+            <Tooltip content={t('logout')} side={collapsed ? 'right' : 'top'}>
+              <LogOutButton
+                variant="ghost"
+                size="icon"
+                aria-label={t('logout')}
+                className="text-fg-muted hover:text-fg cursor-pointer"
+              >
+                <Icon name="logout" />
+              </LogOutButton>
+            </Tooltip>
+          ) : null}
           <Tooltip content={collapsed ? t('expand') : t('collapse')} side={collapsed ? 'right' : 'top'}>
             <button
               type="button"

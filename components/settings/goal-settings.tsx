@@ -1,15 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { limitMessageValues } from '@/lib/limits';
+import { limitMessageValues, TIMINGS } from '@/lib/limits';
 import { todayIso } from '@/lib/dates';
 import { suggestedGoal, type GoalDirection } from '@/lib/diary/goal-calculator';
-import { StorageFullError, useApplyGoalFrom, useUpdateSettings } from '@/lib/data';
-import { activityLevels, genders, settingsPatchSchema, type Settings } from '@/lib/schemas/settings';
+import { StorageFullError, useSaveProfile } from '@/lib/data';
+import {
+  activityLevels,
+  genders,
+  settingsPatchSchema,
+  type Settings,
+  type SettingsPatch,
+} from '@/lib/schemas/settings';
 import { toast } from '@/lib/toast-store';
 import { useFormatNumber } from '@/components/diary/use-format-number';
 import { useLastLoggedWeight } from '@/components/diary/use-last-logged-weight';
@@ -24,25 +30,17 @@ type Values = {
   activity: string;
 };
 type FieldName = keyof Values;
+type Errors = Partial<Record<FieldName, string>>;
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'notSaved' | 'failed';
+
+const FIELDS: readonly FieldName[] = ['name', 'currentGoal', 'weight', 'height', 'age', 'gender', 'activity'];
 
 const optionalNumber = (text: string) => (text.trim() === '' ? null : parseDecimal(text));
+const text = (value: number | null) => (value === null ? '' : String(value));
 
-/**
- * Name, daily goal and body figures, with the Mifflin-St Jeor calculator filling in the goal.
- * Validated with the settings schema the repository and the API use.
- */
-export function GoalSettings({ settings }: { settings: Settings }) {
-  const t = useTranslations('settings');
-  const tErrors = useTranslations('food.errors');
-  const tAuthErrors = useTranslations('auth.errors');
-  const formatNumber = useFormatNumber();
-  const baseId = useId();
-  const updateSettings = useUpdateSettings();
-  const applyGoal = useApplyGoalFrom();
-  // A new goal reaches today (and any later day already written) unless the user says otherwise.
-  const [applyFromToday, setApplyFromToday] = useState(true);
-  const text = (value: number | null) => (value === null ? '' : String(value));
-  const [values, setValues] = useState<Values>({
+/** The form's text of each saved setting. */
+function valuesOf(settings: Settings): Values {
+  return {
     name: settings.name,
     currentGoal: String(settings.currentGoal),
     weight: text(settings.weight),
@@ -50,11 +48,94 @@ export function GoalSettings({ settings }: { settings: Settings }) {
     age: text(settings.age),
     gender: settings.gender ?? '',
     activity: settings.activity ?? 'light',
+  };
+}
+
+/** A field's text as the settings record takes it. */
+function parsedField(field: FieldName, value: string): unknown {
+  switch (field) {
+    case 'name':
+    case 'activity':
+      return value;
+    case 'gender':
+      return value === '' ? null : value;
+    case 'currentGoal':
+      return parseDecimal(value);
+    default:
+      return optionalNumber(value);
+  }
+}
+
+/** The message code the settings schema refuses a field's text with, or null when it takes it. */
+function refusal(field: FieldName, value: string): string | null {
+  const parsed = settingsPatchSchema.safeParse({ [field]: parsedField(field, value) });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'saveFailed');
+}
+
+/**
+ * What was typed here and could not be saved (out of range), kept while the tab lives: leaving
+ * the page and coming back shows it again with its error, instead of quietly losing it.
+ */
+let unsavedDraft: Partial<Values> = {};
+
+/**
+ * Name, daily goal and body figures, with the Mifflin-St Jeor calculator filling in the goal.
+ * Every field saves itself (docs/decisions/0023): after a pause in typing, when the field is
+ * left, and when the page is left. A field the settings schema refuses keeps its text and its
+ * error and is not saved; the others are. A change arriving from elsewhere (another tab, the
+ * language just switched, an import) replaces only the fields not being edited here.
+ */
+export function GoalSettings({
+  settings,
+  onStatus,
+}: {
+  settings: Settings;
+  /** Where the form says how saving goes: the card's quiet status line. */
+  onStatus: (status: SaveStatus) => void;
+}) {
+  const t = useTranslations('settings');
+  const tErrors = useTranslations('food.errors');
+  const tAuthErrors = useTranslations('auth.errors');
+  const formatNumber = useFormatNumber();
+  const baseId = useId();
+  const saveProfile = useSaveProfile();
+  // A new goal reaches today (and any later day already written) unless the user says otherwise.
+  const [applyFromToday, setApplyFromToday] = useState(true);
+  const [values, setValues] = useState<Values>(() => ({ ...valuesOf(settings), ...unsavedDraft }));
+  // A draft brought back from an earlier visit shows its error again at once.
+  const [errorCodes, setErrorCodes] = useState<Partial<Record<FieldName, string>>>(() => {
+    const codes: Partial<Record<FieldName, string>> = {};
+    for (const [field, value] of Object.entries(unsavedDraft) as Array<[FieldName, string]>) {
+      const code = refusal(field, value);
+      if (code) codes[field] = code;
+    }
+    return codes;
   });
+  // The saved settings the fields were last brought up to date with.
+  const [base, setBase] = useState(settings);
+  if (base !== settings) {
+    // Fields showing what was saved follow the new record; fields being edited keep their text.
+    const before = valuesOf(base);
+    const after = valuesOf(settings);
+    setBase(settings);
+    setValues((current) => {
+      const next = { ...current };
+      for (const field of FIELDS) if (current[field] === before[field]) next[field] = after[field];
+      return next;
+    });
+  }
   const [direction, setDirection] = useState<GoalDirection>('keep');
   // The weight field is often left empty while the diary knows the weight: offer that one.
   const diaryWeight = useLastLoggedWeight(todayIso(), values.weight.trim() === '');
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+
+  // The latest of everything the save needs, for the timer and for leaving the page.
+  const latest = useRef({ values, settings, applyFromToday });
+  useEffect(() => {
+    latest.current = { values, settings, applyFromToday };
+  });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // What this form last sent, so a value is not sent twice while the saved record catches up.
+  const sent = useRef<Partial<Values>>({});
 
   const body = {
     weightKg: optionalNumber(values.weight),
@@ -89,39 +170,74 @@ export function GoalSettings({ settings }: { settings: Settings }) {
         );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = settingsPatchSchema.safeParse({
-      name: values.name,
-      currentGoal: parseDecimal(values.currentGoal),
-      weight: optionalNumber(values.weight),
-      height: optionalNumber(values.height),
-      age: optionalNumber(values.age),
-      gender: values.gender === '' ? null : values.gender,
-      activity: values.activity,
-    });
-    if (!parsed.success) {
-      const next: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as FieldName] ??= message(issue.message);
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    const goal = parsed.data.currentGoal;
-    const goalChanged = goal !== undefined && goal !== settings.currentGoal;
-    updateSettings.mutate(parsed.data, {
-      onSuccess: () => {
-        if (goalChanged && applyFromToday) applyGoal.mutate({ from: todayIso(), goal });
-        toast({ title: t('saved'), variant: 'success' });
-      },
-      onError: (failure) =>
-        toast({
-          title: failure instanceof StorageFullError ? tErrors('storageFull') : tErrors('saveFailed'),
-          variant: 'error',
-        }),
-    });
+  /**
+   * Saves every valid field that differs from the saved settings; marks the invalid ones. Runs
+   * from a timer, on leaving a field, and on leaving the page (then without touching state).
+   */
+  const save = useCallback(
+    (mounted: boolean) => {
+      clearTimeout(timer.current);
+      const { values: current, settings: saved, applyFromToday: applyGoal } = latest.current;
+      const savedValues = valuesOf(saved);
+      const patch: SettingsPatch = {};
+      const codes: Partial<Record<FieldName, string>> = {};
+      for (const field of FIELDS) {
+        if (current[field] === savedValues[field]) continue;
+        const parsed = settingsPatchSchema.safeParse({ [field]: parsedField(field, current[field]) });
+        if (!parsed.success) codes[field] = refusal(field, current[field])!;
+        else if (sent.current[field] !== current[field]) Object.assign(patch, parsed.data);
+      }
+      const invalid = Object.keys(codes).length > 0;
+      unsavedDraft = Object.fromEntries(
+        Object.keys(codes).map((field) => [field, current[field as FieldName]]),
+      );
+      if (mounted) setErrorCodes(codes);
+      const fields = Object.keys(patch) as FieldName[];
+      if (fields.length === 0) {
+        if (mounted) onStatus(invalid ? 'notSaved' : 'idle');
+        return;
+      }
+      for (const field of fields) sent.current[field] = current[field];
+      const goalChanged = patch.currentGoal !== undefined && patch.currentGoal !== saved.currentGoal;
+      if (mounted) onStatus('saving');
+      saveProfile.mutate(
+        { patch, goalFrom: goalChanged && applyGoal ? todayIso() : undefined },
+        {
+          onSuccess: () => onStatus(Object.keys(unsavedDraft).length > 0 ? 'notSaved' : 'saved'),
+          onError: (failure) => {
+            // Sent again with the next change: nothing counts as saved.
+            for (const field of fields) delete sent.current[field];
+            onStatus('failed');
+            toast({
+              title: failure instanceof StorageFullError ? tErrors('storageFull') : tErrors('saveFailed'),
+              variant: 'error',
+            });
+          },
+        },
+      );
+    },
+    [onStatus, saveProfile, tErrors],
+  );
+
+  // Leaving the page saves what is waiting for the pause in typing.
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+  useEffect(() => () => saveRef.current(false), []);
+
+  /** A field changed: typed text waits for a pause; a choice (a select, a button) saves at once. */
+  function change(field: FieldName, value: string, now = false) {
+    latest.current = { ...latest.current, values: { ...latest.current.values, [field]: value } };
+    setValues((current) => ({ ...current, [field]: value }));
+    clearTimeout(timer.current);
+    if (now) save(true);
+    else timer.current = setTimeout(() => save(true), TIMINGS.settingsSaveDelayMs);
   }
 
+  const errors: Errors = Object.fromEntries(
+    Object.entries(errorCodes).map(([field, code]) => [field, message(code)]),
+  );
   const input = (name: FieldName, label: string, decimal = true) => (
     <Field id={`${baseId}-${name}`} label={label} error={errors[name]}>
       <Input
@@ -129,32 +245,38 @@ export function GoalSettings({ settings }: { settings: Settings }) {
         inputMode={decimal ? 'decimal' : undefined}
         invalid={!!errors[name]}
         value={values[name]}
-        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+        onChange={(event) => change(name, event.target.value)}
+        onBlur={() => save(true)}
       />
     </Field>
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" data-testid="goal-settings">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save(true);
+      }}
+      noValidate
+      className="grid gap-5"
+      data-testid="goal-settings"
+    >
       {input('name', t('name'), false)}
       <div className="grid gap-1">
         {input('currentGoal', t('goalLabel'))}
-        {parseDecimal(values.currentGoal) !== settings.currentGoal ? (
-          <label className="mt-1 flex items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={applyFromToday}
-              onChange={(event) => setApplyFromToday(event.target.checked)}
-              className="accent-primary mt-0.5 size-4"
-            />
-            <span>
-              {t('applyGoalToday')}
-              <span className="text-fg-muted block">{t('applyGoalTodayHint')}</span>
-            </span>
-          </label>
-        ) : (
-          <p className="text-fg-muted text-sm">{t('goalLead')}</p>
-        )}
+        {/* Always shown: a goal saves itself as it is typed, so the choice comes before it. */}
+        <label className="mt-1 flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={applyFromToday}
+            onChange={(event) => setApplyFromToday(event.target.checked)}
+            className="accent-primary mt-0.5 size-4"
+          />
+          <span>
+            {t('applyGoalToday')}
+            <span className="text-fg-muted block">{t('applyGoalTodayHint')}</span>
+          </span>
+        </label>
       </div>
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-semibold">{t('body')}</legend>
@@ -166,7 +288,7 @@ export function GoalSettings({ settings }: { settings: Settings }) {
             <select
               id={`${baseId}-gender`}
               value={values.gender}
-              onChange={(event) => setValues((current) => ({ ...current, gender: event.target.value }))}
+              onChange={(event) => change('gender', event.target.value, true)}
               className={inputClass}
             >
               <option value="">{t('genderUnset')}</option>
@@ -185,7 +307,7 @@ export function GoalSettings({ settings }: { settings: Settings }) {
               type="button"
               variant="secondary"
               size="sm"
-              onClick={() => setValues((current) => ({ ...current, weight: diaryWeight.text.value }))}
+              onClick={() => change('weight', diaryWeight.text.value, true)}
             >
               {t('useDiaryWeight')}
             </Button>
@@ -200,7 +322,7 @@ export function GoalSettings({ settings }: { settings: Settings }) {
           <select
             id={`${baseId}-activity`}
             value={values.activity}
-            onChange={(event) => setValues((current) => ({ ...current, activity: event.target.value }))}
+            onChange={(event) => change('activity', event.target.value, true)}
             className={inputClass}
           >
             {activityLevels.map((level) => (
@@ -234,15 +356,12 @@ export function GoalSettings({ settings }: { settings: Settings }) {
             type="button"
             variant="secondary"
             className="w-fit"
-            onClick={() => setValues((current) => ({ ...current, currentGoal: String(suggestion) }))}
+            onClick={() => change('currentGoal', String(suggestion), true)}
           >
             {t('useGoal')}
           </Button>
         ) : null}
       </fieldset>
-      <Button type="submit" className="w-fit" disabled={updateSettings.isPending}>
-        {t('save')}
-      </Button>
     </form>
   );
 }

@@ -9,7 +9,8 @@ import { afterLoadWhenIdle } from '@/lib/idle';
 import { STORAGE_WARN_RATIO, storageUsage } from '@/lib/diary/storage-usage';
 import { BOTTOM_NAV_COOKIE, PREFERENCE_MAX_AGE, parseBottomNav } from '@/lib/preferences';
 import { THEME_CHOSEN_EVENT } from '@/lib/hooks/use-theme-choice';
-import { useProblems, useSettings, useUpdateSettings } from '@/lib/data';
+import { useDataMode, useProblems, useSettings, useUpdateSettings } from '@/lib/data';
+import { rememberAccountProfile } from '@/lib/session/profile';
 import type { Theme } from '@/lib/theme';
 import type { Settings } from '@/lib/schemas/settings';
 import { routes } from '@/lib/routes';
@@ -65,6 +66,13 @@ export function SettingsEffects() {
     // Only a change of the saved theme should apply; the current theme is read, not watched.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings?.theme, setTheme]);
+
+  // The menus show the account by its name and email as its settings have them now.
+  const mode = useDataMode();
+  useEffect(() => {
+    if (mode === 'account' && settings?.email)
+      rememberAccountProfile({ name: settings.name, email: settings.email });
+  }, [mode, settings?.name, settings?.email]);
 
   // settings.language follows the language in use, however it was switched (the switcher, the
   // palette, the browser's preference on a first visit), so an export carries the real one.

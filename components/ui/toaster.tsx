@@ -23,7 +23,9 @@ const variantAccent: Record<ToastVariant, string> = {
 
 /**
  * The toast viewport: bottom-right, 16 px apart, 24rem wide from sm; F8 focuses it; a toast
- * closes after 5000 ms or when swiped right past 50 px. It sits over the page but under dialogs,
+ * closes after 5000 ms (one with an action such as Undo after TIMINGS.actionToastMs, see
+ * lib/toast-store.ts) or when swiped right past 50 px; hovering or focusing the region pauses
+ * the clock (Radix Toast), so an Undo being reached for does not go away. It sits over the page but under dialogs,
  * so a toast never covers the buttons of an open form on a phone, and above the phone's bottom
  * navigation (--bottom-nav-space, app/globals.css), so it never covers the navigation either.
  */

@@ -23,6 +23,7 @@ export {
   useStats,
   useUpdateFood,
   useUpdateSettings,
+  useSaveProfile,
 } from './use-diary';
 export { useDayProblems, useDeleteProblem, useRestoreProblem } from './use-day-problems';
 export { useCopyEntries } from './use-copy-entries';
@@ -50,4 +51,10 @@ export type { QueuedOperation } from './offline/operations';
 export async function forgetAccount(): Promise<void> {
   const { forgetAccount: forget } = await import('./offline/open');
   await forget();
+}
+
+/** The account's changes not on the server yet, waiting and stuck (loaded only when asked). */
+export async function unsentChanges(): Promise<{ waiting: number; stuck: number }> {
+  const { unsentChanges: count } = await import('./offline/open');
+  return count();
 }

@@ -4,7 +4,9 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { queryKeys } from '@/lib/data/keys';
 import { getQueryClient } from '@/lib/data/query-client';
+import { TIMINGS } from '@/lib/limits';
 import { currentSessionState } from '@/lib/session/client';
+import { getSyncStatus, subscribeSyncStatus } from '@/lib/sync-status';
 import { GuestRepository } from './guest/guest-repository';
 import type { DiaryRepository, RepositoryMode } from './types';
 
@@ -72,8 +74,56 @@ export function RepositoryProvider({ children }: { children: ReactNode }) {
       stopWatchingStats?.();
     };
   }, [current, queryClient]);
+  useAccountFreshness(current);
 
   return <RepositoryContext.Provider value={current}>{children}</RepositoryContext.Provider>;
+}
+
+/** The BroadcastChannel on which an account's tabs say that its data changed. */
+const ACCOUNT_CHANGES_CHANNEL = 'diary-account-changes';
+
+/**
+ * An account's data changes on the server, out of this tab's sight: a guest's tabs hear of each
+ * other's writes through the storage event, an account's did not, and showed old figures until
+ * reloaded. Here a tab says on a BroadcastChannel when one of its writes succeeded or its outbox
+ * reached the server, and the others read again; changes from other devices are read when the
+ * tab comes back into view (at most every TIMINGS.refreshOnReturnMinMs).
+ */
+function useAccountFreshness(repository: DiaryRepository | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (repository?.mode !== 'account') return;
+    const channel =
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(ACCOUNT_CHANGES_CHANNEL);
+    let lastReturn = 0;
+    channel?.addEventListener('message', () => void queryClient.invalidateQueries());
+    const announce = () => channel?.postMessage('changed');
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') announce();
+    });
+    let syncedAt = getSyncStatus().syncedAt;
+    const stopSync = subscribeSyncStatus(() => {
+      const latest = getSyncStatus().syncedAt;
+      if (latest === syncedAt) return;
+      syncedAt = latest;
+      announce();
+    });
+    const onReturn = () => {
+      if (document.visibilityState !== 'visible') return;
+      if (Date.now() - lastReturn < TIMINGS.refreshOnReturnMinMs) return;
+      lastReturn = Date.now();
+      void queryClient.invalidateQueries();
+    };
+    document.addEventListener('visibilitychange', onReturn);
+    window.addEventListener('focus', onReturn);
+    return () => {
+      channel?.close();
+      stopMutations();
+      stopSync();
+      document.removeEventListener('visibilitychange', onReturn);
+      window.removeEventListener('focus', onReturn);
+    };
+  }, [repository, queryClient]);
 }
 
 /** The repository of this session; null until it has loaded, and during the server render. */

@@ -191,6 +191,36 @@ export function useDeleteFood() {
   return useInvalidatingMutation('foods', (repository, id: number) => repository.deleteFood(id));
 }
 
+/**
+ * Saves a change of the profile and goal form and, for a new goal, sets it on `goalFrom` and any
+ * later day already written. One mutation, with its refresh in the mutation itself, so a change
+ * saved as the page is left (settings save themselves, docs/decisions/0023) completes and shows.
+ */
+export function useSaveProfile() {
+  const repository = useRepository();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ patch, goalFrom }: { patch: SettingsPatch; goalFrom?: string }) => {
+      const current = requireRepository(repository);
+      const saved = await current.updateSettings(patch);
+      if (goalFrom !== undefined && patch.currentGoal !== undefined) {
+        const days = await current.listDays(goalFrom, LIMITS.date.max);
+        for (const day of days)
+          if (day.goal !== patch.currentGoal) await current.setGoal(day.date, patch.currentGoal);
+      }
+      return saved;
+    },
+    onSuccess: (_saved, { goalFrom }) => {
+      const mode = repository?.mode ?? 'guest';
+      void queryClient.invalidateQueries({ queryKey: queryKeys.settings(mode) });
+      if (goalFrom === undefined) return;
+      void queryClient.invalidateQueries({ queryKey: ['day', mode] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allDays(mode) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allStats(mode) });
+    },
+  });
+}
+
 export function useUpdateSettings() {
   return useInvalidatingMutation('settings', (repository, patch: SettingsPatch) =>
     repository.updateSettings(patch),

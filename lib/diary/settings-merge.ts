@@ -1,4 +1,5 @@
 import { DEFAULT_GOAL_KCAL } from '@/lib/defaults';
+import { DEFAULT_GUEST_NAME } from '@/lib/defaults';
 import type { Settings } from '@/lib/schemas/settings';
 
 /**
@@ -86,4 +87,14 @@ export function travellingSettings(incoming: Settings): Pick<Settings, Travellin
 /** `current` with the travelling settings of `incoming`, changed `now`. */
 export function withTravellingSettings(current: Settings, incoming: Settings, now: string): Settings {
   return { ...current, ...travellingSettings(incoming), savedAt: now, updatedAt: now };
+}
+
+/**
+ * The name an import gives a diary that has none (empty, or the guest's default): the file's,
+ * when it has one. A name of one's own is kept, so no choice is asked; restoring a backup into
+ * a fresh browser, or bringing a guest diary into a new account, lost the name before.
+ */
+export function importedName(current: Settings, incoming: Settings): string | null {
+  const unnamed = (name: string) => name.trim() === '' || name.trim() === DEFAULT_GUEST_NAME;
+  return unnamed(current.name) && !unnamed(incoming.name) ? incoming.name : null;
 }

@@ -1,7 +1,9 @@
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { deleteBrowserCookie, readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
 import { fullPageLoad } from '@/lib/full-page-load';
+import { TIMINGS } from '@/lib/limits';
 import { routes } from '@/lib/routes';
+import { forgetAccountProfile } from './profile';
 import {
   ACCOUNT_USER_KEY,
   AUTH_STORAGE_KEY,
@@ -21,6 +23,7 @@ export function startGuestSession(): void {
 export function endBrowserSession(): void {
   localStorage.removeItem(AUTH_STORAGE_KEY);
   deleteBrowserCookie(SESSION_STATE_COOKIE);
+  forgetAccountProfile();
 }
 
 /**
@@ -57,22 +60,83 @@ export function currentSessionState(): SessionState {
  * to the API's host, and this origin's pages are routed by their own.
  */
 export function startAccountSession(userId: string): void {
+  // A new session: an older logout still waiting must never end this one.
+  localStorage.removeItem(LOGOUT_PENDING_KEY);
   setBrowserCookie(SESSION_STATE_COOKIE, 'account', SESSION_STATE_MAX_AGE);
   localStorage.setItem(AUTH_STORAGE_KEY, 'account');
   localStorage.setItem(ACCOUNT_USER_KEY, userId);
 }
 
 /**
- * Logs out: revokes an account's session on the server (a POST, which the server checks comes
- * from this app, so no other site can log anyone out), forgets the session here and opens the
- * start page. A guest has no server session, and offline the server cannot be reached: neither
- * keeps the user from leaving.
+ * localStorage key set while the server has not yet heard of a logout (it was offline): the
+ * browser's session cookie is HttpOnly, so only the server can end it, and until it does the
+ * session stays valid for whoever uses this browser next.
+ */
+export const LOGOUT_PENDING_KEY = 'logout-pending';
+
+/** How long logging out waits for the server before leaving anyway (the logout is kept and retried). */
+const LOGOUT_WAIT_MS = 3_000;
+
+/**
+ * Tells the server about a logout it has not heard of yet. Answers whether none is waiting now.
+ * A 401 means the session has ended already; the network failing or the server erring keeps
+ * the logout for the next try.
+ */
+export async function sendPendingLogout(): Promise<boolean> {
+  if (!localStorage.getItem(LOGOUT_PENDING_KEY)) return true;
+  try {
+    await apiRequest('POST', '/auth/logout');
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) return false;
+  }
+  localStorage.removeItem(LOGOUT_PENDING_KEY);
+  return true;
+}
+
+/**
+ * Sends a waiting logout on every page (the landing and log-in pages too): at start, when the
+ * network comes back, and with back-off in between, until it lands. Answers how to stop.
+ */
+export function watchPendingLogout(): () => void {
+  let delay: number = TIMINGS.logoutRetryMinMs;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const attempt = async () => {
+    clearTimeout(timer);
+    if (stopped || (await sendPendingLogout()) || stopped) return;
+    timer = setTimeout(() => void attempt(), delay);
+    delay = Math.min(delay * 2, TIMINGS.logoutRetryMaxMs);
+  };
+  const onOnline = () => {
+    delay = TIMINGS.logoutRetryMinMs;
+    void attempt();
+  };
+  window.addEventListener('online', onOnline);
+  void attempt();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    window.removeEventListener('online', onOnline);
+  };
+}
+
+/**
+ * Logs out: the browser forgets the session at once, whatever the network does, and opens the
+ * start page; an account's session is revoked on the server (a POST, which the server checks
+ * comes from this app, so no other site can log anyone out). Offline, or when the server does
+ * not answer in time, the logout is kept and sent from whichever page is open when the network
+ * is back (watchPendingLogout). A guest has no server session.
  */
 export async function logOut(): Promise<void> {
-  await apiRequest('POST', '/auth/logout').catch(() => undefined);
+  const wasAccount =
+    currentSessionState() === 'account' || localStorage.getItem(AUTH_STORAGE_KEY) === 'account';
+  if (wasAccount) localStorage.setItem(LOGOUT_PENDING_KEY, '1');
   // What the account read is forgotten here; its unsent changes wait for its next log-in.
   const { forgetAccountReads } = await import('@/lib/data/offline/open');
   await forgetAccountReads().catch(() => undefined);
   endBrowserSession();
+  if (wasAccount) {
+    await Promise.race([sendPendingLogout(), new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
+  }
   fullPageLoad(routes.home, { replace: true });
 }

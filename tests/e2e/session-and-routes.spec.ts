@@ -81,17 +81,24 @@ test.describe('guest session (item 2)', () => {
     expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard');
   });
 
-  test('the menu\'s "Log out" ends the guest session', async ({ page, context }) => {
+  test('a guest\'s menu offers an account instead of "Log out"; /Logout still ends the guest session', async ({
+    page,
+    context,
+  }) => {
     await startGuest(page);
     await waitForHydration(page);
-    const logout = messages.en.nav.logout;
+    const t = messages.en.nav;
+    let menu;
     if (isDesktop()) {
-      await page.locator('aside').getByRole('button', { name: logout }).click();
+      menu = page.locator('aside');
     } else {
-      await page.getByRole('button', { name: messages.en.nav.menu }).click();
-      await page.getByRole('dialog').getByRole('button', { name: logout }).click();
+      await page.getByRole('button', { name: t.menu }).click();
+      menu = page.getByRole('dialog');
     }
-    await page.waitForURL((url) => url.pathname === '/');
+    // A guest has no account to leave: the menu leads to one instead (issue 27).
+    await expect(menu.getByRole('button', { name: t.logout })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: t.createAccount })).toBeVisible();
+    await logOutThroughPage(page);
     await expect(page.getByTestId('continue-as-guest')).toBeVisible();
     expect(await cookie(context, 'session-state')).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -107,8 +107,8 @@ for (const locale of locales) {
     const file = await (await download).path();
     // Now this diary's goal differs from the backup's.
     await page.getByTestId('goal-settings').getByLabel(t.goalLabel).fill('2200');
-    await page.getByRole('button', { name: t.save }).click();
-    await expect(page.getByText(t.saved).first()).toBeVisible();
+    // Saves itself (docs/decisions/0023), and says so.
+    await expect(page.getByTestId('settings-save-status')).toHaveText(t.saved);
 
     await page.getByTestId('import-file').setInputFiles(file);
     const plan = page.getByTestId('import-settings');
@@ -160,8 +160,7 @@ for (const locale of locales) {
     await page.goto('/settings');
     await page.getByTestId('goal-settings').getByLabel(t.goalLabel).fill('1800');
     await expect(page.getByRole('checkbox', { name: new RegExp(t.applyGoalToday) })).toBeChecked();
-    await page.getByRole('button', { name: t.save }).click();
-    await expect(page.getByText(t.saved).first()).toBeVisible();
+    await expect(page.getByTestId('settings-save-status')).toHaveText(t.saved);
 
     await page.goto('/dashboard');
     await expect(page.getByTestId('goal-kcal')).toContainText(/1[\s,.\u00a0\u202f]?800/);

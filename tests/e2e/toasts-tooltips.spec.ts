@@ -2,7 +2,18 @@
 // control strings) and tooltips (700 ms delay, 300 ms skip delay).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addGuestSession, browserLocale, isDesktop, messages, setLocale, waitForHydration } from './helpers';
+import {
+  addGuestSession,
+  browserLocale,
+  fill,
+  isDesktop,
+  localeOfScreen,
+  messages,
+  quickAdd,
+  setLocale,
+  startAccount,
+  waitForHydration,
+} from './helpers';
 
 const en = messages.en;
 
@@ -150,12 +161,65 @@ test.describe('toasts', () => {
   });
 });
 
+// An undo is an action with a deadline: 5000 ms (plus the exit) was too short to read the
+// toast and reach its button on a phone, and the deadline must wait while the user is on it.
+test.describe('an undo toast', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('stays 10 s, and while it is hovered or focused it stays until left', async ({ page, context }) => {
+    test.slow();
+    const locale = localeOfScreen();
+    const t = messages[locale].diary;
+    await addGuestSession(context);
+    await setLocale(context, locale);
+    await recordToastTimes(page);
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    await quickAdd(page, locale, '120');
+    const deleted = (at: number) => page.locator('li[data-variant]').filter({ hasText: t.deleted }).nth(at);
+
+    await page.getByRole('button', { name: fill(t.deleteEntry, { name: t.quickAddName }) }).click();
+    await expect(deleted(0)).toBeVisible();
+    await expect(deleted(0)).toBeHidden({ timeout: 15_000 });
+    const shownFor = await openFor(page, t.deleted);
+    expect(shownFor).toBeGreaterThanOrEqual(9900);
+    expect(shownFor).toBeLessThan(10_800);
+
+    // Another entry deleted: a new undo toast, to stay on.
+    await quickAdd(page, locale, '130');
+    await page
+      .getByRole('button', { name: fill(t.deleteEntry, { name: t.quickAddName }) })
+      .first()
+      .click();
+    const toast = page.locator('li[data-variant][data-state="open"]').filter({ hasText: t.deleted });
+    await expect(toast).toBeVisible();
+    if (isDesktop()) {
+      await toast.hover();
+    } else {
+      // A phone has no pointer to rest on it: the keyboard (F8, then Tab) focuses the toast.
+      await page.keyboard.press('F8');
+      await page.keyboard.press('Tab');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('[role="region"]') !== null))
+        .toBe(true);
+    }
+    await page.waitForTimeout(12_000);
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('button', { name: t.undo })).toBeVisible();
+    // Left alone again, it goes.
+    if (isDesktop()) await page.mouse.move(5, 5);
+    else await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect(toast).toBeHidden({ timeout: 15_000 });
+  });
+});
+
 test.describe('tooltips', () => {
   test.use({ serviceWorkers: 'block' });
 
   test.beforeEach(async ({ context }) => {
     test.skip(!isDesktop(), 'hover tooltips of the desktop side menu');
-    await addGuestSession(context);
+    // An account: a guest's menu offers an account instead of "Log out", the neighbour used here.
+    await startAccount(context);
   });
 
   test('open after 700 ms, and a neighbour opens at once within the 300 ms skip delay', async ({ page }) => {

@@ -57,8 +57,9 @@ describe.each(engines)('accounts on $name', (engine) => {
     );
     expect(response.status).toBe(201);
     for (const cookie of response.headers.getSetCookie()) expect(cookie).toMatch(/; Secure/);
-    expect(response.body.user.name).toBe('Guest');
-    expect((await client.get('/api/settings')).body).toMatchObject({ name: 'Guest', language: 'en' });
+    // No name given is no name (issue 27): an account is never called "Guest".
+    expect(response.body.user.name).toBe('');
+    expect((await client.get('/api/settings')).body).toMatchObject({ name: '', language: 'en' });
   });
 
   it('refuses a taken email, a common password and a short one', async () => {

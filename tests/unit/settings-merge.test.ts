@@ -3,6 +3,7 @@ import { defaultSettings } from '@/lib/data/guest/default-settings';
 import { GuestRepository } from '@/lib/data/guest/guest-repository';
 import {
   holdsOnlyDefaults,
+  importedName,
   planSettings,
   settingsChanges,
   travellingSettings,
@@ -96,6 +97,14 @@ describe('settings that travel with an import', () => {
     await target.importAll(file);
     expect((await target.getSettings()).currentGoal).toBe(1800);
     await target.importAll(file, 'file');
-    expect(await target.getSettings()).toMatchObject({ currentGoal: 1950, name: 'Guest' });
+    // The destination had no name of its own ("Guest"), so the file's comes along (issue 27).
+    expect(await target.getSettings()).toMatchObject({ currentGoal: 1950, name: 'Anna' });
+  });
+
+  it("brings the file's name into a diary without one, and keeps a name of one's own", () => {
+    expect(importedName({ ...backup, name: 'Guest' }, backup)).toBe('Anna');
+    expect(importedName({ ...backup, name: '' }, backup)).toBe('Anna');
+    expect(importedName({ ...backup, name: 'Boris' }, backup)).toBeNull();
+    expect(importedName({ ...backup, name: '' }, { ...backup, name: 'Guest' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { TIMINGS } from '@/lib/limits';
 import {
   dismissToast,
   getToasts,
@@ -9,6 +10,22 @@ import {
 } from '@/lib/toast-store';
 
 describe('toast store', () => {
+  it('keeps a toast with an action (Undo) for TIMINGS.actionToastMs unless told otherwise', () => {
+    const undo = toast({ title: 'Entry deleted', action: { label: 'Undo', onClick: () => undefined } });
+    const plain = toast({ title: 'Saved' });
+    const forever = toast({
+      title: 'Problem',
+      duration: Infinity,
+      action: { label: 'Review', onClick: () => {} },
+    });
+    const byId = (id: number) => getToasts().find((item) => item.id === id);
+    expect(byId(undo)?.duration).toBe(TIMINGS.actionToastMs);
+    expect(TIMINGS.actionToastMs).toBeGreaterThan(5000);
+    expect(byId(plain)?.duration).toBeUndefined();
+    expect(byId(forever)?.duration).toBe(Infinity);
+    for (const id of [undo, plain, forever]) dismissToast(id);
+  });
+
   it('keeps at most five toasts, dropping the oldest', () => {
     const ids = Array.from({ length: 7 }, (_, index) => toast({ title: `Toast ${index}` }));
     const titles = getToasts().map((item) => item.title);

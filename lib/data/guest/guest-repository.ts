@@ -15,7 +15,12 @@ import {
   type SettingsPatch,
 } from '@/lib/schemas/settings';
 import { whenIdle } from '@/lib/idle';
-import { planSettings, withTravellingSettings, type SettingsChoice } from '@/lib/diary/settings-merge';
+import {
+  importedName,
+  planSettings,
+  withTravellingSettings,
+  type SettingsChoice,
+} from '@/lib/diary/settings-merge';
 import {
   ImportStoppedError,
   InvalidDataError,
@@ -396,9 +401,14 @@ export class GuestRepository implements DiaryRepository {
     if (tooFull) throw new InvalidDataError(`days.${tooFull.date}.entries`, 'entriesPerDay');
     const current = await this.getSettings();
     const settingsPlan = planSettings(current, data.settings, choice);
-    const settings = settingsPlan.applied
+    const travelled = settingsPlan.applied
       ? withTravellingSettings(current, data.settings, this.timestamp())
       : null;
+    const name = importedName(current, data.settings);
+    const settings =
+      name === null
+        ? travelled
+        : { ...(travelled ?? current), name, savedAt: this.timestamp(), updatedAt: this.timestamp() };
     return {
       plan: importPlan(foodMerge, dayMerge, settingsPlan),
       foods: foodMerge.foods,

@@ -58,3 +58,21 @@ export async function forgetAccount(): Promise<void> {
   localStorage.removeItem(ACCOUNT_USER_KEY);
   if (userId && typeof indexedDB !== 'undefined') await AccountStore.destroy(userId);
 }
+
+/**
+ * The signed-in account's changes not on the server yet: `waiting` to be sent, `stuck` (refused
+ * or in conflict) until the user settles them. Read straight from the store, so any page can
+ * ask, the diary's own or not.
+ */
+export async function unsentChanges(): Promise<{ waiting: number; stuck: number }> {
+  const userId = localStorage.getItem(ACCOUNT_USER_KEY);
+  if (!userId || typeof indexedDB === 'undefined') return { waiting: 0, stuck: 0 };
+  const store = await AccountStore.open(userId);
+  try {
+    const outbox = await store.outbox();
+    const waiting = outbox.filter((operation) => operation.state === 'queued').length;
+    return { waiting, stuck: outbox.length - waiting };
+  } finally {
+    store.close();
+  }
+}

@@ -1,6 +1,5 @@
 import 'server-only';
 import { isLocale, LOCALE_COOKIE, defaultLocale } from '@/lib/i18n/config';
-import { DEFAULT_GUEST_NAME } from '@/lib/defaults';
 import type { LoginInput, RegisterInput } from '@/lib/schemas/auth';
 import type { User } from '@/lib/schemas/api';
 import type { Database } from '@/lib/server/db/client';
@@ -36,7 +35,8 @@ export async function register(
   request: Request,
   input: RegisterInput,
 ): Promise<{ user: User; cookies: Headers }> {
-  const name = input.name || DEFAULT_GUEST_NAME;
+  // No name given is no name: the menus then show the email, never "Guest" (a guest's default).
+  const name = input.name?.trim() ?? '';
   await assertStrongPassword(input.password, 'password', { email: input.email, name: input.name });
   const user = await throttled(db, request, 'register', input.email, async () => {
     const created = await createUser(db, {

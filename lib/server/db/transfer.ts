@@ -2,7 +2,12 @@ import 'server-only';
 import { and, eq, inArray, notBetween, sql } from 'drizzle-orm';
 import { importPlan, mergeDays, mergeFoods, remapRecipe, type FoodMerge } from '@/lib/diary/import-merge';
 import { LIMITS } from '@/lib/limits';
-import { planSettings, travellingSettings, type SettingsChoice } from '@/lib/diary/settings-merge';
+import {
+  importedName,
+  planSettings,
+  travellingSettings,
+  type SettingsChoice,
+} from '@/lib/diary/settings-merge';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
@@ -77,6 +82,14 @@ export async function importDiary(
       await tx
         .update(settings)
         .set({ ...settingsColumns(travellingSettings(data.settings)), savedAt: now, updatedAt: now })
+        .where(eq(settings.userId, userId));
+    }
+    const name = importedName(current, data.settings);
+    if (name !== null) {
+      const now = new Date();
+      await tx
+        .update(settings)
+        .set({ name, savedAt: now, updatedAt: now })
         .where(eq(settings.userId, userId));
     }
     return importPlan(foodMerge, dayMerge, settingsPlan);

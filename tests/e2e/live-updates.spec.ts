@@ -1,0 +1,66 @@
+// Issue 27: an account's other tabs show a change at once, and its other devices when their tab
+// comes back into view, without a reload (a guest's tabs already do, through the storage event).
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { baseURL, localeOfScreen, oneScreen, quickAdd, setLocale, waitForHydration } from './helpers';
+
+const PASSWORD = 'correct horse battery staple';
+
+async function register(context: BrowserContext): Promise<string> {
+  const email = `live-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const answer = await context.request.post('/api/auth/register', { data: { email, password: PASSWORD } });
+  expect(answer.status()).toBe(201);
+  return email;
+}
+
+test.use({ serviceWorkers: 'block' });
+
+test('another tab of the account shows a change at once, without a reload', async ({ page, context }) => {
+  const locale = localeOfScreen();
+  await setLocale(context, locale);
+  await register(context);
+  const other = await context.newPage();
+  for (const tab of [page, other]) {
+    await tab.goto('/dashboard');
+    await waitForHydration(tab);
+    await expect(tab.getByTestId('eaten-kcal')).toContainText('0');
+  }
+  await quickAdd(page, locale, '250');
+  await expect(other.getByTestId('eaten-kcal')).toContainText('250', { timeout: 5000 });
+  await quickAdd(page, locale, '100', '350');
+  await expect(other.getByTestId('eaten-kcal')).toContainText('350', { timeout: 5000 });
+});
+
+test('another device shows a change when its tab comes back into view', async ({
+  page,
+  context,
+  browser,
+}) => {
+  oneScreen('desktop');
+  const locale = localeOfScreen();
+  await setLocale(context, locale);
+  const email = await register(context);
+  const device = await browser.newContext({ baseURL: baseURL(), serviceWorkers: 'block' });
+  await setLocale(device, locale);
+  expect(
+    (await device.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status(),
+  ).toBe(200);
+  const there = await device.newPage();
+  await there.goto('/dashboard');
+  await waitForHydration(there);
+  await expect(there.getByTestId('eaten-kcal')).toContainText('0');
+
+  await page.goto('/dashboard');
+  await waitForHydration(page);
+  await quickAdd(page, locale, '420');
+
+  // The other device's tab is hidden and shown again (the person comes back to it).
+  await there.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(there.getByTestId('eaten-kcal')).toContainText('420', { timeout: 5000 });
+  await device.close();
+});
