@@ -102,12 +102,7 @@ export function FoodSearch({
       setPicked(next);
     } else if (result.own?.recipe?.kind === 'meal') {
       onPickSeveral(
-        savedMealItems(result.own).map((item, index) => ({
-          key: `${result.key}-${index}`,
-          food: item.food,
-          amount: item.grams,
-          unit: 'g',
-        })),
+        savedMealItems(result.own).map((item, index) => ({ key: `${result.key}-${index}`, ...item })),
         result.own.name,
       );
     } else {

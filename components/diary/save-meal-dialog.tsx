@@ -1,17 +1,21 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
-import { StorageFullError, useCreateFood } from '@/lib/data';
+import { StorageFullError, useCreateFood, useFoods } from '@/lib/data';
+import { loadCatalog } from '@/lib/catalog/load';
+import { catalogSlugOf } from '@/lib/diary/entry-name';
+import type { Locale } from '@/lib/i18n/config';
 import type { Meal } from '@/lib/diary/meals';
 import { sumTotals } from '@/lib/diary/nutrition';
-import { isWeighed, savedMealFromEntries } from '@/lib/diary/saved-meal';
+import { entryServing, isWeighed, savedMealFromEntries } from '@/lib/diary/saved-meal';
 import { LIMITS } from '@/lib/limits';
 import type { Entry } from '@/lib/schemas/entry';
+import type { Serving } from '@/lib/schemas/food';
 import { toast } from '@/lib/toast-store';
 import { useFormatNumber } from './use-format-number';
 
@@ -26,6 +30,25 @@ export function SaveMealDialog({ meal, entries, onClose }: SaveMealDialogProps) 
   const tErrors = useTranslations('food.errors');
   const formatNumber = useFormatNumber();
   const createFood = useCreateFood();
+  const locale = useLocale() as Locale;
+  const foods = useFoods().data;
+
+  /**
+   * Each entry's serving, when it was eaten in servings, from its food (the user's, or the
+   * catalog's, loaded only when the meal has one): so the meal logs "2 × slice" again as such.
+   */
+  async function servingsOfFoods(list: readonly Entry[]): Promise<(entry: Entry) => Serving | null> {
+    const needsCatalog = list.some((entry) => entry.unit === 'serving' && catalogSlugOf(entry) !== null);
+    const catalog = needsCatalog ? new Map((await loadCatalog()).map((food) => [food.id, food])) : null;
+    return (entry) => {
+      const slug = catalogSlugOf(entry);
+      const catalogServing = slug === null ? undefined : catalog?.get(slug)?.serving;
+      const serving = catalogServing
+        ? { label: catalogServing[locale], grams: catalogServing.grams }
+        : foods?.find((food) => food.id === entry.food)?.serving;
+      return entryServing(entry, serving);
+    };
+  }
   const nameId = useId();
   const [name, setName] = useState(t(`meals.${meal}`));
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +66,8 @@ export function SaveMealDialog({ meal, entries, onClose }: SaveMealDialogProps) 
     if (!nameValid || weighed.length === 0 || tooHeavy) return;
     setError(null);
     try {
-      await createFood.mutateAsync(savedMealFromEntries(trimmed, weighed, t('savedMealServing')));
+      const servingOf = await servingsOfFoods(weighed);
+      await createFood.mutateAsync(savedMealFromEntries(trimmed, weighed, t('savedMealServing'), servingOf));
       toast({ title: t('mealSaved'), description: trimmed, variant: 'success' });
       onClose();
     } catch (failure) {

@@ -1,6 +1,6 @@
 import { LIMITS } from '@/lib/limits';
 import type { Entry } from '@/lib/schemas/entry';
-import type { Food, FoodInput, RecipeIngredient } from '@/lib/schemas/food';
+import type { Food, FoodInput, RecipeIngredient, Serving } from '@/lib/schemas/food';
 import type { LoggableFood } from './nutrition';
 import { recipeNutrition } from './recipe';
 import { round2 } from './round';
@@ -19,8 +19,11 @@ export function savedMealFromEntries(
   name: string,
   entries: readonly Entry[],
   servingLabel: string,
+  /** The serving an entry was eaten in, when it was eaten in servings (see entryServing). */
+  servingOf: (entry: Entry) => Serving | null = () => null,
 ): FoodInput {
   const ingredients: RecipeIngredient[] = entries.filter(isWeighed).map((entry) => {
+    const serving = servingOf(entry);
     const per100 = (value: number, limit: number) => Math.min(limit, round2((value * 100) / entry.grams));
     const macros = {
       protein: per100(entry.protein, LIMITS.foodMacro.max),
@@ -38,6 +41,7 @@ export function savedMealFromEntries(
       protein: Math.floor(macros.protein * fit * 100) / 100,
       fat: Math.floor(macros.fat * fit * 100) / 100,
       carbs: Math.floor(macros.carbs * fit * 100) / 100,
+      ...(serving ? { serving } : {}),
     };
   });
   const made = recipeNutrition(ingredients, { servings: 1, cookedGrams: null });
@@ -51,18 +55,38 @@ export function savedMealFromEntries(
   };
 }
 
-/** A saved meal's items, each loggable on its own at the grams it was saved with. */
-export function savedMealItems(food: Food): Array<{ food: LoggableFood; grams: number }> {
-  return (food.recipe?.ingredients ?? []).map((item) => ({
-    food: {
-      ref: item.food,
-      name: item.name,
-      kcal: item.kcal,
-      protein: item.protein,
-      fat: item.fat,
-      carbs: item.carbs,
-      serving: null,
-    },
-    grams: item.grams,
-  }));
+/**
+ * The serving `entry` was eaten in, from its food's serving (`foodServing`): only when the entry
+ * is in servings and the food's serving still weighs what each of them weighed (a rounding
+ * apart), as the entry itself keeps the grams and not the serving's name.
+ */
+export function entryServing(entry: Entry, foodServing: Serving | null | undefined): Serving | null {
+  if (entry.unit !== 'serving' || !foodServing || entry.grams === null || entry.amount <= 0) return null;
+  const gramsEach = entry.grams / entry.amount;
+  return Math.abs(foodServing.grams - gramsEach) < 0.05 ? foodServing : null;
+}
+
+/**
+ * A saved meal's items, each loggable on its own as it was eaten: in servings when it was
+ * ("2 × slice", its food's serving kept with it), else in grams.
+ */
+export function savedMealItems(
+  food: Food,
+): Array<{ food: LoggableFood; amount: number; unit: 'g' | 'serving' }> {
+  return (food.recipe?.ingredients ?? []).map((item) => {
+    const serving = item.serving ?? null;
+    return {
+      food: {
+        ref: item.food,
+        name: item.name,
+        kcal: item.kcal,
+        protein: item.protein,
+        fat: item.fat,
+        carbs: item.carbs,
+        serving,
+      },
+      amount: serving ? round2(item.grams / serving.grams) : item.grams,
+      unit: serving ? 'serving' : 'g',
+    };
+  });
 }

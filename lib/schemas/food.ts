@@ -27,6 +27,11 @@ export const recipeIngredientSchema = z.object({
   protein: limitedNumber(LIMITS.foodMacro, 'macroRange'),
   fat: limitedNumber(LIMITS.foodMacro, 'macroRange'),
   carbs: limitedNumber(LIMITS.foodMacro, 'macroRange'),
+  /**
+   * A saved meal's item eaten in servings ("2 × slice"): the serving, so the meal logs it again
+   * in servings. Absent (older records, recipes) or null: the grams alone.
+   */
+  serving: z.optional(z.nullable(servingSchema)),
 });
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
 

@@ -356,6 +356,12 @@ test('a saved meal reads as its kcal and foods, in the language in use', async (
   await expect(page.getByRole('option', { name: /^Desk lunch/ })).toContainText(
     `${Number(eaten).toLocaleString('en-US')} kcal, 2 foods`,
   );
+  // Logged again, the banana eaten as one serving comes back as one serving, not as 118 g.
+  await page.getByRole('option', { name: /^Desk lunch/ }).click();
+  const several = page.getByTestId('several-foods');
+  const banana = several.getByRole('listitem').filter({ hasText: /banana/i });
+  await expect(banana.getByRole('textbox')).toHaveValue('1');
+  await expect(banana).toContainText('1 medium banana');
   await page.keyboard.press('Escape');
 
   await setLocale(context, 'ru');

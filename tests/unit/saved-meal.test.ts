@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { entryFromFood, quickAddEntry } from '@/lib/diary/nutrition';
-import { savedMealFromEntries, savedMealItems } from '@/lib/diary/saved-meal';
+import { entryServing, savedMealFromEntries, savedMealItems } from '@/lib/diary/saved-meal';
 import { foodInputSchema, foodSchema } from '@/lib/schemas/food';
 
 const meta = (n: number) => ({
@@ -35,7 +35,9 @@ describe('saved meals', () => {
       entryFromFood(bread, 2, 'serving', meta(2)),
       quickAddEntry('Tea', { kcal: 40, protein: 0, fat: 0, carbs: 10 }, meta(3)),
     ];
-    const input = savedMealFromEntries('Work lunch', entries, '1 meal');
+    const input = savedMealFromEntries('Work lunch', entries, '1 meal', (entry) =>
+      entryServing(entry, entry.food === bread.ref ? bread.serving : null),
+    );
     const parsed = foodInputSchema.parse(input);
     expect(parsed.recipe).toMatchObject({ kind: 'meal', servings: 1, cookedGrams: null });
     expect(parsed.recipe?.ingredients.map((item) => [item.name, item.grams])).toEqual([
@@ -43,11 +45,35 @@ describe('saved meals', () => {
       ['Rye bread', 64],
     ]);
     const stored = foodSchema.parse({ ...parsed, id: 9, createdAt: meta(0).now, updatedAt: meta(0).now });
-    const again = savedMealItems(stored).map((item, i) =>
-      entryFromFood(item.food, item.grams, 'g', meta(10 + i)),
-    );
-    expect(again.map((entry) => [entry.food, entry.kcal, entry.protein, entry.fat, entry.carbs])).toEqual(
-      entries.slice(0, 2).map((entry) => [entry.food, entry.kcal, entry.protein, entry.fat, entry.carbs]),
+    const items = savedMealItems(stored);
+    // The bread was eaten as 2 slices, and comes back as 2 slices, not as 64 g.
+    expect(items.map((item) => [item.food.name, item.amount, item.unit, item.food.serving])).toEqual([
+      ['Borscht', 350, 'g', null],
+      ['Rye bread', 2, 'serving', { label: '1 slice', grams: 32 }],
+    ]);
+    const again = items.map((item, i) => entryFromFood(item.food, item.amount, item.unit, meta(10 + i)));
+    expect(
+      again.map((entry) => [
+        entry.food,
+        entry.amount,
+        entry.unit,
+        entry.kcal,
+        entry.protein,
+        entry.fat,
+        entry.carbs,
+      ]),
+    ).toEqual(
+      entries
+        .slice(0, 2)
+        .map((entry) => [
+          entry.food,
+          entry.amount,
+          entry.unit,
+          entry.kcal,
+          entry.protein,
+          entry.fat,
+          entry.carbs,
+        ]),
     );
   });
 
