@@ -93,6 +93,21 @@ const serwist = new Serwist({
 
 serwist.addEventListeners();
 
+// The landing page is where a logout lands, offline too: kept at install, as a visitor without a
+// session sees it (a signed-in visitor is redirected from it, and a redirect is never kept).
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open('pages')
+      .then(async (cache) => {
+        if (await cache.match('/')) return;
+        const landing = await fetch('/', { credentials: 'omit' });
+        if (landing.ok && !landing.redirected) await cache.put('/', landing);
+      })
+      .catch(() => undefined),
+  );
+});
+
 // Background Sync, where the browser has it: when the network returns, an account's open pages
 // are told to send the changes they kept offline (lib/data/offline registers the tag).
 type SyncEvent = ExtendableEvent & { tag: string };

@@ -217,4 +217,6 @@ export const TIMINGS = {
   logoutRetryMaxMs: 60_000,
   /** An account's screens read again when the tab comes back, at most this often. */
   refreshOnReturnMinMs: 5_000,
+  /** Log out online: how long changes on their way may take to land before the user is asked about them. */
+  logoutSettleMs: 3_000,
 } as const;

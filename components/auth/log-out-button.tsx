@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { AlertDialog } from 'radix-ui';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
+import { TIMINGS } from '@/lib/limits';
 import { currentSessionState, logOut } from '@/lib/session/client';
 
 type Phase = 'asking' | 'sending' | 'offline' | 'stuck';
@@ -45,8 +46,18 @@ export function LogOutButton({ children, onClick, ...props }: ComponentProps<typ
   async function start() {
     setBusy(true);
     if (currentSessionState() === 'account') {
-      const { unsentChanges } = await import('@/lib/data');
-      const found = await unsentChanges().catch(() => ({ waiting: 0, stuck: 0 }));
+      const { loadRepository, unsentChanges } = await import('@/lib/data');
+      let found = await unsentChanges().catch(() => ({ waiting: 0, stuck: 0 }));
+      // Online, a change waiting is usually one on its way (the export's date, a last edit):
+      // given a moment to land, it asks nothing of the user.
+      if (found.waiting > 0 && navigator.onLine) {
+        const repository = (await loadRepository()) as { sync?: () => Promise<unknown> };
+        await Promise.race([
+          repository.sync?.().catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, TIMINGS.logoutSettleMs)),
+        ]);
+        found = await unsentChanges().catch(() => found);
+      }
       if (found.waiting + found.stuck > 0) {
         setUnsent(found);
         setPhase('asking');

@@ -1,6 +1,6 @@
 'use client';
 
-import { Command } from 'cmdk';
+import { Command, defaultFilter, useCommandState } from 'cmdk';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
@@ -60,7 +60,7 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
           className="bg-surface border-border fixed top-[12vh] left-1/2 z-50 w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-2xl border shadow-2xl outline-none"
         >
           <Dialog.Title className="sr-only">{t('title')}</Dialog.Title>
-          <Command label={t('title')} loop>
+          <Command label={t('title')} loop filter={paletteFilter}>
             <div className="border-border flex items-center gap-3 border-b px-4">
               <Icon name="search" className="text-fg-muted text-xl" />
               <Command.Input
@@ -72,7 +72,7 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
               />
             </div>
             <Command.List label={t('suggestions')} className="max-h-[min(24rem,60vh)] overflow-y-auto p-2">
-              <Command.Empty className="text-fg-muted py-10 text-center text-sm">{t('empty')}</Command.Empty>
+              <NoMatch offersLog={hasDiary && query !== ''} />
               <Group heading={t('pages')}>
                 {navItems.map((item) => (
                   <Item
@@ -91,8 +91,8 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
                 </Item>
                 {hasDiary && query ? (
                   // Whatever was typed, looked up in the add dialog over own foods and the whole
-                  // catalog: the value holds the text, so this item always matches it.
-                  <Item icon="search" value={`log ${query}`} onSelect={() => logFood(query)}>
+                  // catalog (paletteFilter keeps this item for any text, after the others).
+                  <Item icon="search" value={LOG_SEARCH_VALUE} onSelect={() => logFood(query)}>
                     {t('logSearch', { query })}
                   </Item>
                 ) : null}
@@ -142,6 +142,33 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The item that searches every food for what was typed: it matches any text. */
+const LOG_SEARCH_VALUE = 'log-search';
+
+/**
+ * cmdk's own ranking, with the "Log …" item kept and always last: it matches whatever is
+ * typed, so a command or a food that really matches comes first and takes Enter.
+ */
+function paletteFilter(value: string, search: string, keywords?: string[]): number {
+  return value === LOG_SEARCH_VALUE ? Number.MIN_VALUE : defaultFilter(value, search, keywords);
+}
+
+/**
+ * The seed's "No matching data" when nothing matches what was typed. The "Log …" item matches
+ * any text, so it does not count: gibberish still says there is no such command or food of
+ * yours, with the catalog search offered below.
+ */
+function NoMatch({ offersLog }: { offersLog: boolean }) {
+  const t = useTranslations('palette');
+  const matches = useCommandState((state) => state.filtered.count);
+  if (matches > (offersLog ? 1 : 0)) return null;
+  return (
+    <p role="status" className="text-fg-muted py-8 text-center text-sm">
+      {t('empty')}
+    </p>
   );
 }
 

@@ -29,7 +29,11 @@ test('Ctrl+K opens the palette with the seed placeholder; gibberish shows "No ma
   await expect(input).toHaveAttribute('placeholder', 'Type a command or search...');
   await input.fill('qzxv wkjh zzz');
   await expect(dialog.getByText('No matching data')).toBeVisible();
-  await expect(dialog.getByRole('option')).toHaveCount(0);
+  // No command and no food of the user's: only the search over every food, catalog included.
+  await expect(dialog.getByRole('option')).toHaveCount(1);
+  await expect(dialog.getByRole('option')).toHaveText(
+    messages.en.palette.logSearch.replace('{query}', 'qzxv wkjh zzz'),
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
