@@ -65,13 +65,15 @@ for (const mode of ['guest', 'account'] as const)
       await search.fill(w.mealName);
       await page.getByRole('option', { name: new RegExp(`^${w.mealName}`) }).click();
       await expect(several.getByText(w.mealName)).toBeVisible();
+      // The banana was picked as one serving, and the saved meal keeps it in servings.
       const first = several.getByRole('textbox').first();
-      const grams = Number(await first.inputValue());
-      await first.fill(String(grams * 2));
+      const servings = Number(await first.inputValue());
+      expect(servings).toBe(1);
+      await first.fill(String(servings * 2));
       await several.getByRole('button', { name: w.addTwo }).click();
       const dinner = page.getByTestId('meal-dinner');
       await expect(dinner.getByTestId('entry-row')).toHaveCount(2);
-      await expect(dinner.getByTestId('entry-row').filter({ hasText: `${grams * 2}` })).toHaveCount(1);
+      await expect(dinner.getByTestId('entry-row').filter({ hasText: `${servings * 2} ×` })).toHaveCount(1);
       const total = Number((await page.getByTestId('eaten-kcal').textContent())?.replace(/\D/g, ''));
       expect(total).toBeGreaterThan(2 * lunchKcal);
     });
