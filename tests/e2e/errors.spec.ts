@@ -1,6 +1,6 @@
 // Issue item 9: the 404 page answering HTTP 404, and a plain-text status for crawlers.
 import { expect, test } from './fixtures';
-import { addGuestSession, browserLocale, messages, setLocale, waitForHydration } from './helpers';
+import { addGuestSession, browserLocale, messages, oneScreen, setLocale, waitForHydration } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -48,6 +48,9 @@ test.describe('404 page', () => {
 });
 
 test.describe('crawlers get a plain status answer', () => {
+  // Requests and a plain-text answer: the screen size plays no part.
+  test.beforeEach(() => oneScreen('desktop'));
+
   for (const [name, userAgent] of [
     ['Googlebot', GOOGLEBOT],
     ['bingbot', BINGBOT],
