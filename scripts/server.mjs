@@ -27,7 +27,7 @@ try {
   logger.fatal({ variable: error.variable }, error.message);
   process.exit(1);
 }
-const { port, hostname, trust } = settings;
+const { port, hostname, trust, headersTimeoutMs, requestTimeoutMs } = settings;
 
 /**
  * A listen error as one line an operator can act on: which setting to change, and why.
@@ -121,18 +121,6 @@ let lastActivityAt = 0;
 const inFlight = new Set();
 
 /**
- * How long a client may take to send a request's headers (Node's default: 60 s). Browsers and
- * proxies send them in one go; a client that trickles them holds a connection for nothing.
- */
-const HEADERS_TIMEOUT_MS = 10_000;
-/**
- * How long a client may take to send a whole request, body included (Node's default: 300 s),
- * answered 408 past it. The largest body the app takes is an import part of 900 kB
- * (IMPORT_PART_BYTES): 60 s is 120 kbit/s, a poor mobile uplink. Behind nginx this never
- * applies to a slow client, as nginx reads the whole body before it passes the request on.
- */
-const REQUEST_TIMEOUT_MS = 60_000;
-/**
  * How often Node checks the two timeouts above (its default: every 30 s, so a trickling client
  * could hold a connection for half a minute more).
  */
@@ -145,8 +133,9 @@ const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 const server = createServer(
   {
-    headersTimeout: HEADERS_TIMEOUT_MS,
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    // HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS (scripts/lib/settings.mjs says why 10 s and 60 s).
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs,
     connectionsCheckingInterval: TIMEOUT_CHECK_MS,
   },
   (request, response) => {

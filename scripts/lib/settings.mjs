@@ -63,5 +63,48 @@ export function readServerSettings(env) {
     );
   }
 
-  return { port, hostname, trust, logLevel };
+  const headersTimeoutMs = milliseconds(env, 'HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS);
+  const requestTimeoutMs = milliseconds(env, 'REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new SettingError(
+      'HEADERS_TIMEOUT_MS',
+      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not pass REQUEST_TIMEOUT_MS (${requestTimeoutMs}): the headers are part of the request`,
+    );
+  }
+
+  return { port, hostname, trust, logLevel, headersTimeoutMs, requestTimeoutMs };
+}
+
+/**
+ * How long a client may take to send a request's headers (Node's default: 60 s). Browsers and
+ * proxies send them in one go; a client that trickles them holds a connection for nothing.
+ */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+/**
+ * How long a client may take to send a whole request, body included (Node's default: 300 s),
+ * answered 408 past it. The largest body the app takes is an import part of 900 kB
+ * (IMPORT_PART_BYTES): 60 s is 120 kbit/s, a poor mobile uplink. Behind nginx this never
+ * applies to a slow client, as nginx reads the whole body before it passes the request on.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+/** The range a timeout setting may take: a second to ten minutes. */
+const TIMEOUT_RANGE_MS = { min: 1_000, max: 600_000 };
+
+/**
+ * A timeout in milliseconds from `env[name]`, or `fallback` when unset.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} name
+ * @param {number} fallback
+ */
+function milliseconds(env, name, fallback) {
+  const setting = env[name]?.trim() || '';
+  if (setting === '') return fallback;
+  const value = /^\d{1,7}$/.test(setting) ? Number(setting) : NaN;
+  if (!(value >= TIMEOUT_RANGE_MS.min && value <= TIMEOUT_RANGE_MS.max)) {
+    throw new SettingError(
+      name,
+      `${name} must be a whole number of milliseconds from ${TIMEOUT_RANGE_MS.min} to ${TIMEOUT_RANGE_MS.max}, not "${setting}"`,
+    );
+  }
+  return value;
 }

@@ -9,6 +9,7 @@ import {
   setLocale,
   setTheme,
   severeAxeViolations,
+  oneScreen,
   oneScreenFor,
   localDate,
   startAccount,
@@ -75,6 +76,7 @@ test('the palette\u2019s "Add food" opens the add dialog on the diary page itsel
   page,
   context,
 }) => {
+  oneScreenFor('en');
   const t = messages.en;
   await addGuestSession(context);
   await setLocale(context, 'en');
@@ -95,6 +97,8 @@ for (const theme of ['light', 'dark'] as const)
     page,
     context,
   }) => {
+    // Colours, not layout: light on the desktop, dark on the phone.
+    oneScreen(theme === 'light' ? 'desktop' : 'mobile');
     await addGuestSession(context);
     await setLocale(context, 'en');
     await setTheme(context, theme);
@@ -136,6 +140,7 @@ for (const locale of locales)
   });
 
 test('the landing page\u2019s example day adds up, and has no controls that do nothing', async ({ page }) => {
+  oneScreen('desktop');
   await page.goto('/');
   const preview = page.getByRole('figure', { name: messages.en.landing.preview.label });
   await expect(preview).toBeVisible();
@@ -240,13 +245,22 @@ test('desktop: the first meal\u2019s Add is a few Tabs after the skip link', asy
   const add = page.getByRole('button', {
     name: fill(messages.en.diary.addTo, { meal: messages.en.diary.meals.breakfast }),
   });
-  let tabs = 0;
-  while (tabs < 10 && !(await add.evaluate((button) => button === document.activeElement))) {
+  // Tab on until the first meal's Add: nothing of the day's column (its navigator, summary,
+  // weight and copy) comes before it, and only the meal's own buttons do.
+  const passed: string[] = [];
+  while (passed.length < 10 && !(await add.evaluate((button) => button === document.activeElement))) {
     await page.keyboard.press('Tab');
-    tabs++;
+    passed.push(
+      await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        return `${focused?.closest('[data-testid^="meal-"]') ? 'meal' : 'other'}:${focused?.getAttribute('aria-label') ?? focused?.textContent?.trim() ?? ''}`;
+      }),
+    );
   }
-  // The meal's copy button, then Add: no trip through the day's summary first.
-  expect(tabs).toBeLessThanOrEqual(2);
+  expect(passed.at(-1)).toBe(
+    `meal:${fill(messages.en.diary.addTo, { meal: messages.en.diary.meals.breakfast })}`,
+  );
+  expect(passed.filter((stop) => !stop.startsWith('meal:'))).toEqual([]);
 });
 
 test('ru: a record that cannot be read is described in Russian, by what it held', async ({

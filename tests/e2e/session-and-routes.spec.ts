@@ -16,6 +16,7 @@ import {
   startGuest,
   waitForHydration,
   logOutThroughPage,
+  oneScreen,
 } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
@@ -113,6 +114,9 @@ test.describe('guest session (item 2)', () => {
 });
 
 test.describe('route guards (item 3)', () => {
+  // Redirects answered by the server: the screen size plays no part.
+  test.beforeEach(() => oneScreen('desktop'));
+
   test('each app page without a session redirects to /Login?next=<path>', async ({ page, request }) => {
     for (const { path } of appPages) {
       const answer = await request.get(path, { maxRedirects: 0 });

@@ -79,8 +79,18 @@ describe(
       ['PORT', '70000', /1 to 65535, not "70000"/],
       ['PORT', '3000x', /1 to 65535/],
       ['HOSTNAME', 'not a host!', /IP address .* or a host name/],
+      ['REQUEST_TIMEOUT_MS', '60s', /milliseconds from 1000 to 600000, not "60s"/],
+      ['HEADERS_TIMEOUT_MS', '500', /milliseconds from 1000 to 600000, not "500"/],
     ])('%s=%s', async (variable, value, says) => {
       expectRefusal(await runServer({ PORT: '3499', [variable]: value }), variable, says);
+    });
+
+    it('headers given longer than the whole request: exit 1 naming HEADERS_TIMEOUT_MS', async () => {
+      expectRefusal(
+        await runServer({ PORT: '3499', HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' }),
+        'HEADERS_TIMEOUT_MS',
+        /must not pass REQUEST_TIMEOUT_MS/,
+      );
     });
 
     it('a port another process holds: exit 1 at once, not a clean exit later', async () => {
