@@ -84,6 +84,12 @@ const LOGOUT_WAIT_MS = 3_000;
  */
 export async function sendPendingLogout(): Promise<boolean> {
   if (!localStorage.getItem(LOGOUT_PENDING_KEY)) return true;
+  // An account signed in again since, by any way (its cookies set by the server): the cookie a
+  // logout would carry is the new session's now, which it must never end.
+  if (currentSessionState() === 'account') {
+    localStorage.removeItem(LOGOUT_PENDING_KEY);
+    return true;
+  }
   try {
     await apiRequest('POST', '/auth/logout');
   } catch (error) {
