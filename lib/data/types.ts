@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-client';
+import { InvalidDataError } from '@/lib/diary/invalid-data';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food, FoodInput } from '@/lib/schemas/food';
@@ -127,29 +128,7 @@ export class StorageFullError extends Error {
   }
 }
 
-/**
- * Thrown for a write that storage refuses (a value past a limit of lib/limits.ts, the 501st
- * entry of a day): nothing was written. `field` is the path of the bad value and `message` the
- * key of lib/schemas (kcalRange, entriesPerDay ...), the same for a guest and an account.
- */
-export class InvalidDataError extends Error {
-  constructor(
-    readonly field: string,
-    readonly messageKey: string,
-  ) {
-    super(`invalid: ${field}: ${messageKey}`);
-    this.name = 'InvalidDataError';
-  }
-
-  /** The first issue of a zod error, as an InvalidDataError. */
-  static fromIssues(
-    issues: ReadonlyArray<{ path: PropertyKey[] | string; message: string }>,
-  ): InvalidDataError {
-    const issue = issues[0];
-    const path = issue ? (Array.isArray(issue.path) ? issue.path.map(String).join('.') : issue.path) : '';
-    return new InvalidDataError(path, issue?.message ?? 'invalid');
-  }
-}
+export { InvalidDataError };
 
 /** The refusal in `error`, from either repository (an account's is a 400 answer), or null. */
 export function invalidDataOf(error: unknown): InvalidDataError | null {

@@ -9,6 +9,7 @@ import {
   type output,
 } from 'zod/v4/core';
 import { corsHeaders, corsOrigins } from '@/lib/cors';
+import { InvalidDataError } from '@/lib/diary/invalid-data';
 import type { ApiErrorBody } from '@/lib/schemas/api';
 import { addressKey } from '@/lib/server/address-key';
 import { CLIENT_IP_HEADER } from '@/scripts/lib/client-address.mjs';
@@ -81,6 +82,7 @@ function withCors(request: Request, response: Response): Response {
 export function errorResponse(error: unknown, request: Request): Response {
   if (error instanceof HttpError) return json(error.body, error.status, error.headers);
   if (error instanceof $ZodError) return json(zodErrorBody(error), 400);
+  if (error instanceof InvalidDataError) return json(invalidDataBody(error), 400);
   const logged = { reqId: request.headers.get('x-request-id') ?? undefined, error: loggableError(error) };
   if (isRefusedByDatabase(error)) {
     // The schemas refuse everything the database would; reaching here means a check is missing.
@@ -182,6 +184,11 @@ export function pickPresent<T extends object>(parsed: T, raw: unknown): Partial<
 /** Query string parameters as an object, for a zod schema to check. */
 export function searchParams(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
+}
+
+/** The diary rules' refusal as the same answer as a schema's: the field and its message key. */
+function invalidDataBody(error: InvalidDataError): ApiErrorBody {
+  return { error: 'invalid', field: error.field, issues: [{ path: error.field, message: error.messageKey }] };
 }
 
 /** `{ error: 'invalid', field, issues }` from a zod error, paths dotted, messages as keys. */

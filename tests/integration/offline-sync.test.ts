@@ -111,9 +111,10 @@ describe.each(engines)('an account offline on $name', (engine) => {
       await repository.setGoal(DATE, 1900);
       const food = await repository.createFood(soup);
       expect(isTempFoodId(food.id)).toBe(true);
-      await repository.putEntry(DATE, entry({ name: soup.name, food: food.id, kcal: 90 }));
+      const lunchAt = '2026-11-22T12:00:00.000Z';
+      await repository.putEntry(DATE, entry({ name: soup.name, food: food.id, kcal: 90, loggedAt: lunchAt }));
       await repository.updateSettings({ name: 'Offline Olga' });
-      // Shown at once, as it will be.
+      // Shown at once, as it will be: in the order they were logged.
       const shown = await repository.getDay(DATE);
       expect(shown?.entries.map((item) => [item.name, item.kcal])).toEqual([
         ['Porridge', 320],

@@ -25,7 +25,11 @@ describe('guest storage, property-based', () => {
         for (const entry of entries) await repo.putEntry(date, entry);
         const expected = new Map(entries.map((entry) => [entry.id, entrySchema.parse(entry)]));
         const read = await new GuestRepository(storage, NOW).getDay(date);
-        expect(read?.entries).toEqual([...expected.values()]);
+        // A day lists its entries in the order they were logged, then by id (lib/diary/day-rules.ts).
+        const inLoggedOrder = [...expected.values()].sort(
+          (a, b) => Date.parse(a.loggedAt) - Date.parse(b.loggedAt) || a.id.localeCompare(b.id),
+        );
+        expect(read?.entries).toEqual(inLoggedOrder);
         expect(await new GuestRepository(storage, NOW).listProblems()).toEqual([]);
       }),
       runs,

@@ -1,3 +1,4 @@
+import { dayMayHold } from '@/lib/diary/day-rules';
 import { z } from '@/lib/schemas/zod';
 import { meals } from '@/lib/schemas/common';
 import { goalSchema, weightSchema, type Day } from '@/lib/schemas/day';
@@ -63,7 +64,6 @@ type StoredDay = {
   x?: unknown[];
 };
 
-const MAX_ENTRIES = LIMITS.entriesPerDay.max;
 const MAX_ENTRY_KCAL = LIMITS.entryKcal.max;
 const MAX_ENTRY_MACRO = LIMITS.entryMacro.max;
 
@@ -325,7 +325,7 @@ export function readDaySummary(text: string): DayTotals | null {
     isCalendarDay(Number(match[2]), Number(match[3]), Number(match[4])) &&
     inRange(goal, GOAL_KCAL) &&
     (weight === null || inRange(weight, WEIGHT_KG)) &&
-    entryCount <= MAX_ENTRIES &&
+    dayMayHold(entryCount) &&
     kcal <= entryCount * MAX_ENTRY_KCAL &&
     protein <= entryCount * MAX_ENTRY_MACRO &&
     fat <= entryCount * MAX_ENTRY_MACRO &&

@@ -1,11 +1,8 @@
+import * as rules from '@/lib/diary/day-rules';
 import { importPlan, mergeDays, mergeFoods } from '@/lib/diary/import-merge';
 import { dayTotals, statsReport, type DayTotals, type StatsReport } from '@/lib/diary/stats';
 import type { Day } from '@/lib/schemas/day';
-import { entrySchema, type Entry } from '@/lib/schemas/entry';
-import { isoDateSchema } from '@/lib/schemas/common';
-import { goalSchema, weightSchema } from '@/lib/schemas/day';
-import { LIMITS } from '@/lib/limits';
-import type { z } from '@/lib/schemas/zod';
+import type { Entry } from '@/lib/schemas/entry';
 import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import { foodInputSchema, foodSchema, type Food, type FoodInput } from '@/lib/schemas/food';
 import {
@@ -23,7 +20,6 @@ import {
 } from '@/lib/diary/settings-merge';
 import {
   ImportStoppedError,
-  InvalidDataError,
   NotFoundError,
   StorageFullError,
   type DataProblem,
@@ -102,39 +98,29 @@ export class GuestRepository implements DiaryRepository {
     return days.sort((a, b) => a.date.localeCompare(b.date));
   }
 
-  async putEntry(date: string, input: Entry): Promise<Day> {
-    checkDate(date);
-    const entry = check(entrySchema, input);
-    const day = await this.dayForWrite(date);
-    const index = day.entries.findIndex((existing) => existing.id === entry.id);
-    const entries = [...day.entries];
-    if (index === -1) {
-      if (entries.length >= LIMITS.entriesPerDay.max) throw new InvalidDataError('entries', 'entriesPerDay');
-      entries.push(entry);
-    } else entries[index] = entry;
-    return this.writeDay({ ...day, entries, updatedAt: this.timestamp() });
+  async putEntry(date: string, entry: Entry): Promise<Day> {
+    return this.changeDay(date, (day) => rules.putEntry(day, entry));
   }
 
   async deleteEntry(date: string, entryId: string): Promise<Day | null> {
     const day = await this.getDay(date);
     if (!day) return null;
-    const entries = day.entries.filter((entry) => entry.id !== entryId);
-    if (entries.length === day.entries.length) return day;
-    return this.writeDay({ ...day, entries, updatedAt: this.timestamp() });
+    const next = rules.deleteEntry(day, entryId);
+    return next === day ? day : this.writeDay({ ...next, updatedAt: this.timestamp() });
   }
 
   async setWeight(date: string, weight: number | null): Promise<Day> {
-    checkDate(date);
-    if (weight !== null) check(weightSchema, weight);
-    const day = await this.dayForWrite(date);
-    return this.writeDay({ ...day, weight, updatedAt: this.timestamp() });
+    return this.changeDay(date, (day) => rules.setWeight(day, weight));
   }
 
   async setGoal(date: string, goal: number): Promise<Day> {
-    checkDate(date);
-    check(goalSchema, goal);
-    const day = await this.dayForWrite(date);
-    return this.writeDay({ ...day, goal, updatedAt: this.timestamp() });
+    return this.changeDay(date, (day) => rules.setGoal(day, goal));
+  }
+
+  /** Load the day (or start it), apply the rule, save. */
+  private async changeDay(date: string, rule: (day: Day) => Day): Promise<Day> {
+    const next = rule(await this.dayForWrite(date));
+    return this.writeDay({ ...next, updatedAt: this.timestamp() });
   }
 
   async getStats(from: string, to: string, today: string): Promise<StatsReport> {
@@ -217,10 +203,8 @@ export class GuestRepository implements DiaryRepository {
 
   /** The day to change: the stored one, or a new one with the goal in force today. */
   private async dayForWrite(date: string): Promise<Day> {
-    const existing = await this.getDay(date);
-    if (existing) return existing;
-    const settings = await this.getSettings();
-    return { date, goal: settings.currentGoal, weight: null, entries: [], updatedAt: this.timestamp() };
+    rules.checkDate(date);
+    return (await this.getDay(date)) ?? rules.newDay(date, await this.getSettings(), this.timestamp());
   }
 
   private readDay(key: string): Omit<CachedDay, 'raw'> {
@@ -397,8 +381,7 @@ export class GuestRepository implements DiaryRepository {
     const foodMerge = mergeFoods(await this.listFoods(), data.foods);
     const existing = new Map((await this.listDays('0000-01-01', '9999-12-31')).map((day) => [day.date, day]));
     const dayMerge = mergeDays(existing, data.days, foodMerge.idMap);
-    const tooFull = dayMerge.changed.find((day) => day.entries.length > LIMITS.entriesPerDay.max);
-    if (tooFull) throw new InvalidDataError(`days.${tooFull.date}.entries`, 'entriesPerDay');
+    for (const day of dayMerge.changed) rules.checkDayFits(day, `days.${day.date}.entries`);
     const current = await this.getSettings();
     const settingsPlan = planSettings(current, data.settings, choice);
     const travelled = settingsPlan.applied
@@ -506,18 +489,16 @@ export class GuestRepository implements DiaryRepository {
     const day = await this.dayForWrite(date);
     const { setAside } = this.readDay(dayKey(date));
     const known = new Set(day.entries.map((entry) => entry.id));
-    const entries = [...day.entries];
     const comeBack = salvaged.entries.filter((entry) => !known.has(entry.id));
-    const room = Math.max(0, LIMITS.entriesPerDay.max - entries.length);
-    entries.push(...comeBack.slice(0, room));
+    const restored = rules.addEntriesThatFit(day, comeBack);
     // What does not fit or cannot be read stays with the day, set aside, so the copy can go.
-    this.writeDay({ ...day, entries, updatedAt: this.timestamp() }, [
+    this.writeDay({ ...restored.day, updatedAt: this.timestamp() }, [
       ...setAside,
       ...salvaged.setAside,
-      ...comeBack.slice(room),
+      ...restored.left,
     ]);
     this.storage.removeItem(key);
-    return Math.min(comeBack.length, room);
+    return comeBack.length - restored.left.length;
   }
 
   // ---- storage --------------------------------------------------------------------------------
@@ -554,18 +535,6 @@ export class GuestRepository implements DiaryRepository {
   private timestamp(): string {
     return this.now().toISOString();
   }
-}
-
-/** `value` checked by `schema`; a refusal is an InvalidDataError naming the field and the limit. */
-function check<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw InvalidDataError.fromIssues(parsed.error.issues);
-  return parsed.data;
-}
-
-function checkDate(date: string): void {
-  const parsed = isoDateSchema.safeParse(date);
-  if (!parsed.success) throw new InvalidDataError('date', parsed.error.issues[0]?.message ?? 'dateInvalid');
 }
 
 /** Set-aside entries are reported as `dashboard-{date}#x{index}`. */

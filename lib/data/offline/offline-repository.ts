@@ -1,12 +1,12 @@
 import { ApiError, NetworkError } from '@/lib/api-client';
+import * as rules from '@/lib/diary/day-rules';
 import { addDays } from '@/lib/dates';
 import { DEFAULT_GOAL_KCAL } from '@/lib/defaults';
 import { dayTotals, statsReport, type StatsReport } from '@/lib/diary/stats';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
-import { LIMITS } from '@/lib/limits';
-import { entryTimestampSchema, isoDateSchema } from '@/lib/schemas/common';
-import { goalSchema, weightSchema, type Day } from '@/lib/schemas/day';
-import { entrySchema, type Entry } from '@/lib/schemas/entry';
+import { entryTimestampSchema } from '@/lib/schemas/common';
+import type { Day } from '@/lib/schemas/day';
+import type { Entry } from '@/lib/schemas/entry';
 import type { DiaryExport, ImportPlan } from '@/lib/schemas/export';
 import { foodInputSchema, type Food, type FoodInput } from '@/lib/schemas/food';
 import { settingsPatchSchema, type Settings, type SettingsPatch } from '@/lib/schemas/settings';
@@ -23,10 +23,9 @@ import {
 import type { AccountStore } from './account-store';
 import {
   applyToDay,
+  showOnTop,
   applyToSettings,
   dateOf,
-  emptyDay,
-  isTempFoodId,
   nextTempFoodId,
   remapFood,
   remapFoodInDay,
@@ -227,20 +226,13 @@ export class OfflineAccountRepository implements DiaryRepository {
 
   // ---- writes -----------------------------------------------------------------------------
 
-  async putEntry(date: string, input: Entry): Promise<Day> {
-    check(isoDateSchema, date);
-    const entry = check(entrySchema, isTempFoodId(Number(input.food)) ? { ...input, food: 1 } : input);
-    const written = { ...entry, food: input.food };
+  async putEntry(date: string, entry: Entry): Promise<Day> {
+    rules.checkDate(date);
     const known = await this.knownDay(date);
     const day = known ?? (await this.newDay(date));
+    // The rules check the entry and the day's room; the entry is sent as they keep it.
+    const written = rules.putEntry(day, entry).entries.find((candidate) => candidate.id === entry.id)!;
     const before = day.entries.find((existing) => existing.id === entry.id);
-    // The day's version as the server last gave it, the base this change is sent with however
-    // much later that is; none for a day this device is making, which the server has not got
-    // (a base the server never gave would only earn a 409 and a second request).
-    const baseDay = known ? known.updatedAt : null;
-    if (!before && day.entries.length >= LIMITS.entriesPerDay.max) {
-      throw new InvalidDataError('entries', 'entriesPerDay');
-    }
     // A new change of an entry replaces an earlier one the server refused or that met a conflict.
     await this.dropSettled((operation) => operation.kind === 'putEntry' && operation.entry.id === entry.id);
     return this.changeDay(day, {
@@ -248,7 +240,10 @@ export class OfflineAccountRepository implements DiaryRepository {
       date,
       entry: written,
       baseEntry: before ?? null,
-      baseDay,
+      // The day's version as the server last gave it, the base this change is sent with however
+      // much later that is; none for a day this device is making, which the server has not got
+      // (a base the server never gave would only earn a 409 and a second request).
+      baseDay: known ? known.updatedAt : null,
     });
   }
 
@@ -260,14 +255,12 @@ export class OfflineAccountRepository implements DiaryRepository {
   }
 
   async setWeight(date: string, weight: number | null): Promise<Day> {
-    check(isoDateSchema, date);
-    if (weight !== null) check(weightSchema, weight);
+    rules.checkDate(date);
     return this.changeDay(await this.dayForWrite(date), { kind: 'setWeight', date, weight });
   }
 
   async setGoal(date: string, goal: number): Promise<Day> {
-    check(isoDateSchema, date);
-    check(goalSchema, goal);
+    rules.checkDate(date);
     return this.changeDay(await this.dayForWrite(date), { kind: 'setGoal', date, goal });
   }
 
@@ -528,7 +521,7 @@ export class OfflineAccountRepository implements DiaryRepository {
           continue;
         }
       }
-      if (operation.state !== 'failed') shown = applyToDay(shown, operation);
+      if (operation.state !== 'failed') shown = showOnTop(shown, operation);
     }
     await this.store.putDay(day.date, shown);
   }
@@ -571,12 +564,14 @@ export class OfflineAccountRepository implements DiaryRepository {
 
   private async changeDay(day: Day, operation: Operation): Promise<Day> {
     const date = day.date;
-    await this.store.putDay(date, applyToDay(day, operation));
+    // The rules refuse a bad change here, before anything is kept or queued.
+    const next = applyToDay(day, operation);
+    await this.store.putDay(date, next);
     await this.send(operation, async () => {
       const fresh = await this.api.getDay(date);
       await this.store.putDay(date, fresh);
     });
-    return (await this.store.day(date)) ?? applyToDay(day, operation);
+    return (await this.store.day(date)) ?? next;
   }
 
   /** The day to change: as known here, or a new one with the goal in force. */
@@ -592,7 +587,7 @@ export class OfflineAccountRepository implements DiaryRepository {
   /** A day this device starts, with the goal in force. */
   private async newDay(date: string): Promise<Day> {
     const settings = await this.store.settings();
-    return emptyDay(date, settings?.currentGoal ?? DEFAULT_GOAL_KCAL, this.now());
+    return rules.newDay(date, settings ?? { currentGoal: DEFAULT_GOAL_KCAL }, this.now());
   }
 
   /** The foods as known here; offline with none known, an empty list to add to. */
