@@ -18,7 +18,7 @@ const openFoodFacts = { OPEN_FOOD_FACTS_URL, OPEN_FOOD_FACTS_CONTACT: 'e2e tests
 // run right after another on the same server data never meets the last run's limits.
 process.env.E2E_RUN_ID ??= String(Date.now());
 
-// Two more instances of the build, as a service runs it (issue 20): one serves the app on
+// Two more instances of the build, as a service runs it (decision 0028): one serves the app on
 // app.test, the other the API on api.app.test (Chromium resolves both to this machine, see
 // tests/e2e/api-origin.spec.ts). With TEST_DATABASE_URL they share one PostgreSQL database,
 // made by their start command when missing and dropped after a CI run

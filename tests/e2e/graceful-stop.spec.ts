@@ -110,9 +110,8 @@ test('SIGTERM during a burst of writes: each is answered, the process exits 0, n
   request,
   playwright,
 }) => {
-  // Two server starts, the first on a PGlite database made and migrated from nothing (about 8 s
-  // here), and a burst of writes with two large import parts: 18-29 s on this 2-core machine,
-  // too close to the 30 s a test gets.
+  // Two server starts, the first on a PGlite database made and migrated from nothing, and a burst
+  // of writes with two large import parts: on a 2-core machine, too close to the 30 s a test gets.
   test.slow();
   const port = BASE_PORT;
   const server = await startServer(port);

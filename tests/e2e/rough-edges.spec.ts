@@ -15,7 +15,7 @@ import {
   startAccount,
 } from './helpers';
 
-// Paths a newcomer met that stopped without a word (issue 27): each now finishes or says why.
+// Paths a newcomer met that stopped without a word: each now finishes or says why.
 
 /** The text of a message up to its first placeholder: numbers are written the locale's way. */
 const upToValue = (message: string) => message.split('{')[0]!;

@@ -7,7 +7,7 @@ import { engines, useDatabase } from '../support/database';
 import { entry } from '../support/fixtures';
 import { Device } from '../support/offline-device';
 
-// Issue 17: an account keeps working offline. Changes show at once, wait in a durable outbox,
+// An account keeps working offline. Changes show at once, wait in a durable outbox,
 // and reach the real server (route handlers on PGlite and PostgreSQL) once, in order, when the
 // network returns; what cannot merge is shown, never dropped.
 

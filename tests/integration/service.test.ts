@@ -6,7 +6,7 @@ import { beginStop, resetStopForTests } from '@/scripts/lib/lifecycle.mjs';
 import { signUp, TestClient } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
 
-// Issue 20: what a proxy, an orchestrator and another origin's app ask of the API.
+// What a proxy, an orchestrator and another origin's app ask of the API.
 
 describe.each(engines)('running as a service on $name', (engine) => {
   const db = useDatabase(engine);

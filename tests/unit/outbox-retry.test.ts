@@ -6,7 +6,7 @@ import { OfflineAccountRepository } from '@/lib/data/offline/offline-repository'
 import { getSyncStatus } from '@/lib/sync-status';
 import { entry } from '../support/fixtures';
 
-// Issue 17: while the server cannot be reached, the outbox tries again after 1 s, 2 s, 4 s ...
+// While the server cannot be reached, the outbox tries again after 1 s, 2 s, 4 s ...
 // (at most a minute), at once when the browser says it is online, and keeps the order.
 
 /** A window for watch(): its events, navigator.onLine and a document to be visible. */
