@@ -75,7 +75,7 @@ function refusalReason(error: unknown): string | null {
 }
 
 /**
- * An account's repository that keeps working offline (issue 17). It answers from the server
+ * An account's repository that keeps working offline. It answers from the server
  * when it can and remembers every answer in the account's own IndexedDB store; offline, it
  * answers what it remembers. Every change is shown at once, written to the store's outbox, and
  * sent in order whenever the server can be reached (at once, when the network returns, when
@@ -319,18 +319,6 @@ export class OfflineAccountRepository implements DiaryRepository {
       // again when next asked for.
       await this.store.clearRecords();
     }
-  }
-
-  listProblems() {
-    return this.api.listProblems();
-  }
-
-  deleteProblem() {
-    return this.api.deleteProblem();
-  }
-
-  restoreProblem() {
-    return this.api.restoreProblem();
   }
 
   // ---- the outbox, for the screens -----------------------------------------------------------
