@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lookupProduct } from '@/lib/products/client';
+import { lookupProduct } from '@/lib/barcode/lookup';
 import type { Product } from '@/lib/schemas/product';
 
-// What the scan screen says after a lookup rests on these cases: the product, "not in Open Food
+// What the barcode step says after a lookup rests on these cases: the product, "not in Open Food
 // Facts", "try again in N s", "you are offline" and "unavailable" are different messages.
 
 const product: Product = {
@@ -85,7 +85,7 @@ describe('looking a barcode up', () => {
     expect(await lookupProduct('4600605017265', 'en')).toEqual({ kind: 'unavailable', retryAfter: null });
   });
 
-  it('rejects once aborted, so a closed scan step shows nothing', async () => {
+  it('rejects once aborted, so a closed barcode step shows nothing', async () => {
     vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
       return new Promise((_resolve, reject) => {
         init.signal?.addEventListener('abort', () => reject(init.signal?.reason));

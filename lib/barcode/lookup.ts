@@ -1,9 +1,9 @@
 import { ApiError, apiRequest, NetworkError } from '@/lib/api-client';
 import type { Locale } from '@/lib/i18n/config';
 import { productResponseSchema, type Product } from '@/lib/schemas/product';
-import { checkBarcode, type BarcodeProblem } from './barcode';
+import { checkBarcode, type BarcodeProblem } from './check';
 
-/** What a lookup came to, for the scan screen to say. */
+/** What a lookup came to, for the barcode step to say. */
 export type ProductLookup =
   | { kind: 'found'; product: Product }
   | { kind: 'not_found'; barcode: string }
@@ -41,7 +41,7 @@ export async function lookupProduct(
   }
 }
 
-/** An error answer of the lookup as the scan screen tells it. */
+/** An error answer of the lookup as the barcode step tells it. */
 function answerOf(error: ApiError, barcode: string): ProductLookup {
   if (error.status === 404) return { kind: 'not_found', barcode };
   if (error.status === 400) {
