@@ -12,8 +12,8 @@ import { corsHeaders, corsOrigins } from '@/lib/cors';
 import { InvalidDataError } from '@/lib/diary/invalid-data';
 import type { ApiErrorBody } from '@/lib/schemas/api';
 import { addressKey } from '@/lib/server/address-key';
-import { CLIENT_IP_HEADER } from '@/scripts/lib/client-address.mjs';
-import { loggableError, logger } from '@/scripts/lib/log.mjs';
+import { CLIENT_IP_HEADER } from '@/server/client-address.mjs';
+import { loggableError, logger } from '@/server/log.mjs';
 
 /** Thrown anywhere below a handler; handler() turns it into the JSON answer. */
 export class HttpError extends Error {
@@ -222,7 +222,7 @@ export function requestOrigin(request: Request): string {
   return `${protocol}://${host}`;
 }
 
-/** True when TRUST_PROXY names proxies (scripts/lib/client-address.mjs reads the same setting). */
+/** True when TRUST_PROXY names proxies (server/client-address.mjs reads the same setting). */
 function behindProxy(): boolean {
   return (process.env.TRUST_PROXY?.trim() ?? '') !== '';
 }
@@ -233,7 +233,7 @@ export function isHttps(request: Request): boolean {
 
 /**
  * The client's address as the limits count it (logins, registrations, product look-ups):
- * scripts/server.mjs (`npm start`) sets it from the socket, or from the proxies TRUST_PROXY
+ * server/server.mjs (`npm start`) sets it from the socket, or from the proxies TRUST_PROXY
  * names, after dropping any value a client sent. IPv6 counts by its /64 (lib/server/address-key.ts).
  * Without that server (`next dev`) every request counts as one client.
  */

@@ -11,13 +11,13 @@ import { entry } from '../support/fixtures';
 import { expect, test } from './fixtures';
 import { ServerProcess } from './server-process';
 
-// Issue 20, operations: `npm start`'s server (scripts/server.mjs) stopped with SIGTERM, as docker
+// Issue 20, operations: `npm start`'s server (server/server.mjs) stopped with SIGTERM, as docker
 // stop, systemd or Kubernetes stop it, while writes are in flight. Each test starts its own
 // server on the embedded PGlite, the harder case for durability: the database runs inside the
 // very process being stopped, so whatever it has not written to DATA_DIR by the exit is gone.
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 10;
-/** scripts/server.mjs's STOP_DEADLINE_MS: past it the process exits with requests still open. */
+/** server/server.mjs's STOP_DEADLINE_MS: past it the process exits with requests still open. */
 const STOP_DEADLINE_MS = 10_000;
 const PASSWORD = 'correct horse battery staple';
 

@@ -18,9 +18,9 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 20;
  */
 const HEADERS_TIMEOUT_MS = 3_000;
 const REQUEST_TIMEOUT_MS = 6_000;
-/** scripts/server.mjs checks those timeouts this often: a connection may outlive one by that. */
+/** server/server.mjs checks those timeouts this often: a connection may outlive one by that. */
 const TIMEOUT_CHECK_MS = 1_000;
-/** scripts/lib/migrate-postgres.mjs's advisory lock. */
+/** server/migrate-postgres.mjs's advisory lock. */
 const MIGRATIONS_LOCK = 7_296_371_250;
 
 test.describe.configure({ mode: 'default' });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { logger } from '@/scripts/lib/log.mjs';
+import { logger } from '@/server/log.mjs';
 import { signUp, TestClient } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '@/lib/server/db/client';
-import { migratePostgres } from '@/scripts/lib/migrate-postgres.mjs';
+import { migratePostgres } from '@/server/migrate-postgres.mjs';
 
 // Several instances of the app start at once on one PostgreSQL; each migrates before
 // it serves. Only PostgreSQL is shared between processes (PGlite is one process's own).

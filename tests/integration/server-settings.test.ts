@@ -20,10 +20,10 @@ afterAll(() => {
 
 type Run = { code: number | null; stdout: string; stderr: string; tookMs: number };
 
-/** Runs scripts/server.mjs with `env` until it exits, or kills it at the deadline. */
+/** Runs server/server.mjs with `env` until it exits, or kills it at the deadline. */
 function runServer(env: Record<string, string>): Promise<Run> {
   const startedAt = Date.now();
-  const child = spawn(process.execPath, ['scripts/server.mjs'], {
+  const child = spawn(process.execPath, ['server/server.mjs'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

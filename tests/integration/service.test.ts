@@ -2,7 +2,7 @@ import { isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessions } from '@/lib/server/db/schema';
 import { setDatabaseForTests, type Database } from '@/lib/server/db/client';
-import { beginStop, resetStopForTests } from '@/scripts/lib/lifecycle.mjs';
+import { beginStop, resetStopForTests } from '@/server/lifecycle.mjs';
 import { signUp, TestClient } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
 

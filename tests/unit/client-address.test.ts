@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, trustFrom } from '@/scripts/lib/client-address.mjs';
+import { clientAddress, trustFrom } from '@/server/client-address.mjs';
 
 // X-Forwarded-For speaks for the client only through proxies TRUST_PROXY names.
 
