@@ -3,7 +3,7 @@
 // same, but it lets a client's own X-Forwarded-For stand for its address, so a login limit per
 // address could be dodged with a new header per try. Here each request's address comes from
 // the socket, or from proxies TRUST_PROXY names (docs/decisions/0015). Each request is logged
-// as one JSON line with its id (docs/decisions/0020), and SIGTERM stops the server gracefully.
+// as one JSON line with its id (docs/decisions/0028), and SIGTERM stops the server gracefully.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';

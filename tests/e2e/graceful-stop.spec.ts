@@ -11,7 +11,7 @@ import { entry } from '../support/fixtures';
 import { expect, test } from './fixtures';
 import { ServerProcess } from './server-process';
 
-// Issue 20, operations: `npm start`'s server (server/server.mjs) stopped with SIGTERM, as docker
+// `npm start`'s server (server/server.mjs) stopped with SIGTERM, as docker
 // stop, systemd or Kubernetes stop it, while writes are in flight. Each test starts its own
 // server on the embedded PGlite, the harder case for durability: the database runs inside the
 // very process being stopped, so whatever it has not written to DATA_DIR by the exit is gone.
