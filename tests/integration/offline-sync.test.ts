@@ -196,7 +196,7 @@ describe.each(engines)('an account offline on $name', (engine) => {
       const [failed] = await device.store.outbox();
       expect(failed).toMatchObject({ state: 'failed', kind: 'updateFood', error: 'notFound' });
       expect(getSyncStatus().failed).toHaveLength(1);
-      await repository.discardChange(failed!.seq);
+      await repository.outbox.discardChange(failed!.seq);
       expect(await device.store.outbox()).toEqual([]);
       expect(await repository.listFoods()).toEqual([]);
     });
@@ -232,7 +232,7 @@ describe.each(engines)('an account offline on $name', (engine) => {
       const stored = (await client.get(`/api/days/${DATE}`)).body;
       expect(stored.entries.map((item: { name: string }) => item.name).sort()).toEqual(['Apple', 'Lunch']);
       expect(stored.entries.find((item: { id: string }) => item.id === lunch.id).kcal).toBe(450);
-      await repository.keepMine(outbox[0]!.seq);
+      await repository.outbox.keepMine(outbox[0]!.seq);
     });
     const resolved = (await client.get(`/api/days/${DATE}`)).body;
     expect(resolved.entries.find((item: { id: string }) => item.id === lunch.id).kcal).toBe(650);

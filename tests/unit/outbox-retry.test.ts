@@ -50,7 +50,7 @@ describe('the outbox while the server cannot be reached', () => {
     const store = await AccountStore.open(`retry-${Math.random()}`);
     const repository = new OfflineAccountRepository(new ApiRepository(), store, 'retry');
     const window = fakeWindow(false);
-    const stop = repository.watch(window);
+    const stop = repository.outbox.watch(window);
     await settle();
 
     let tries = 0;
