@@ -300,7 +300,9 @@ export class Outbox {
     for (const operation of await this.store.outbox()) {
       if (operation.seq <= afterSeq || dateOf(operation) !== day.date) continue;
       if (operation.kind === 'putEntry' && operation.state === 'queued') {
-        const theirs = day.entries.find((entry) => entry.id === operation.entry.id) ?? null;
+        // Against the server's copy with the earlier waiting changes on top: an edit of an entry
+        // this device made offline is no conflict with that entry not being there yet.
+        const theirs = shown.entries.find((entry) => entry.id === operation.entry.id) ?? null;
         if (changedElsewhere(theirs, operation.baseEntry, operation.entry)) {
           await this.store.updateOperation({ ...operation, state: 'conflict', theirs });
           continue;
