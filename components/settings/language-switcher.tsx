@@ -1,18 +1,17 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
-import { useSwitchLocale } from '@/lib/hooks/use-switch-locale';
 import { cn } from '@/lib/cn';
-import { locales, type Locale } from '@/lib/i18n/config';
+import { locales } from '@/lib/i18n/config';
+import { useLanguage } from '@/lib/preferences/language';
 
 const flags = { en: 'flagEn', ru: 'flagRu' } as const;
 
 /** Two flag buttons (circle-flags uk and ru); `compact` shows the flags only. */
 export function LanguageSwitcher({ compact = false, className }: { compact?: boolean; className?: string }) {
   const t = useTranslations('language');
-  const current = useLocale() as Locale;
-  const { switchLocale, pending } = useSwitchLocale();
+  const { language: current, setLanguage, pending } = useLanguage();
 
   return (
     <div
@@ -28,7 +27,7 @@ export function LanguageSwitcher({ compact = false, className }: { compact?: boo
           aria-pressed={locale === current}
           aria-label={compact ? t(locale) : undefined}
           title={compact ? t(locale) : undefined}
-          onClick={() => locale !== current && switchLocale(locale)}
+          onClick={() => locale !== current && setLanguage(locale)}
           className={cn(
             'inline-flex h-8 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium transition',
             locale === current ? 'bg-surface text-fg shadow-sm' : 'text-fg-muted hover:text-fg',

@@ -3,14 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { useMounted } from '@/lib/hooks/use-mounted';
-import { useThemeChoice } from '@/lib/hooks/use-theme-choice';
 import { cn } from '@/lib/cn';
+import { useThemePreference } from '@/lib/preferences/theme';
 import { themes } from '@/lib/theme';
 
 /** Light / dark / system as a segmented control; the choice is kept under `nuxt-color-mode`. */
 export function ThemeSwitcher({ compact = false, className }: { compact?: boolean; className?: string }) {
   const t = useTranslations('theme');
-  const { theme, chooseTheme } = useThemeChoice();
+  const { theme, setTheme } = useThemePreference();
   // The stored theme is known only in the browser; until then no segment claims to be chosen.
   const mounted = useMounted();
 
@@ -28,7 +28,7 @@ export function ThemeSwitcher({ compact = false, className }: { compact?: boolea
             aria-pressed={mounted ? theme === option : undefined}
             aria-label={compact ? t(option) : undefined}
             title={compact ? t(option) : undefined}
-            onClick={() => chooseTheme(option)}
+            onClick={() => setTheme(option)}
             className={cn(
               'inline-flex h-8 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium transition',
               mounted && theme === option ? 'bg-surface text-fg shadow-sm' : 'text-fg-muted hover:text-fg',
