@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
+import { Field, Input, parseDecimal } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { FormError } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
 import type { IconKey } from '@/lib/icons/names';
@@ -127,15 +128,14 @@ export function EntryAmountForm({
           />
         </Field>
         <Field id={unitId} label={t('unit')}>
-          <select
+          <Select
             id={unitId}
             value={unit}
             onChange={(event) => changeUnit(event.target.value as 'g' | 'serving')}
-            className={inputClass}
           >
             <option value="g">{t('unitGrams')}</option>
             {serving ? <option value="serving">{serving.option}</option> : null}
-          </select>
+          </Select>
         </Field>
       </div>
       <MealSelect value={meal} onChange={onMealChange} />

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
-import { inputClass } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { Icon } from '@/components/ui/icon';
 import { catalogCategories, type CatalogCategory } from '@/lib/catalog/categories';
 import type { CatalogFood } from '@/lib/catalog/catalog-data';
@@ -154,16 +154,11 @@ function FoodLibrary() {
           <label htmlFor={sortId} className="text-fg-muted text-sm">
             {t('sort')}
           </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => setSort(event.target.value as Sort)}
-            className={cn(inputClass, 'w-auto')}
-          >
+          <Select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
             <option value="name">{t('sortName')}</option>
             <option value="recent">{t('sortRecent')}</option>
             <option value="kcal">{t('sortKcal')}</option>
-          </select>
+          </Select>
         </div>
         <div className="flex gap-2">
           <Button

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
+import { Field, Input, parseDecimal } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { limitMessageValues, TIMINGS } from '@/lib/limits';
 import { todayIso } from '@/lib/dates';
@@ -285,11 +286,10 @@ export function GoalSettings({
           {input('height', t('height'))}
           {input('age', t('age'))}
           <Field id={`${baseId}-gender`} label={t('gender')}>
-            <select
+            <Select
               id={`${baseId}-gender`}
               value={values.gender}
               onChange={(event) => change('gender', event.target.value, true)}
-              className={inputClass}
             >
               <option value="">{t('genderUnset')}</option>
               {genders.map((gender) => (
@@ -297,7 +297,7 @@ export function GoalSettings({
                   {t(gender)}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
         </div>
         {diaryWeight ? (
@@ -319,18 +319,17 @@ export function GoalSettings({
         <p className="font-semibold">{t('calculator')}</p>
         <p className="text-fg-muted text-sm">{t('calculatorLead')}</p>
         <Field id={`${baseId}-activity`} label={t('activity')}>
-          <select
+          <Select
             id={`${baseId}-activity`}
             value={values.activity}
             onChange={(event) => change('activity', event.target.value, true)}
-            className={inputClass}
           >
             {activityLevels.map((level) => (
               <option key={level} value={level}>
                 {t(`activityLevels.${level}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <div role="group" aria-label={t('direction')} className="bg-surface inline-flex w-fit rounded-xl p-1">
           {(['lose', 'keep', 'gain'] as const).map((option) => (
