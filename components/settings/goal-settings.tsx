@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, parseDecimal } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { cn } from '@/lib/cn';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { limitMessageValues, TIMINGS } from '@/lib/limits';
 import { todayIso } from '@/lib/dates';
 import { suggestedGoal, type GoalDirection } from '@/lib/diary/goal-calculator';
@@ -331,22 +331,18 @@ export function GoalSettings({
             ))}
           </Select>
         </Field>
-        <div role="group" aria-label={t('direction')} className="bg-surface inline-flex w-fit rounded-xl p-1">
+        <ToggleGroup
+          aria-label={t('direction')}
+          variant="emphasis"
+          value={direction}
+          onValueChange={(next) => setDirection(next as GoalDirection)}
+        >
           {(['lose', 'keep', 'gain'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={direction === option}
-              onClick={() => setDirection(option)}
-              className={cn(
-                'h-9 cursor-pointer rounded-lg px-3 text-sm font-medium',
-                direction === option ? 'bg-primary text-on-primary' : 'text-fg-muted hover:text-fg',
-              )}
-            >
+            <ToggleGroupItem key={option} value={option}>
               {t(option)}
-            </button>
+            </ToggleGroupItem>
           ))}
-        </div>
+        </ToggleGroup>
         <p aria-live="polite" className="text-sm font-medium" data-testid="suggested-goal">
           {suggestion === null ? t('calculatorNeeds') : t('suggested', { kcal: formatNumber(suggestion) })}
         </p>

@@ -195,8 +195,8 @@ test('the language in use is the one the settings keep, so an export carries it'
   const storedLanguage = () =>
     page.evaluate(() => JSON.parse(localStorage.getItem('user-settings') ?? '{}').language as string);
   await expect.poll(storedLanguage).toBe('ru');
-  const group = page.getByRole('group', { name: messages.ru.language.label }).first();
-  await group.getByRole('button', { name: messages.ru.language.en }).click();
+  const group = page.getByRole('radiogroup', { name: messages.ru.language.label }).first();
+  await group.getByRole('radio', { name: messages.ru.language.en }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect.poll(storedLanguage).toBe('en');
 });
@@ -259,14 +259,14 @@ test("an account's language, theme and bottom bar reach the browser it logs into
   await page.goto('/settings');
   const main = page.locator('main');
   await main
-    .getByRole('group', { name: messages.en.theme.label })
-    .getByRole('button', { name: messages.en.theme.dark })
+    .getByRole('radiogroup', { name: messages.en.theme.label })
+    .getByRole('radio', { name: messages.en.theme.dark })
     .click();
   await page.getByRole('switch', { name: messages.en.pages.settings.bottomNav }).click();
   await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
   await main
-    .getByRole('group', { name: messages.en.language.label })
-    .getByRole('button', { name: messages.en.language.ru })
+    .getByRole('radiogroup', { name: messages.en.language.label })
+    .getByRole('radio', { name: messages.en.language.ru })
     .click();
   await expect(pageHeading(page)).toHaveText(pageTitle('ru', 'settings'));
   // Each choice is kept in the account's settings as it is made.
