@@ -334,6 +334,7 @@ export function GoalSettings({
         <ToggleGroup
           aria-label={t('direction')}
           variant="emphasis"
+          stretch
           value={direction}
           onValueChange={(next) => setDirection(next as GoalDirection)}
         >

@@ -30,9 +30,17 @@ const items: Record<Variant, string> = {
     'group/option border-border rounded-xl border px-3 py-2 data-[state=on]:border-primary data-[state=on]:bg-primary/10',
 };
 
-const sizes: Record<Size, string> = { sm: 'h-8 gap-2 px-2', md: 'h-9 gap-2 px-3' };
+// A label too long for its share of a phone's width wraps inside its segment, which grows.
+const sizes: Record<Size, string> = {
+  sm: 'min-h-8 gap-1.5 px-2',
+  md: 'min-h-9 gap-2 px-3 py-1 leading-tight',
+};
 
-const Look = createContext<{ variant: Variant; size: Size }>({ variant: 'segmented', size: 'md' });
+const Look = createContext<{ variant: Variant; size: Size; stretch: boolean }>({
+  variant: 'segmented',
+  size: 'md',
+  stretch: false,
+});
 
 type ToggleGroupProps = Omit<
   ComponentProps<typeof RadixToggleGroup.Root>,
@@ -45,6 +53,8 @@ type ToggleGroupProps = Omit<
   allowNone?: boolean;
   variant?: Variant;
   size?: Size;
+  /** Segments share a phone's full width (from 640 px on, they take their own). */
+  stretch?: boolean;
 };
 
 /**
@@ -58,17 +68,18 @@ export function ToggleGroup({
   allowNone = false,
   variant = 'segmented',
   size = 'md',
+  stretch = false,
   className,
   ...props
 }: ToggleGroupProps) {
   return (
-    <Look.Provider value={{ variant, size }}>
+    <Look.Provider value={{ variant, size, stretch }}>
       <RadixToggleGroup.Root
         type="single"
         value={value}
         onValueChange={(next) => (next || allowNone) && onValueChange(next)}
         data-slot="toggle-group"
-        className={cn(roots[variant], className)}
+        className={cn(roots[variant], stretch && 'flex w-full sm:inline-flex sm:w-fit', className)}
         {...props}
       />
     </Look.Provider>
@@ -81,15 +92,16 @@ export function ToggleGroupItem({
   children,
   ...props
 }: ComponentProps<typeof RadixToggleGroup.Item>) {
-  const { variant, size } = useContext(Look);
+  const { variant, size, stretch } = useContext(Look);
   const segmented = variant === 'segmented' || variant === 'emphasis';
   return (
     <RadixToggleGroup.Item
       data-slot="toggle-group-item"
       className={cn(
-        'inline-flex shrink-0 cursor-pointer items-center text-sm transition disabled:pointer-events-none disabled:opacity-50',
+        'inline-flex cursor-pointer items-center justify-center text-center text-sm transition disabled:pointer-events-none disabled:opacity-50',
         items[variant],
         segmented && sizes[size],
+        stretch && 'flex-1 sm:flex-none',
         variant === 'options' && 'gap-2',
         className,
       )}
