@@ -4,7 +4,12 @@ import { BottomNav } from '@/components/layout/bottom-nav';
 import { IntlWarmUp } from '@/components/layout/intl-warm-up';
 import { Sidebar } from '@/components/layout/sidebar';
 import { parseSessionState, SESSION_STATE_COOKIE } from '@/lib/session/state';
-import { BOTTOM_NAV_COOKIE, parseBottomNav, parseSidebarState, SIDEBAR_COOKIE } from '@/lib/preferences';
+import {
+  BOTTOM_NAV_COOKIE,
+  parseBottomNav,
+  parseSidebarState,
+  SIDEBAR_COOKIE,
+} from '@/lib/preferences/cookies';
 
 /** The signed-in shell: side menu on desktop, bottom bar on phones; each page brings its top bar. */
 export default async function DiaryLayout({ children }: { children: ReactNode }) {

@@ -9,6 +9,7 @@ import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { fullPageLoad } from '@/lib/full-page-load';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { rememberAccountPreferences } from '@/lib/preferences/from-settings';
 import { nextPathOfThisPage, routes } from '@/lib/routes';
 import { sendPendingLogout, startAccountSession } from '@/lib/session/client';
 import { isUnnamed, rememberAccountProfile } from '@/lib/session/profile';
@@ -74,8 +75,12 @@ function submitError(error: unknown): { field: Field; error: ErrorKey } | FormFa
   );
 }
 
-/** The page to open after logging in (a full load: see fullPageLoad). */
-function enterDiary() {
+/**
+ * The page to open after logging in (a full load: see fullPageLoad), in the account's language,
+ * theme and bottom bar: its settings travel to every device it logs in on.
+ */
+async function enterDiary() {
+  await rememberAccountPreferences();
   fullPageLoad(nextPathOfThisPage());
 }
 
@@ -154,10 +159,10 @@ export function AuthForm({
     // is still on: logging out never deleted it.
     const { hasGuestDiary } = await import('@/lib/data');
     if (hasGuestDiary(localStorage)) setOfferImport(true);
-    else enterDiary();
+    else await enterDiary();
   }
 
-  if (offerImport) return <GuestImportOffer headingLevel="h1" onDone={() => enterDiary()} />;
+  if (offerImport) return <GuestImportOffer headingLevel="h1" onDone={() => void enterDiary()} />;
 
   const fields: Array<{ name: Field; type: string; autoComplete: string; label: string }> = [
     ...(mode === 'register'

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { startDiaryInLanguage, useLanguage } from '@/lib/preferences/language';
 import { nextPathOfThisPage } from '@/lib/routes';
 import { startGuestSession } from '@/lib/session/client';
 
@@ -20,6 +21,7 @@ export function ContinueAsGuest({
 }) {
   const t = useTranslations('auth');
   const router = useRouter();
+  const { language } = useLanguage();
 
   return (
     <Button
@@ -30,6 +32,7 @@ export function ContinueAsGuest({
       data-testid="continue-as-guest"
       onClick={() => {
         startGuestSession();
+        startDiaryInLanguage(language);
         router.push(nextPathOfThisPage());
       }}
     >

@@ -10,6 +10,7 @@ import { ImportSettingsPlan } from '@/components/settings/import-settings-plan';
 import { dateSpan } from '@/lib/dates';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
 import type { DiaryExport, ImportPlan } from '@/lib/schemas/export';
+import type { Settings } from '@/lib/schemas/settings';
 import { toast } from '@/lib/toast-store';
 
 type Offer = { data: DiaryExport; plan: ImportPlan };
@@ -27,7 +28,8 @@ export function GuestImportOffer({
   onDone,
   headingLevel = 'h2',
 }: {
-  onDone: (imported: boolean) => void;
+  /** `settingsTaken`: the guest's settings, when the account took them (its language, theme...). */
+  onDone: (imported: boolean, settingsTaken?: Settings) => void;
   /** h1 where the offer is the page's content (after logging in), lower inside a settings card. */
   headingLevel?: 'h1' | 'h2' | 'h3';
 }) {
@@ -60,9 +62,9 @@ export function GuestImportOffer({
     setState('importing');
     try {
       const { importGuestDiary } = await guestImport();
-      await importGuestDiary(offer.data, settingsChoice);
+      const done = await importGuestDiary(offer.data, settingsChoice);
       toast({ title: t('imported'), variant: 'success' });
-      onDone(true);
+      onDone(true, done.settings.applied ? offer.data.settings : undefined);
     } catch {
       setState('failed');
     }

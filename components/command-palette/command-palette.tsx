@@ -2,16 +2,16 @@
 
 import { Command, defaultFilter, useCommandState } from 'cmdk';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { navItems } from '@/components/layout/nav-items';
 import { Icon } from '@/components/ui/icon';
-import { useSwitchLocale } from '@/lib/hooks/use-switch-locale';
-import { useThemeChoice } from '@/lib/hooks/use-theme-choice';
 import { locales } from '@/lib/i18n/config';
 import type { IconKey } from '@/lib/icons/names';
 import { LIMITS } from '@/lib/limits';
+import { useLanguage } from '@/lib/preferences/language';
+import { useThemePreference } from '@/lib/preferences/theme';
 import { routes } from '@/lib/routes';
 import { themes } from '@/lib/theme';
 import type { Food } from '@/lib/schemas/food';
@@ -29,9 +29,8 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
   const tTheme = useTranslations('theme');
   const tLanguage = useTranslations('language');
   const router = useRouter();
-  const locale = useLocale();
-  const { chooseTheme } = useThemeChoice();
-  const { switchLocale } = useSwitchLocale();
+  const { setTheme } = useThemePreference();
+  const { language: locale, setLanguage } = useLanguage();
 
   // Food search needs a diary: a guest's or an account's, whichever this session has.
   const [hasDiary, setHasDiary] = useState(false);
@@ -108,7 +107,7 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
                     key={theme}
                     icon={theme}
                     value={`theme ${tTheme(theme)} ${theme}`}
-                    onSelect={() => run(() => chooseTheme(theme))}
+                    onSelect={() => run(() => setTheme(theme))}
                   >
                     {t('switchTheme', { theme: tTheme(theme) })}
                   </Item>
@@ -122,7 +121,7 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
                       key={option}
                       icon={flags[option]}
                       value={`language ${tLanguage(option)} ${option}`}
-                      onSelect={() => run(() => switchLocale(option))}
+                      onSelect={() => run(() => setLanguage(option))}
                     >
                       {t('switchLanguage', { language: tLanguage(option) })}
                     </Item>

@@ -2,8 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { BackButton } from '@/components/ui/back-button';
 import { Button } from '@/components/ui/button';
-import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
+import { Field, Input, parseDecimal } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { FormError } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
 import type { IconKey } from '@/lib/icons/names';
@@ -107,7 +109,7 @@ export function EntryAmountForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      {onBack ? <BackButton onClick={onBack} /> : null}
+      {onBack ? <BackButton label={t('back')} onClick={onBack} /> : null}
       {/* A food's name may be one long word (a pasted code, a brand): it wraps, never overflows. */}
       <div className="min-w-0 wrap-anywhere" data-testid="entry-food">
         <p className="text-lg font-semibold">{name}</p>
@@ -127,15 +129,14 @@ export function EntryAmountForm({
           />
         </Field>
         <Field id={unitId} label={t('unit')}>
-          <select
+          <Select
             id={unitId}
             value={unit}
             onChange={(event) => changeUnit(event.target.value as 'g' | 'serving')}
-            className={inputClass}
           >
             <option value="g">{t('unitGrams')}</option>
             {serving ? <option value="serving">{serving.option}</option> : null}
-          </select>
+          </Select>
         </Field>
       </div>
       <MealSelect value={meal} onChange={onMealChange} />
@@ -216,7 +217,7 @@ export function QuickAddEntryForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      {onBack ? <BackButton onClick={onBack} /> : null}
+      {onBack ? <BackButton label={t('back')} onClick={onBack} /> : null}
       <Field
         id={`${baseId}-name`}
         label={t('quickAddLabel')}
@@ -265,20 +266,6 @@ export function QuickAddEntryForm({
       <FormError>{error}</FormError>
       <FormActions pending={pending} label={submitLabel} icon={submitIcon} secondary={secondary} />
     </form>
-  );
-}
-
-function BackButton({ onClick }: { onClick: () => void }) {
-  const t = useTranslations('diary');
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="text-fg-muted hover:text-fg flex w-fit cursor-pointer items-center gap-1.5 text-sm"
-    >
-      <Icon name="back" />
-      {t('back')}
-    </button>
   );
 }
 

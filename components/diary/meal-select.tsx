@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { Field, inputClass } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { meals, type Meal } from '@/lib/diary/meals';
 
 /** The meal an entry goes to, as a labelled select. */
@@ -11,18 +12,13 @@ export function MealSelect({ value, onChange }: { value: Meal; onChange: (meal: 
   const id = useId();
   return (
     <Field id={id} label={t('meal')}>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as Meal)}
-        className={inputClass}
-      >
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as Meal)}>
         {meals.map((meal) => (
           <option key={meal} value={meal}>
             {t(`meals.${meal}`)}
           </option>
         ))}
-      </select>
+      </Select>
     </Field>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { BackButton } from '@/components/ui/back-button';
 import { Button } from '@/components/ui/button';
 import { inputClass, parseDecimal } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
@@ -104,14 +105,7 @@ export function SeveralFoodsForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" data-testid="several-foods">
-      <button
-        type="button"
-        onClick={onBack}
-        className="text-fg-muted hover:text-fg flex w-fit cursor-pointer items-center gap-1 text-sm font-medium"
-      >
-        <Icon name="back" />
-        {t('back')}
-      </button>
+      <BackButton label={t('back')} onClick={onBack} />
       {heading ? <p className="font-semibold">{heading}</p> : null}
       <ul className="grid gap-2">
         {rows.map((row, i) => {

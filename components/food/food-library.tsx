@@ -6,7 +6,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
-import { inputClass } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { Icon } from '@/components/ui/icon';
 import { catalogCategories, type CatalogCategory } from '@/lib/catalog/categories';
 import type { CatalogFood } from '@/lib/catalog/catalog-data';
@@ -154,16 +155,11 @@ function FoodLibrary() {
           <label htmlFor={sortId} className="text-fg-muted text-sm">
             {t('sort')}
           </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => setSort(event.target.value as Sort)}
-            className={cn(inputClass, 'w-auto')}
-          >
+          <Select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
             <option value="name">{t('sortName')}</option>
             <option value="recent">{t('sortRecent')}</option>
             <option value="kcal">{t('sortKcal')}</option>
-          </select>
+          </Select>
         </div>
         <div className="flex gap-2">
           <Button
@@ -335,24 +331,20 @@ function CatalogSection({
       </h2>
       {/* The catalog loads with the page's view: until then (count 0), keep the line's place. */}
       <p className="text-fg-muted mb-3 text-sm">{count > 0 ? t('catalogLead', { count }) : '\u00a0'}</p>
-      <div role="group" aria-label={t('categoriesLabel')} className="mb-3 flex flex-wrap gap-2">
+      <ToggleGroup
+        aria-label={t('categoriesLabel')}
+        variant="chips"
+        allowNone
+        value={category ?? ''}
+        onValueChange={(next) => onCategory(next ? (next as CatalogCategory) : null)}
+        className="mb-3"
+      >
         {catalogCategories.map((key) => (
-          <button
-            key={key}
-            type="button"
-            aria-pressed={category === key}
-            onClick={() => onCategory(category === key ? null : key)}
-            className={cn(
-              'cursor-pointer rounded-full border px-3 py-1.5 text-sm transition',
-              category === key
-                ? 'border-primary bg-primary-soft text-fg font-medium'
-                : 'border-border bg-surface text-fg-muted hover:bg-muted hover:text-fg',
-            )}
-          >
+          <ToggleGroupItem key={key} value={key}>
             {t(`categories.${key}`)}
-          </button>
+          </ToggleGroupItem>
         ))}
-      </div>
+      </ToggleGroup>
       {!filtered ? <p className="text-fg-muted text-sm">{t('browseHint')}</p> : null}
       {filtered && count > 0 && items.length === 0 ? (
         <p className="text-fg-muted py-4 text-center text-sm">{t('noResults')}</p>

@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { BackButton } from '@/components/ui/back-button';
 import { cn } from '@/lib/cn';
 import { routes } from '@/lib/routes';
 import { parseSessionState, SESSION_STATE_COOKIE } from '@/lib/session/state';
@@ -32,14 +31,13 @@ export async function AppPage({ title, returnable = false, actions, children }: 
         className="border-border bg-bg/90 sticky top-0 z-30 flex h-16 items-center gap-2 border-b px-4 backdrop-blur desk:px-8"
       >
         {returnable ? (
-          <Link
+          <BackButton
             href={routes.dashboard}
-            aria-label={t('back')}
+            label={t('back')}
+            compact
             data-testid="back-link"
-            className="hover:bg-muted -ml-2 grid size-10 place-items-center rounded-xl text-2xl desk:hidden"
-          >
-            <Icon name="back" />
-          </Link>
+            className="desk:hidden"
+          />
         ) : (
           <div className="desk:hidden">
             <MobileMenu session={session} />

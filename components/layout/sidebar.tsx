@@ -10,7 +10,7 @@ import { Icon } from '@/components/ui/icon';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { setBrowserCookie } from '@/lib/cookies';
-import { PREFERENCE_MAX_AGE, SIDEBAR_COOKIE, type SidebarState } from '@/lib/preferences';
+import { PREFERENCE_MAX_AGE, SIDEBAR_COOKIE, type SidebarState } from '@/lib/preferences/cookies';
 import { routes } from '@/lib/routes';
 import { NavLink } from './nav-link';
 import { navItems } from './nav-items';

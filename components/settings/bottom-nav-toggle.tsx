@@ -1,26 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { Switch } from 'radix-ui';
-import { useId, useState, useTransition } from 'react';
-import { setBrowserCookie } from '@/lib/cookies';
-import { BOTTOM_NAV_COOKIE, PREFERENCE_MAX_AGE } from '@/lib/preferences';
-import { useUpdateSettings } from '@/lib/data';
+import { useId } from 'react';
+import { useBottomBar } from '@/lib/preferences/bottom-bar';
 
-/** Turns the phone's bottom navigation bar on or off; the server layout reads the cookie. */
+/** Turns the phone's bottom navigation bar on or off; `initial` is what the server rendered. */
 export function BottomNavToggle({ initial, label, hint }: { initial: boolean; label: string; hint: string }) {
-  const router = useRouter();
   const id = useId();
-  const [on, setOn] = useState(initial);
-  const [, startTransition] = useTransition();
-  const updateSettings = useUpdateSettings();
-
-  function change(next: boolean) {
-    setOn(next);
-    setBrowserCookie(BOTTOM_NAV_COOKIE, next ? 'on' : 'off', PREFERENCE_MAX_AGE);
-    updateSettings.mutate({ bottomNav: next });
-    startTransition(() => router.refresh());
-  }
+  const { on, setBottomBar } = useBottomBar(initial);
 
   return (
     <div className="flex items-center justify-between gap-4">
@@ -35,7 +22,7 @@ export function BottomNavToggle({ initial, label, hint }: { initial: boolean; la
       <Switch.Root
         id={id}
         checked={on}
-        onCheckedChange={change}
+        onCheckedChange={setBottomBar}
         aria-describedby={`${id}-hint`}
         className="data-[state=checked]:bg-primary bg-neutral relative h-7 w-12 shrink-0 cursor-pointer rounded-full transition"
       >

@@ -23,6 +23,7 @@ import {
 } from '@/lib/data';
 import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import type { Settings } from '@/lib/schemas/settings';
+import { useFollowSettings } from '@/lib/preferences/from-settings';
 import { toast } from '@/lib/toast-store';
 import { dateSpan, fromIsoDate, isIsoDate, todayIso } from '@/lib/dates';
 import { LIMITS, megabytes } from '@/lib/limits';
@@ -46,6 +47,7 @@ export function DataSettings({ settings }: { settings: Settings }) {
   const exportDiary = useExportDiary();
   const planImport = usePlanImport();
   const importDiary = useImportDiary();
+  const followSettings = useFollowSettings();
   const fileInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<{ data: DiaryExport; plan: ImportPlan } | null>(null);
   const [settingsChoice, setSettingsChoice] = useState<SettingsChoice>('mine');
@@ -106,8 +108,10 @@ export function DataSettings({ settings }: { settings: Settings }) {
   async function runImport() {
     if (!pending) return;
     try {
-      await importDiary.mutateAsync({ data: pending.data, settings: settingsChoice });
+      const done = await importDiary.mutateAsync({ data: pending.data, settings: settingsChoice });
       toast({ title: t('imported'), variant: 'success' });
+      // Taken with the file's settings, its language, theme and bottom bar show from now on.
+      if (done.settings.applied) followSettings(pending.data.settings);
     } catch (failure) {
       setImportError(refusalMessage(failure));
     } finally {

@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { useFormatNumber } from '@/components/diary/use-format-number';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { ImportStoppedError, StorageFullError, useImportDiary, usePlanImport } from '@/lib/data';
 import type { ReadExport } from '@/lib/importers/import-worker';
 import { readInWorker } from '@/lib/importers/read-in-worker';
@@ -282,7 +283,7 @@ function Preview({
   onWeightUnit: (unit: WeightUnit) => void;
 }) {
   const t = useTranslations('settings.importers');
-  const unitName = useId();
+  const unitLabel = useId();
   const figures = [
     t('days', { count: report.days }),
     t('entries', { count: report.entries }),
@@ -306,27 +307,23 @@ function Preview({
         {t('plan', { added: plan.entries.added, unchanged: plan.entries.unchanged, foods: plan.foods.added })}
       </p>
       {report.weightUnitNeeded || weightUnit !== null ? (
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 font-medium">{t('weightUnit')}</legend>
-          <div className="flex flex-wrap gap-2">
+        <div className="grid gap-2">
+          <p id={unitLabel} className="font-medium">
+            {t('weightUnit')}
+          </p>
+          <ToggleGroup
+            aria-labelledby={unitLabel}
+            variant="options"
+            value={weightUnit ?? ''}
+            onValueChange={(next) => onWeightUnit(next as WeightUnit)}
+          >
             {(['kg', 'lb'] as const).map((unit) => (
-              <label
-                key={unit}
-                className="border-border has-[:checked]:border-primary has-[:checked]:bg-primary/10 flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2"
-              >
-                <input
-                  type="radio"
-                  name={unitName}
-                  value={unit}
-                  checked={weightUnit === unit}
-                  onChange={() => onWeightUnit(unit)}
-                  className="accent-primary"
-                />
+              <ToggleGroupItem key={unit} value={unit}>
                 {t(unit)}
-              </label>
+              </ToggleGroupItem>
             ))}
-          </div>
-        </fieldset>
+          </ToggleGroup>
+        </div>
       ) : null}
       {report.totals > 0 ? <Note>{t('totals', { count: report.totals })}</Note> : null}
       {report.withoutGrams > 0 ? <Note>{t('withoutGrams', { count: report.withoutGrams })}</Note> : null}

@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
-import { cn } from '@/lib/cn';
+import { Field, Input, parseDecimal } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { limitMessageValues, TIMINGS } from '@/lib/limits';
 import { todayIso } from '@/lib/dates';
 import { suggestedGoal, type GoalDirection } from '@/lib/diary/goal-calculator';
@@ -285,11 +286,10 @@ export function GoalSettings({
           {input('height', t('height'))}
           {input('age', t('age'))}
           <Field id={`${baseId}-gender`} label={t('gender')}>
-            <select
+            <Select
               id={`${baseId}-gender`}
               value={values.gender}
               onChange={(event) => change('gender', event.target.value, true)}
-              className={inputClass}
             >
               <option value="">{t('genderUnset')}</option>
               {genders.map((gender) => (
@@ -297,7 +297,7 @@ export function GoalSettings({
                   {t(gender)}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
         </div>
         {diaryWeight ? (
@@ -319,35 +319,31 @@ export function GoalSettings({
         <p className="font-semibold">{t('calculator')}</p>
         <p className="text-fg-muted text-sm">{t('calculatorLead')}</p>
         <Field id={`${baseId}-activity`} label={t('activity')}>
-          <select
+          <Select
             id={`${baseId}-activity`}
             value={values.activity}
             onChange={(event) => change('activity', event.target.value, true)}
-            className={inputClass}
           >
             {activityLevels.map((level) => (
               <option key={level} value={level}>
                 {t(`activityLevels.${level}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
-        <div role="group" aria-label={t('direction')} className="bg-surface inline-flex w-fit rounded-xl p-1">
+        <ToggleGroup
+          aria-label={t('direction')}
+          variant="emphasis"
+          stretch
+          value={direction}
+          onValueChange={(next) => setDirection(next as GoalDirection)}
+        >
           {(['lose', 'keep', 'gain'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={direction === option}
-              onClick={() => setDirection(option)}
-              className={cn(
-                'h-9 cursor-pointer rounded-lg px-3 text-sm font-medium',
-                direction === option ? 'bg-primary text-on-primary' : 'text-fg-muted hover:text-fg',
-              )}
-            >
+            <ToggleGroupItem key={option} value={option}>
               {t(option)}
-            </button>
+            </ToggleGroupItem>
           ))}
-        </div>
+        </ToggleGroup>
         <p aria-live="polite" className="text-sm font-medium" data-testid="suggested-goal">
           {suggestion === null ? t('calculatorNeeds') : t('suggested', { kcal: formatNumber(suggestion) })}
         </p>

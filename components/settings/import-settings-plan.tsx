@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import type { SettingChange, SettingsChoice, SettingsPlan } from '@/lib/diary/settings-merge';
 
 /**
@@ -58,25 +59,18 @@ export function ImportSettingsPlan({
         </table>
       ) : null}
       {asks ? (
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">{t('differ')}</legend>
+        <ToggleGroup
+          aria-label={t('differ')}
+          variant="options"
+          value={choice}
+          onValueChange={(next) => onChoice(next as SettingsChoice)}
+        >
           {(['mine', 'file'] as const).map((option) => (
-            <label
-              key={option}
-              className="border-border has-[:checked]:border-primary has-[:checked]:bg-primary/10 flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2"
-            >
-              <input
-                type="radio"
-                name={name}
-                value={option}
-                checked={choice === option}
-                onChange={() => onChoice(option)}
-                className="accent-primary"
-              />
+            <ToggleGroupItem key={option} value={option}>
               {option === 'mine' ? t('keepMine') : t('useFile')}
-            </label>
+            </ToggleGroupItem>
           ))}
-        </fieldset>
+        </ToggleGroup>
       ) : null}
     </section>
   );

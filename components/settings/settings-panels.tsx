@@ -11,6 +11,7 @@ import { Icon } from '@/components/ui/icon';
 import { hasGuestDiary, useDataMode, useDays, useSettings } from '@/lib/data';
 import { LAST_WEIGHT_DAYS } from '@/components/diary/use-last-logged-weight';
 import { addDays, todayIso } from '@/lib/dates';
+import { useFollowSettings } from '@/lib/preferences/from-settings';
 import { routes } from '@/lib/routes';
 import type { SessionState } from '@/lib/session/state';
 import { BottomNavToggle } from './bottom-nav-toggle';
@@ -66,6 +67,7 @@ function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: S
   const settings = useSettings();
   const mode = useDataMode();
   const queryClient = useQueryClient();
+  const followSettings = useFollowSettings();
   const isAccount = mode === 'account';
   const [status, setStatus] = useState<SaveStatus>('idle');
   // A guest diary left in this browser can still be brought into the account from here. Read
@@ -89,9 +91,10 @@ function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: S
         <SettingsCard title={t('account.guestDiary')}>
           <GuestImportOffer
             headingLevel="h3"
-            onDone={(imported) => {
+            onDone={(imported, settingsTaken) => {
               setOfferDismissed(true);
               if (imported) void queryClient.invalidateQueries();
+              if (settingsTaken) followSettings(settingsTaken);
             }}
           />
         </SettingsCard>

@@ -2,43 +2,37 @@
 
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { useMounted } from '@/lib/hooks/use-mounted';
-import { useThemeChoice } from '@/lib/hooks/use-theme-choice';
-import { cn } from '@/lib/cn';
-import { themes } from '@/lib/theme';
+import { useThemePreference } from '@/lib/preferences/theme';
+import { isTheme, themes } from '@/lib/theme';
 
-/** Light / dark / system as a segmented control; the choice is kept under `nuxt-color-mode`. */
+/** Light / dark / system; the choice is kept under `nuxt-color-mode` and in the settings. */
 export function ThemeSwitcher({ compact = false, className }: { compact?: boolean; className?: string }) {
   const t = useTranslations('theme');
-  const { theme, chooseTheme } = useThemeChoice();
-  // The stored theme is known only in the browser; until then no segment claims to be chosen.
+  const { theme, setTheme } = useThemePreference();
+  // The stored theme is known only in the browser; until then no item claims to be chosen.
   const mounted = useMounted();
 
   return (
-    <div
-      role="group"
+    <ToggleGroup
       aria-label={t('label')}
-      className={cn('bg-muted inline-flex rounded-xl p-1', className)}
+      value={mounted ? (theme ?? '') : ''}
+      onValueChange={(next) => isTheme(next) && setTheme(next)}
+      size="sm"
+      className={className}
     >
-      {themes.map((option) => {
-        return (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={mounted ? theme === option : undefined}
-            aria-label={compact ? t(option) : undefined}
-            title={compact ? t(option) : undefined}
-            onClick={() => chooseTheme(option)}
-            className={cn(
-              'inline-flex h-8 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium transition',
-              mounted && theme === option ? 'bg-surface text-fg shadow-sm' : 'text-fg-muted hover:text-fg',
-            )}
-          >
-            <Icon name={option} className="text-lg" />
-            {compact ? null : <span>{t(option)}</span>}
-          </button>
-        );
-      })}
-    </div>
+      {themes.map((option) => (
+        <ToggleGroupItem
+          key={option}
+          value={option}
+          aria-label={compact ? t(option) : undefined}
+          title={compact ? t(option) : undefined}
+        >
+          <Icon name={option} className="text-lg" />
+          {compact ? null : <span>{t(option)}</span>}
+        </ToggleGroupItem>
+      ))}
+    </ToggleGroup>
   );
 }

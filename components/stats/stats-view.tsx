@@ -9,6 +9,7 @@ import { FormError } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
 import { LoadError } from '@/components/ui/load-error';
 import { MonthCalendar } from '@/components/ui/month-calendar';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { cn } from '@/lib/cn';
 import { routes } from '@/lib/routes';
 import { addDays, calendarRange, fromIsoDate, isIsoDate, todayIso } from '@/lib/dates';
@@ -27,7 +28,8 @@ const WeightChart = dynamic(() => import('./weight-chart'), {
   loading: () => <div className="h-56" />,
 });
 
-type Preset = 'week' | 'month' | 'year' | 'custom';
+const presets = ['week', 'month', 'year', 'custom'] as const;
+type Preset = (typeof presets)[number];
 const presetDays: Record<Exclude<Preset, 'custom'>, number> = { week: 7, month: 30, year: 365 };
 const MAX_RANGE_DAYS = 3660;
 
@@ -89,22 +91,17 @@ function Stats() {
     // takes a tablet's width when open.
     <div className="@container grid gap-5">
       <div className="flex flex-wrap items-end gap-3">
-        <div role="group" aria-label={t('range')} className="bg-muted inline-flex rounded-xl p-1">
-          {(['week', 'month', 'year', 'custom'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={preset === option}
-              onClick={() => setPreset(option)}
-              className={cn(
-                'h-9 cursor-pointer rounded-lg px-3 text-sm font-medium',
-                preset === option ? 'bg-surface text-fg shadow-sm' : 'text-fg-muted hover:text-fg',
-              )}
-            >
+        <ToggleGroup
+          aria-label={t('range')}
+          value={preset}
+          onValueChange={(next) => setPreset(next as Preset)}
+        >
+          {presets.map((option) => (
+            <ToggleGroupItem key={option} value={option}>
               {t(option)}
-            </button>
+            </ToggleGroupItem>
           ))}
-        </div>
+        </ToggleGroup>
         {preset === 'custom' ? (
           <div className="flex flex-wrap items-end gap-2">
             <label htmlFor={fromId} className="grid gap-1 text-sm font-medium">

@@ -38,6 +38,11 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
 export const inputClass =
   'bg-surface border-border h-11 w-full rounded-xl border px-3.5 text-base outline-none focus-visible:outline-2 focus-visible:outline-offset-0 aria-[invalid=true]:border-error';
 
+/** The id of the error or hint line of the Field around a control, for its aria-describedby. */
+export function useFieldMessage(): string | undefined {
+  return useContext(FieldMessage);
+}
+
 /** A text input wired to its Field's error and hint. */
 export function Input({
   id,
@@ -45,7 +50,7 @@ export function Input({
   className,
   ...props
 }: ComponentProps<'input'> & { id: string; invalid?: boolean }) {
-  const describedBy = useContext(FieldMessage);
+  const describedBy = useFieldMessage();
   return (
     <input
       id={id}

@@ -92,6 +92,11 @@ export const bundledIcons: Record<string, BundledIcon> = {
     "width": 24,
     "height": 24
   },
+  "heroicons:chevron-down": {
+    "body": "<path fill=\"none\" stroke=\"currentColor\" stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-width=\"1.5\" d=\"m19.5 8.25l-7.5 7.5l-7.5-7.5\"/>",
+    "width": 24,
+    "height": 24
+  },
   "heroicons:chevron-left": {
     "body": "<path fill=\"none\" stroke=\"currentColor\" stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-width=\"1.5\" d=\"M15.75 19.5L8.25 12l7.5-7.5\"/>",
     "width": 24,

@@ -32,6 +32,7 @@ export const icons = {
   scale: 'mdi:scale-bathroom',
   chevronLeft: 'heroicons:chevron-left',
   chevronRight: 'heroicons:chevron-right',
+  chevronDown: 'heroicons:chevron-down',
   chevronDoubleLeft: 'heroicons:chevron-double-left',
   chevronDoubleRight: 'heroicons:chevron-double-right',
   pencil: 'heroicons:pencil-square',

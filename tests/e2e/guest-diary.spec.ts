@@ -269,14 +269,14 @@ test('the catalog can be browsed by category, and a search narrows the category'
   await setLocale(context, 'ru');
   const t = messages.ru.food;
   await page.goto('/food');
-  const categories = page.getByRole('group', { name: t.categoriesLabel });
+  const categories = page.getByRole('radiogroup', { name: t.categoriesLabel });
   const rows = page.getByTestId('catalog-row');
   await expect(page.getByText(t.browseHint)).toBeVisible();
   await expect(rows).toHaveCount(0);
 
-  const dairy = categories.getByRole('button', { name: t.categories.dairy });
+  const dairy = categories.getByRole('radio', { name: t.categories.dairy });
   await dairy.click();
-  await expect(dairy).toHaveAttribute('aria-pressed', 'true');
+  await expect(dairy).toBeChecked();
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThanOrEqual(8);
   // Long names are truncated inside the page: nothing scrolls sideways.
@@ -291,7 +291,7 @@ test('the catalog can be browsed by category, and a search narrows the category'
   await page.getByRole('searchbox', { name: t.search }).fill('');
 
   await dairy.click();
-  await expect(dairy).toHaveAttribute('aria-pressed', 'false');
+  await expect(dairy).not.toBeChecked();
   await expect(rows).toHaveCount(0);
   await expect(page.getByText(t.browseHint)).toBeVisible();
 });

@@ -136,7 +136,7 @@ export async function cookie(context: BrowserContext, name: string) {
 }
 
 /**
- * Waits until React has hydrated: a theme switcher marks its pressed segment only once it is
+ * Waits until React has hydrated: a theme switcher marks its chosen theme only once it is
  * mounted in the browser, so every switcher on the page must have done so. Pages without one in
  * the DOM wait for the load event only.
  */
@@ -144,7 +144,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.waitForFunction(() =>
     [...document.querySelectorAll('iconify-icon[icon="heroicons:sun"]')].every(
-      (sun) => sun.closest('button')?.hasAttribute('aria-pressed') === true,
+      (sun) => sun.closest('[role="radiogroup"]')?.querySelector('[aria-checked="true"]') != null,
     ),
   );
 }

@@ -68,24 +68,21 @@ test.describe('language switcher', () => {
     await page.goto('/');
     await waitForHydration(page);
     await markDocument(page);
-    const group = page.getByRole('group', { name: messages.en.language.label }).first();
-    const english = group.getByRole('button', { name: messages.en.language.en });
-    const russian = group.getByRole('button', { name: messages.en.language.ru });
+    const group = page.getByRole('radiogroup', { name: messages.en.language.label }).first();
+    const english = group.getByRole('radio', { name: messages.en.language.en });
+    const russian = group.getByRole('radio', { name: messages.en.language.ru });
     // Flags from circle-flags: uk for English, ru for Russian.
     await expect(english.locator('iconify-icon')).toHaveAttribute('icon', 'circle-flags:uk');
     await expect(russian.locator('iconify-icon')).toHaveAttribute('icon', 'circle-flags:ru');
-    await expect(english).toHaveAttribute('aria-pressed', 'true');
-    await expect(russian).toHaveAttribute('aria-pressed', 'false');
+    await expect(english).toBeChecked();
+    await expect(russian).not.toBeChecked();
 
     const before = Date.now() / 1000;
     await russian.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.ru.landing.title);
     expect(await htmlLang(page)).toBe('ru');
-    const ruGroup = page.getByRole('group', { name: messages.ru.language.label }).first();
-    await expect(ruGroup.getByRole('button', { name: messages.ru.language.ru })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const ruGroup = page.getByRole('radiogroup', { name: messages.ru.language.label }).first();
+    await expect(ruGroup.getByRole('radio', { name: messages.ru.language.ru })).toBeChecked();
     expect(await isSameDocument(page)).toBe(true);
 
     const saved = await cookie(context, 'i18n_redirected');
@@ -110,8 +107,8 @@ test.describe('language switcher', () => {
     await expect(pageHeading(page)).toHaveText(pageTitle('ru', 'settings'));
     const main = page.locator('main');
     await main
-      .getByRole('group', { name: messages.ru.language.label })
-      .getByRole('button', { name: 'English' })
+      .getByRole('radiogroup', { name: messages.ru.language.label })
+      .getByRole('radio', { name: 'English' })
       .click();
 
     await expect(pageHeading(page)).toHaveText(pageTitle('en', 'settings'));
@@ -134,26 +131,20 @@ test.describe('theme switcher', () => {
     await addGuestSession(context);
     await page.goto('/settings');
     await waitForHydration(page);
-    const group = page.locator('main').getByRole('group', { name: messages.en.theme.label });
+    const group = page.locator('main').getByRole('radiogroup', { name: messages.en.theme.label });
     // Nothing stored: the default is "system", which follows the light OS here.
-    await expect(group.getByRole('button', { name: messages.en.theme.system })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(group.getByRole('radio', { name: messages.en.theme.system })).toBeChecked();
     expect(await isDark(page)).toBe(false);
     expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
 
-    await group.getByRole('button', { name: messages.en.theme.dark }).click();
+    await group.getByRole('radio', { name: messages.en.theme.dark }).click();
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
-    await expect(group.getByRole('button', { name: messages.en.theme.dark })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(group.getByRole('radio', { name: messages.en.theme.dark })).toBeChecked();
     expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('dark');
     expect(await backgroundLuminance(page)).toBeLessThan(0.05);
     expect(await backgroundLuminance(page, 'main section')).toBeLessThan(0.05);
 
-    await group.getByRole('button', { name: messages.en.theme.light }).click();
+    await group.getByRole('radio', { name: messages.en.theme.light }).click();
     await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
     expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('light');
     expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
@@ -194,10 +185,10 @@ test.describe('theme switcher', () => {
     await setLocale(context, 'ru');
     await page.goto('/');
     await waitForHydration(page);
-    const group = page.locator('header').getByRole('group', { name: messages.ru.theme.label });
-    await group.getByRole('button', { name: messages.ru.theme.dark }).click();
+    const group = page.locator('header').getByRole('radiogroup', { name: messages.ru.theme.label });
+    await group.getByRole('radio', { name: messages.ru.theme.dark }).click();
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
-    await group.getByRole('button', { name: messages.ru.theme.light }).click();
+    await group.getByRole('radio', { name: messages.ru.theme.light }).click();
     await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
     expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('light');
   });

@@ -113,7 +113,7 @@ async function choose(page: Page, files: string[], weightUnit?: string, timeout 
   await expect(preview).toBeVisible({ timeout });
   if (weightUnit) {
     await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
-    await page.getByLabel(weightUnit).check();
+    await page.getByRole('radio', { name: weightUnit }).check();
     await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeEnabled({ timeout: 30_000 });
   }
   return preview;

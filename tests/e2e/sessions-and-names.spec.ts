@@ -177,14 +177,16 @@ test.describe('names', () => {
       const tAuth = messages[locale].auth;
       await addGuestSession(context);
       await setLocale(context, locale);
-      await context.addInitScript(() => {
+      // A guest who has kept the diary in this language: its settings say so, and they travel
+      // into the account with the name (docs/decisions/0030).
+      await context.addInitScript((language) => {
         if (localStorage.getItem('seeded')) return;
         localStorage.setItem('seeded', '1');
         localStorage.setItem(
           'user-settings',
           JSON.stringify({
             name: 'Anna Petrova',
-            language: 'en',
+            language,
             currentGoal: 2000,
             weight: null,
             height: null,
@@ -195,7 +197,7 @@ test.describe('names', () => {
             updatedAt: '2025-03-01T10:00:00.000Z',
           }),
         );
-      });
+      }, locale);
       await page.goto('/dashboard');
       await quickAdd(page, locale, '250');
       await page.goto('/Register');

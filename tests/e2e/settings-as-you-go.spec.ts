@@ -25,7 +25,7 @@ function storedSettings(page: Page) {
 
 /** The language switch of the Appearance card (on the desktop the side menu has one too). */
 function appearanceLanguage(page: Page, locale: Locale) {
-  return page.locator('main').getByRole('group', { name: messages[locale].language.label });
+  return page.locator('main').getByRole('radiogroup', { name: messages[locale].language.label });
 }
 
 for (const locale of locales) {
@@ -54,7 +54,7 @@ for (const locale of locales) {
     // At once, before any pause in typing could have saved it.
     const next = other(locale);
     await appearanceLanguage(page, locale)
-      .getByRole('button', { name: messages[locale].language[next] })
+      .getByRole('radio', { name: messages[locale].language[next] })
       .click();
     await expect(page.locator('html')).toHaveAttribute('lang', next);
     const tNext = messages[next].settings;

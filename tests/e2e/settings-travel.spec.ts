@@ -10,7 +10,11 @@ import {
   setLocale,
   waitForHydration,
   type Locale,
+  oneScreen,
   oneScreenFor,
+  cookie,
+  pageHeading,
+  pageTitle,
 } from './helpers';
 
 // Settings travel with the data (a backup restored, a guest diary brought into a new account),
@@ -191,8 +195,97 @@ test('the language in use is the one the settings keep, so an export carries it'
   const storedLanguage = () =>
     page.evaluate(() => JSON.parse(localStorage.getItem('user-settings') ?? '{}').language as string);
   await expect.poll(storedLanguage).toBe('ru');
-  const group = page.getByRole('group', { name: messages.ru.language.label }).first();
-  await group.getByRole('button', { name: messages.ru.language.en }).click();
+  const group = page.getByRole('radiogroup', { name: messages.ru.language.label }).first();
+  await group.getByRole('radio', { name: messages.ru.language.en }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect.poll(storedLanguage).toBe('en');
+});
+
+test('an imported language is the one shown, and the settings read again keep it', async ({
+  page,
+  context,
+  browser,
+}) => {
+  oneScreen('desktop');
+  // A backup made in Russian...
+  await seedGuest(context, 'ru');
+  await page.goto('/settings');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: messages.ru.settings.exportJson }).click();
+  const file = await (await download).path();
+
+  // ...restored into a fresh browser that speaks English.
+  const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await addGuestSession(fresh);
+  await setLocale(fresh, 'en');
+  const other = await fresh.newPage();
+  await other.goto('/settings');
+  await other.getByTestId('import-file').setInputFiles(file);
+  await expect(other.getByTestId('import-settings')).toContainText(messages.en.settings.transfer.taken);
+  await other.getByRole('button', { name: messages.en.settings.importConfirm }).click();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(pageHeading(other)).toHaveText(pageTitle('ru', 'settings'));
+
+  // Every query of the diary is read again after an import, and again on the next visit: the
+  // imported language stays, in the settings and in the cookie.
+  await other.reload();
+  await expect(other.getByTestId('goal-settings').getByLabel(messages.ru.settings.goalLabel)).toHaveValue(
+    '1950',
+  );
+  await expect(other.locator('html')).toHaveAttribute('lang', 'ru');
+  const storedLanguage = () =>
+    other.evaluate(() => JSON.parse(localStorage.getItem('user-settings') ?? '{}').language as string);
+  await expect.poll(storedLanguage).toBe('ru');
+  expect((await cookie(fresh, 'i18n_redirected'))?.value).toBe('ru');
+  await fresh.close();
+});
+
+test("an account's language, theme and bottom bar reach the browser it logs into", async ({
+  page,
+  context,
+  browser,
+}) => {
+  oneScreen('mobile');
+  const tAuth = messages.en.auth;
+  const email = `prefs-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'correct horse battery staple';
+  await setLocale(context, 'en');
+  await page.goto('/Register');
+  await waitForHydration(page);
+  await page.getByLabel(tAuth.email).fill(email);
+  await page.getByLabel(tAuth.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: tAuth.submitRegister }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.goto('/settings');
+  const main = page.locator('main');
+  await main
+    .getByRole('radiogroup', { name: messages.en.theme.label })
+    .getByRole('radio', { name: messages.en.theme.dark })
+    .click();
+  await page.getByRole('switch', { name: messages.en.pages.settings.bottomNav }).click();
+  await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
+  await main
+    .getByRole('radiogroup', { name: messages.en.language.label })
+    .getByRole('radio', { name: messages.en.language.ru })
+    .click();
+  await expect(pageHeading(page)).toHaveText(pageTitle('ru', 'settings'));
+  // Each choice is kept in the account's settings as it is made.
+  await expect
+    .poll(async () => (await page.request.get('/api/settings')).json())
+    .toMatchObject({ language: 'ru', theme: 'dark', bottomNav: false });
+
+  // Another browser, in English and light, logs in: the account's choices come with it.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, colorScheme: 'light' });
+  await setLocale(other, 'en');
+  const second = await other.newPage();
+  await second.goto('/Login');
+  await waitForHydration(second);
+  await second.getByLabel(tAuth.email).fill(email);
+  await second.getByLabel(tAuth.password, { exact: true }).fill(password);
+  await second.getByRole('button', { name: tAuth.submitLogin }).click();
+  await second.waitForURL((url) => url.pathname === '/dashboard');
+  await expect(second.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(second.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect(second.getByTestId('bottom-nav')).toHaveCount(0);
+  await other.close();
 });

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { AppPage } from '@/components/layout/app-page';
 import { SettingsView } from '@/components/diary/lazy-views';
-import { BOTTOM_NAV_COOKIE, parseBottomNav } from '@/lib/preferences';
+import { BOTTOM_NAV_COOKIE, parseBottomNav } from '@/lib/preferences/cookies';
 import { parseSessionState, SESSION_STATE_COOKIE } from '@/lib/session/state';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { isLocale, LOCALE_COOKIE, defaultLocale } from '@/lib/i18n/config';
+import { LOCALE_COOKIE } from '@/lib/i18n/config';
+import { resolveLocale } from '@/lib/i18n/negotiate';
 import type { LoginInput, RegisterInput } from '@/lib/schemas/auth';
 import type { User } from '@/lib/schemas/api';
 import type { Database } from '@/lib/server/db/client';
@@ -170,7 +171,7 @@ export async function deleteAccount(
   await deleteUser(db, session.userId);
 }
 
+/** The language the visitor's pages are in (lib/i18n/request.ts): the cookie, else Accept-Language. */
 function readLocale(request: Request) {
-  const cookie = readCookie(request, LOCALE_COOKIE);
-  return isLocale(cookie) ? cookie : defaultLocale;
+  return resolveLocale(readCookie(request, LOCALE_COOKIE), request.headers.get('accept-language'));
 }
