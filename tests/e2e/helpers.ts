@@ -251,6 +251,8 @@ export function pageHeading(page: Page) {
  * axe-core's serious and critical violations on the page, with the offending elements. axe
  * judges the page as it is at that instant, so running transitions end first (a button that was
  * just enabled fades in from half opacity over 150 ms); endless ones, like spinners, do not.
+ * Target size (WCAG 2.2, 24 px or room around) is off in axe by default and on in
+ * Lighthouse's accessibility score, so it is switched on here.
  */
 export async function severeAxeViolations(page: Page) {
   await page.waitForFunction(() =>
@@ -261,7 +263,9 @@ export async function severeAxeViolations(page: Page) {
           animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
