@@ -14,6 +14,9 @@ export type ThemeMode = 'light' | 'dark' | 'system';
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_match, key: string) => String(values[key]));
 
+/** The text of a message up to its first placeholder: numbers are written the locale's way. */
+export const upToValue = (message: string) => message.split('{')[0]!;
+
 /**
  * The period of some YYYY-MM-DD dates as an import preview writes it, each date formatted by
  * the page's own Intl in `locale` (one date when they are all one day).

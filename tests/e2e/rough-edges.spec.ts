@@ -13,12 +13,10 @@ import {
   oneScreenFor,
   localDate,
   startAccount,
+  upToValue,
 } from './helpers';
 
 // Paths a newcomer met that stopped without a word (issue 27): each now finishes or says why.
-
-/** The text of a message up to its first placeholder: numbers are written the locale's way. */
-const upToValue = (message: string) => message.split('{')[0]!;
 
 for (const locale of locales) {
   test(`${locale}: a quick add past every limit says the kcal limit and logs nothing`, async ({
