@@ -17,6 +17,10 @@ export const fill = (template: string, values: Record<string, string | number>) 
 /** The text of a message up to its first placeholder: numbers are written the locale's way. */
 export const upToValue = (message: string) => message.split('{')[0]!;
 
+/** A number as the app writes it in `locale` (useFormatNumber): "1 250" and "17,5" in Russian. */
+export const numberText = (locale: Locale, value: number) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+
 /**
  * The period of some YYYY-MM-DD dates as an import preview writes it, each date formatted by
  * the page's own Intl in `locale` (one date when they are all one day).
