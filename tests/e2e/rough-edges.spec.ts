@@ -21,14 +21,22 @@ import type { Page } from '@playwright/test';
 
 // Paths a newcomer met that stopped without a word (issue 27): each now finishes or says why.
 
-/** Quick-adds `kcal` with grams of protein to lunch on the open dashboard. */
-async function quickAddWithProtein(page: Page, locale: Locale, kcal: string, protein: string) {
+const macroKeys = ['protein', 'fat', 'carbs'] as const;
+
+/** Quick-adds `kcal` with some grams of macros to lunch on the open dashboard. */
+async function quickAddWithMacros(
+  page: Page,
+  locale: Locale,
+  kcal: string,
+  grams: Partial<Record<(typeof macroKeys)[number], string>>,
+) {
   const t = messages[locale].diary;
   await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: t.quickAdd }).click();
   await dialog.getByRole('textbox', { name: t.kcalShort, exact: true }).fill(kcal);
-  await dialog.getByRole('textbox', { name: t.protein, exact: true }).fill(protein);
+  for (const key of macroKeys)
+    if (grams[key]) await dialog.getByRole('textbox', { name: t[key], exact: true }).fill(grams[key]);
   await dialog.getByRole('button', { name: t.logIt }).click();
   await expect(dialog).toHaveCount(0);
 }
@@ -135,7 +143,7 @@ for (const locale of locales)
     await setLocale(context, locale);
     await page.goto('/dashboard');
     // 500 kcal with 25 g of protein: the default goal of 2,500 kcal suggests 20 % protein, 125 g.
-    await quickAddWithProtein(page, locale, '500', '25');
+    await quickAddWithMacros(page, locale, '500', { protein: '25' });
     await expect(page.getByTestId('eaten-kcal')).toContainText('500');
     const protein = page.getByRole('meter', { name: t.protein });
     await expect(protein).toHaveAttribute('aria-valuenow', '20');
@@ -145,6 +153,24 @@ for (const locale of locales)
       'aria-valuetext',
       fill(t.macroMeter, { grams: '0', target: '83' }),
     );
+
+    // Four-figure grams take a second line: a target keeps its unit, and the bars stay level.
+    await quickAddWithMacros(page, locale, '5000', { carbs: '1200' });
+    await expect(page.getByTestId('total-carbs')).toHaveText(
+      fill(t.grams, { value: numberText(locale, 1200) }),
+    );
+    for (const key of macroKeys)
+      expect(await page.getByTestId(`target-${key}`).evaluate((span) => span.getClientRects().length)).toBe(
+        1,
+      );
+    const barTops = await Promise.all(
+      macroKeys.map((key) =>
+        page
+          .getByRole('meter', { name: t[key] })
+          .evaluate((bar) => Math.round(bar.getBoundingClientRect().top)),
+      ),
+    );
+    expect(new Set(barTops).size, `bar tops ${barTops.join(', ')}`).toBe(1);
   });
 
 for (const locale of locales)
@@ -182,9 +208,9 @@ for (const locale of locales)
     await setLocale(context, locale);
     // Two logged days with 35 g of protein between them: 17.5 g on an average day, not 35.
     await page.goto(`/dashboard?date=${localDate(-1)}`);
-    await quickAddWithProtein(page, locale, '300', '5');
+    await quickAddWithMacros(page, locale, '300', { protein: '5' });
     await page.goto('/dashboard');
-    await quickAddWithProtein(page, locale, '1250', '30');
+    await quickAddWithMacros(page, locale, '1250', { protein: '30' });
     await page.goto('/stats');
     await expect(page.getByTestId('macro-protein')).toContainText(
       fill(t.macroValue, { grams: numberText(locale, 17.5), share: 100 }),
