@@ -18,7 +18,7 @@ const openFoodFacts = { OPEN_FOOD_FACTS_URL, OPEN_FOOD_FACTS_CONTACT: 'e2e tests
 // run right after another on the same server data never meets the last run's limits.
 process.env.E2E_RUN_ID ??= String(Date.now());
 
-// Two more instances of the build, as a service runs it (issue 20): one serves the app on
+// Two more instances of the build, as a service runs it (decision 0028): one serves the app on
 // app.test, the other the API on api.app.test (Chromium resolves both to this machine, see
 // tests/e2e/api-origin.spec.ts). With TEST_DATABASE_URL they share one PostgreSQL database,
 // made by their start command when missing and dropped after a CI run
@@ -34,7 +34,7 @@ const sharedDatabase = process.env.TEST_DATABASE_URL
   : undefined;
 if (sharedDatabase) process.env.E2E_DATABASE_URL = sharedDatabase.DATABASE_URL;
 const splitInstance = (port: number, env: Record<string, string>) => ({
-  command: `node scripts/ensure-build.mjs && ${sharedDatabase ? 'node tests/support/create-e2e-database.mjs && ' : ''}node scripts/server.mjs`,
+  command: `node server/ensure-build.mjs && ${sharedDatabase ? 'node tests/support/create-e2e-database.mjs && ' : ''}node server/server.mjs`,
   url: `http://localhost:${port}/api/health`,
   reuseExistingServer: !process.env.CI,
   timeout: 180_000,
@@ -80,7 +80,7 @@ export default defineConfig({
       // The production build (`npm test` builds it first; ensure-build builds it when missing),
       // served by `npm start`'s server as if behind a proxy on loopback: each test then sends
       // an X-Forwarded-For of its own (tests/e2e/fixtures.ts) and counts as its own client.
-      command: 'node scripts/ensure-build.mjs && node scripts/server.mjs',
+      command: 'node server/ensure-build.mjs && node server/server.mjs',
       url: `${baseURL}/builds/latest.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -94,7 +94,7 @@ export default defineConfig({
     {
       // The same build as `npm start` serves it by default, trusting no proxy: for the tests of
       // what a client's own X-Forwarded-For can do (tests/e2e/client-address.spec.ts).
-      command: 'node scripts/ensure-build.mjs && node scripts/server.mjs',
+      command: 'node server/ensure-build.mjs && node server/server.mjs',
       url: `${UNPROXIED_URL}/builds/latest.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

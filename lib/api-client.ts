@@ -1,8 +1,9 @@
 import type { ApiErrorBody } from '@/lib/schemas/api';
 
 /**
- * The HTTP plumbing of the account repository: JSON in and out, and the server's error answers
- * (`{error, field?, issues?, current?}`) turned into one error type the screens can read.
+ * The app's one HTTP client for its own API (the account repository, the session, the barcode
+ * lookup): JSON in and out, and the server's error answers (`{error, field?, issues?, current?}`)
+ * turned into one error type the screens can read.
  */
 
 /** The base URL of the REST API (NUXT_PUBLIC_API_URL), as the root layout wrote it on <html>. */
@@ -51,11 +52,16 @@ function errorBody(status: number, data: unknown): ApiErrorBody {
   return { error: status === 401 ? 'unauthorized' : status === 404 ? 'notFound' : 'http' };
 }
 
-/** One request; answers the parsed JSON (undefined for 204) or throws ApiError / NetworkError. */
+/**
+ * One request; answers the parsed JSON (undefined for 204) or throws ApiError / NetworkError.
+ * Once `signal` aborts, the request rejects with the abort's own error, which is no network
+ * failure: the caller stopped waiting.
+ */
 export async function apiRequest(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<unknown> {
   let response: Response;
   try {
@@ -65,8 +71,10 @@ export async function apiRequest(
       credentials: 'include',
       headers: body === undefined ? undefined : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
   } catch (error) {
+    if (signal?.aborted) throw error;
     throw new NetworkError(error);
   }
   if (response.status === 204) return undefined;

@@ -55,7 +55,7 @@ export const LIMITS = {
 
   /**
    * A barcode's digits once spaces and dashes are gone: GTIN-8, UPC-A (12), EAN-13 or GTIN-14
-   * (lib/products/barcode.ts; BARCODE_LENGTHS lists the lengths within this range). What a
+   * (lib/barcode/check.ts; BARCODE_LENGTHS lists the lengths within this range). What a
    * person may type or paste before that is at most `barcodeInput` characters.
    */
   barcodeDigits: { min: 8, max: 14 },

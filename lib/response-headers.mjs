@@ -1,5 +1,5 @@
 // @ts-check
-// Plain JavaScript so that scripts/server.mjs can send them itself, before Next.js (its answer to
+// Plain JavaScript so that server/server.mjs can send them itself, before Next.js (its answer to
 // an API path it cannot decode); lib/security-headers.ts re-exports them for next.config.ts.
 
 /** Headers for every response, pages, API and static files alike (next.config.ts). */

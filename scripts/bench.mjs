@@ -163,7 +163,7 @@ function ensureBuild() {
 }
 
 /**
- * Starts the production server (scripts/server.mjs) in its own process group (detached) so stop() can kill it together
+ * Starts the production server (server/server.mjs) in its own process group (detached) so stop() can kill it together
  * with any worker it forks. DATA_DIR points at a throwaway directory so the bench never
  * touches real data. `nodeArgs` go to node before the script (`--cpu-prof`, which NODE_OPTIONS
  * does not take).
@@ -182,7 +182,7 @@ export async function startNextServer({
   // `npm start`'s server, behind a proxy on loopback as far as it knows: the bench's clients
   // each send an X-Forwarded-For of their own, and count as separate people for the limits on
   // registrations and logins per address (README, Security).
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'scripts', 'server.mjs')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'server', 'server.mjs')], {
     cwd: root,
     env: {
       ...process.env,

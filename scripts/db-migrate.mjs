@@ -9,7 +9,7 @@ const migrationsFolder = path.join(process.cwd(), 'lib/server/db/migrations');
 
 if (process.env.DATABASE_URL) {
   const { default: pg } = await import('pg');
-  const { migratePostgres } = await import('./lib/migrate-postgres.mjs');
+  const { migratePostgres } = await import('../server/migrate-postgres.mjs');
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
   try {
     // Under the same lock as the app's instances, so it may run while they start.

@@ -20,11 +20,11 @@ import { useFormatNumber } from './use-format-number';
 import { useServingLabel } from './use-serving-label';
 import { useRefusalMessage } from './use-refusal-message';
 import type { Food } from '@/lib/schemas/food';
-import { ScanButton } from '@/components/food/scan-button';
+import { BarcodeButton } from '@/components/barcode/barcode-button';
 
-// The scan step (camera, barcode reader, product lookup) loads only when it is opened.
-const ScanProduct = dynamic(
-  () => import('@/components/food/scan-product').then((module) => module.ScanProduct),
+// The barcode step (camera, barcode reader, product lookup) loads only when it is opened.
+const BarcodeStep = dynamic(
+  () => import('@/components/barcode/barcode-step').then((module) => module.BarcodeStep),
   {
     ssr: false,
   },
@@ -36,7 +36,7 @@ type Step =
   | { kind: 'several'; items: SeveralItem[]; heading?: string }
   | { kind: 'quick' }
   | { kind: 'create'; name: string }
-  | { kind: 'scan' };
+  | { kind: 'barcode' };
 
 type AddEntryDialogProps = {
   open: boolean;
@@ -68,14 +68,14 @@ export function AddEntryDialog({
   // A step past the search holds an entry in the browser's history: Back returns to the search.
   useHistoryLayer(step.kind !== 'search', () => setStep({ kind: 'search' }));
 
-  const tScan = useTranslations('scan');
+  const tBarcode = useTranslations('barcode');
   const title =
     step.kind === 'quick'
       ? t('quickAdd')
       : step.kind === 'create'
         ? tFood('newFood')
-        : step.kind === 'scan'
-          ? tScan('title')
+        : step.kind === 'barcode'
+          ? tBarcode('title')
           : t('addTo', { meal: t(`meals.${meal}`) });
   // A scanned product becomes a food of the library; it is then logged like any other.
   const logFood = (food: Food) =>
@@ -94,12 +94,12 @@ export function AddEntryDialog({
           initialQuery={query}
           onPick={(food, amount, unit) => setStep({ kind: 'amount', food, amount, unit })}
           onQuickAdd={() => setStep({ kind: 'quick' })}
-          actions={<ScanButton onClick={() => setStep({ kind: 'scan' })} />}
+          actions={<BarcodeButton onClick={() => setStep({ kind: 'barcode' })} />}
           onCreate={(name) => setStep({ kind: 'create', name })}
           onPickSeveral={(items, heading) => setStep({ kind: 'several', items, heading })}
         />
-      ) : step.kind === 'scan' ? (
-        <ScanProduct onBack={() => setStep({ kind: 'search' })} onFood={logFood} />
+      ) : step.kind === 'barcode' ? (
+        <BarcodeStep onBack={() => setStep({ kind: 'search' })} onFood={logFood} />
       ) : step.kind === 'create' ? (
         <FoodForm
           food={{ name: step.name }}

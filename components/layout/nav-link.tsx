@@ -10,7 +10,7 @@ type NavLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { h
  * A link to a section of the app that prefetches it when the user shows intent (pointer over
  * it, a touch starting, keyboard focus) instead of as soon as it is on screen. The menus' links
  * are always on screen, and prefetching four sections at once landed in the middle of loading
- * the page's own view: about 100 ms of blocked main thread on a phone.
+ * the page's own view, blocking a phone's main thread (decision 0027).
  */
 export function NavLink({ href, onMouseEnter, onTouchStart, onFocus, ...props }: NavLinkProps) {
   const router = useRouter();

@@ -24,9 +24,8 @@ const signedOutStart: [string, RequestInit] = ['/', { credentials: 'omit' }];
  * How long after the page is up (loaded, its content shown, the browser idle) a page that no
  * worker controls yet registers one. A first install precaches the whole build, about 70 files
  * and 2 MB: the largest job the app ever does in the background. Started at once, it shared a
- * phone's network and CPU with the page's own first seconds (Lighthouse, same build: median
- * total blocking time on a guest's dashboard 346 ms with it, 218 ms without). Nobody needs the
- * offline copy in those seconds. Decision 0012.
+ * phone's network and CPU with the page's own first seconds, and the page was slower to answer
+ * taps. Nobody needs the offline copy in those seconds. Decision 0012 has the measurements.
  */
 export const SERVICE_WORKER_DELAY_MS = 5000;
 

@@ -63,11 +63,11 @@ echo "== two instances on one new database (TRUST_PROXY=loopback)"
 psql -h 127.0.0.1 -U postgres -qc "CREATE DATABASE $DB" postgres || exit 1
 export DATABASE_URL=postgres://postgres@127.0.0.1:5432/$DB TRUST_PROXY=loopback HOSTNAME=127.0.0.1
 export AUTH_SECRET=$(openssl rand -hex 32) DATA_DIR=$T/data
-PORT=$APP_A node scripts/server.mjs > "$T/app-$APP_A.log" 2>&1 &
+PORT=$APP_A node server/server.mjs > "$T/app-$APP_A.log" 2>&1 &
 PIDS+=($!)
 # start_b: (re)starts the instance on APP_B and waits until it is ready.
 start_b() {
-  PORT=$APP_B node scripts/server.mjs >> "$T/app-$APP_B.log" 2>&1 &
+  PORT=$APP_B node server/server.mjs >> "$T/app-$APP_B.log" 2>&1 &
   APP_B_PID=$!
   PIDS+=($APP_B_PID)
   until curl -sf -o /dev/null "http://127.0.0.1:$APP_B/api/ready"; do sleep 0.5; done

@@ -14,7 +14,6 @@ export {
   useDeleteEntries,
   useDeleteFood,
   useFoods,
-  useProblems,
   usePutEntry,
   useApplyGoalFrom,
   useSetDayGoal,
@@ -25,7 +24,7 @@ export {
   useUpdateSettings,
   useSaveProfile,
 } from './use-diary';
-export { useDayProblems, useDeleteProblem, useRestoreProblem } from './use-day-problems';
+export { useDayProblems, useDeleteProblem, useProblems, useRestoreProblem } from './use-day-problems';
 export { useCopyEntries } from './use-copy-entries';
 export { useExportDiary, useImportDiary, usePlanImport } from './use-transfer';
 export { importGuestDiary, prepareGuestImport } from './guest-import';

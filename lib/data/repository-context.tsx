@@ -7,6 +7,7 @@ import { getQueryClient } from '@/lib/data/query-client';
 import { TIMINGS } from '@/lib/limits';
 import { currentSessionState } from '@/lib/session/client';
 import { getSyncStatus, subscribeSyncStatus } from '@/lib/sync-status';
+import type { GuestProblems } from './guest/guest-problems';
 import { GuestRepository } from './guest/guest-repository';
 import type { DiaryRepository, RepositoryMode } from './types';
 
@@ -21,11 +22,13 @@ function sessionMode(): RepositoryMode {
   return currentSessionState() === 'account' ? 'account' : 'guest';
 }
 
+let guest: GuestRepository | undefined;
+
 /** The guest repository: created at once, since it comes with the page's view and reads locally. */
-function guestRepository(): DiaryRepository {
-  let repository = loaded.get('guest');
+function guestRepository(): GuestRepository {
+  let repository = guest;
   if (!repository) {
-    repository = new GuestRepository(window.localStorage);
+    repository = guest = new GuestRepository(window.localStorage);
     loaded.set('guest', repository);
     // Guest data is only as safe as the browser: ask it not to evict this site's storage.
     void navigator.storage?.persist?.().catch(() => undefined);
@@ -65,9 +68,11 @@ export function RepositoryProvider({ children }: { children: ReactNode }) {
       if (event.storageArea === window.localStorage) void queryClient.invalidateQueries();
     };
     window.addEventListener('storage', onStorage);
-    const stopWatchingStats = current?.onStale?.(
-      () => void queryClient.invalidateQueries({ queryKey: queryKeys.allStats(current.mode) }),
-    );
+    // A guest's stats come from stored sums first and are checked later: stale ones are asked again.
+    const stopWatchingStats =
+      current instanceof GuestRepository
+        ? current.onStale(() => void queryClient.invalidateQueries({ queryKey: queryKeys.allStats('guest') }))
+        : undefined;
     return () => {
       active = false;
       window.removeEventListener('storage', onStorage);
@@ -129,6 +134,12 @@ function useAccountFreshness(repository: DiaryRepository | null) {
 /** The repository of this session; null until it has loaded, and during the server render. */
 export function useRepository(): DiaryRepository | null {
   return useContext(RepositoryContext);
+}
+
+/** What could not be read of a guest's diary; null for an account, whose data always reads. */
+export function useGuestProblems(): GuestProblems | null {
+  const repository = useContext(RepositoryContext);
+  return repository instanceof GuestRepository ? repository.problems : null;
 }
 
 /** Whether this session's diary is a guest's (in the browser) or an account's; null until known. */

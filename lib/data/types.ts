@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-client';
+import { InvalidDataError } from '@/lib/diary/invalid-data';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food, FoodInput } from '@/lib/schemas/food';
@@ -12,7 +13,7 @@ export type RepositoryMode = 'guest' | 'account';
 /**
  * A stored record, or an entry of one, that could not be read; it is kept untouched until the
  * user exports or deletes it. `date` is the diary day it belongs to, if any; `restorable` says
- * that restoreProblem() can bring readable entries of it back into that day.
+ * that GuestProblems.restore() can bring readable entries of it back into that day.
  */
 /**
  * Why a stored record could not be read, for the interface to say in the user's language: not
@@ -54,13 +55,6 @@ export interface DiaryRepository {
 
   /** The stats of `from`..`to` and the logging streaks as of `today` (the user's local day). */
   getStats(from: string, to: string, today: string): Promise<StatsReport>;
-  /**
-   * Calls `listener` when stats answered earlier turn out wrong and must be asked for again (the
-   * guest repository answers from each day's stored sums and reads the records in full later);
-   * answers a function that stops the calls.
-   */
-  onStale?(listener: () => void): () => void;
-
   listFoods(): Promise<Food[]>;
   createFood(input: FoodInput): Promise<Food>;
   updateFood(id: number, input: FoodInput): Promise<Food>;
@@ -78,18 +72,6 @@ export interface DiaryRepository {
    * settings are still the defaults (lib/diary/settings-merge.ts).
    */
   importAll(data: DiaryExport, settings?: SettingsChoice, run?: ImportRun): Promise<ImportPlan>;
-
-  /**
-   * Records that failed to parse, all or only those of one day (guest storage only: the server
-   * validates on write, so an account has none).
-   */
-  listProblems(date?: string): Promise<DataProblem[]>;
-  deleteProblem(key: string): Promise<void>;
-  /**
-   * Brings the readable entries of a kept copy back into its day (never over an entry the day
-   * already has) and sets its unreadable ones aside there; answers how many came back.
-   */
-  restoreProblem(key: string): Promise<number>;
 }
 
 /**
@@ -127,29 +109,7 @@ export class StorageFullError extends Error {
   }
 }
 
-/**
- * Thrown for a write that storage refuses (a value past a limit of lib/limits.ts, the 501st
- * entry of a day): nothing was written. `field` is the path of the bad value and `message` the
- * key of lib/schemas (kcalRange, entriesPerDay ...), the same for a guest and an account.
- */
-export class InvalidDataError extends Error {
-  constructor(
-    readonly field: string,
-    readonly messageKey: string,
-  ) {
-    super(`invalid: ${field}: ${messageKey}`);
-    this.name = 'InvalidDataError';
-  }
-
-  /** The first issue of a zod error, as an InvalidDataError. */
-  static fromIssues(
-    issues: ReadonlyArray<{ path: PropertyKey[] | string; message: string }>,
-  ): InvalidDataError {
-    const issue = issues[0];
-    const path = issue ? (Array.isArray(issue.path) ? issue.path.map(String).join('.') : issue.path) : '';
-    return new InvalidDataError(path, issue?.message ?? 'invalid');
-  }
-}
+export { InvalidDataError };
 
 /** The refusal in `error`, from either repository (an account's is a 400 answer), or null. */
 export function invalidDataOf(error: unknown): InvalidDataError | null {

@@ -1,17 +1,15 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LIMITS } from '@/lib/limits';
+import { addEntries, loggedInTurn, newDay } from '@/lib/diary/day-rules';
 import type { Entry } from '@/lib/schemas/entry';
 import { newId } from '@/lib/uuid';
 import { queryKeys } from './keys';
 import { useRepository } from './repository-context';
-import { InvalidDataError } from './types';
 
 /**
  * Copies entries into a day as new entries (new ids, logged now, in order) and answers the copies, so
- * they can be taken back. The day's room is checked first, so a copy that would pass the limit
- * of entries per day writes nothing at all.
+ * they can be taken back.
  */
 export function useCopyEntries() {
   const repository = useRepository();
@@ -19,17 +17,14 @@ export function useCopyEntries() {
   return useMutation({
     mutationFn: async ({ date, entries }: { date: string; entries: readonly Entry[] }) => {
       if (!repository) throw new Error('No repository yet');
-      const target = await repository.getDay(date);
-      if ((target?.entries.length ?? 0) + entries.length > LIMITS.entriesPerDay.max)
-        throw new InvalidDataError('entries', 'entriesPerDay');
       const now = Date.now();
-      // A second apart, in the order given: a day lists its entries by the time they were logged,
-      // and foods logged in one go would otherwise tie, which the server breaks by their random
-      // ids (the guest codec keeps whole seconds, so a millisecond apart would tie there too).
-      const copies = entries.map((entry, index) => {
-        const loggedAt = new Date(now + index * 1000).toISOString();
-        return { ...entry, id: newId(), loggedAt, updatedAt: loggedAt };
-      });
+      const copies = loggedInTurn(
+        entries.map((entry) => ({ ...entry, id: newId() })),
+        now,
+      );
+      // The day's rules take all the copies or none, so a copy past the day's room writes nothing.
+      const target = await repository.getDay(date);
+      addEntries(target ?? newDay(date, await repository.getSettings(), new Date(now).toISOString()), copies);
       for (const copy of copies) await repository.putEntry(date, copy);
       return copies;
     },

@@ -2,15 +2,29 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from './keys';
-import { useRepository } from './repository-context';
+import { useDataMode, useGuestProblems } from './repository-context';
 
-/** What could not be read of one day's diary: set-aside entries and copies kept aside. */
-export function useDayProblems(date: string) {
-  const repository = useRepository();
+/**
+ * The unreadable records of a guest's diary (none for an account); `enabled: false` holds the
+ * scan (it reads every record) until wanted.
+ */
+export function useProblems({ enabled = true }: { enabled?: boolean } = {}) {
+  const problems = useGuestProblems();
+  const mode = useDataMode();
   return useQuery({
-    queryKey: [...queryKeys.problems(repository?.mode ?? 'guest'), date],
-    queryFn: () => repository!.listProblems(date),
-    enabled: !!repository,
+    queryKey: queryKeys.problems(mode ?? 'guest'),
+    queryFn: () => problems?.list() ?? [],
+    enabled: enabled && mode !== null,
+  });
+}
+
+/** What could not be read of one day of a guest's diary: set-aside entries and copies kept aside. */
+export function useDayProblems(date: string) {
+  const problems = useGuestProblems();
+  return useQuery({
+    queryKey: [...queryKeys.problems('guest'), date],
+    queryFn: () => problems!.list(date),
+    enabled: !!problems,
   });
 }
 
@@ -27,12 +41,12 @@ function useProblemMutation<Result>(run: (key: string) => Promise<Result> | unde
 }
 
 export function useDeleteProblem() {
-  const repository = useRepository();
-  return useProblemMutation((key) => repository?.deleteProblem(key));
+  const problems = useGuestProblems();
+  return useProblemMutation((key) => problems?.delete(key));
 }
 
 /** Brings a kept copy's readable entries back into its day; the result is how many came back. */
 export function useRestoreProblem() {
-  const repository = useRepository();
-  return useProblemMutation((key) => repository?.restoreProblem(key));
+  const problems = useGuestProblems();
+  return useProblemMutation((key) => problems?.restore(key));
 }

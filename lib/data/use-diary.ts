@@ -80,16 +80,6 @@ export function useSettings() {
   return useQuery(settingsQuery(useRepository()));
 }
 
-/** The unreadable records; `enabled: false` holds the scan (it reads every record) until wanted. */
-export function useProblems({ enabled = true }: { enabled?: boolean } = {}) {
-  const repository = useRepository();
-  return useQuery({
-    queryKey: queryKeys.problems(repository?.mode ?? 'guest'),
-    queryFn: () => requireRepository(repository).listProblems(),
-    enabled: enabled && !!repository,
-  });
-}
-
 /** Every mutation refreshes what it touched: the day and the day lists, or the foods, or the settings. */
 function useDayMutation<Variables>(
   run: (repository: DiaryRepository, variables: Variables) => Promise<Day | null>,

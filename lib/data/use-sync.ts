@@ -12,8 +12,9 @@ type OutboxControls = {
   sync(): Promise<unknown>;
 };
 
+/** An account's outbox; null for a guest, whose changes are stored at once. */
 function controlsOf(repository: DiaryRepository | null): OutboxControls | null {
-  return repository && 'discardChange' in repository ? (repository as unknown as OutboxControls) : null;
+  return repository && 'outbox' in repository ? (repository.outbox as OutboxControls) : null;
 }
 
 /** What the user may do with a change that did not reach the server: drop it, keep it over theirs, retry now. */

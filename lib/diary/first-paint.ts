@@ -3,7 +3,7 @@
  *
  * A guest's day lives only in the browser, so the server cannot render its figures, and the
  * view that can arrives after Next, React and the data layer: on a mid-range phone the summary
- * stayed empty for 1-2 s after the page had painted. The server therefore sends the summary
+ * stayed empty well after the page had painted (decision 0027). The server therefore sends the summary
  * card with empty figures and, right after it, a small inline script built from the two
  * functions below. The script reads the day from localStorage (the seed's keys), adds it up as
  * the view will, and writes the figures into the card while the HTML is still being parsed.
@@ -132,7 +132,7 @@ export function paintDayFigures(
   if (!figures) return false;
   // Intl.NumberFormat(locale, { maximumFractionDigits: 1 }) for the figures of a day, which
   // have at most one decimal. Not Intl itself: a page's first Intl call loads the browser's locale
-  // data, which cost a phone 40 ms here, in the middle of parsing the page.
+  // data, in the middle of parsing the page (decision 0026).
   const format = (value: number) => {
     const [whole = '0', fraction] = String(helpers.round1(value)).split('.');
     const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, config.symbols.group);

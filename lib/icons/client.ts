@@ -104,8 +104,8 @@ type IconElementInternals = {
 /**
  * iconify-icon attaches its shadow root as soon as an element is upgraded, which hides the
  * server-rendered SVG inside it, and draws into the shadow root a task later. Drawing every
- * icon of the page at once, in the task that defines the element, cost a phone 100-150 ms of
- * blocked main thread. So the element class is patched as it is defined, before the icons
+ * icon of the page at once, in the task that defines the element, was one long task on a phone's
+ * main thread (decision 0012). So the element class is patched as it is defined, before the icons
  * already on the page are upgraded: until an icon is drawn, its shadow root holds a <slot>
  * that keeps showing the server's SVG, and each icon draws in its own small task. Once drawn,
  * a changed icon (the theme switcher's sun and moon) redraws at once. This leans on the

@@ -1,6 +1,7 @@
 import { v5 as uuidV5 } from 'uuid';
 import { dateSpan, fromIsoDate, isIsoDate } from '@/lib/dates';
 import { foodIdentity } from '@/lib/diary/import-merge';
+import { isDayFull, newDay, putEntry, setWeight } from '@/lib/diary/day-rules';
 import { mealFromSourceName } from './meal-names';
 import { round1, round2 } from '@/lib/diary/round';
 import { inRange, LIMITS } from '@/lib/limits';
@@ -107,13 +108,14 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
   const days = new Map<string, Day>();
   const mealsAsSnacks = new Set<string>();
   const seenKeys = new Map<string, number>();
+  const ties = new Map<string, number>();
   let withoutGrams = 0;
   let totals = 0;
 
   const dayOf = (date: string): Day => {
     let day = days.get(date);
     if (!day) {
-      day = { date, goal: options.goal, weight: null, entries: [], updatedAt: localInstant(date, null) };
+      day = newDay(date, { currentGoal: options.goal }, localInstant(date, null));
       days.set(date, day);
     }
     return day;
@@ -147,7 +149,14 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
       .join('\u0001');
     const occurrence = (seenKeys.get(key) ?? 0) + 1;
     seenKeys.set(key, occurrence);
-    const loggedAt = localInstant(source.date, source.time);
+    // Entries of one instant (most files give no time: noon) a second apart, in the file's
+    // order: a day lists its entries in the order they were logged, and ties go by id.
+    const instant = localInstant(source.date, source.time);
+    const tie = ties.get(instant) ?? 0;
+    ties.set(instant, tie + 1);
+    const loggedAt = new Date(
+      Math.min(Date.parse(instant) + tie * 1000, LIMITS.timestampMs.max),
+    ).toISOString();
     const figures = {
       kcal: Math.round(source.kcal),
       protein: round1(source.protein),
@@ -205,13 +214,13 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
   }
 
   for (const { source, entry, foodKey } of accepted) {
-    const day = dayOf(source.date);
-    if (day.entries.length >= LIMITS.entriesPerDay.max) {
-      skipped.push({ reason: 'dayFull', file: source.file, line: source.line, detail: source.date });
-      continue;
-    }
     const food = foodKey ? foods.get(foodKey)?.food : undefined;
-    day.entries.push(food ? { ...entry, food: food.id } : entry);
+    try {
+      days.set(source.date, putEntry(dayOf(source.date), food ? { ...entry, food: food.id } : entry));
+    } catch (error) {
+      if (!isDayFull(error)) throw error;
+      skipped.push({ reason: 'dayFull', file: source.file, line: source.line, detail: source.date });
+    }
   }
 
   let weightCount = 0;
@@ -236,14 +245,13 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
       });
       continue;
     }
-    dayOf(weight.date).weight = kg;
+    days.set(weight.date, setWeight(dayOf(weight.date), kg));
     weightCount++;
   }
 
   const dayList = [...days.values()]
     .filter((day) => day.entries.length > 0 || day.weight !== null)
     .sort((a, b) => a.date.localeCompare(b.date));
-  for (const day of dayList) day.entries.sort((a, b) => a.loggedAt.localeCompare(b.loggedAt));
   const entryCount = dayList.reduce((sum, day) => sum + day.entries.length, 0);
   const datesWithWeights = records.weights
     .filter((weight) => validDate(weight.date))

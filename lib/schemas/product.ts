@@ -1,7 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { locales } from '@/lib/i18n/config';
 import { LIMITS } from '@/lib/limits';
-import { isCanonicalBarcode } from '@/lib/products/barcode';
+import { isCanonicalBarcode } from '@/lib/barcode/check';
 import { limitedNumber, limitedText } from './common';
 import { servingSchema } from './food';
 

@@ -7,7 +7,7 @@ import { isIPv4, isIPv6 } from 'node:net';
  * what a dual-stack socket reports for an IPv4 peer) as the IPv4 address. A single IPv6
  * subscriber or server gets a whole /64 and may send from any of its 2^64 addresses, so
  * counting the exact address would give it a fresh limit for every request.
- * Anything that is not an address (`unknown` without scripts/server.mjs) is kept as it is.
+ * Anything that is not an address (`unknown` without server/server.mjs) is kept as it is.
  */
 export function addressKey(address: string): string {
   const bare = address.trim().replace(/^\[(.*)\]$/, '$1');

@@ -9,10 +9,11 @@ import {
   type output,
 } from 'zod/v4/core';
 import { corsHeaders, corsOrigins } from '@/lib/cors';
+import { InvalidDataError } from '@/lib/diary/invalid-data';
 import type { ApiErrorBody } from '@/lib/schemas/api';
 import { addressKey } from '@/lib/server/address-key';
-import { CLIENT_IP_HEADER } from '@/scripts/lib/client-address.mjs';
-import { loggableError, logger } from '@/scripts/lib/log.mjs';
+import { CLIENT_IP_HEADER } from '@/server/client-address.mjs';
+import { loggableError, logger } from '@/server/log.mjs';
 
 /** Thrown anywhere below a handler; handler() turns it into the JSON answer. */
 export class HttpError extends Error {
@@ -81,6 +82,7 @@ function withCors(request: Request, response: Response): Response {
 export function errorResponse(error: unknown, request: Request): Response {
   if (error instanceof HttpError) return json(error.body, error.status, error.headers);
   if (error instanceof $ZodError) return json(zodErrorBody(error), 400);
+  if (error instanceof InvalidDataError) return json(invalidDataBody(error), 400);
   const logged = { reqId: request.headers.get('x-request-id') ?? undefined, error: loggableError(error) };
   if (isRefusedByDatabase(error)) {
     // The schemas refuse everything the database would; reaching here means a check is missing.
@@ -184,6 +186,11 @@ export function searchParams(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
 
+/** The diary rules' refusal as the same answer as a schema's: the field and its message key. */
+function invalidDataBody(error: InvalidDataError): ApiErrorBody {
+  return { error: 'invalid', field: error.field, issues: [{ path: error.field, message: error.messageKey }] };
+}
+
 /** `{ error: 'invalid', field, issues }` from a zod error, paths dotted, messages as keys. */
 export function zodErrorBody(error: $ZodError): ApiErrorBody {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: messageKey(issue) }));
@@ -215,7 +222,7 @@ export function requestOrigin(request: Request): string {
   return `${protocol}://${host}`;
 }
 
-/** True when TRUST_PROXY names proxies (scripts/lib/client-address.mjs reads the same setting). */
+/** True when TRUST_PROXY names proxies (server/client-address.mjs reads the same setting). */
 function behindProxy(): boolean {
   return (process.env.TRUST_PROXY?.trim() ?? '') !== '';
 }
@@ -226,7 +233,7 @@ export function isHttps(request: Request): boolean {
 
 /**
  * The client's address as the limits count it (logins, registrations, product look-ups):
- * scripts/server.mjs (`npm start`) sets it from the socket, or from the proxies TRUST_PROXY
+ * server/server.mjs (`npm start`) sets it from the socket, or from the proxies TRUST_PROXY
  * names, after dropping any value a client sent. IPv6 counts by its /64 (lib/server/address-key.ts).
  * Without that server (`next dev`) every request counts as one client.
  */

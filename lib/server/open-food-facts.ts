@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import packageJson from '@/package.json';
 import { OPEN_FOOD_FACTS, openFoodFactsShare } from '@/lib/limits';
-import { OFF_FIELDS, readOffAnswer, type OffProduct } from '@/lib/products/open-food-facts';
+import { OFF_FIELDS, readOffAnswer, type OffProduct } from '@/lib/barcode/open-food-facts';
 import type { Database } from './db/client';
 import { products } from './db/schema';
 import { env } from './env';
@@ -107,7 +107,7 @@ export type LookupResult =
 type Cached = { found: boolean; product: OffProduct | null; fetchedAt: Date };
 
 /**
- * A product by its canonical barcode (lib/products/barcode.ts): from the cache while fresh, else
+ * A product by its canonical barcode (lib/barcode/check.ts): from the cache while fresh, else
  * read from Open Food Facts within the budgets and cached. A failed read never touches the
  * cache; a stale cached answer is served instead of a failure when there is one. `client` is
  * whose share a read counts against: `account:<id>` for a signed-in user, else `address:<ip>`.

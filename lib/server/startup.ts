@@ -1,6 +1,6 @@
 import 'server-only';
 import { refuseForbiddenMethods } from '@/lib/server/forbidden-methods';
-import { loggableError, logger } from '@/scripts/lib/log.mjs';
+import { loggableError, logger } from '@/server/log.mjs';
 
 /**
  * Once at server start: reads the environment and the session secret (a bad setting, or a

@@ -1,4 +1,4 @@
-// Bench sections for accounts, against the production server (scripts/server.mjs):
+// Bench sections for accounts, against the production server (server/server.mjs):
 //   1. entry upserts: 50 concurrent clients (50 accounts) for 20 s, with autocannon;
 //   2. stats over ten years of one account (3,650 days, about 30,000 entries);
 //   3. durability: kill -9 in the middle of a stream of upserts, restart, count what survived.

@@ -19,7 +19,7 @@ import {
   oneScreen,
 } from './helpers';
 
-// Issue 17: an account's diary opens and takes changes offline, keeps them through closing the
+// An account's diary opens and takes changes offline, keeps them through closing the
 // page, and sends them once when the network returns.
 
 test.use({ serviceWorkers: 'allow' });

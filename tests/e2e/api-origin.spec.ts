@@ -11,7 +11,7 @@ import {
   waitForHydration,
 } from './helpers';
 
-// Issue 20: the app on one origin, its API on another (NUXT_PUBLIC_API_URL), as a team hosting
+// The app on one origin, its API on another (NUXT_PUBLIC_API_URL), as a team hosting
 // it may run them: app.test serves the pages, api.app.test the API, which lists app.test in
 // CORS_ORIGINS (playwright.config.ts starts both). Chromium resolves these names to this
 // machine and treats them as secure, as HTTPS would make them; each is its own host, so the

@@ -63,8 +63,8 @@ async function openScan(page: Page, locale: Locale) {
   await waitForHydration(page);
   await page.getByRole('button', { name: fill(t.diary.addTo, { meal: t.diary.meals.lunch }) }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: t.scan.button }).click();
-  await expect(dialog.getByRole('heading', { name: t.scan.title })).toBeVisible();
+  await dialog.getByRole('button', { name: t.barcode.button }).click();
+  await expect(dialog.getByRole('heading', { name: t.barcode.title })).toBeVisible();
   return dialog;
 }
 
@@ -72,7 +72,7 @@ async function openScan(page: Page, locale: Locale) {
 async function logScanned(page: Page, locale: Locale, kcal: RegExp) {
   const t = messages[locale];
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: t.scan.useFood }).click();
+  await dialog.getByRole('button', { name: t.barcode.useFood }).click();
   await dialog.getByRole('button', { name: t.diary.logIt }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('eaten-kcal')).toContainText(kcal);
@@ -110,13 +110,13 @@ test.describe('the camera films a Clif bar (en, guest)', () => {
     await expect(dialog.getByTestId('scanned-product')).toContainText('Clif');
     await expect(dialog.getByTestId('scanned-kcal')).toHaveText('357.1');
     await expect(dialog.getByTestId('scanned-serving')).toHaveText(
-      fill(t.scan.serving, { label: '1 BAR', grams: '28' }),
+      fill(t.barcode.serving, { label: '1 BAR', grams: '28' }),
     );
     const source = dialog.getByRole('link', { name: 'Open Food Facts' });
     await expect(source).toHaveAttribute('href', `https://world.openfoodfacts.org/product/${CLIF}`);
     await expect(dialog.getByRole('link', { name: 'ODbL' })).toBeVisible();
 
-    await dialog.getByRole('button', { name: t.scan.useFood }).click();
+    await dialog.getByRole('button', { name: t.barcode.useFood }).click();
     // The amount step starts at one serving of the food it made.
     await expect(dialog.getByRole('combobox', { name: t.diary.unit })).toHaveValue('serving');
     await dialog.getByRole('button', { name: t.diary.logIt }).click();
@@ -171,7 +171,7 @@ test.describe('the camera films a Clif bar (ru, account)', () => {
     });
     await expect(dialog.getByTestId('scanned-kcal')).toHaveText('357,1');
     await expect(dialog.getByTestId('scanned-serving')).toHaveText(
-      fill(t.scan.serving, { label: '1 BAR', grams: '28' }),
+      fill(t.barcode.serving, { label: '1 BAR', grams: '28' }),
     );
     await expect(dialog.getByTestId('scan-attribution')).toContainText('Данные: Open Food Facts (ODbL)');
     await logScanned(page, 'ru', /100/);
@@ -206,25 +206,25 @@ test.describe('typing the barcode (camera refused)', () => {
     const dialog = await openScan(page, 'en');
     // Refused, the camera's place says so plainly, and typing still works.
     await expect(dialog.getByTestId('barcode-scanner')).toHaveAttribute('data-status', 'denied');
-    await expect(dialog.getByText(t.scan.denied)).toBeVisible();
-    const field = dialog.getByRole('textbox', { name: t.scan.barcode });
+    await expect(dialog.getByText(t.barcode.denied)).toBeVisible();
+    const field = dialog.getByRole('textbox', { name: t.barcode.barcode });
     await expect(field).toHaveAttribute('inputmode', 'numeric');
     await field.fill('4012345000016');
-    await dialog.getByRole('button', { name: t.scan.find }).click();
+    await dialog.getByRole('button', { name: t.barcode.find }).click();
     await expect(dialog.getByTestId('scan-not-found')).toContainText(
-      fill(t.scan.notFound, { barcode: '4012345000016' }),
+      fill(t.barcode.notFound, { barcode: '4012345000016' }),
     );
     // The next barcode mistyped: its own error alone, not beside the last barcode's card.
     await field.fill('4600605017266');
-    await dialog.getByRole('button', { name: t.scan.find }).click();
-    await expect(dialog.getByText(t.scan.invalid.checkDigit)).toBeVisible();
+    await dialog.getByRole('button', { name: t.barcode.find }).click();
+    await expect(dialog.getByText(t.barcode.invalid.checkDigit)).toBeVisible();
     await expect(dialog.getByTestId('scan-not-found')).toHaveCount(0);
     await field.fill('4 600605 017265');
-    await dialog.getByRole('button', { name: t.scan.find }).click();
+    await dialog.getByRole('button', { name: t.barcode.find }).click();
     await expect(dialog.getByTestId('scanned-name')).toHaveText('Даниссимо Творожный с сочным киви 130г');
     await expect(dialog.getByTestId('scanned-product')).toContainText(DANISSIMO);
-    await expect(dialog.getByTestId('scanned-serving')).toHaveText(t.scan.noServing);
-    await dialog.getByRole('button', { name: t.scan.useFood }).click();
+    await expect(dialog.getByTestId('scanned-serving')).toHaveText(t.barcode.noServing);
+    await dialog.getByRole('button', { name: t.barcode.useFood }).click();
     await expect(dialog.getByRole('combobox', { name: t.diary.unit })).toHaveValue('g');
     await dialog.getByRole('button', { name: t.diary.logIt }).click();
     await expect(page.getByTestId('eaten-kcal')).toContainText('135');
@@ -238,24 +238,24 @@ test.describe('typing the barcode (camera refused)', () => {
     await addGuestSession(context);
     await setLocale(context, 'ru');
     const dialog = await openScan(page, 'ru');
-    const field = dialog.getByRole('textbox', { name: t.scan.barcode });
+    const field = dialog.getByRole('textbox', { name: t.barcode.barcode });
     await field.fill('4012345000016');
-    await dialog.getByRole('button', { name: t.scan.find }).click();
+    await dialog.getByRole('button', { name: t.barcode.find }).click();
     await expect(dialog.getByTestId('scan-not-found')).toContainText(
-      fill(t.scan.notFound, { barcode: '4012345000016' }),
+      fill(t.barcode.notFound, { barcode: '4012345000016' }),
     );
-    await expect(dialog.getByRole('button', { name: t.scan.createFood })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t.barcode.createFood })).toBeVisible();
 
     // A mistyped barcode next: its own error alone, not beside the last barcode's card.
     await field.fill('123');
-    await dialog.getByRole('button', { name: t.scan.find }).click();
-    await expect(dialog.getByText(t.scan.invalid.length)).toBeVisible();
+    await dialog.getByRole('button', { name: t.barcode.find }).click();
+    await expect(dialog.getByText(t.barcode.invalid.length)).toBeVisible();
     await expect(dialog.getByTestId('scan-not-found')).toHaveCount(0);
 
     await field.fill(MISSING_FIGURES);
-    await dialog.getByRole('button', { name: t.scan.find }).click();
+    await dialog.getByRole('button', { name: t.barcode.find }).click();
     await expect(dialog.getByTestId('scanned-fat')).toHaveText('—');
-    await dialog.getByRole('button', { name: t.scan.completeFood }).click();
+    await dialog.getByRole('button', { name: t.barcode.completeFood }).click();
     const form = dialog.getByTestId('food-form');
     await expect(form.getByRole('textbox', { name: t.food.name, exact: true })).toHaveValue(
       'Даниссимо Творожный с сочным киви 130г',

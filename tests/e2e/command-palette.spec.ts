@@ -1,4 +1,4 @@
-// Issue item 11: the command palette (Ctrl/Cmd+K): go to any page, switch theme and language.
+// The command palette (Ctrl/Cmd+K): go to any page, switch theme and language.
 import { expect, test } from './fixtures';
 import {
   addGuestSession,

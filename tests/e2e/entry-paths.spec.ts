@@ -1,4 +1,4 @@
-// Every path of adding and editing an entry finishes or says why (issue 27): a food with a long
+// Every path of adding and editing an entry finishes or says why: a food with a long
 // name and brand logs; Back steps back inside the add dialog and closes sheets instead of
 // leaving the page; Enter typed while the dialog loads is kept; a dialog whose code is not
 // there offline says so; and the edit sheet does all that adding does.

@@ -1,4 +1,4 @@
-// Issue item 9: the 404 page answering HTTP 404, and a plain-text status for crawlers.
+// The 404 page answering HTTP 404, and a plain-text status for crawlers.
 import { expect, test } from './fixtures';
 import { addGuestSession, browserLocale, messages, oneScreen, setLocale, waitForHydration } from './helpers';
 
@@ -70,7 +70,7 @@ test.describe('crawlers get a plain status answer', () => {
     expect(await answer.text()).toContain(messages.en.landing.title);
   });
 
-  // Issue 26: the middleware used to fetch the page a second time for a crawler, from its own
+  // The middleware used to fetch the page a second time for a crawler, from its own
   // idea of the URL: behind an https proxy that went to https://127.0.0.1 and every crawler
   // request was a 500. Known pages now answer a crawler as they answer anyone.
   test('behind an https proxy a crawler gets the page, and a signed-in page redirects as for anyone', async ({

@@ -11,13 +11,13 @@ import { entry } from '../support/fixtures';
 import { expect, test } from './fixtures';
 import { ServerProcess } from './server-process';
 
-// Issue 20, operations: `npm start`'s server (scripts/server.mjs) stopped with SIGTERM, as docker
+// `npm start`'s server (server/server.mjs) stopped with SIGTERM, as docker
 // stop, systemd or Kubernetes stop it, while writes are in flight. Each test starts its own
 // server on the embedded PGlite, the harder case for durability: the database runs inside the
 // very process being stopped, so whatever it has not written to DATA_DIR by the exit is gone.
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 10;
-/** scripts/server.mjs's STOP_DEADLINE_MS: past it the process exits with requests still open. */
+/** server/server.mjs's STOP_DEADLINE_MS: past it the process exits with requests still open. */
 const STOP_DEADLINE_MS = 10_000;
 const PASSWORD = 'correct horse battery staple';
 
@@ -110,9 +110,8 @@ test('SIGTERM during a burst of writes: each is answered, the process exits 0, n
   request,
   playwright,
 }) => {
-  // Two server starts, the first on a PGlite database made and migrated from nothing (about 8 s
-  // here), and a burst of writes with two large import parts: 18-29 s on this 2-core machine,
-  // too close to the 30 s a test gets.
+  // Two server starts, the first on a PGlite database made and migrated from nothing, and a burst
+  // of writes with two large import parts: on a 2-core machine, too close to the 30 s a test gets.
   test.slow();
   const port = BASE_PORT;
   const server = await startServer(port);

@@ -1,4 +1,4 @@
-// Issue items 5 and 6: en/ru (cookie, Accept-Language, flag switcher, server re-render) and
+// Languages and themes: en/ru (cookie, Accept-Language, flag switcher, server re-render) and
 // light/dark/system themes (next-themes under `nuxt-color-mode`, no flash, the palette), on every page.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -31,7 +31,7 @@ async function htmlLang(page: Page) {
   return page.locator('html').getAttribute('lang');
 }
 
-test.describe('language negotiation (item 5)', () => {
+test.describe('language negotiation', () => {
   test('without the cookie, Accept-Language decides the server-rendered language', async ({ request }) => {
     for (const [acceptLanguage, lang] of [
       ['ru-RU,ru;q=0.9,en;q=0.8', 'ru'],
@@ -58,7 +58,7 @@ test.describe('language negotiation (item 5)', () => {
   });
 });
 
-test.describe('language switcher (item 5)', () => {
+test.describe('language switcher', () => {
   test.use({ locale: browserLocale.en });
 
   test('the flag buttons switch to Russian in place and remember it in the seed cookie', async ({
@@ -124,7 +124,7 @@ test.describe('language switcher (item 5)', () => {
   });
 });
 
-test.describe('theme switcher (item 6)', () => {
+test.describe('theme switcher', () => {
   test.use({ colorScheme: 'light' });
 
   test('Dark and Light on /settings set the class, the stored mode and the colours', async ({
@@ -245,7 +245,7 @@ test.describe('theme switcher (item 6)', () => {
   });
 });
 
-test.describe('every page in both languages and both themes (items 5, 6)', () => {
+test.describe('every page in both languages and both themes', () => {
   const publicPages = [
     { path: '/', heading: (l: Locale) => messages[l].landing.title },
     { path: '/Login', heading: (l: Locale) => messages[l].auth.loginTitle },

@@ -1,4 +1,4 @@
-// Issue item 7: icons through iconify-icon, drawn inline on the first screen, the rest loaded from
+// Icons through iconify-icon, drawn inline on the first screen, the rest loaded from
 // the app's own /api/icons endpoint, and no request ever leaving the origin.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -147,8 +147,8 @@ test.describe('icons on the page', () => {
               return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
             })
             // An icon whose SVG the parser has not reached yet is still arriving, not blanked:
-            // twice in CI a bottom-bar icon 200-260 ms into the load had no SVG and no shadow
-            // root, the component not yet defined, as the page was still being parsed.
+            // twice in CI a bottom-bar icon early in the load had no SVG and no shadow root, the
+            // component not yet defined, as the page was still being parsed.
             .filter((element) => document.readyState !== 'loading' || element.firstElementChild !== null)
             .filter((element) => {
               const svg = element.shadowRoot?.querySelector('svg') ?? element.querySelector('svg');

@@ -9,7 +9,7 @@ import { changesIn, visible } from '../support/export-view';
 import { entry } from '../support/fixtures';
 import { expect, test } from './fixtures';
 
-// Issue 20, several instances: two servers of one build on one PostgreSQL database, each request
+// Several instances: two servers of one build on one PostgreSQL database, each request
 // of a test going to the other one than the request before (A, B, A, B ...), as a load balancer
 // without sticky sessions may send them. Whatever one instance did, the other must know at once:
 // sessions, login failures, entry versions, imports, the build id.

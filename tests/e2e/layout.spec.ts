@@ -1,4 +1,4 @@
-// Issue item 4: app-main on desktop, app-returnable on phones, the bottom navigation bar,
+// The layouts: app-main on desktop, app-returnable on phones, the bottom navigation bar,
 // all decided by CSS at 756 px so the server HTML fits any viewport and resizing needs no reload.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 27: an account's other tabs show a change at once, and its other devices when their tab
+// An account's other tabs show a change at once, and its other devices when their tab
 // comes back into view, without a reload (a guest's tabs already do, through the storage event).
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { expect, test } from './fixtures';
 import { ServerProcess } from './server-process';
 
-// Issue 26, operations, as docs/deploy.md runs the server: `npm start` under a process manager,
+// Operations, as docs/deploy.md runs the server: `npm start` under a process manager,
 // /api/ready while another instance migrates, what the server answers before Next.js does, and
 // how long a slow client may hold a connection. Each test starts its own server.
 
@@ -18,9 +18,9 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 20;
  */
 const HEADERS_TIMEOUT_MS = 3_000;
 const REQUEST_TIMEOUT_MS = 6_000;
-/** scripts/server.mjs checks those timeouts this often: a connection may outlive one by that. */
+/** server/server.mjs checks those timeouts this often: a connection may outlive one by that. */
 const TIMEOUT_CHECK_MS = 1_000;
-/** scripts/lib/migrate-postgres.mjs's advisory lock. */
+/** server/migrate-postgres.mjs's advisory lock. */
 const MIGRATIONS_LOCK = 7_296_371_250;
 
 test.describe.configure({ mode: 'default' });
@@ -176,7 +176,7 @@ function slowClient(port: number, head: string, trickle = '', everyMs = 2_000) {
 test('a client that trickles its headers or its body loses the connection at the timeouts set', async ({
   request,
 }) => {
-  // A server start (up to 25 s on a busy machine) and the body's timeout.
+  // A server start, slow on a busy machine, and the body's timeout.
   test.setTimeout(REQUEST_TIMEOUT_MS + 60_000);
   const port = BASE_PORT + 3;
   const server = await startServer(port, {

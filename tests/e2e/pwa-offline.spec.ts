@@ -1,4 +1,4 @@
-// Issue item 10: the web app manifest, the service worker at /sw.js with root scope, the app
+// The web app manifest, the service worker at /sw.js with root scope, the app
 // working offline after a first visit, and the build-id check with its chunk-error reload.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

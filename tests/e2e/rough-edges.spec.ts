@@ -19,7 +19,7 @@ import {
 } from './helpers';
 import type { Page } from '@playwright/test';
 
-// Paths a newcomer met that stopped without a word (issue 27): each now finishes or says why.
+// Paths a newcomer met that stopped without a word: each now finishes or says why.
 
 const macroKeys = ['protein', 'fat', 'carbs'] as const;
 

@@ -11,7 +11,7 @@ import {
   oneScreenFor,
 } from './helpers';
 
-// Issue 16 against the production server: logging out takes a POST, a client's own
+// Security, against the production server: logging out takes a POST, a client's own
 // X-Forwarded-For does not make it someone new, the forms say how long to wait and how strong
 // a new password is, and every page answer carries its policy.
 
@@ -174,7 +174,7 @@ for (const locale of ['en', 'ru'] as const) {
   });
 }
 
-// Issue 26: the way to end a lost or shared device's session short of changing the password.
+// The way to end a lost or shared device's session short of changing the password.
 for (const locale of ['en', 'ru'] as const) {
   test(`settings log out the other devices and keep this one, in ${locale}`, async ({
     page,

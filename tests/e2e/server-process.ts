@@ -42,13 +42,13 @@ export class ServerProcess {
   }
 
   /**
-   * A server on `port` keeping its embedded database in `dataDir`: `node scripts/server.mjs`, or
+   * A server on `port` keeping its embedded database in `dataDir`: `node server/server.mjs`, or
    * `command` (`npm start`), with `env` added to what it gets.
    */
   static start(
     port: number,
     dataDir: string,
-    { command = [process.execPath, 'scripts/server.mjs'], env = {} }: StartOptions = {},
+    { command = [process.execPath, 'server/server.mjs'], env = {} }: StartOptions = {},
   ): ServerProcess {
     const [file, ...args] = command;
     const child = spawn(file!, args, {

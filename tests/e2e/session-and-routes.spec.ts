@@ -1,4 +1,4 @@
-// Issue items 1-3: the landing page, the guest session, the route table and its guards.
+// The landing page, the guest session, the route table and its guards.
 import { expect, test } from './fixtures';
 import {
   fill,
@@ -53,7 +53,7 @@ for (const locale of locales) {
   });
 }
 
-test.describe('guest session (item 2)', () => {
+test.describe('guest session', () => {
   test('"Continue as guest" stores the seed\'s token, sets the session cookie and opens the diary', async ({
     page,
     context,
@@ -96,7 +96,7 @@ test.describe('guest session (item 2)', () => {
       await page.getByRole('button', { name: t.menu }).click();
       menu = page.getByRole('dialog');
     }
-    // A guest has no account to leave: the menu leads to one instead (issue 27).
+    // A guest has no account to leave: the menu leads to one instead.
     await expect(menu.getByRole('button', { name: t.logout })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: t.createAccount })).toBeVisible();
     await logOutThroughPage(page);
@@ -113,7 +113,7 @@ test.describe('guest session (item 2)', () => {
   });
 });
 
-test.describe('route guards (item 3)', () => {
+test.describe('route guards', () => {
   // Redirects answered by the server: the screen size plays no part.
   test.beforeEach(() => oneScreen('desktop'));
 
@@ -216,7 +216,7 @@ test.describe('route guards (item 3)', () => {
   });
 });
 
-test.describe('pages render on the server (item 3)', () => {
+test.describe('pages render on the server', () => {
   test.use({ javaScriptEnabled: false });
 
   test('each app page opened cold without JavaScript is that page, rendered on the server', async ({

@@ -1,4 +1,4 @@
-// Issue 27, sessions: "Log out" logs out even offline (the server's logout is kept and sent once
+// Sessions: "Log out" logs out even offline (the server's logout is kept and sent once
 // the network is back, from any page) and warns about changes not sent yet; a guest is offered
 // an account, not "Log out"; an account is shown by its name or email, and a name typed as a
 // guest comes along when registering or restoring a backup.

@@ -1,4 +1,4 @@
-// Issue 27, settings: every setting saves itself as it changes (docs/decisions/0023), so nothing
+// Settings: every setting saves itself as it changes (docs/decisions/0023), so nothing
 // typed is lost by switching the language or opening another page; an invalid field keeps its
 // text and its error and is not saved; the page does not jump while it loads.
 import type { BrowserContext, Page } from '@playwright/test';

@@ -1,5 +1,5 @@
-// Issue item 8: Radix toasts (5000 ms, swipe right past 50 px, F8, bottom-right, the seed's
-// control strings) and tooltips (700 ms delay, 300 ms skip delay).
+// The original app's Radix toasts (5000 ms, swipe right past 50 px, F8, bottom-right, its control
+// strings) and tooltips (700 ms delay, 300 ms skip delay).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {

@@ -57,7 +57,7 @@ describe.each(engines)('accounts on $name', (engine) => {
     );
     expect(response.status).toBe(201);
     for (const cookie of response.headers.getSetCookie()) expect(cookie).toMatch(/; Secure/);
-    // No name given is no name (issue 27): an account is never called "Guest".
+    // No name given is no name: an account is never called "Guest".
     expect(response.body.user.name).toBe('');
     expect((await client.get('/api/settings')).body).toMatchObject({ name: '', language: 'en' });
   });
@@ -264,7 +264,7 @@ describe.each(engines)('accounts on $name', (engine) => {
     expect((await client.get('/api/me')).status).toBe(200);
   });
 
-  // Issue 26: without a proxy in front, X-Forwarded-Host and X-Forwarded-Proto are whatever
+  // Without a proxy in front, X-Forwarded-Host and X-Forwarded-Proto are whatever
   // the client wrote, so they name nothing.
   it('without TRUST_PROXY, forwarded headers neither pass the origin check nor make cookies Secure', async () => {
     vi.stubEnv('TRUST_PROXY', '');

@@ -293,7 +293,7 @@ describe.each(engines)('diary API on $name', (engine) => {
   });
 
   describe('parallel moves', () => {
-    // Issue 26: two devices moving one entry between two days at once locked the two days in
+    // Two devices moving one entry between two days at once used to lock the two days in
     // opposite orders; on PostgreSQL one of them died of a deadlock and answered 500.
     it('moving one entry back and forth between two days in parallel never fails', async () => {
       const { client } = await signUp();

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { putEntry } from '@/lib/diary/day-rules';
+import { InvalidDataError } from '@/lib/diary/invalid-data';
 import { LIMITS, type NumericLimit } from '@/lib/limits';
 import { signSession, SESSION_COOKIE } from '@/lib/server/auth/session';
 import { MIGRATIONS_FOLDER } from '@/lib/server/db/client';
@@ -27,6 +29,16 @@ async function fill(client: Client, date: string, count: number): Promise<number
     statuses.push(...answers.map((answer) => answer.status));
   }
   return statuses;
+}
+
+function refusalOf(run: () => unknown): InvalidDataError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof InvalidDataError) return error;
+    throw error;
+  }
+  throw new Error('the rules took it');
 }
 
 const exportFile = (data: { days: unknown[]; foods?: unknown[] }, settingsOf: unknown) => ({
@@ -56,6 +68,11 @@ describe.each(engines)('limits at write time on $name', (engine) => {
         field: 'entries',
         issues: [{ path: 'entries', message: 'entriesPerDay' }],
       });
+      // The one-statement path and the day rules agree: the rules refuse this entry on the day
+      // the server holds, in the very words of the answer.
+      const held = (await client.get(`/api/days/${DATE}`)).body;
+      const ruled = refusalOf(() => putEntry(held, extra));
+      expect(refused.body.issues).toEqual([{ path: ruled.field, message: ruled.messageKey }]);
       const after = await client.get('/api/export');
       expect(after.status).toBe(200);
       expect({ ...after.body, exportedAt: null }).toEqual({ ...before, exportedAt: null });

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { logger } from '@/scripts/lib/log.mjs';
+import { logger } from '@/server/log.mjs';
 import { signUp, TestClient } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
 
-// Issue 26: a query that fails (a full disk, a deadlock, a failover) is logged without the
+// A query that fails (a full disk, a deadlock, a failover) is logged without the
 // values it carried. A registration's insert holds the email, the name and the argon2 hash of
 // the password; a login's holds the email and the client's address.
 

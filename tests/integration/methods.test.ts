@@ -5,7 +5,7 @@ import { refuseForbiddenMethods } from '@/lib/server/forbidden-methods';
 import { TestClient } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
 
-// Issue 26: a method a route does not have is answered like every other API error, JSON with
+// A method a route does not have is answered like every other API error, JSON with
 // the methods it does have in Allow, instead of Next's empty 405.
 
 const DATE = '2026-11-26';

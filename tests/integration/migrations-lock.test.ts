@@ -4,9 +4,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '@/lib/server/db/client';
-import { migratePostgres } from '@/scripts/lib/migrate-postgres.mjs';
+import { migratePostgres } from '@/server/migrate-postgres.mjs';
 
-// Issue 20: several instances of the app start at once on one PostgreSQL; each migrates before
+// Several instances of the app start at once on one PostgreSQL; each migrates before
 // it serves. Only PostgreSQL is shared between processes (PGlite is one process's own).
 const url = process.env.TEST_DATABASE_URL;
 const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {

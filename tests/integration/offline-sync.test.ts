@@ -7,7 +7,7 @@ import { engines, useDatabase } from '../support/database';
 import { entry } from '../support/fixtures';
 import { Device } from '../support/offline-device';
 
-// Issue 17: an account keeps working offline. Changes show at once, wait in a durable outbox,
+// An account keeps working offline. Changes show at once, wait in a durable outbox,
 // and reach the real server (route handlers on PGlite and PostgreSQL) once, in order, when the
 // network returns; what cannot merge is shown, never dropped.
 
@@ -111,9 +111,10 @@ describe.each(engines)('an account offline on $name', (engine) => {
       await repository.setGoal(DATE, 1900);
       const food = await repository.createFood(soup);
       expect(isTempFoodId(food.id)).toBe(true);
-      await repository.putEntry(DATE, entry({ name: soup.name, food: food.id, kcal: 90 }));
+      const lunchAt = '2026-11-22T12:00:00.000Z';
+      await repository.putEntry(DATE, entry({ name: soup.name, food: food.id, kcal: 90, loggedAt: lunchAt }));
       await repository.updateSettings({ name: 'Offline Olga' });
-      // Shown at once, as it will be.
+      // Shown at once, as it will be: in the order they were logged.
       const shown = await repository.getDay(DATE);
       expect(shown?.entries.map((item) => [item.name, item.kcal])).toEqual([
         ['Porridge', 320],
@@ -195,7 +196,7 @@ describe.each(engines)('an account offline on $name', (engine) => {
       const [failed] = await device.store.outbox();
       expect(failed).toMatchObject({ state: 'failed', kind: 'updateFood', error: 'notFound' });
       expect(getSyncStatus().failed).toHaveLength(1);
-      await repository.discardChange(failed!.seq);
+      await repository.outbox.discardChange(failed!.seq);
       expect(await device.store.outbox()).toEqual([]);
       expect(await repository.listFoods()).toEqual([]);
     });
@@ -231,7 +232,7 @@ describe.each(engines)('an account offline on $name', (engine) => {
       const stored = (await client.get(`/api/days/${DATE}`)).body;
       expect(stored.entries.map((item: { name: string }) => item.name).sort()).toEqual(['Apple', 'Lunch']);
       expect(stored.entries.find((item: { id: string }) => item.id === lunch.id).kcal).toBe(450);
-      await repository.keepMine(outbox[0]!.seq);
+      await repository.outbox.keepMine(outbox[0]!.seq);
     });
     const resolved = (await client.get(`/api/days/${DATE}`)).body;
     expect(resolved.entries.find((item: { id: string }) => item.id === lunch.id).kcal).toBe(650);

@@ -258,7 +258,7 @@ describe.each(engines)('product lookup on $name', (engine) => {
     expect((await greedy.get(`/api/products/${DANISSIMO}`)).status).toBe(200);
   });
 
-  // Issue 26: two clients reading as fast as they could spent the whole minute's budget, and
+  // Two clients reading as fast as they could once spent the whole minute's budget, and
   // everyone else got 503 until it passed.
   it('two greedy clients leave reads for a third', async () => {
     const readUntilRefused = async (client: TestClient) => {

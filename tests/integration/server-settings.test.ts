@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// Issue 26, operations: a setting `npm start`'s server cannot use stops it at once, exit code 1,
+// A setting `npm start`'s server cannot use stops it at once, exit code 1,
 // with one JSON line naming the variable (docs/deploy.md, section 2), so a process manager
 // reports a failed start. The checks run before Next.js loads, so these need no build: were a
 // check missing, the server would go on to load Next.js and the test's deadline would catch it.
@@ -20,10 +20,10 @@ afterAll(() => {
 
 type Run = { code: number | null; stdout: string; stderr: string; tookMs: number };
 
-/** Runs scripts/server.mjs with `env` until it exits, or kills it at the deadline. */
+/** Runs server/server.mjs with `env` until it exits, or kills it at the deadline. */
 function runServer(env: Record<string, string>): Promise<Run> {
   const startedAt = Date.now();
-  const child = spawn(process.execPath, ['scripts/server.mjs'], {
+  const child = spawn(process.execPath, ['server/server.mjs'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

@@ -2,11 +2,11 @@ import { isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessions } from '@/lib/server/db/schema';
 import { setDatabaseForTests, type Database } from '@/lib/server/db/client';
-import { beginStop, resetStopForTests } from '@/scripts/lib/lifecycle.mjs';
+import { beginStop, resetStopForTests } from '@/server/lifecycle.mjs';
 import { signUp, TestClient } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
 
-// Issue 20: what a proxy, an orchestrator and another origin's app ask of the API.
+// What a proxy, an orchestrator and another origin's app ask of the API.
 
 describe.each(engines)('running as a service on $name', (engine) => {
   const db = useDatabase(engine);

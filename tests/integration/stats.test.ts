@@ -67,9 +67,8 @@ describe.each(engines)('stats on $name', (engine) => {
       }
       const median = times.sort((a, b) => a - b)[3]!;
       console.info(`stats over 10 years (${entries} entries): median ${median.toFixed(1)} ms`);
-      // The target is well under 50 ms on an idle machine (measured: ~25 ms of SQL, plus the
-      // assembly); the guard is looser so a busy CI box does not fail it, while a bad plan (a
-      // join that re-sorted every group took seconds) still does.
+      // The target is well under 50 ms on an idle machine; the guard is looser so a busy CI box
+      // does not fail it, while a bad plan (a join that re-sorts every group) still does.
       expect(median).toBeLessThan(100);
     },
     60_000,

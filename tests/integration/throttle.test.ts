@@ -5,7 +5,7 @@ import { authAttempts } from '@/lib/server/db/schema';
 import { signUp, TestClient } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
 
-// Issue 16, items 2, 3 and 6: the limits on logins and registrations hold under parallel bursts,
+// The limits on logins and registrations hold under parallel bursts,
 // and one person's wrong guesses never lock another person out.
 
 const LOGIN = THROTTLES.login;

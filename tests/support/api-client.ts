@@ -17,7 +17,7 @@ import * as product from '@/app/api/products/[barcode]/route';
 import * as ready from '@/app/api/ready/route';
 import * as settings from '@/app/api/settings/route';
 import * as stats from '@/app/api/stats/route';
-import { CLIENT_IP_HEADER } from '@/scripts/lib/client-address.mjs';
+import { CLIENT_IP_HEADER } from '@/server/client-address.mjs';
 
 // Tests read answers loosely (response.body.user.id); the shapes are what they assert.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -81,7 +81,7 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
 
   /**
-   * `address` is the client's address as scripts/server.mjs hands it to the app; each client
+   * `address` is the client's address as server/server.mjs hands it to the app; each client
    * has its own unless given one, as separate people do.
    */
   constructor(

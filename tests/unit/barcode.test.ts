@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BARCODE_LENGTHS, LIMITS } from '@/lib/limits';
-import { checkBarcode, gtinCheckDigit, isCanonicalBarcode } from '@/lib/products/barcode';
+import { checkBarcode, gtinCheckDigit, isCanonicalBarcode } from '@/lib/barcode/check';
 import { propertyRuns } from '../support/arbitraries';
 
 const digits = (length: number) =>

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, trustFrom } from '@/scripts/lib/client-address.mjs';
+import { clientAddress, trustFrom } from '@/server/client-address.mjs';
 
-// Issue 16, item 5: X-Forwarded-For speaks for the client only through proxies TRUST_PROXY names.
+// X-Forwarded-For speaks for the client only through proxies TRUST_PROXY names.
 
 function request(peer: string, forwardedFor?: string): IncomingMessage {
   return {

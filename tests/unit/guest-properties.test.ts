@@ -25,8 +25,12 @@ describe('guest storage, property-based', () => {
         for (const entry of entries) await repo.putEntry(date, entry);
         const expected = new Map(entries.map((entry) => [entry.id, entrySchema.parse(entry)]));
         const read = await new GuestRepository(storage, NOW).getDay(date);
-        expect(read?.entries).toEqual([...expected.values()]);
-        expect(await new GuestRepository(storage, NOW).listProblems()).toEqual([]);
+        // A day lists its entries in the order they were logged, then by id (lib/diary/day-rules.ts).
+        const inLoggedOrder = [...expected.values()].sort(
+          (a, b) => Date.parse(a.loggedAt) - Date.parse(b.loggedAt) || a.id.localeCompare(b.id),
+        );
+        expect(read?.entries).toEqual(inLoggedOrder);
+        expect(await new GuestRepository(storage, NOW).problems.list()).toEqual([]);
       }),
       runs,
     );
@@ -228,7 +232,7 @@ describe('guest storage, property-based', () => {
           }
           storage.setItem(victim, damaged);
           const fresh = new GuestRepository(storage, NOW);
-          const reportedBefore = (await fresh.listProblems()).map((problem) => problem.raw);
+          const reportedBefore = (await fresh.problems.list()).map((problem) => problem.raw);
           for (const [index, date] of dates.entries()) {
             if (`dashboard-${date}` === victim) continue;
             expect((await fresh.getDay(date))?.entries.map((stored) => stored.kcal)).toEqual([index]);
@@ -240,7 +244,7 @@ describe('guest storage, property-based', () => {
           // aside as it was, an entry stays set aside as it was.
           const victimDate = victim.slice('dashboard-'.length);
           await fresh.putEntry(victimDate, { ...entry, id: crypto.randomUUID() });
-          const reportedAfter = (await new GuestRepository(storage, NOW).listProblems()).map(
+          const reportedAfter = (await new GuestRepository(storage, NOW).problems.list()).map(
             (problem) => problem.raw,
           );
           for (const raw of reportedBefore) expect(reportedAfter).toContain(raw);

@@ -127,7 +127,7 @@ describe('GuestRepository on the seed storage contract', () => {
     const days = await repo.listDays('2026-11-01', '2026-11-30');
     expect(days.map((day) => day.date)).toEqual(['2026-11-02']);
     expect(storage.getItem('dashboard-2026-11-01')).toBe('{not json');
-    const problems = await repo.listProblems();
+    const problems = await repo.problems.list();
     expect(problems).toEqual([expect.objectContaining({ key: 'dashboard-2026-11-01', raw: '{not json' })]);
   });
 
@@ -174,7 +174,7 @@ describe('GuestRepository on the seed storage contract', () => {
     expect(rice.id).toBe(1 + 1);
     const stored = JSON.parse(storage.getItem('food-items')!);
     expect(stored[1]).toEqual({ id: 'x', name: 42 });
-    expect((await repo.listProblems()).map((problem) => problem.key)).toEqual(['food-items#1']);
+    expect((await repo.problems.list()).map((problem) => problem.key)).toEqual(['food-items#1']);
   });
 
   it('falls back to defaults for unreadable settings and keeps the record until replaced', async () => {
@@ -415,7 +415,7 @@ describe('stats from the sums stored in each day', () => {
     expect(report.loggedDays).toBe(1);
     expect(kcalOf(report, '2026-11-21')).toBe(0);
     expect(storage.getItem('dashboard-2026-11-21')).toBe(before);
-    expect(await fresh.listProblems()).toEqual([
+    expect(await fresh.problems.list()).toEqual([
       expect.objectContaining({ key: 'dashboard-2026-11-21#x0', date: '2026-11-21' }),
     ]);
   });
@@ -537,17 +537,23 @@ describe('an entry an older build stored past the limits', () => {
     const { oatmeal, oil } = storeWithBadEntry(storage);
     const repo = new GuestRepository(storage);
     expect((await repo.getDay(DATE))?.entries).toEqual([oatmeal]);
-    const apple = entry({ id: crypto.randomUUID(), name: 'Apple', kcal: 95 });
+    // Logged after the oatmeal, so listed after it.
+    const apple = entry({
+      id: crypto.randomUUID(),
+      name: 'Apple',
+      kcal: 95,
+      loggedAt: '2026-11-22T13:00:00.000Z',
+    });
     await repo.putEntry(DATE, apple);
     expect((await new GuestRepository(storage).getDay(DATE))?.entries).toEqual([oatmeal, apple]);
     expect(JSON.parse(storage.getItem(`dashboard-${DATE}`)!).x).toEqual([oil]);
     expect(storage.allKeys().filter((key) => key.startsWith('corrupt:'))).toEqual([]);
-    const problems = await repo.listProblems(DATE);
+    const problems = await repo.problems.list(DATE);
     expect(problems).toEqual([
       expect.objectContaining({ key: `dashboard-${DATE}#x0`, date: DATE, raw: JSON.stringify(oil) }),
     ]);
-    await repo.deleteProblem(problems[0]!.key);
-    expect(await repo.listProblems()).toEqual([]);
+    await repo.problems.delete(problems[0]!.key);
+    expect(await repo.problems.list()).toEqual([]);
     expect((await repo.getDay(DATE))?.entries).toEqual([oatmeal, apple]);
   });
 
@@ -562,12 +568,12 @@ describe('an entry an older build stored past the limits', () => {
       encodeDay({ date: DATE, goal: 2500, weight: null, updatedAt: oatmeal.updatedAt, entries: [] }),
     );
     const repo = new GuestRepository(storage);
-    const [problem] = await repo.listProblems(DATE);
+    const [problem] = await repo.problems.list(DATE);
     expect(problem).toMatchObject({ key: copyKey, date: DATE, restorable: true });
-    expect(await repo.restoreProblem(copyKey)).toBe(1);
+    expect(await repo.problems.restore(copyKey)).toBe(1);
     expect((await repo.getDay(DATE))?.entries).toEqual([oatmeal]);
     expect(storage.getItem(copyKey)).toBeNull();
-    expect(await repo.listProblems(DATE)).toEqual([
+    expect(await repo.problems.list(DATE)).toEqual([
       expect.objectContaining({ key: `dashboard-${DATE}#x0`, raw: JSON.stringify(oil) }),
     ]);
   });

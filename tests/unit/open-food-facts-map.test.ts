@@ -11,7 +11,7 @@ import {
   readOffAnswer,
   trimOffProduct,
   type OffProduct,
-} from '@/lib/products/open-food-facts';
+} from '@/lib/barcode/open-food-facts';
 import { productSchema } from '@/lib/schemas/product';
 import { foodInputSchema } from '@/lib/schemas/food';
 import { propertyRuns } from '../support/arbitraries';

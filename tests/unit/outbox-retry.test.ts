@@ -6,7 +6,7 @@ import { OfflineAccountRepository } from '@/lib/data/offline/offline-repository'
 import { getSyncStatus } from '@/lib/sync-status';
 import { entry } from '../support/fixtures';
 
-// Issue 17: while the server cannot be reached, the outbox tries again after 1 s, 2 s, 4 s ...
+// While the server cannot be reached, the outbox tries again after 1 s, 2 s, 4 s ...
 // (at most a minute), at once when the browser says it is online, and keeps the order.
 
 /** A window for watch(): its events, navigator.onLine and a document to be visible. */
@@ -50,7 +50,7 @@ describe('the outbox while the server cannot be reached', () => {
     const store = await AccountStore.open(`retry-${Math.random()}`);
     const repository = new OfflineAccountRepository(new ApiRepository(), store, 'retry');
     const window = fakeWindow(false);
-    const stop = repository.watch(window);
+    const stop = repository.outbox.watch(window);
     await settle();
 
     let tries = 0;

@@ -19,7 +19,7 @@ describe('safeNextPath', () => {
       '',
       null,
       // What browsers read as another host once they drop tabs and line breaks, turn \ into /
-      // and resolve dot segments (issue 16: each of these left the site).
+      // and resolve dot segments (each of these once led off the site).
       '/\t/evil.example',
       '/\n/evil.example',
       '/\r/evil.example',

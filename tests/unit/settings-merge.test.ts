@@ -97,7 +97,7 @@ describe('settings that travel with an import', () => {
     await target.importAll(file);
     expect((await target.getSettings()).currentGoal).toBe(1800);
     await target.importAll(file, 'file');
-    // The destination had no name of its own ("Guest"), so the file's comes along (issue 27).
+    // The destination had no name of its own ("Guest"), so the file's comes along.
     expect(await target.getSettings()).toMatchObject({ currentGoal: 1950, name: 'Anna' });
   });
 

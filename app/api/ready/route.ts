@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { json, methodNotAllowed } from '@/lib/server/http';
-import { isStopping } from '@/scripts/lib/lifecycle.mjs';
-import { loggableError, logger } from '@/scripts/lib/log.mjs';
+import { isStopping } from '@/server/lifecycle.mjs';
+import { loggableError, logger } from '@/server/log.mjs';
 
 /**
  * How long /api/ready waits for the database before it answers 503. A probe that gets no answer

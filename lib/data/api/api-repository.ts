@@ -10,7 +10,6 @@ import {
   EntryConflictError,
   ImportStoppedError,
   NotFoundError,
-  type DataProblem,
   type DiaryRepository,
   type ImportRun,
 } from '../types';
@@ -238,19 +237,6 @@ export class ApiRepository implements DiaryRepository {
       }
     }
     return total;
-  }
-
-  // ---- problems -----------------------------------------------------------------------------
-
-  /** The server validates every write, so an account has no unreadable records. */
-  async listProblems(): Promise<DataProblem[]> {
-    return [];
-  }
-
-  async deleteProblem(): Promise<void> {}
-
-  async restoreProblem(): Promise<number> {
-    return 0;
   }
 
   // ---- helpers ------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { dayMayHold } from '@/lib/diary/day-rules';
 import { z } from '@/lib/schemas/zod';
 import { meals } from '@/lib/schemas/common';
 import { goalSchema, weightSchema, type Day } from '@/lib/schemas/day';
@@ -63,7 +64,6 @@ type StoredDay = {
   x?: unknown[];
 };
 
-const MAX_ENTRIES = LIMITS.entriesPerDay.max;
 const MAX_ENTRY_KCAL = LIMITS.entryKcal.max;
 const MAX_ENTRY_MACRO = LIMITS.entryMacro.max;
 
@@ -79,8 +79,8 @@ const isIndex = (value: unknown, length: number): value is number =>
 
 /**
  * Checks a stored entry with the entry schema's ranges. Written by hand rather than with zod
- * because ten years hold ~30,000 entries and this runs for each on a first visit (zod took
- * ~12 µs an entry here, this well under 1). Ids and times are rebuilt from their compact forms,
+ * because ten years hold ~30,000 entries and this runs for each on a first visit (decision
+ * 0025 has the figures). Ids and times are rebuilt from their compact forms,
  * which cannot give a malformed UUID or timestamp.
  */
 function isStoredEntry(value: unknown): value is StoredEntry {
@@ -325,7 +325,7 @@ export function readDaySummary(text: string): DayTotals | null {
     isCalendarDay(Number(match[2]), Number(match[3]), Number(match[4])) &&
     inRange(goal, GOAL_KCAL) &&
     (weight === null || inRange(weight, WEIGHT_KG)) &&
-    entryCount <= MAX_ENTRIES &&
+    dayMayHold(entryCount) &&
     kcal <= entryCount * MAX_ENTRY_KCAL &&
     protein <= entryCount * MAX_ENTRY_MACRO &&
     fat <= entryCount * MAX_ENTRY_MACRO &&

@@ -1,62 +1,24 @@
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { NetworkError } from '@/lib/api-client';
+import * as rules from '@/lib/diary/day-rules';
 import { addDays } from '@/lib/dates';
 import { DEFAULT_GOAL_KCAL } from '@/lib/defaults';
 import { dayTotals, statsReport, type StatsReport } from '@/lib/diary/stats';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
-import { LIMITS } from '@/lib/limits';
-import { entryTimestampSchema, isoDateSchema } from '@/lib/schemas/common';
-import { goalSchema, weightSchema, type Day } from '@/lib/schemas/day';
-import { entrySchema, type Entry } from '@/lib/schemas/entry';
+import type { Day } from '@/lib/schemas/day';
+import type { Entry } from '@/lib/schemas/entry';
 import type { DiaryExport, ImportPlan } from '@/lib/schemas/export';
 import { foodInputSchema, type Food, type FoodInput } from '@/lib/schemas/food';
 import { settingsPatchSchema, type Settings, type SettingsPatch } from '@/lib/schemas/settings';
 import type { z } from '@/lib/schemas/zod';
 import type { ApiRepository } from '../api/api-repository';
-import { changedElsewhere } from '../entry-versions';
-import {
-  EntryConflictError,
-  InvalidDataError,
-  NotFoundError,
-  type DiaryRepository,
-  type ImportRun,
-} from '../types';
+import { InvalidDataError, NotFoundError, type DiaryRepository, type ImportRun } from '../types';
 import type { AccountStore } from './account-store';
-import {
-  applyToDay,
-  applyToSettings,
-  dateOf,
-  emptyDay,
-  isTempFoodId,
-  nextTempFoodId,
-  remapFood,
-  remapFoodInDay,
-  type Operation,
-  type QueuedOperation,
-} from './operations';
+import { applyToDay, applyToSettings, dateOf, nextTempFoodId, type Operation } from './operations';
+import { Outbox } from './outbox';
 import { updateSyncStatus } from '@/lib/sync-status';
 
 /** How many days back a page load remembers for offline use (remember()). */
 const RECENT_DAYS = 35;
-
-/** Backing off while the server cannot be reached: 1 s, 2 s, 4 s ... at most a minute. */
-const RETRY_MIN_MS = 1_000;
-const RETRY_MAX_MS = 60_000;
-
-type Rejection = { seq: number; error: unknown };
-
-/** The Background Sync tag and the message app/sw.ts sends the pages when it fires. */
-const BACKGROUND_SYNC_TAG = 'diary-outbox';
-const BACKGROUND_SYNC_MESSAGE = 'DIARY_SYNC';
-
-type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
-
-/** Asks the browser to wake the service worker when the network is back (Chromium has it). */
-function askForBackgroundSync(): void {
-  if (typeof navigator === 'undefined') return;
-  void navigator.serviceWorker?.ready
-    .then((registration) => (registration as SyncRegistration).sync?.register(BACKGROUND_SYNC_TAG))
-    .catch(() => undefined);
-}
 
 function check<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const parsed = schema.safeParse(value);
@@ -65,80 +27,27 @@ function check<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
 }
 
 /**
- * Why the server refused a change, when the same request would meet the same refusal again
- * (it waits for the user, not for the network); null for anything else.
- */
-function refusalReason(error: unknown): string | null {
-  if (error instanceof NotFoundError) return 'notFound';
-  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null;
-  if ([401, 408, 429].includes(error.status)) return null;
-  return error.issueMessage ?? error.code;
-}
-
-/**
- * An account's repository that keeps working offline (issue 17). It answers from the server
- * when it can and remembers every answer in the account's own IndexedDB store; offline, it
- * answers what it remembers. Every change is shown at once, written to the store's outbox, and
- * sent in order whenever the server can be reached (at once, when the network returns, when
- * the tab comes back, and with back-off in between). Changes are idempotent by their ids, so a
- * change sent twice (an answer lost on the way) changes nothing the second time.
- *
- * A change the server refuses is kept as failed, with its reason, until the user discards or
- * redoes it; an entry changed here and on another device meanwhile is kept as a conflict with
- * both versions. Nothing is dropped without the user's say.
+ * An account's repository that keeps working offline. It answers from the server when it can
+ * and remembers every answer in the account's own IndexedDB store; offline, it answers what it
+ * remembers. Every change is checked by the day's rules, shown at once and handed to the outbox
+ * (./outbox.ts), which sends it when the server can be reached.
  */
 export class OfflineAccountRepository implements DiaryRepository {
   readonly mode = 'account' as const;
-  private running: Promise<Rejection[]> | null = null;
-  /** Temporary food ids and the ids the server gave them, in this tab. */
-  private readonly createdIds = new Map<number, number>();
-  private again = false;
-  private retryDelay = RETRY_MIN_MS;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Retries are timed only while the tab watches for the network (watch()). */
-  private watching = false;
+  readonly outbox: Outbox;
 
   constructor(
     private readonly api: ApiRepository,
     private readonly store: AccountStore,
-    private readonly userId: string,
+    userId: string,
     private readonly now: () => string = () => new Date().toISOString(),
-  ) {}
+  ) {
+    this.outbox = new Outbox(api, store, userId, now);
+  }
 
-  /** Starts sending on the events that may bring the network back; answers how to stop. */
-  watch(target: Window = window): () => void {
-    const onOnline = () => {
-      updateSyncStatus({ online: true });
-      // The network is back: a first try that still fails (the connection settling) is retried
-      // within a second, not after the back-off that grew while offline (up to a minute).
-      this.retryDelay = RETRY_MIN_MS;
-      void this.sync();
-    };
-    const onOffline = () => updateSyncStatus({ online: false });
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void this.sync();
-    };
-    // Background Sync: the service worker says when the browser thinks the network is back.
-    const onWorkerMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: string } | null)?.type === BACKGROUND_SYNC_MESSAGE) void this.sync();
-    };
-    target.navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
-    target.addEventListener('online', onOnline);
-    target.addEventListener('offline', onOffline);
-    target.addEventListener('focus', onVisible);
-    target.document.addEventListener('visibilitychange', onVisible);
-    updateSyncStatus({ online: target.navigator.onLine });
-    this.watching = true;
-    void this.sync();
-    return () => {
-      this.watching = false;
-      target.navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
-      target.removeEventListener('online', onOnline);
-      target.removeEventListener('offline', onOffline);
-      target.removeEventListener('focus', onVisible);
-      target.document.removeEventListener('visibilitychange', onVisible);
-      clearTimeout(this.retryTimer);
-    };
+  /** Sends what the outbox holds; answers the changes the server refused on the way. */
+  sync() {
+    return this.outbox.sync();
   }
 
   /**
@@ -157,7 +66,7 @@ export class OfflineAccountRepository implements DiaryRepository {
 
   async getDay(date: string): Promise<Day | null> {
     await this.sync();
-    if (await this.waiting((operation) => dateOf(operation) === date))
+    if (await this.outbox.waiting((operation) => dateOf(operation) === date))
       return (await this.store.day(date)) ?? null;
     return this.readThrough(
       async () => {
@@ -173,7 +82,7 @@ export class OfflineAccountRepository implements DiaryRepository {
 
   async listDays(from: string, to: string): Promise<Day[]> {
     await this.sync();
-    const waitingDates = new Set((await this.queued()).map(dateOf));
+    const waitingDates = new Set((await this.outbox.queued()).map(dateOf));
     return this.readThrough(
       async () => {
         const days = await this.api.listDays(from, to);
@@ -186,7 +95,7 @@ export class OfflineAccountRepository implements DiaryRepository {
 
   async getStats(from: string, to: string, today: string): Promise<StatsReport> {
     await this.sync();
-    if ((await this.queued()).length === 0) {
+    if ((await this.outbox.queued()).length === 0) {
       try {
         return await this.api.getStats(from, to, today);
       } catch (error) {
@@ -199,7 +108,7 @@ export class OfflineAccountRepository implements DiaryRepository {
 
   async listFoods(): Promise<Food[]> {
     await this.sync();
-    if (await this.waiting((operation) => operation.kind.endsWith('Food')))
+    if (await this.outbox.waiting((operation) => operation.kind.endsWith('Food')))
       return (await this.store.foods()) ?? [];
     return this.readThrough(
       async () => {
@@ -214,7 +123,8 @@ export class OfflineAccountRepository implements DiaryRepository {
   async getSettings(): Promise<Settings> {
     await this.sync();
     const cached = await this.store.settings();
-    if (cached && (await this.waiting((operation) => operation.kind === 'updateSettings'))) return cached;
+    if (cached && (await this.outbox.waiting((operation) => operation.kind === 'updateSettings')))
+      return cached;
     return this.readThrough(
       async () => {
         const settings = await this.api.getSettings();
@@ -227,47 +137,45 @@ export class OfflineAccountRepository implements DiaryRepository {
 
   // ---- writes -----------------------------------------------------------------------------
 
-  async putEntry(date: string, input: Entry): Promise<Day> {
-    check(isoDateSchema, date);
-    const entry = check(entrySchema, isTempFoodId(Number(input.food)) ? { ...input, food: 1 } : input);
-    const written = { ...entry, food: input.food };
+  async putEntry(date: string, entry: Entry): Promise<Day> {
+    rules.checkDate(date);
     const known = await this.knownDay(date);
     const day = known ?? (await this.newDay(date));
+    // The rules check the entry and the day's room; the entry is sent as they keep it.
+    const written = rules.putEntry(day, entry).entries.find((candidate) => candidate.id === entry.id)!;
     const before = day.entries.find((existing) => existing.id === entry.id);
-    // The day's version as the server last gave it, the base this change is sent with however
-    // much later that is; none for a day this device is making, which the server has not got
-    // (a base the server never gave would only earn a 409 and a second request).
-    const baseDay = known ? known.updatedAt : null;
-    if (!before && day.entries.length >= LIMITS.entriesPerDay.max) {
-      throw new InvalidDataError('entries', 'entriesPerDay');
-    }
     // A new change of an entry replaces an earlier one the server refused or that met a conflict.
-    await this.dropSettled((operation) => operation.kind === 'putEntry' && operation.entry.id === entry.id);
+    await this.outbox.dropSettled(
+      (operation) => operation.kind === 'putEntry' && operation.entry.id === entry.id,
+    );
     return this.changeDay(day, {
       kind: 'putEntry',
       date,
       entry: written,
       baseEntry: before ?? null,
-      baseDay,
+      // The day's version as the server last gave it, the base this change is sent with however
+      // much later that is; none for a day this device is making, which the server has not got
+      // (a base the server never gave would only earn a 409 and a second request).
+      baseDay: known ? known.updatedAt : null,
     });
   }
 
   async deleteEntry(date: string, entryId: string): Promise<Day | null> {
     const day = (await this.store.day(date)) ?? (await this.getDay(date));
     if (!day) return null;
-    await this.dropSettled((operation) => operation.kind === 'putEntry' && operation.entry.id === entryId);
+    await this.outbox.dropSettled(
+      (operation) => operation.kind === 'putEntry' && operation.entry.id === entryId,
+    );
     return this.changeDay(day, { kind: 'deleteEntry', date, entryId });
   }
 
   async setWeight(date: string, weight: number | null): Promise<Day> {
-    check(isoDateSchema, date);
-    if (weight !== null) check(weightSchema, weight);
+    rules.checkDate(date);
     return this.changeDay(await this.dayForWrite(date), { kind: 'setWeight', date, weight });
   }
 
   async setGoal(date: string, goal: number): Promise<Day> {
-    check(isoDateSchema, date);
-    check(goalSchema, goal);
+    rules.checkDate(date);
     return this.changeDay(await this.dayForWrite(date), { kind: 'setGoal', date, goal });
   }
 
@@ -277,9 +185,9 @@ export class OfflineAccountRepository implements DiaryRepository {
     const now = this.now();
     const food: Food = { ...fields, id: nextTempFoodId(foods), createdAt: now, updatedAt: now };
     await this.store.putFoods([...foods, food]);
-    await this.send({ kind: 'createFood', tempId: food.id, input: fields }, () => this.refreshFoods());
+    await this.outbox.send({ kind: 'createFood', tempId: food.id, input: fields }, () => this.refreshFoods());
     // The server's food, once it has answered; the temporary one until then.
-    const id = this.createdIds.get(food.id) ?? food.id;
+    const id = this.outbox.serverFoodId(food.id) ?? food.id;
     return (await this.store.foods())?.find((candidate) => candidate.id === id) ?? food;
   }
 
@@ -290,21 +198,21 @@ export class OfflineAccountRepository implements DiaryRepository {
     if (!current) throw new NotFoundError(`food ${id}`);
     const food: Food = { ...current, ...fields, id };
     await this.store.putFoods(foods.map((candidate) => (candidate.id === id ? food : candidate)));
-    await this.send({ kind: 'updateFood', id, input: fields }, () => this.refreshFoods());
+    await this.outbox.send({ kind: 'updateFood', id, input: fields }, () => this.refreshFoods());
     return (await this.store.foods())?.find((candidate) => candidate.id === id) ?? food;
   }
 
   async deleteFood(id: number): Promise<void> {
     const foods = await this.knownFoods();
     await this.store.putFoods(foods.filter((food) => food.id !== id));
-    await this.send({ kind: 'deleteFood', id }, () => this.refreshFoods());
+    await this.outbox.send({ kind: 'deleteFood', id }, () => this.refreshFoods());
   }
 
   async updateSettings(patch: SettingsPatch): Promise<Settings> {
     const changes = check(settingsPatchSchema, patch);
     const current = (await this.store.settings()) ?? (await this.getSettings());
     await this.store.putSettings(applyToSettings(current, changes, this.now()));
-    await this.send({ kind: 'updateSettings', patch: changes }, () => this.refreshSettings());
+    await this.outbox.send({ kind: 'updateSettings', patch: changes }, () => this.refreshSettings());
     return (await this.store.settings())!;
   }
 
@@ -328,255 +236,16 @@ export class OfflineAccountRepository implements DiaryRepository {
     }
   }
 
-  listProblems() {
-    return this.api.listProblems();
-  }
-
-  deleteProblem() {
-    return this.api.deleteProblem();
-  }
-
-  restoreProblem() {
-    return this.api.restoreProblem();
-  }
-
-  // ---- the outbox, for the screens -----------------------------------------------------------
-
-  /** Drops a failed or conflicting change and shows the server's copy again. */
-  async discardChange(seq: number): Promise<void> {
-    const operation = (await this.store.outbox()).find((candidate) => candidate.seq === seq);
-    if (!operation) return;
-    await this.store.removeOperation(seq);
-    await this.refreshAfter(operation);
-    await this.publish();
-  }
-
-  /** Resolves a conflict for this device's version: sent again, based on the other device's. */
-  async keepMine(seq: number): Promise<void> {
-    const operation = (await this.store.outbox()).find((candidate) => candidate.seq === seq);
-    if (!operation || operation.kind !== 'putEntry') return;
-    await this.store.updateOperation({
-      ...operation,
-      state: 'queued',
-      // To the whole second, as the server keeps it: a retry then finds its own copy there.
-      entry: { ...operation.entry, updatedAt: check(entryTimestampSchema, this.now()) },
-      baseEntry: operation.theirs ?? null,
-      theirs: undefined,
-      error: undefined,
-    });
-    await this.sync();
-  }
-
-  // ---- sending ----------------------------------------------------------------------------
-
-  /**
-   * Sends what the outbox holds, in order, once at a time per account across this browser's
-   * tabs; answers the changes the server refused on the way.
-   */
-  sync(): Promise<Rejection[]> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    const run = async () => {
-      const rejected: Rejection[] = [];
-      do {
-        this.again = false;
-        rejected.push(...(await this.exclusively(() => this.sendQueued())));
-      } while (this.again);
-      return rejected;
-    };
-    this.running = run().finally(() => {
-      this.running = null;
-      void this.publish();
-    });
-    return this.running;
-  }
-
-  private exclusively<T>(work: () => Promise<T>): Promise<T> {
-    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-    return locks ? (locks.request(`diary-outbox-${this.userId}`, work) as Promise<T>) : work();
-  }
-
-  private async sendQueued(): Promise<Rejection[]> {
-    const rejected: Rejection[] = [];
-    // The day versions this run's own changes produced, from the version they were made on.
-    const advanced = new Map<string, { from: string | null; to: string }>();
-    let sent = 0;
-    updateSyncStatus({ syncing: true });
-    try {
-      for (;;) {
-        const next = (await this.store.outbox()).find((operation) => operation.state === 'queued');
-        if (!next) break;
-        try {
-          await this.deliver(next, advanced);
-          await this.store.removeOperation(next.seq);
-          sent++;
-        } catch (error) {
-          if (error instanceof EntryConflictError) {
-            await this.store.updateOperation({ ...next, state: 'conflict', theirs: error.theirs });
-          } else if (refusalReason(error)) {
-            rejected.push({ seq: next.seq, error });
-            await this.store.updateOperation({
-              ...next,
-              state: 'failed',
-              attempts: next.attempts + 1,
-              error: refusalReason(error)!,
-            });
-          } else {
-            this.stopped(error);
-            return rejected;
-          }
-        }
-      }
-      this.retryDelay = RETRY_MIN_MS;
-      updateSyncStatus(sent > 0 ? { online: true, sessionEnded: false, syncedAt: Date.now() } : {});
-      return rejected;
-    } finally {
-      updateSyncStatus({ syncing: false });
-    }
-  }
-
-  /** The network or the session stopped the run: try again later, or after logging in. */
-  private stopped(error: unknown): void {
-    if (error instanceof ApiError && error.status === 401) {
-      updateSyncStatus({ sessionEnded: true });
-      return;
-    }
-    if (!(error instanceof NetworkError) && !(error instanceof ApiError)) throw error;
-    updateSyncStatus({ online: !(error instanceof NetworkError) });
-    clearTimeout(this.retryTimer);
-    if (!this.watching) return;
-    if (error instanceof NetworkError) askForBackgroundSync();
-    // Each try the timer makes waits twice as long as the one before; a try the user's own
-    // change or a read makes waits no longer.
-    this.retryTimer = setTimeout(() => {
-      this.retryDelay = Math.min(this.retryDelay * 2, RETRY_MAX_MS);
-      void this.sync();
-    }, this.retryDelay);
-  }
-
-  private async deliver(
-    operation: QueuedOperation,
-    advanced: Map<string, { from: string | null; to: string }>,
-  ): Promise<void> {
-    switch (operation.kind) {
-      case 'putEntry': {
-        const made = operation.baseDay;
-        const chain = advanced.get(operation.date);
-        const baseDay = chain && chain.from === made ? chain.to : made;
-        const day = await this.api.putEntry(operation.date, operation.entry, {
-          baseEntry: operation.baseEntry,
-          baseDay,
-        });
-        advanced.set(operation.date, { from: made, to: day.updatedAt });
-        return this.receivedDay(day, operation.seq);
-      }
-      case 'deleteEntry': {
-        const day = await this.api.deleteEntry(operation.date, operation.entryId);
-        return day ? this.receivedDay(day, operation.seq) : undefined;
-      }
-      case 'setWeight':
-        return this.receivedDay(await this.api.setWeight(operation.date, operation.weight), operation.seq);
-      case 'setGoal':
-        return this.receivedDay(await this.api.setGoal(operation.date, operation.goal), operation.seq);
-      case 'createFood': {
-        const food = await this.api.createFood(operation.input);
-        await this.remapTempFood(operation.tempId, food);
-        return;
-      }
-      case 'updateFood': {
-        const food = await this.api.updateFood(operation.id, operation.input);
-        const foods = (await this.store.foods()) ?? [];
-        await this.store.putFoods(foods.map((candidate) => (candidate.id === food.id ? food : candidate)));
-        return;
-      }
-      case 'deleteFood':
-        return this.api.deleteFood(operation.id);
-      case 'updateSettings': {
-        const settings = await this.api.updateSettings(operation.patch);
-        const later = (await this.queued()).filter(
-          (queued) => queued.seq > operation.seq && queued.kind === 'updateSettings',
-        );
-        const shown = later.reduce(
-          (current, queued) =>
-            queued.kind === 'updateSettings' ? applyToSettings(current, queued.patch, this.now()) : current,
-          settings,
-        );
-        return this.store.putSettings(shown);
-      }
-      default: {
-        const never: never = operation;
-        return never;
-      }
-    }
-  }
-
-  /**
-   * Keeps the server's copy of a day, with the changes still waiting for it shown on top. A
-   * waiting change of an entry that the server's copy shows changed by someone else meanwhile
-   * is a conflict, found here before it is sent.
-   */
-  private async receivedDay(day: Day, afterSeq: number): Promise<void> {
-    let shown = day;
-    for (const operation of await this.store.outbox()) {
-      if (operation.seq <= afterSeq || dateOf(operation) !== day.date) continue;
-      if (operation.kind === 'putEntry' && operation.state === 'queued') {
-        const theirs = day.entries.find((entry) => entry.id === operation.entry.id) ?? null;
-        if (changedElsewhere(theirs, operation.baseEntry, operation.entry)) {
-          await this.store.updateOperation({ ...operation, state: 'conflict', theirs });
-          continue;
-        }
-      }
-      if (operation.state !== 'failed') shown = applyToDay(shown, operation);
-    }
-    await this.store.putDay(day.date, shown);
-  }
-
-  /** The server gave a food created offline its id: every reference to the temporary one moves. */
-  private async remapTempFood(tempId: number, food: Food): Promise<void> {
-    this.createdIds.set(tempId, food.id);
-    for (const operation of await this.store.outbox()) {
-      const remapped = remapFood(operation, tempId, food.id);
-      if (remapped !== operation) await this.store.updateOperation(remapped);
-    }
-    const foods = (await this.store.foods()) ?? [];
-    await this.store.putFoods(foods.map((candidate) => (candidate.id === tempId ? food : candidate)));
-    for (const day of await this.store.allDays()) {
-      const remapped = remapFoodInDay(day, tempId, food.id);
-      if (remapped !== day) await this.store.putDay(day.date, remapped);
-    }
-  }
-
-  /**
-   * Records a change, shows it, and sends the outbox. When the server refuses this very change
-   * at once, the change is taken back and the refusal thrown, as a plain online write would.
-   */
-  private async send(operation: Operation, restore: () => Promise<void>): Promise<void> {
-    const queued = await this.store.enqueue({
-      ...operation,
-      queuedAt: this.now(),
-      state: 'queued',
-      attempts: 0,
-    } as Omit<QueuedOperation, 'seq'>);
-    await this.publish();
-    const refusal = (await this.sync()).find((rejection) => rejection.seq === queued.seq);
-    if (refusal) {
-      await this.store.removeOperation(queued.seq);
-      await restore().catch(() => undefined);
-      await this.publish();
-      throw refusal.error;
-    }
-  }
-
   private async changeDay(day: Day, operation: Operation): Promise<Day> {
     const date = day.date;
-    await this.store.putDay(date, applyToDay(day, operation));
-    await this.send(operation, async () => {
+    // The rules refuse a bad change here, before anything is kept or queued.
+    const next = applyToDay(day, operation);
+    await this.store.putDay(date, next);
+    await this.outbox.send(operation, async () => {
       const fresh = await this.api.getDay(date);
       await this.store.putDay(date, fresh);
     });
-    return (await this.store.day(date)) ?? applyToDay(day, operation);
+    return (await this.store.day(date)) ?? next;
   }
 
   /** The day to change: as known here, or a new one with the goal in force. */
@@ -592,7 +261,7 @@ export class OfflineAccountRepository implements DiaryRepository {
   /** A day this device starts, with the goal in force. */
   private async newDay(date: string): Promise<Day> {
     const settings = await this.store.settings();
-    return emptyDay(date, settings?.currentGoal ?? DEFAULT_GOAL_KCAL, this.now());
+    return rules.newDay(date, settings ?? { currentGoal: DEFAULT_GOAL_KCAL }, this.now());
   }
 
   /** The foods as known here; offline with none known, an empty list to add to. */
@@ -608,35 +277,9 @@ export class OfflineAccountRepository implements DiaryRepository {
     await this.store.putSettings(await this.api.getSettings());
   }
 
-  private async refreshAfter(operation: Operation): Promise<void> {
-    const date = dateOf(operation);
-    try {
-      if (date) await this.store.putDay(date, await this.api.getDay(date));
-      else if (operation.kind === 'updateSettings') await this.refreshSettings();
-      else await this.refreshFoods();
-    } catch {
-      // Offline: the server's copy comes with the next read.
-    }
-  }
-
   private async afterSync<T>(work: () => Promise<T>): Promise<T> {
     await this.sync();
     return work();
-  }
-
-  /** Drops earlier failed or conflicting changes that a new change replaces. */
-  private async dropSettled(matches: (operation: QueuedOperation) => boolean): Promise<void> {
-    for (const operation of await this.store.outbox()) {
-      if (operation.state !== 'queued' && matches(operation)) await this.store.removeOperation(operation.seq);
-    }
-  }
-
-  private async queued(): Promise<QueuedOperation[]> {
-    return (await this.store.outbox()).filter((operation) => operation.state !== 'failed');
-  }
-
-  private async waiting(matches: (operation: QueuedOperation) => boolean): Promise<boolean> {
-    return (await this.queued()).some(matches);
   }
 
   /**
@@ -658,14 +301,5 @@ export class OfflineAccountRepository implements DiaryRepository {
       if (known === undefined) throw error;
       return known;
     }
-  }
-
-  private async publish(): Promise<void> {
-    const outbox = await this.store.outbox();
-    updateSyncStatus({
-      pending: outbox.filter((operation) => operation.state === 'queued').length,
-      failed: outbox.filter((operation) => operation.state === 'failed'),
-      conflicts: outbox.filter((operation) => operation.state === 'conflict'),
-    });
   }
 }

@@ -33,7 +33,7 @@ export async function openAccountRepository(api: ApiRepository): Promise<DiaryRe
   if (!userId || typeof indexedDB === 'undefined') return api;
   try {
     const repository = new OfflineAccountRepository(api, await AccountStore.open(userId), userId);
-    repository.watch();
+    repository.outbox.watch();
     // Once the page is idle, so it never competes with the page's own first requests.
     whenIdle(() => void repository.remember(todayIso()));
     return repository;

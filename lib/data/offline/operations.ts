@@ -2,6 +2,8 @@ import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food, FoodInput } from '@/lib/schemas/food';
 import type { Settings, SettingsPatch } from '@/lib/schemas/settings';
+import * as rules from '@/lib/diary/day-rules';
+import { InvalidDataError } from '@/lib/diary/invalid-data';
 import { LIMITS } from '@/lib/limits';
 import type { EntryBase } from '../entry-versions';
 
@@ -64,32 +66,37 @@ export function nextTempFoodId(foods: readonly Food[]): number {
   return highest + 1;
 }
 
-/** A new day as the server would start it: the goal in force, no weight. */
-export function emptyDay(date: string, goal: number, now: string): Day {
-  return { date, goal, weight: null, entries: [], updatedAt: now };
-}
-
 /**
- * The day after `operation`, as the server will make it, for showing at once. The day keeps
- * its updatedAt: that is the server's version, the base the change is sent with.
+ * The day after `operation`, by the day's rules (which throw InvalidDataError for a change they
+ * refuse), for showing at once. The day keeps its updatedAt: that is the server's version, the
+ * base the change is sent with.
  */
 export function applyToDay(day: Day, operation: Operation): Day {
   switch (operation.kind) {
-    case 'putEntry': {
-      const index = day.entries.findIndex((entry) => entry.id === operation.entry.id);
-      const entries = [...day.entries];
-      if (index === -1) entries.push(operation.entry);
-      else entries[index] = operation.entry;
-      return { ...day, entries };
-    }
+    case 'putEntry':
+      return rules.putEntry(day, operation.entry);
     case 'deleteEntry':
-      return { ...day, entries: day.entries.filter((entry) => entry.id !== operation.entryId) };
+      return rules.deleteEntry(day, operation.entryId);
     case 'setWeight':
-      return { ...day, weight: operation.weight };
+      return rules.setWeight(day, operation.weight);
     case 'setGoal':
-      return { ...day, goal: operation.goal };
+      return rules.setGoal(day, operation.goal);
     default:
       return day;
+  }
+}
+
+/**
+ * The server's copy of a day with a change still waiting shown on top; a change the rules
+ * refuse on this copy (another device filled the day meanwhile) is not shown: the server will
+ * refuse it too, and the outbox says so.
+ */
+export function showOnTop(day: Day, operation: Operation): Day {
+  try {
+    return applyToDay(day, operation);
+  } catch (error) {
+    if (error instanceof InvalidDataError) return day;
+    throw error;
   }
 }
 

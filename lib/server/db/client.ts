@@ -3,9 +3,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@/lib/server/env';
-import { closeOnStop } from '@/scripts/lib/lifecycle.mjs';
-import { migratePostgres } from '@/scripts/lib/migrate-postgres.mjs';
-import { loggableError, logger } from '@/scripts/lib/log.mjs';
+import { closeOnStop } from '@/server/lifecycle.mjs';
+import { migratePostgres } from '@/server/migrate-postgres.mjs';
+import { loggableError, logger } from '@/server/log.mjs';
 import * as schema from './schema';
 
 /** Either engine: query functions take this as their first argument and run on both. */

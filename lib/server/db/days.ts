@@ -3,10 +3,12 @@ import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { BaseUpdatedAt, DayPatch } from '@/lib/schemas/api';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
+import * as rules from '@/lib/diary/day-rules';
 import { LIMITS } from '@/lib/limits';
-import { conflict, HttpError, notFound } from '@/lib/server/http';
+import { conflict, notFound } from '@/lib/server/http';
 import { hasDatabaseCode, rawQuery, type Database } from './client';
-import { days, entries, settings } from './schema';
+import { days, entries } from './schema';
+import { getSettings } from './settings';
 import { isStale } from './stale';
 
 type DayRow = typeof days.$inferSelect;
@@ -151,36 +153,23 @@ async function lockDays(db: Database, userId: string, dates: string[]): Promise<
   return new Map(rows.map((row) => [row.date, row.updatedAt]));
 }
 
-/** Creates the day with the goal in force now, or marks it changed. */
-async function touchDay(db: Database, userId: string, date: string, now: Date): Promise<void> {
+/**
+ * The day to change as stored, or a new one by the day's rules (the goal in force now); the
+ * caller holds its lock.
+ */
+async function dayForWrite(db: Database, userId: string, date: string, now: Date): Promise<Day> {
+  return (
+    (await getDay(db, userId, date)) ?? rules.newDay(date, await getSettings(db, userId), now.toISOString())
+  );
+}
+
+/** Writes the day's own fields (its goal and weight) and marks it changed at `now`. */
+async function saveDayFields(db: Database, userId: string, day: Day, now: Date): Promise<void> {
+  const fields = { goal: day.goal, weight: day.weight, updatedAt: now };
   await db
     .insert(days)
-    .values({
-      userId,
-      date,
-      goal: sql`(select ${settings.currentGoal} from ${settings} where ${settings.userId} = ${userId})`,
-      weight: null,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({ target: [days.userId, days.date], set: { updatedAt: now } });
-}
-
-/** The 400 of an entry that would make a day longer than LIMITS.entriesPerDay. */
-export function dayFull(field = 'entries'): HttpError {
-  return new HttpError(400, {
-    error: 'invalid',
-    field,
-    issues: [{ path: field, message: 'entriesPerDay' }],
-  });
-}
-
-/** How many entries the day holds now. */
-async function entryCount(db: Database, userId: string, date: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(entries)
-    .where(and(eq(entries.userId, userId), eq(entries.date, date)));
-  return row?.count ?? 0;
+    .values({ userId, date: day.date, ...fields })
+    .onConflictDoUpdate({ target: [days.userId, days.date], set: fields });
 }
 
 async function currentDayConflict(db: Database, userId: string, date: string) {
@@ -198,12 +187,10 @@ export async function updateDay(
   return db.transaction(async (tx) => {
     if (isStale(await lockDay(tx, userId, date), base)) throw await currentDayConflict(tx, userId, date);
     const now = new Date();
-    await touchDay(tx, userId, date, now);
-    const changes = {
-      ...(patch.weight !== undefined ? { weight: patch.weight } : {}),
-      ...(patch.goal !== undefined ? { goal: patch.goal } : {}),
-    };
-    if (Object.keys(changes).length > 0) await tx.update(days).set(changes).where(ownDay(userId, date));
+    let day = await dayForWrite(tx, userId, date, now);
+    if (patch.weight !== undefined) day = rules.setWeight(day, patch.weight);
+    if (patch.goal !== undefined) day = rules.setGoal(day, patch.goal);
+    await saveDayFields(tx, userId, day, now);
     return (await getDay(tx, userId, date))!;
   });
 }
@@ -265,11 +252,12 @@ async function putEntryLocked(
       return (await getDay(tx, userId, date))!;
     }
     if (isStale(storedAt, base)) throw await currentDayConflict(tx, userId, date);
-    // The day row is locked, so no other write can add an entry between the count and the insert.
-    const joins = !stored || stored.date !== date;
-    if (joins && (await entryCount(tx, userId, date)) >= LIMITS.entriesPerDay.max) throw dayFull();
+    // The day row is locked, so no other write can add an entry between the rules' check (the
+    // entry, the day's room) and the insert.
     const now = new Date();
-    await touchDay(tx, userId, date, now);
+    const day = await dayForWrite(tx, userId, date, now);
+    rules.putEntry(day, entry);
+    await saveDayFields(tx, userId, day, now);
     if (stored && stored.date !== date)
       await tx.update(days).set({ updatedAt: now }).where(ownDay(userId, stored.date));
     await tx

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LIMITS, type NumericLimit } from '@/lib/limits';
 import type { Recipe } from '@/lib/schemas/food';
-import type { OffProduct } from '@/lib/products/open-food-facts';
+import type { OffProduct } from '@/lib/barcode/open-food-facts';
 
 /**
  * One schema for both engines (PostgreSQL and PGlite). Timestamps are timestamptz read as JS
@@ -219,7 +219,7 @@ export const authAttempts = pgTable(
 /**
  * Open Food Facts' answers by barcode, shared by every user and guest: a product scanned once is
  * answered from here until it is stale (OPEN_FOOD_FACTS in lib/limits.ts). `product` is the
- * trimmed product (lib/products/open-food-facts.ts, names in every language we show), null for
+ * trimmed product (lib/barcode/open-food-facts.ts, names in every language we show), null for
  * a barcode Open Food Facts does not know. Failures to reach it are never stored.
  */
 export const products = pgTable(

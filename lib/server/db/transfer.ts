@@ -1,7 +1,7 @@
 import 'server-only';
+import { checkDayFits } from '@/lib/diary/day-rules';
 import { and, eq, inArray, notBetween, sql } from 'drizzle-orm';
 import { importPlan, mergeDays, mergeFoods, remapRecipe, type FoodMerge } from '@/lib/diary/import-merge';
-import { LIMITS } from '@/lib/limits';
 import {
   importedName,
   planSettings,
@@ -13,7 +13,7 @@ import type { Entry } from '@/lib/schemas/entry';
 import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import type { Food } from '@/lib/schemas/food';
 import type { Database } from './client';
-import { dayFull, entryOrder, entryRow, entryUpsertSet, listDays, toDay, toEntry } from './days';
+import { entryOrder, entryRow, entryUpsertSet, listDays, toDay, toEntry } from './days';
 import { foodColumns, listFoods } from './foods';
 import { days, entries, foods, settings, users } from './schema';
 import { getSettings, settingsColumns } from './settings';
@@ -96,10 +96,9 @@ export async function importDiary(
   });
 }
 
-/** A 400 naming the first day the import would make longer than LIMITS.entriesPerDay. */
+/** Refuses (a 400) the first day the import would make longer than a day may be. */
 function refuseOverfullDays(changed: Day[]): void {
-  const index = changed.findIndex((day) => day.entries.length > LIMITS.entriesPerDay.max);
-  if (index !== -1) throw dayFull(`days.${changed[index]!.date}.entries`);
+  for (const day of changed) checkDayFits(day, `days.${day.date}.entries`);
 }
 
 /**

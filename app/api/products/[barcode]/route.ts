@@ -1,6 +1,6 @@
 import { parse } from 'zod/v4/core';
-import { checkBarcode } from '@/lib/products/barcode';
-import { productFromOff } from '@/lib/products/open-food-facts';
+import { checkBarcode } from '@/lib/barcode/check';
+import { productFromOff } from '@/lib/barcode/open-food-facts';
 import { productQuerySchema, productResponseSchema } from '@/lib/schemas/product';
 import { findUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';

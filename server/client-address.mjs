@@ -2,7 +2,7 @@
 import proxyAddr from 'proxy-addr';
 
 /**
- * The request header in which scripts/server.mjs hands each request's client address to the
+ * The request header in which server/server.mjs hands each request's client address to the
  * app. The server sets it on every request, after dropping any value a client sent, so the app
  * can trust it; lib/server/http.ts reads it.
  */

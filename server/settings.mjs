@@ -20,7 +20,7 @@ const HOST_NAME =
   /^(?=.{1,253}$)[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*\.?$/i;
 
 /**
- * The variables scripts/server.mjs reads itself, checked before Next.js loads, so that a typo
+ * The variables server/server.mjs reads itself, checked before Next.js loads, so that a typo
  * stops the process at once with one log line naming the variable (docs/deploy.md, section 2)
  * instead of a stack trace, or a server that never listens. The app's own variables
  * (DATABASE_URL, AUTH_SECRET ...) are checked by lib/server/env.ts as the app starts.

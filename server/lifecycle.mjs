@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The stop of a server process, shared by scripts/server.mjs (which receives SIGTERM) and the
+ * The stop of a server process, shared by server/server.mjs (which receives SIGTERM) and the
  * app's bundles (which own the database and say whether they are ready). Kept on globalThis:
  * the server script and Next's bundles each load their own copy of this module.
  */

@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
-/** "Scan barcode", beside Quick add in the add-food dialog: opens its scan step (decision 0017). */
-export function ScanButton({ onClick }: { onClick: () => void }) {
-  const t = useTranslations('scan');
+/** "Scan barcode", beside Quick add in the add-food dialog: opens its barcode step (decision 0017). */
+export function BarcodeButton({ onClick }: { onClick: () => void }) {
+  const t = useTranslations('barcode');
   return (
     <Button
       type="button"

@@ -3,17 +3,17 @@
 // same, but it lets a client's own X-Forwarded-For stand for its address, so a login limit per
 // address could be dodged with a new header per try. Here each request's address comes from
 // the socket, or from proxies TRUST_PROXY names (docs/decisions/0015). Each request is logged
-// as one JSON line with its id (docs/decisions/0020), and SIGTERM stops the server gracefully.
+// as one JSON line with its id (docs/decisions/0028), and SIGTERM stops the server gracefully.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { format } from 'node:util';
 import pinoHttp from 'pino-http';
 import { apiContentSecurityPolicy, commonSecurityHeaders } from '../lib/response-headers.mjs';
-import { CLIENT_IP_HEADER, clientAddress } from './lib/client-address.mjs';
-import { beginStop, isStopping, runClosers } from './lib/lifecycle.mjs';
-import { logger, loggableError } from './lib/log.mjs';
-import { readServerSettings, SettingError } from './lib/settings.mjs';
+import { CLIENT_IP_HEADER, clientAddress } from './client-address.mjs';
+import { beginStop, isStopping, runClosers } from './lifecycle.mjs';
+import { logger, loggableError } from './log.mjs';
+import { readServerSettings, SettingError } from './settings.mjs';
 
 // The settings this script reads, and its port, are checked before Next.js loads: a value it
 // cannot use stops it at once, exit code 1, with one JSON line naming the variable (a process
@@ -56,9 +56,9 @@ function listenFailure(error) {
   }
 }
 
-// Tried before Next.js loads (a second or more) and the database opens, so that a port taken
-// by another instance fails the start at once. The real listen below can still fail (another
-// process took the port meanwhile), and exits the same way.
+// Tried before Next.js loads and the database opens, so that a port taken by another instance
+// fails the start at once. The real listen below can still fail (another process took the port
+// meanwhile), and exits the same way.
 await new Promise((resolve) => {
   const probe = createNetServer();
   probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
@@ -71,8 +71,8 @@ await new Promise((resolve) => {
 
 // As `next start` does, before Next and React load: they pick their production code by it.
 process.env.NODE_ENV = 'production';
-// Next.js prints a few lines of its own ("✓ Running next.config.ts took 290ms", errors it
-// catches): as log lines instead, so that every line of the output is one JSON object.
+// Next.js prints a few lines of its own ("✓ Running next.config.ts", errors it catches): as
+// log lines instead, so that every line of the output is one JSON object.
 console.log = console.info = (...args) => logger.info(format(...args).trim());
 console.warn = (...args) => logger.warn(format(...args).trim());
 console.error = (...args) => logger.error(format(...args).trim());
@@ -121,8 +121,8 @@ let lastActivityAt = 0;
 const inFlight = new Set();
 
 /**
- * How often Node checks the two timeouts above (its default: every 30 s, so a trickling client
- * could hold a connection for half a minute more).
+ * How often Node checks the headers and request timeouts (its default: every 30 s, so a
+ * trickling client could hold a connection for half a minute more).
  */
 const TIMEOUT_CHECK_MS = 1_000;
 /**
@@ -133,7 +133,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 const server = createServer(
   {
-    // HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS (scripts/lib/settings.mjs says why 10 s and 60 s).
+    // HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS (server/settings.mjs says why 10 s and 60 s).
     headersTimeout: headersTimeoutMs,
     requestTimeout: requestTimeoutMs,
     connectionsCheckingInterval: TIMEOUT_CHECK_MS,

@@ -1,6 +1,6 @@
 import { BARCODE_LENGTHS, LIMITS } from '@/lib/limits';
 
-/** Why a typed or scanned code is not a barcode we can look up; the keys of `scan.invalid` in messages. */
+/** Why a typed or scanned code is not a barcode we can look up; the keys of `barcode.invalid` in messages. */
 export type BarcodeProblem = 'empty' | 'characters' | 'length' | 'checkDigit';
 
 export type BarcodeCheck = { ok: true; barcode: string } | { ok: false; problem: BarcodeProblem };

@@ -1,9 +1,9 @@
-import { apiBase } from '@/lib/api-client';
+import { ApiError, apiRequest, NetworkError } from '@/lib/api-client';
 import type { Locale } from '@/lib/i18n/config';
 import { productResponseSchema, type Product } from '@/lib/schemas/product';
-import { checkBarcode, type BarcodeProblem } from './barcode';
+import { checkBarcode, type BarcodeProblem } from './check';
 
-/** What a lookup came to, for the scan screen to say. */
+/** What a lookup came to, for the barcode step to say. */
 export type ProductLookup =
   | { kind: 'found'; product: Product }
   | { kind: 'not_found'; barcode: string }
@@ -20,38 +20,37 @@ export type ProductLookup =
 export async function lookupProduct(
   input: string,
   lang: Locale,
-  { signal, fetcher = fetch }: { signal?: AbortSignal; fetcher?: typeof fetch } = {},
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<ProductLookup> {
   const check = checkBarcode(input);
   if (!check.ok) return { kind: 'invalid', problem: check.problem };
-  let response: Response;
   try {
-    response = await fetcher(`${apiBase()}/products/${check.barcode}?lang=${lang}`, {
-      credentials: 'include',
-      headers: { accept: 'application/json' },
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return typeof navigator !== 'undefined' && navigator.onLine === false
-      ? { kind: 'offline' }
-      : { kind: 'unavailable', retryAfter: null };
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.status === 200) {
+    const body = await apiRequest('GET', `/products/${check.barcode}?lang=${lang}`, undefined, { signal });
     const parsed = productResponseSchema.safeParse(body);
     return parsed.success
       ? { kind: 'found', product: parsed.data.product }
       : { kind: 'unavailable', retryAfter: null };
+  } catch (error) {
+    if (error instanceof NetworkError) {
+      return typeof navigator !== 'undefined' && navigator.onLine === false
+        ? { kind: 'offline' }
+        : { kind: 'unavailable', retryAfter: null };
+    }
+    if (!(error instanceof ApiError)) throw error;
+    return answerOf(error, check.barcode);
   }
-  if (response.status === 404) return { kind: 'not_found', barcode: check.barcode };
-  if (response.status === 400) {
-    const message = (body as { issues?: Array<{ message?: unknown }> } | null)?.issues?.[0]?.message;
+}
+
+/** An error answer of the lookup as the barcode step tells it. */
+function answerOf(error: ApiError, barcode: string): ProductLookup {
+  if (error.status === 404) return { kind: 'not_found', barcode };
+  if (error.status === 400) {
+    const message = error.issueMessage;
     const problem: BarcodeProblem =
       message === 'empty' || message === 'characters' || message === 'length' ? message : 'checkDigit';
     return { kind: 'invalid', problem };
   }
-  const retryAfter = (body as { retryAfter?: unknown } | null)?.retryAfter;
+  const { retryAfter } = error.body;
   return {
     kind: 'unavailable',
     retryAfter: typeof retryAfter === 'number' && retryAfter > 0 ? Math.ceil(retryAfter) : null,

@@ -2,7 +2,7 @@
  * Finds barcodes in camera frames: the browser's own BarcodeDetector where it reads EAN and UPC
  * (Chrome on Android and macOS), else the `barcode-detector` ponyfill (ZXing compiled to
  * WebAssembly). The ponyfill and its .wasm load only when the scanner opens, and the .wasm comes
- * from this origin (scripts/copy-scanner-wasm.mjs puts it in public/), never from a CDN.
+ * from this origin (scripts/copy-barcode-wasm.mjs puts it in public/), never from a CDN.
  */
 
 /** The retail formats a food package carries. UPC-E is left out: its check digit needs expanding first. */

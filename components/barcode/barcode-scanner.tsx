@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { checkBarcode } from '@/lib/products/barcode';
-import { createFrameDetector, type FrameDetector } from '@/lib/products/detector';
+import { checkBarcode } from '@/lib/barcode/check';
+import { createFrameDetector, type FrameDetector } from '@/lib/barcode/detector';
 
 type Status = 'starting' | 'scanning' | 'denied' | 'noCamera' | 'unsupported' | 'cameraError';
 
@@ -24,7 +24,7 @@ function cameraProblem(error: unknown): Status {
  * is found, when the step changes, when the dialog closes.
  */
 export function BarcodeScanner({ onDetected }: { onDetected: (barcode: string) => void }) {
-  const t = useTranslations('scan');
+  const t = useTranslations('barcode');
   const videoRef = useRef<HTMLVideoElement>(null);
   const onDetectedRef = useRef(onDetected);
   const [status, setStatus] = useState<Status>('starting');

@@ -10,9 +10,9 @@ import { FoodForm } from '@/components/food/food-form';
 import { StorageFullError, useCreateFood, useFoods } from '@/lib/data';
 import type { Locale } from '@/lib/i18n/config';
 import { LIMITS } from '@/lib/limits';
-import { checkBarcode, type BarcodeProblem } from '@/lib/products/barcode';
-import { lookupProduct, type ProductLookup } from '@/lib/products/client';
-import { hasAllFigures } from '@/lib/products/open-food-facts';
+import { checkBarcode, type BarcodeProblem } from '@/lib/barcode/check';
+import { lookupProduct, type ProductLookup } from '@/lib/barcode/lookup';
+import { hasAllFigures } from '@/lib/barcode/open-food-facts';
 import type { Food, FoodInput } from '@/lib/schemas/food';
 import type { Product } from '@/lib/schemas/product';
 import { BarcodeScanner } from './barcode-scanner';
@@ -56,13 +56,13 @@ function draftFrom(product: Product): Partial<Food> {
 }
 
 /**
- * The add-food dialog's scan step: the camera (loaded when the step opens) or a typed barcode,
+ * The add-food dialog's barcode step: the camera (loaded when the step opens) or a typed barcode,
  * the product Open Food Facts has for it, and then the food to log: the user's own food of the
  * same name and brand, else a new one in their library (guests and accounts alike, offline
  * accounts through their outbox). A product with missing figures opens the food form first.
  */
-export function ScanProduct({ onBack, onFood }: { onBack: () => void; onFood: (food: Food) => void }) {
-  const t = useTranslations('scan');
+export function BarcodeStep({ onBack, onFood }: { onBack: () => void; onFood: (food: Food) => void }) {
+  const t = useTranslations('barcode');
   const tFood = useTranslations('food');
   const locale = useLocale() as Locale;
   const createFood = useCreateFood();
@@ -198,7 +198,7 @@ function BackButton({ onClick, children }: { onClick: () => void; children: Reac
 
 /** The barcode typed by hand: digits on a phone's keypad, checked before anything is sent. */
 function TypedBarcode({ onSubmit, onEdit }: { onSubmit: (barcode: string) => void; onEdit: () => void }) {
-  const t = useTranslations('scan');
+  const t = useTranslations('barcode');
   const id = useId();
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<BarcodeProblem | null>(null);
@@ -266,7 +266,7 @@ function LookupResult({
   onRetry: () => void;
   onScanAgain: () => void;
 }) {
-  const t = useTranslations('scan');
+  const t = useTranslations('barcode');
   switch (lookup.kind) {
     case 'found': {
       const complete = hasAllFigures(lookup.product);
@@ -352,7 +352,7 @@ function Notice({
 
 /** What Open Food Facts has: name, brand, the figures per 100 g, the serving, and whose data it is. */
 function ProductCard({ product }: { product: Product }) {
-  const t = useTranslations('scan');
+  const t = useTranslations('barcode');
   const tDiary = useTranslations('diary');
   const format = useFormatter();
   const number = (value: number | null) =>

@@ -1,6 +1,6 @@
 // Copies the barcode scanner's WebAssembly (ZXing, from the zxing-wasm package that the
 // barcode-detector ponyfill pins) into public/zxing/, so the scanner loads it from this origin
-// and never from a CDN (lib/products/detector.ts). Refuses a file whose SHA-256 is not the one
+// and never from a CDN (lib/barcode/detector.ts). Refuses a file whose SHA-256 is not the one
 // the ponyfill was built against. Runs before `next build` and `next dev`; the copy is ignored
 // by git and by the service worker's precache (serwist.config.mjs).
 import { createHash } from 'node:crypto';

@@ -1,8 +1,8 @@
 // @ts-check
 // `npm start` on a fresh clone: build the production app first when there is no build yet,
 // so `npm install && npm start` is the whole set-up. An existing build is served as it is;
-// run `npm run build` after changing the code. Run by scripts/start.mjs, and on its own by the
-// e2e servers (`node scripts/ensure-build.mjs`).
+// run `npm run build` after changing the code. Run by server/start.mjs, and on its own by the
+// e2e servers (`node server/ensure-build.mjs`).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
