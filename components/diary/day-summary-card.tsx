@@ -135,11 +135,12 @@ export function DaySummaryCard({
       </div>
       <ul className="mt-5 grid grid-cols-3 gap-3">
         {macroKeys.map((key) => (
-          <li key={key}>
+          // A column whose figures take two lines keeps its bar level with the others'.
+          <li key={key} className="flex flex-col">
             <p className="text-fg-muted text-xs" id={`macro-${key}-label`}>
               {t(key)}
             </p>
-            <p className="min-h-5 text-sm tabular-nums">
+            <p className="mb-1 min-h-5 text-sm tabular-nums">
               <span
                 className="font-semibold"
                 data-testid={empty ? undefined : `total-${key}`}
@@ -148,7 +149,7 @@ export function DaySummaryCard({
                 {figures ? t('grams', { value: figures.macros[key].grams }) : PENDING}
               </span>{' '}
               <span
-                className="text-fg-muted text-xs"
+                className="text-fg-muted text-xs whitespace-nowrap"
                 data-testid={empty ? undefined : `target-${key}`}
                 {...fill(`target-${key}`, macroTarget)}
               >
@@ -156,7 +157,7 @@ export function DaySummaryCard({
               </span>
             </p>
             <div
-              className="bg-muted mt-1 h-1.5 rounded-full"
+              className="bg-muted mt-auto h-1.5 rounded-full"
               {...(figures
                 ? {
                     role: 'meter',

@@ -18,10 +18,6 @@ import { useFormatNumber } from './use-format-number';
 import { useServingLabel } from './use-serving-label';
 import { useRefusalMessage } from './use-refusal-message';
 
-/** A stored figure as a quick add's field shows it: a macro of 0 is an empty, optional field. */
-const figureText = (value: number, emptyWhenZero: boolean) =>
-  emptyWhenZero && value === 0 ? '' : String(value);
-
 /**
  * Changes an entry as completely as adding one: an amount in grams or servings with the preview,
  * the meal, a quick add's description and figures, and Delete (with the row's Undo). The entry's
@@ -104,10 +100,12 @@ function quickAddValues(entry: Entry): QuickAddValues {
   return {
     // A quick add without a description shows the empty field it was logged with.
     name: isUndescribedQuickAdd(entry) ? '' : entry.name,
-    kcal: figureText(entry.kcal, false),
-    protein: figureText(entry.protein, true),
-    fat: figureText(entry.fat, true),
-    carbs: figureText(entry.carbs, true),
+    // The figures the day counts, 0 included: an empty macro field would say "not known" where
+    // the diary adds 0 g.
+    kcal: String(entry.kcal),
+    protein: String(entry.protein),
+    fat: String(entry.fat),
+    carbs: String(entry.carbs),
   };
 }
 

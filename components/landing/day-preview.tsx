@@ -59,15 +59,15 @@ export async function DayPreview() {
       </div>
       <ul className="mt-5 grid grid-cols-3 gap-3">
         {macroKeys.map((key) => (
-          <li key={key}>
+          <li key={key} className="flex flex-col">
             <p className="text-fg-muted text-xs">{t(key)}</p>
-            <p className="text-sm tabular-nums">
+            <p className="mb-1 text-sm tabular-nums">
               <span className="font-semibold">{tDiary('grams', { value: figures.macros[key].grams })}</span>{' '}
-              <span className="text-fg-muted text-xs">
+              <span className="text-fg-muted text-xs whitespace-nowrap">
                 {tDiary('macroTarget', { value: figures.macros[key].target })}
               </span>
             </p>
-            <div className="bg-muted mt-1 h-1.5 rounded-full">
+            <div className="bg-muted mt-auto h-1.5 rounded-full">
               <div
                 className={`${macroColors[key]} h-1.5 rounded-full`}
                 style={{ width: `${figures.macros[key].percent}%` }}

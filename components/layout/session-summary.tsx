@@ -35,14 +35,14 @@ export function SessionSummary({ session, onNavigate }: { session: SessionState;
         <NavLink
           href={routes.register}
           onClick={onNavigate}
-          className="text-primary-strong underline-offset-4 hover:underline"
+          className="text-primary-strong inline-flex min-h-6 items-center underline-offset-4 hover:underline"
         >
           {t('createAccount')}
         </NavLink>
         <NavLink
           href={routes.login}
           onClick={onNavigate}
-          className="text-primary-strong underline-offset-4 hover:underline"
+          className="text-primary-strong inline-flex min-h-6 items-center underline-offset-4 hover:underline"
         >
           {t('login')}
         </NavLink>

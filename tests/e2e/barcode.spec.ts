@@ -196,7 +196,7 @@ test.describe('typing the barcode (camera refused)', () => {
     });
   });
 
-  test('a wrong check digit is refused; the right one finds a product without a serving', async ({
+  test('after an unknown barcode, a wrong check digit is refused alone; the right one finds a product', async ({
     page,
     context,
   }) => {
@@ -209,9 +209,16 @@ test.describe('typing the barcode (camera refused)', () => {
     await expect(dialog.getByText(t.barcode.denied)).toBeVisible();
     const field = dialog.getByRole('textbox', { name: t.barcode.barcode });
     await expect(field).toHaveAttribute('inputmode', 'numeric');
+    await field.fill('4012345000016');
+    await dialog.getByRole('button', { name: t.barcode.find }).click();
+    await expect(dialog.getByTestId('scan-not-found')).toContainText(
+      fill(t.barcode.notFound, { barcode: '4012345000016' }),
+    );
+    // The next barcode mistyped: its own error alone, not beside the last barcode's card.
     await field.fill('4600605017266');
     await dialog.getByRole('button', { name: t.barcode.find }).click();
     await expect(dialog.getByText(t.barcode.invalid.checkDigit)).toBeVisible();
+    await expect(dialog.getByTestId('scan-not-found')).toHaveCount(0);
     await field.fill('4 600605 017265');
     await dialog.getByRole('button', { name: t.barcode.find }).click();
     await expect(dialog.getByTestId('scanned-name')).toHaveText('Даниссимо Творожный с сочным киви 130г');

@@ -14,6 +14,7 @@ import {
   type Locale,
   oneScreenFor,
   oneScreen,
+  upToValue,
 } from './helpers';
 
 // Trust first: nothing a form accepts may make a day unreadable, and an entry that cannot be
@@ -23,9 +24,6 @@ import {
 async function downloaded(download: Promise<Download>): Promise<string> {
   return readFile((await (await download).path())!, 'utf8');
 }
-
-/** The text of a message up to its first placeholder: numbers are written the locale's way. */
-const upToValue = (message: string) => message.split('{')[0]!;
 
 const oliveOil = { en: 'Olive oil', ru: 'Масло оливковое' } as const;
 const oneSetAside: Record<Locale, string> = { en: '1 entry was set aside', ru: '1 запись отложена' };

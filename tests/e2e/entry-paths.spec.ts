@@ -268,6 +268,8 @@ for (const mode of ['guest', 'account'] as const)
       await quickAdd(page, locale, '300', '478');
       await lunch.getByRole('button', { name: new RegExp(`^${t.editEntry}`) }).click();
       await expect(sheet.getByLabel(t.kcalShort, { exact: true })).toBeFocused();
+      // Logged without macros, it shows the 0 g the day counts, not empty fields.
+      for (const macro of [t.protein, t.fat, t.carbs]) await expect(sheet.getByLabel(macro)).toHaveValue('0');
       await page.keyboard.type('350');
       await sheet.getByLabel(t.quickAddLabel).fill(locale === 'ru' ? 'Торт' : 'Cake');
       await sheet.getByLabel(t.protein).fill('5');

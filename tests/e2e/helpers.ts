@@ -14,6 +14,13 @@ export type ThemeMode = 'light' | 'dark' | 'system';
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_match, key: string) => String(values[key]));
 
+/** The text of a message up to its first placeholder: numbers are written the locale's way. */
+export const upToValue = (message: string) => message.split('{')[0]!;
+
+/** A number as the app writes it in `locale` (useFormatNumber): "1 250" and "17,5" in Russian. */
+export const numberText = (locale: Locale, value: number) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+
 /**
  * The period of some YYYY-MM-DD dates as an import preview writes it, each date formatted by
  * the page's own Intl in `locale` (one date when they are all one day).
@@ -251,6 +258,8 @@ export function pageHeading(page: Page) {
  * axe-core's serious and critical violations on the page, with the offending elements. axe
  * judges the page as it is at that instant, so running transitions end first (a button that was
  * just enabled fades in from half opacity over 150 ms); endless ones, like spinners, do not.
+ * Target size (WCAG 2.2, 24 px or room around) is off in axe by default and on in
+ * Lighthouse's accessibility score, so it is switched on here.
  */
 export async function severeAxeViolations(page: Page) {
   await page.waitForFunction(() =>
@@ -261,7 +270,9 @@ export async function severeAxeViolations(page: Page) {
           animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

@@ -4,6 +4,7 @@ import {
   fill,
   locales,
   messages,
+  numberText,
   openPalette,
   quickAdd,
   setLocale,
@@ -13,12 +14,32 @@ import {
   oneScreenFor,
   localDate,
   startAccount,
+  upToValue,
+  type Locale,
 } from './helpers';
+import type { Page } from '@playwright/test';
 
 // Paths a newcomer met that stopped without a word: each now finishes or says why.
 
-/** The text of a message up to its first placeholder: numbers are written the locale's way. */
-const upToValue = (message: string) => message.split('{')[0]!;
+const macroKeys = ['protein', 'fat', 'carbs'] as const;
+
+/** Quick-adds `kcal` with some grams of macros to lunch on the open dashboard. */
+async function quickAddWithMacros(
+  page: Page,
+  locale: Locale,
+  kcal: string,
+  grams: Partial<Record<(typeof macroKeys)[number], string>>,
+) {
+  const t = messages[locale].diary;
+  await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: t.quickAdd }).click();
+  await dialog.getByRole('textbox', { name: t.kcalShort, exact: true }).fill(kcal);
+  for (const key of macroKeys)
+    if (grams[key]) await dialog.getByRole('textbox', { name: t[key], exact: true }).fill(grams[key]);
+  await dialog.getByRole('button', { name: t.logIt }).click();
+  await expect(dialog).toHaveCount(0);
+}
 
 for (const locale of locales) {
   test(`${locale}: a quick add past every limit says the kcal limit and logs nothing`, async ({
@@ -122,12 +143,7 @@ for (const locale of locales)
     await setLocale(context, locale);
     await page.goto('/dashboard');
     // 500 kcal with 25 g of protein: the default goal of 2,500 kcal suggests 20 % protein, 125 g.
-    await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: t.quickAdd }).click();
-    await dialog.getByRole('textbox', { name: t.kcalShort, exact: true }).fill('500');
-    await dialog.getByRole('textbox', { name: t.protein, exact: true }).fill('25');
-    await dialog.getByRole('button', { name: t.logIt }).click();
+    await quickAddWithMacros(page, locale, '500', { protein: '25' });
     await expect(page.getByTestId('eaten-kcal')).toContainText('500');
     const protein = page.getByRole('meter', { name: t.protein });
     await expect(protein).toHaveAttribute('aria-valuenow', '20');
@@ -137,65 +153,102 @@ for (const locale of locales)
       'aria-valuetext',
       fill(t.macroMeter, { grams: '0', target: '83' }),
     );
+
+    // Four-figure grams take a second line: a target keeps its unit, and the bars stay level.
+    await quickAddWithMacros(page, locale, '5000', { carbs: '1200' });
+    await expect(page.getByTestId('total-carbs')).toHaveText(
+      fill(t.grams, { value: numberText(locale, 1200) }),
+    );
+    for (const key of macroKeys)
+      expect(await page.getByTestId(`target-${key}`).evaluate((span) => span.getClientRects().length)).toBe(
+        1,
+      );
+    const barTops = await Promise.all(
+      macroKeys.map((key) =>
+        page
+          .getByRole('meter', { name: t[key] })
+          .evaluate((bar) => Math.round(bar.getBoundingClientRect().top)),
+      ),
+    );
+    expect(new Set(barTops).size, `bar tops ${barTops.join(', ')}`).toBe(1);
   });
 
-test('the landing page\u2019s example day adds up, and has no controls that do nothing', async ({ page }) => {
-  oneScreen('desktop');
-  await page.goto('/');
-  const preview = page.getByRole('figure', { name: messages.en.landing.preview.label });
-  await expect(preview).toBeVisible();
-  const rows = await preview
-    .getByRole('listitem')
-    .filter({ hasText: /^\D+\d[\d,]*$/ })
-    .allInnerTexts();
-  const mealKcal = rows
-    .map((text) => Number(/(\d[\d,]*)\s*$/.exec(text)?.[1]?.replace(/,/g, '')))
-    .filter((value) => Number.isFinite(value));
-  expect(mealKcal.length).toBe(3);
-  const eaten = Number(
-    /(\d[\d,]*)/.exec((await preview.getByRole('strong').innerText()).replace(/,/g, ''))?.[1],
-  );
-  expect(mealKcal.reduce((sum, kcal) => sum + kcal, 0)).toBe(eaten);
-  await expect(preview.locator('button, a, [role="button"]')).toHaveCount(0);
-});
+for (const locale of locales)
+  test(`${locale}: the landing page\u2019s example day adds up, and has no controls that do nothing`, async ({
+    page,
+    context,
+  }) => {
+    oneScreenFor(locale);
+    const t = messages[locale].landing.preview;
+    await setLocale(context, locale);
+    await page.goto('/');
+    const preview = page.getByRole('figure', { name: t.label });
+    await expect(preview).toBeVisible();
+    const rows = (['breakfast', 'lunch', 'snacks'] as const).map((meal) =>
+      preview.getByRole('listitem').filter({ hasText: t[meal] }),
+    );
+    for (const row of rows) await expect(row).toBeVisible();
+    const mealKcal = await Promise.all(
+      rows.map(async (row) => Number(/(\d+)$/.exec((await row.innerText()).replace(/[\s,]/g, ''))?.[1])),
+    );
+    // Eaten is the meals' sum, written the locale's way ("1 340" in Russian).
+    const eaten = mealKcal.reduce((sum, kcal) => sum + kcal, 0);
+    await expect(preview.getByRole('strong')).toHaveText(numberText(locale, eaten));
+    await expect(preview.locator('button, a, [role="button"]')).toHaveCount(0);
+  });
 
-test('stats: macros per logged day, tables in whole numbers, calendar days open the diary', async ({
-  page,
-  context,
-}) => {
-  oneScreenFor('en');
-  const t = messages.en.stats;
-  await addGuestSession(context);
-  await setLocale(context, 'en');
-  await page.goto('/dashboard');
-  await quickAdd(page, 'en', '700');
-  await page.goto('/stats');
-  await expect(page.getByTestId('macro-protein')).toContainText(fill(t.macroValue, { grams: '0', share: 0 }));
-  const table = page.getByRole('region', { name: t.kcalChart });
-  await table.getByText(t.showTable).click();
-  await expect(table.getByRole('cell', { name: '700', exact: true })).toBeVisible();
-  const calendar = page.getByRole('region', { name: t.calendar });
-  // A day of this month that is not today (today opens the plain /dashboard).
-  const pick = new Date().getDate() === 1 ? 2 : 1;
-  await calendar
-    .getByRole('button')
-    .filter({ hasText: new RegExp(`^${pick}$`) })
-    .first()
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard\\?date=\\d{4}-\\d{2}-0${pick}$`));
-});
+for (const locale of locales)
+  test(`${locale}: stats show macros per logged day, tables in the locale's numbers, calendar days open the diary`, async ({
+    page,
+    context,
+  }) => {
+    oneScreenFor(locale);
+    const t = messages[locale].stats;
+    await addGuestSession(context);
+    await setLocale(context, locale);
+    // Two logged days with 35 g of protein between them: 17.5 g on an average day, not 35.
+    await page.goto(`/dashboard?date=${localDate(-1)}`);
+    await quickAddWithMacros(page, locale, '300', { protein: '5' });
+    await page.goto('/dashboard');
+    await quickAddWithMacros(page, locale, '1250', { protein: '30' });
+    await page.goto('/stats');
+    await expect(page.getByTestId('macro-protein')).toContainText(
+      fill(t.macroValue, { grams: numberText(locale, 17.5), share: 100 }),
+    );
+    const table = page.getByRole('region', { name: t.kcalChart });
+    await table.getByText(t.showTable).click();
+    await expect(table.getByRole('cell', { name: numberText(locale, 1250), exact: true })).toBeVisible();
+    await expect(table.getByRole('cell', { name: '300', exact: true })).toBeVisible();
+    const calendar = page.getByRole('region', { name: t.calendar });
+    // A day of this month that is not today (today opens the plain /dashboard).
+    const pick = new Date().getDate() === 1 ? 2 : 1;
+    await calendar
+      .getByRole('button')
+      .filter({ hasText: new RegExp(`^${pick}$`) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard\\?date=\\d{4}-\\d{2}-0${pick}$`));
+  });
 
-test('the copy calendar marks the days that have food', async ({ page, context }) => {
-  oneScreenFor('en');
-  const t = messages.en.diary;
-  await addGuestSession(context);
-  await setLocale(context, 'en');
-  await page.goto('/dashboard');
-  await quickAdd(page, 'en', '420');
-  await page.getByRole('button', { name: t.copyDay }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('button', { name: new RegExp(`, ${t.dayHasFood}$`) })).toHaveCount(1);
-});
+for (const locale of locales)
+  test(`${locale}: the copy calendar marks the days that have food`, async ({ page, context }) => {
+    oneScreenFor(locale);
+    const t = messages[locale].diary;
+    await addGuestSession(context);
+    await setLocale(context, locale);
+    await page.goto('/dashboard');
+    await quickAdd(page, locale, '420');
+    await page.getByRole('button', { name: t.copyDay }).click();
+    const dialog = page.getByRole('dialog');
+    // Today, the one day with food, is named as the locale writes a date ("26 ноября 2026 г.").
+    const today = await page.evaluate(
+      (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(new Date()),
+      locale,
+    );
+    const marked = dialog.getByRole('button', { name: new RegExp(`, ${t.dayHasFood}$`) });
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toHaveAccessibleName(`${today}, ${t.dayHasFood}`);
+  });
 
 test('ru: the palette\u2019s list of suggestions is named in Russian', async ({ page, context }) => {
   oneScreenFor('ru');
