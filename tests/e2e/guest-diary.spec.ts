@@ -56,9 +56,11 @@ for (const mode of ['guest', 'account'] as const)
       test.setTimeout(90_000);
       const t = messages[locale].diary;
       const tSettings = messages[locale].settings;
+      // The language first: an account starts in the language its registration was made in,
+      // and its settings carry it into the account the export goes to (docs/decisions/0030).
+      await setLocale(context, locale);
       if (mode === 'guest') await addGuestSession(context);
       else await startAccount(context);
-      await setLocale(context, locale);
 
       await createFood(page, locale);
 
