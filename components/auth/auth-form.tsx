@@ -79,8 +79,10 @@ function submitError(error: unknown): { field: Field; error: ErrorKey } | FormFa
  * The page to open after logging in (a full load: see fullPageLoad), in the account's language,
  * theme and bottom bar: its settings travel to every device it logs in on.
  */
-async function enterDiary() {
-  await rememberAccountPreferences();
+async function enterDiary(mode: Mode) {
+  // A new account was made from this browser: what it shows stands. (Its settings may hold the
+  // language the API's origin negotiated, which lacks this origin's cookie.)
+  if (mode === 'login') await rememberAccountPreferences();
   fullPageLoad(nextPathOfThisPage());
 }
 
@@ -159,10 +161,10 @@ export function AuthForm({
     // is still on: logging out never deleted it.
     const { hasGuestDiary } = await import('@/lib/data');
     if (hasGuestDiary(localStorage)) setOfferImport(true);
-    else await enterDiary();
+    else await enterDiary(mode);
   }
 
-  if (offerImport) return <GuestImportOffer headingLevel="h1" onDone={() => void enterDiary()} />;
+  if (offerImport) return <GuestImportOffer headingLevel="h1" onDone={() => void enterDiary(mode)} />;
 
   const fields: Array<{ name: Field; type: string; autoComplete: string; label: string }> = [
     ...(mode === 'register'
