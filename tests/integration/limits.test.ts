@@ -10,6 +10,7 @@ import { MIGRATIONS_FOLDER } from '@/lib/server/db/client';
 import { signUp, TestClient } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
 import { entry } from '../support/fixtures';
+import { thrownBy } from '../support/thrown';
 
 const DATE = '2026-11-22';
 const FULL = LIMITS.entriesPerDay.max;
@@ -29,16 +30,6 @@ async function fill(client: Client, date: string, count: number): Promise<number
     statuses.push(...answers.map((answer) => answer.status));
   }
   return statuses;
-}
-
-function refusalOf(run: () => unknown): InvalidDataError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof InvalidDataError) return error;
-    throw error;
-  }
-  throw new Error('the rules took it');
 }
 
 const exportFile = (data: { days: unknown[]; foods?: unknown[] }, settingsOf: unknown) => ({
@@ -71,7 +62,7 @@ describe.each(engines)('limits at write time on $name', (engine) => {
       // The one-statement path and the day rules agree: the rules refuse this entry on the day
       // the server holds, in the very words of the answer.
       const held = (await client.get(`/api/days/${DATE}`)).body;
-      const ruled = refusalOf(() => putEntry(held, extra));
+      const ruled = thrownBy(() => putEntry(held, extra), InvalidDataError);
       expect(refused.body.issues).toEqual([{ path: ruled.field, message: ruled.messageKey }]);
       const after = await client.get('/api/export');
       expect(after.status).toBe(200);

@@ -5,6 +5,7 @@ import { defaultSettings } from '@/lib/data/guest/default-settings';
 import type { PickedFile } from '@/lib/importers/read-export';
 import { ImportFileError, type ForeignImport, type ImportOptions } from '@/lib/importers/types';
 import { diaryExportSchema, EXPORT_FORMAT, EXPORT_VERSION } from '@/lib/schemas/export';
+import { thrownBy } from './thrown';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'importers');
 
@@ -42,13 +43,7 @@ export function expectValidForDiary(result: ForeignImport) {
 
 /** The ImportFileError `run` throws, for asserting its reason, file and line. */
 export function importError(run: () => unknown): ImportFileError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ImportFileError) return error;
-    throw error;
-  }
-  throw new Error('expected an ImportFileError');
+  return thrownBy(run, ImportFileError);
 }
 
 /** Every entry of the days, with its date, in order. */

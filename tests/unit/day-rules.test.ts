@@ -15,6 +15,7 @@ import { LIMITS } from '@/lib/limits';
 import type { Day } from '@/lib/schemas/day';
 import { entry } from '../support/fixtures';
 import { dateArb, entryArb, propertyRuns as runs } from '../support/arbitraries';
+import { thrownBy } from '../support/thrown';
 
 const NOW = '2026-11-26T12:00:00.000Z';
 const day = (): Day => newDay('2026-11-26', { currentGoal: 2100 }, NOW);
@@ -33,15 +34,7 @@ const inTwoOrders = fc
     ),
   );
 
-function refusal(run: () => unknown): InvalidDataError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof InvalidDataError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
+const refusal = (run: () => unknown) => thrownBy(run, InvalidDataError);
 
 describe('the day rules', () => {
   it('start a day with the goal in force, no weight and no entries', () => {
