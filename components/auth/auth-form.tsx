@@ -113,13 +113,13 @@ export function AuthForm({
   useEffect(() => {
     const input = nameInput.current;
     if (mode !== 'register' || !input || input.value) return;
-    try {
-      const name = (JSON.parse(localStorage.getItem('user-settings') ?? '{}') as { name?: unknown }).name;
-      // Set on the field itself (it is uncontrolled); the password check reads it on the next change.
-      if (typeof name === 'string' && !isUnnamed(name)) input.value = name;
-    } catch {
-      // An unreadable guest record offers no name; the data pages report it.
-    }
+    // The data layer loads only here, keeping it out of the page's first scripts.
+    void import('@/lib/data').then(({ guestDiaryName }) => {
+      const name = guestDiaryName();
+      // Set on the field itself (it is uncontrolled), unless typed in meanwhile; the password
+      // check reads it on the next change.
+      if (name !== null && !isUnnamed(name) && !input.value) input.value = name;
+    });
   }, [mode]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -159,8 +159,8 @@ export function AuthForm({
     rememberAccountProfile({ name: user.name, email: user.email });
     // A diary kept here as a guest is offered to the account, whether or not the guest session
     // is still on: logging out never deleted it.
-    const { hasGuestDiary } = await import('@/lib/data');
-    if (hasGuestDiary(localStorage)) setOfferImport(true);
+    const { guestDiaryHere } = await import('@/lib/data');
+    if (guestDiaryHere()) setOfferImport(true);
     else await enterDiary(mode);
   }
 

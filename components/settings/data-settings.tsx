@@ -9,9 +9,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DateSpan } from '@/components/ui/date-span';
 import { Icon } from '@/components/ui/icon';
 import { daysCsv, downloadText, entriesCsv } from '@/lib/diary/export-files';
-import { STORAGE_WARN_RATIO, storageUsage } from '@/lib/diary/storage-usage';
 import {
-  guestDataKeys,
+  clearGuestDiary,
+  guestStorageUsage,
+  STORAGE_WARN_RATIO,
   type DataProblem,
   useDataMode,
   useDeleteProblem,
@@ -61,7 +62,7 @@ export function DataSettings({ settings }: { settings: Settings }) {
     lastExport !== null && openedAt - lastExport > EXPORT_REMINDER_DAYS * 24 * 60 * 60 * 1000;
   // Browser storage matters to a guest only: an account's diary lives on the server.
   const isGuest = mode !== 'account';
-  const usage = typeof window === 'undefined' || !isGuest ? 0 : storageUsage(window.localStorage);
+  const usage = typeof window === 'undefined' || !isGuest ? 0 : guestStorageUsage();
 
   async function exportAs(kind: 'json' | 'csv') {
     if (!mode) return;
@@ -121,8 +122,7 @@ export function DataSettings({ settings }: { settings: Settings }) {
 
   async function clearAll() {
     if (!mode) return;
-    // Only the diary's own keys: the session, theme and layout choices stay.
-    for (const key of guestDataKeys(localStorage)) localStorage.removeItem(key);
+    clearGuestDiary();
     await queryClient.invalidateQueries();
     setConfirmClear(false);
     toast({ title: t('cleared') });

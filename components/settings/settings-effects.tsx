@@ -4,8 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { afterLoadWhenIdle } from '@/lib/idle';
-import { STORAGE_WARN_RATIO, storageUsage } from '@/lib/diary/storage-usage';
-import { useDataMode, useProblems, useSettings } from '@/lib/data';
+import { guestStorageUsage, STORAGE_WARN_RATIO, useDataMode, useProblems, useSettings } from '@/lib/data';
 import { rememberAccountProfile } from '@/lib/session/profile';
 import { routes } from '@/lib/routes';
 import { toast } from '@/lib/toast-store';
@@ -54,7 +53,7 @@ export function SettingsEffects() {
   useEffect(() => {
     if (warnedStorage.current || !settings) return;
     warnedStorage.current = true;
-    const usage = storageUsage(window.localStorage);
+    const usage = guestStorageUsage();
     if (usage >= STORAGE_WARN_RATIO) {
       toast({
         title: t('storageWarning', { percent: Math.round(usage * 100) }),

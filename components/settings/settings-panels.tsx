@@ -8,7 +8,7 @@ import { DiaryData } from '@/components/layout/diary-data';
 import { BlockSkeleton } from '@/components/diary/skeletons';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { hasGuestDiary, useDataMode, useDays, useSettings } from '@/lib/data';
+import { guestDiaryHere, useDataMode, useDays, useSettings } from '@/lib/data';
 import { LAST_WEIGHT_DAYS } from '@/components/diary/use-last-logged-weight';
 import { addDays, todayIso } from '@/lib/dates';
 import { useFollowSettings } from '@/lib/preferences/from-settings';
@@ -73,8 +73,8 @@ function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: S
   // A guest diary left in this browser can still be brought into the account from here. Read
   // while rendering (this view renders only in the browser), so the card is there from the start.
   const [offerDismissed, setOfferDismissed] = useState(false);
-  const guestDiaryHere = useMemo(
-    () => isAccount && !offerDismissed && hasGuestDiary(localStorage),
+  const offerGuestDiary = useMemo(
+    () => isAccount && !offerDismissed && guestDiaryHere(),
     [isAccount, offerDismissed],
   );
 
@@ -87,7 +87,7 @@ function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: S
   if (!settings.data || (weightUnset && recentDays.isPending)) return <BlockSkeleton />;
   return (
     <div className="grid gap-6">
-      {guestDiaryHere ? (
+      {offerGuestDiary ? (
         <SettingsCard title={t('account.guestDiary')}>
           <GuestImportOffer
             headingLevel="h3"

@@ -1,3 +1,4 @@
+import { clearGuestDiary } from './guest/this-browser';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
 import type { DiaryExport, ImportPlan } from '@/lib/schemas/export';
 
@@ -27,7 +28,6 @@ export async function prepareGuestImport(): Promise<{ data: DiaryExport; plan: I
 export async function importGuestDiary(data: DiaryExport, settings?: SettingsChoice): Promise<ImportPlan> {
   const { account } = await repositories();
   const plan = await account.importAll(data, settings);
-  const { guestDataKeys } = await import('./guest/storage-keys');
-  for (const key of guestDataKeys(window.localStorage)) window.localStorage.removeItem(key);
+  clearGuestDiary();
   return plan;
 }

@@ -40,7 +40,8 @@ export {
   type DataProblem,
   type RepositoryMode,
 } from './types';
-export { guestDataKeys, hasGuestDiary } from './guest/storage-keys';
+export { clearGuestDiary, guestDiaryHere, guestDiaryName, guestStorageUsage } from './guest/this-browser';
+export { STORAGE_WARN_RATIO } from './guest/storage-usage';
 export { entryRefusal } from './entry-refusal';
 export { useOutbox, useRefreshAfterSync } from './use-sync';
 export { useSyncStatus, type SyncStatus } from '@/lib/sync-status';

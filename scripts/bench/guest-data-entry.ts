@@ -3,7 +3,7 @@
 // stats page's computations over it, each first visit in a page of its own.
 import { addDays, todayIso } from '@/lib/dates';
 import { dayTotals, statsReport } from '@/lib/diary/stats';
-import { STORAGE_QUOTA_CHARS, storageUsage } from '@/lib/diary/storage-usage';
+import { STORAGE_QUOTA_CHARS, storageUsage } from '@/lib/data/guest/storage-usage';
 import { encodeDay } from '@/lib/data/guest/day-codec';
 import { GuestRepository } from '@/lib/data/guest/guest-repository';
 import { DAY_KEY_PREFIX, dayKey } from '@/lib/data/guest/storage-keys';
