@@ -1,9 +1,21 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isBotUserAgent } from '@/lib/bots';
-import { corsOrigins, preflightHeaders } from '@/lib/cors';
-import { caseRedirects, guestOnlyPaths, pagePaths, protectedPaths, routes, safeNextPath } from '@/lib/routes';
+import { isBotUserAgent } from '@/lib/http/bots';
+import { corsOrigins, preflightHeaders } from '@/lib/http/cors';
+import {
+  caseRedirects,
+  guestOnlyPaths,
+  pagePaths,
+  protectedPaths,
+  routes,
+  safeNextPath,
+} from '@/lib/navigation/routes';
 import { parseSessionState, SESSION_STATE_COOKIE } from '@/lib/session/state';
-import { contentSecurityPolicy, createNonce, externalOrigin, NONCE_HEADER } from '@/lib/security-headers';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  externalOrigin,
+  NONCE_HEADER,
+} from '@/lib/http/security-headers';
 
 /**
  * The optimistic guard of the seed's route table: reads cookies and redirects, never touches

@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { apiContentSecurityPolicy, commonSecurityHeaders } from './lib/security-headers';
+import { apiContentSecurityPolicy, commonSecurityHeaders } from '@/lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',

@@ -7,7 +7,7 @@ import { SiteHeader } from '@/components/landing/site-header';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import type { IconKey } from '@/lib/icons/names';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/navigation/routes';
 
 const features: Array<{ key: 'fast' | 'offline' | 'private' | 'stats'; icon: IconKey }> = [
   { key: 'fast', icon: 'flame' },

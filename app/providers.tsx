@@ -6,8 +6,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { AppConfigProvider, type AppConfig } from '@/components/app-config';
 import { CommandPaletteLauncher } from '@/components/command-palette/launcher';
 import { setupIcons } from '@/lib/icons/client';
-import { afterLoadWhenIdle } from '@/lib/idle';
-import { THEME_STORAGE_KEY } from '@/lib/theme';
+import { afterLoadWhenIdle } from '@/lib/browser/idle';
+import { THEME_STORAGE_KEY } from '@/lib/preferences/themes';
 
 // Toasts appear only after something happens (the queue keeps any raised before), so Radix
 // Toast loads once the page is up.

@@ -64,9 +64,8 @@ export const LIMITS = {
   /** A food's id: PostgreSQL's integer. */
   foodId: { min: 1, max: 2_147_483_647 },
 
-  /** Bytes an import reads: the diary's own export file, and another app's files with what their ZIPs hold. */
-  importBytes: { min: 0, max: 20 * 1024 * 1024 },
-  foreignImportBytes: { min: 0, max: 100 * 1024 * 1024 },
+  /** Bytes an import reads: the files chosen (the diary's own or another app's), with what their ZIPs hold. */
+  importBytes: { min: 0, max: 100 * 1024 * 1024 },
   /** What the import preview quotes of a line it could not read: enough to find it in the file. */
   foreignImportQuote: { min: 0, max: 80 },
 

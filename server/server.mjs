@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { format } from 'node:util';
 import pinoHttp from 'pino-http';
-import { apiContentSecurityPolicy, commonSecurityHeaders } from '../lib/response-headers.mjs';
+import { apiContentSecurityPolicy, commonSecurityHeaders } from '../lib/http/response-headers.mjs';
 import { CLIENT_IP_HEADER, clientAddress } from './client-address.mjs';
 import { beginStop, isStopping, runClosers } from './lifecycle.mjs';
 import { logger, loggableError } from './log.mjs';

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/navigation/routes';
 import { parseSessionState, SESSION_STATE_COOKIE } from '@/lib/session/state';
 import { AuthForm } from './auth-form';
 import { ContinueAsGuest } from './continue-as-guest';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { startDiaryInLanguage, useLanguage } from '@/lib/preferences/language';
-import { nextPathOfThisPage } from '@/lib/routes';
+import { nextPathOfThisPage } from '@/lib/navigation/routes';
 import { startGuestSession } from '@/lib/session/client';
 
 /** Starts a guest session and goes on to the diary (or to the page the visitor was sent away from). */

@@ -7,11 +7,11 @@ import { DateSpan } from '@/components/ui/date-span';
 import { FormError } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
 import { ImportSettingsPlan } from '@/components/settings/import-settings-plan';
-import { dateSpan } from '@/lib/dates';
+import { dateSpan } from '@/lib/diary/dates';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
 import type { DiaryExport, ImportPlan } from '@/lib/schemas/export';
 import type { Settings } from '@/lib/schemas/settings';
-import { toast } from '@/lib/toast-store';
+import { toast } from '@/lib/ui/toast-store';
 
 type Offer = { data: DiaryExport; plan: ImportPlan };
 

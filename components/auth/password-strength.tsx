@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { cn } from '@/lib/cn';
-import { ratePassword, type PasswordOwner, type PasswordRating } from '@/lib/password-strength';
+import { cn } from '@/lib/ui/cn';
+import { ratePassword, type PasswordOwner, type PasswordRating } from '@/lib/session/password-strength';
 
 const SEGMENTS = [1, 2, 3, 4];
 
@@ -14,7 +14,7 @@ function segmentColour(rating: PasswordRating): string {
 
 /**
  * How hard the new password being typed is to guess, rated as the server will rate it
- * (lib/password-strength.ts), so the form never calls "Good" what the server refuses.
+ * (lib/session/password-strength.ts), so the form never calls "Good" what the server refuses.
  */
 export function PasswordStrength({
   id,

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/navigation/routes';
 import { restoreSession } from '@/lib/session/client';
 
 /**

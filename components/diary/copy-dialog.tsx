@@ -5,14 +5,14 @@ import { Fragment, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { MonthCalendar } from '@/components/ui/month-calendar';
-import { addDays, calendarRange } from '@/lib/dates';
+import { addDays, calendarRange } from '@/lib/diary/dates';
 import { useCopyEntries, useDay, useDeleteEntries, useStats } from '@/lib/data';
 import type { Meal } from '@/lib/diary/meals';
 import type { Entry } from '@/lib/schemas/entry';
-import { toast } from '@/lib/toast-store';
+import { toast } from '@/lib/ui/toast-store';
 import { FormError } from '@/components/ui/form-error';
-import { useEntryName } from './use-entry-name';
-import { useRefusalMessage } from './use-refusal-message';
+import { useEntryName } from '@/lib/hooks/use-entry-name';
+import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 
 type CopyDialogProps = {
   open: boolean;

@@ -1,4 +1,4 @@
-import { DEFAULT_GOAL_KCAL } from '@/lib/defaults';
+import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
 import { guestFirstPaintScript, numberSymbols } from '@/lib/diary/first-paint';
 import { DaySummaryCard, RING_CIRCUMFERENCE } from './day-summary-card';
 import { DashboardSkeleton } from './skeletons';

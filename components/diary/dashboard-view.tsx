@@ -7,11 +7,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { LoadError } from '@/components/ui/load-error';
-import { isIsoDate, todayIso } from '@/lib/dates';
-import { afterLoadWhenIdle } from '@/lib/idle';
-import { startTypingBuffer, stopTypingBuffer } from '@/lib/typing-buffer';
-import { whenHistorySettled } from '@/lib/history-layers';
-import { useOnDemand } from '@/components/ui/use-on-demand';
+import { isIsoDate, todayIso } from '@/lib/diary/dates';
+import { afterLoadWhenIdle } from '@/lib/browser/idle';
+import { startTypingBuffer, stopTypingBuffer } from '@/lib/ui/typing-buffer';
+import { whenHistorySettled } from '@/lib/navigation/history-layers';
+import { useOnDemand } from '@/lib/hooks/use-on-demand';
 import { sumTotals } from '@/lib/diary/nutrition';
 import { DiaryData } from '@/components/layout/diary-data';
 import {

@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, parseDecimal } from '@/components/ui/field';
 import { InvalidDataError, useSetDayGoal } from '@/lib/data';
 import { GOAL_KCAL, inRange } from '@/lib/limits';
-import { useRefusalMessage } from './use-refusal-message';
+import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 
 type DayGoalDialogProps = { date: string; goal: number; onClose: () => void };
 

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { addDays, fromIsoDate } from '@/lib/dates';
+import { addDays, fromIsoDate } from '@/lib/diary/dates';
 
 // The calendar popover (Radix Popover and its positioning) loads when first opened.
 const DayPickerPopover = dynamic(

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { macroKeys, type MacroKey, type SummaryFigures } from '@/lib/diary/day-summary';
 
 export const RING_RADIUS = 52;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { summarizeDay } from '@/lib/diary/day-summary';
 import type { Totals } from '@/lib/diary/nutrition';
 import { DaySummaryCard } from './day-summary-card';
-import { useFormatNumber } from './use-format-number';
+import { useFormatNumber } from '@/lib/hooks/use-format-number';
 
 const DayGoalDialog = dynamic(() => import('./day-goal-dialog').then((module) => module.DayGoalDialog), {
   ssr: false,

@@ -12,11 +12,11 @@ import { useFoods, usePutEntry } from '@/lib/data';
 import type { Locale } from '@/lib/i18n/config';
 import type { Entry } from '@/lib/schemas/entry';
 import { EntryAmountForm, QuickAddEntryForm, type QuickAddValues } from './entry-forms';
-import { useCatalogFood, useEntryName } from './use-entry-name';
+import { useCatalogFood, useEntryName } from '@/lib/hooks/use-entry-name';
 import { useDeleteEntryWithUndo } from './use-delete-entry';
-import { useFormatNumber } from './use-format-number';
-import { useServingLabel } from './use-serving-label';
-import { useRefusalMessage } from './use-refusal-message';
+import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useServingLabel } from '@/lib/hooks/use-serving-label';
+import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 
 /**
  * Changes an entry as completely as adding one: an amount in grams or servings with the preview,

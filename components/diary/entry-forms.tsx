@@ -16,7 +16,7 @@ import { LIMITS } from '@/lib/limits';
 import type { Entry } from '@/lib/schemas/entry';
 import { MealSelect } from './meal-select';
 import { NutritionPreview } from './nutrition-preview';
-import { useRefusalMessage } from './use-refusal-message';
+import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 
 /*
  * The two forms an entry is written with, shared by the add dialog (a new entry) and the edit

@@ -4,12 +4,12 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { useOnDemand } from '@/components/ui/use-on-demand';
+import { useOnDemand } from '@/lib/hooks/use-on-demand';
 import type { Entry } from '@/lib/schemas/entry';
 import { ServingAmount } from './serving-amount';
 import { useDeleteEntryWithUndo } from './use-delete-entry';
-import { useEntryName } from './use-entry-name';
-import { useFormatNumber } from './use-format-number';
+import { useEntryName } from '@/lib/hooks/use-entry-name';
+import { useFormatNumber } from '@/lib/hooks/use-format-number';
 
 // The edit sheet's code loads on the first tap, not with the diary.
 const loadEditDialog = () => import('./edit-entry-dialog');

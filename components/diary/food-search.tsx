@@ -6,20 +6,20 @@ import { useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent, type
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { useDays } from '@/lib/data';
-import { addDays } from '@/lib/dates';
+import { addDays } from '@/lib/diary/dates';
 import { loggableFromFood, recentFoods, type RecentFood } from '@/lib/diary/loggable';
 import type { LoggableFood } from '@/lib/diary/nutrition';
 import type { Locale } from '@/lib/i18n/config';
 import { LIMITS } from '@/lib/limits';
-import { takeTyped } from '@/lib/typing-buffer';
+import { takeTyped } from '@/lib/ui/typing-buffer';
 import { savedMealItems } from '@/lib/diary/saved-meal';
 import type { Food } from '@/lib/schemas/food';
 import type { SeveralItem } from './several-foods-form';
-import { useFoodIndex, type FoundFood } from './use-food-index';
+import { useFoodIndex, type FoundFood } from '@/lib/hooks/use-food-index';
 import { servingNoun } from './serving-amount';
-import { useFormatNumber } from './use-format-number';
+import { useFormatNumber } from '@/lib/hooks/use-format-number';
 
 /** Results shown for a query: enough to scroll, few enough to render within a frame. */
 const RESULT_LIMIT = 50;

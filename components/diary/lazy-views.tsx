@@ -9,8 +9,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { expectLateContent, lateContentShown } from '@/lib/idle';
-import { routes } from '@/lib/routes';
+import { expectLateContent, lateContentShown } from '@/lib/browser/idle';
+import { routes } from '@/lib/navigation/routes';
 import type Dashboard from './dashboard-view';
 import { BlockSkeleton } from './skeletons';
 
@@ -31,7 +31,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * Loads a view's module once, and answers its component wrapped to tell lib/idle when it is on
+ * Loads a view's module once, and answers its component wrapped to tell lib/browser/idle when it is on
  * screen, so the work waiting for the page's content can start.
  */
 function viewLoader<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {

@@ -10,7 +10,7 @@ import { isWeighed } from '@/lib/diary/saved-meal';
 import type { Meal } from '@/lib/schemas/common';
 import type { Entry } from '@/lib/schemas/entry';
 import { EntryRow } from './entry-row';
-import { useFormatNumber } from './use-format-number';
+import { useFormatNumber } from '@/lib/hooks/use-format-number';
 
 // The form and the food schema load when a meal is first saved, not with the diary.
 const SaveMealDialog = dynamic(() => import('./save-meal-dialog').then((module) => module.SaveMealDialog), {

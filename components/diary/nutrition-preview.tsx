@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Totals } from '@/lib/diary/nutrition';
-import { useFormatNumber } from './use-format-number';
+import { useFormatNumber } from '@/lib/hooks/use-format-number';
 
 /** The figures about to be logged, announced as they change; a dash while the amount is not valid. */
 export function NutritionPreview({ totals, testId }: { totals: Totals | null; testId: string }) {

@@ -16,8 +16,8 @@ import { entryServing, isWeighed, savedMealFromEntries } from '@/lib/diary/saved
 import { LIMITS } from '@/lib/limits';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Serving } from '@/lib/schemas/food';
-import { toast } from '@/lib/toast-store';
-import { useFormatNumber } from './use-format-number';
+import { toast } from '@/lib/ui/toast-store';
+import { useFormatNumber } from '@/lib/hooks/use-format-number';
 
 type SaveMealDialogProps = { meal: Meal; entries: readonly Entry[]; onClose: () => void };
 

@@ -4,9 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useFoods } from '@/lib/data';
 import type { Locale } from '@/lib/i18n/config';
 import type { Entry } from '@/lib/schemas/entry';
-import { useCatalogFood } from './use-entry-name';
-import { useFormatNumber } from './use-format-number';
-import { useServingLabel } from './use-serving-label';
+import { useCatalogFood } from '@/lib/hooks/use-entry-name';
+import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useServingLabel } from '@/lib/hooks/use-serving-label';
 
 /** A serving label without its leading "1", so "2 × bar" reads for "1 bar". */
 export function servingNoun(label: string): string {

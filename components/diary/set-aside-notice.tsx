@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
 import { useDayProblems, useDeleteProblem, useRestoreProblem, type DataProblem } from '@/lib/data';
 import { downloadText } from '@/lib/diary/export-files';
-import { toast } from '@/lib/toast-store';
+import { toast } from '@/lib/ui/toast-store';
 
 /**
  * Shown in the diary when part of the day could not be read: entries set aside on their own, or

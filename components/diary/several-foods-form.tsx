@@ -7,16 +7,16 @@ import { Button } from '@/components/ui/button';
 import { inputClass, parseDecimal } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { entryRefusal, useCopyEntries, useDeleteEntries } from '@/lib/data';
 import type { Meal } from '@/lib/diary/meals';
 import { entryFromFood, sumTotals, type LoggableFood } from '@/lib/diary/nutrition';
 import type { Entry } from '@/lib/schemas/entry';
-import { toast } from '@/lib/toast-store';
+import { toast } from '@/lib/ui/toast-store';
 import { MealSelect } from './meal-select';
 import { NutritionPreview } from './nutrition-preview';
-import { useFormatNumber } from './use-format-number';
-import { useRefusalMessage } from './use-refusal-message';
+import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 
 /** One food to log among several, with its amount as first offered. */
 export type SeveralItem = { key: string; food: LoggableFood; amount: number; unit: 'g' | 'serving' };

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useDeleteEntry, usePutEntry } from '@/lib/data';
 import type { Entry } from '@/lib/schemas/entry';
-import { toast } from '@/lib/toast-store';
+import { toast } from '@/lib/ui/toast-store';
 
 /**
  * Deletes an entry with the toast that can take it back: the row's trash button and the edit

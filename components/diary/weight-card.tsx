@@ -5,11 +5,11 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { useOnDemand } from '@/components/ui/use-on-demand';
-import { startTypingBuffer, stopTypingBuffer } from '@/lib/typing-buffer';
-import { useFormatNumber } from './use-format-number';
+import { useOnDemand } from '@/lib/hooks/use-on-demand';
+import { startTypingBuffer, stopTypingBuffer } from '@/lib/ui/typing-buffer';
+import { useFormatNumber } from '@/lib/hooks/use-format-number';
 
-// Loaded on the first tap; the digits typed meanwhile are kept (lib/typing-buffer).
+// Loaded on the first tap; the digits typed meanwhile are kept (lib/ui/typing-buffer).
 const loadWeightDialog = () => import('./weight-dialog');
 const WeightDialog = dynamic(() => loadWeightDialog().then((module) => module.WeightDialog), {
   ssr: false,

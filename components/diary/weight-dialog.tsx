@@ -5,13 +5,13 @@ import { useId, useLayoutEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, parseDecimal } from '@/components/ui/field';
-import { addDays } from '@/lib/dates';
+import { addDays } from '@/lib/diary/dates';
 import { inRange, WEIGHT_KG } from '@/lib/limits';
 import { InvalidDataError, useSetWeight } from '@/lib/data';
-import { takeTyped } from '@/lib/typing-buffer';
-import { useFormatNumber } from './use-format-number';
-import { useRefusalMessage } from './use-refusal-message';
-import { useLastLoggedWeight } from './use-last-logged-weight';
+import { takeTyped } from '@/lib/ui/typing-buffer';
+import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
+import { useLastLoggedWeight } from '@/lib/hooks/use-last-logged-weight';
 
 type WeightDialogProps = { date: string; weight: number | null; onClose: () => void };
 

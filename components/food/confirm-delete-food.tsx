@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteFood } from '@/lib/data';
 import type { Food } from '@/lib/schemas/food';
-import { toast } from '@/lib/toast-store';
+import { toast } from '@/lib/ui/toast-store';
 
 /** Asks before a food leaves the library; past entries keep their own copy of its figures. */
 export function ConfirmDeleteFood({ food, onClose }: { food: Food | null; onClose: () => void }) {

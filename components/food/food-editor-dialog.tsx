@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
 import { useCreateFood, useUpdateFood } from '@/lib/data';
 import type { Food, FoodInput } from '@/lib/schemas/food';
-import { toast } from '@/lib/toast-store';
+import { toast } from '@/lib/ui/toast-store';
 import { FoodForm } from './food-form';
 import { RecipeEditor } from './recipe-editor';
 

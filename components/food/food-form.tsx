@@ -5,7 +5,7 @@ import { limitMessageValues } from '@/lib/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, parseDecimal } from '@/components/ui/field';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { per100FromServing, perServingFrom100, type Figures } from '@/lib/diary/label';
 import { StorageFullError } from '@/lib/data';
 import { FormError } from '@/components/ui/form-error';

@@ -12,15 +12,15 @@ import { Icon } from '@/components/ui/icon';
 import { catalogCategories, type CatalogCategory } from '@/lib/catalog/categories';
 import type { CatalogFood } from '@/lib/catalog/catalog-data';
 import { loadCatalog } from '@/lib/catalog/load';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { foldSearchText, matchesQuery, SearchIndex } from '@/lib/diary/search';
 import type { Locale } from '@/lib/i18n/config';
 import { useFoods, useUpdateFood } from '@/lib/data';
 import type { FoodEditing } from './food-editor-dialog';
 import { DiaryData } from '@/components/layout/diary-data';
 import type { Food } from '@/lib/schemas/food';
-import { useServingLabel } from '@/components/diary/use-serving-label';
-import { useFormatNumber } from '@/components/diary/use-format-number';
+import { useServingLabel } from '@/lib/hooks/use-serving-label';
+import { useFormatNumber } from '@/lib/hooks/use-format-number';
 
 // Dialogs, the form and zod, which validates it, load when first needed.
 const FoodEditorDialog = dynamic(

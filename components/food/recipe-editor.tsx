@@ -2,13 +2,13 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useFoodIndex, type FoundFood } from '@/components/diary/use-food-index';
+import { useFoodIndex, type FoundFood } from '@/lib/hooks/use-food-index';
 import { Button } from '@/components/ui/button';
 import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
 import { SearchInput } from '@/components/ui/search-input';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { StorageFullError } from '@/lib/data';
 import { recipeNutrition } from '@/lib/diary/recipe';
 import { inRange, LIMITS, limitMessageValues } from '@/lib/limits';

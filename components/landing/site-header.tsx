@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { LanguageSwitcher } from '@/components/settings/language-switcher';
 import { ThemeSwitcher } from '@/components/settings/theme-switcher';
 import { Icon } from '@/components/ui/icon';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/navigation/routes';
 
 /** The top bar of the public pages: the app's name, language, theme. */
 export async function SiteHeader() {

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { NavLink } from './nav-link';
 import { navItems } from './nav-items';
 

@@ -8,7 +8,7 @@ import type { RefObject } from 'react';
 import { LanguageSwitcher } from '@/components/settings/language-switcher';
 import { ThemeSwitcher } from '@/components/settings/theme-switcher';
 import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { LogOutButton } from '@/components/auth/log-out-button';
 import { navItems } from './nav-items';
 import { SessionSummary } from './session-summary';

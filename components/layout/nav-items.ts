@@ -1,5 +1,5 @@
 import type { IconKey } from '@/lib/icons/names';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/navigation/routes';
 
 /** The app's sections, in menu order; `label` is a key of the `nav` messages. */
 export const navItems = [

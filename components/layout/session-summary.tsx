@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { isUnnamed, useAccountProfile } from '@/lib/session/profile';
 import type { SessionState } from '@/lib/session/state';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/navigation/routes';
 import { NavLink } from './nav-link';
 
 /**

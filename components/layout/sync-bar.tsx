@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useDataMode, useOutbox, useRefreshAfterSync, useSyncStatus, type QueuedOperation } from '@/lib/data';
-import { routes } from '@/lib/routes';
-import { useEntryName } from '@/components/diary/use-entry-name';
+import { routes } from '@/lib/navigation/routes';
+import { useEntryName } from '@/lib/hooks/use-entry-name';
 
 /** How long "All changes synced" stays after the last change reached the server. */
 const SYNCED_NOTICE_MS = 4_000;

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useAppConfig } from '@/components/app-config';
 import { BUILD_CHECK_DELAY_MS, BUILD_CHECK_INTERVAL_MS, fetchLatestBuild } from '@/lib/pwa/build-info';
-import { timeSinceLoad } from '@/lib/idle';
+import { timeSinceLoad } from '@/lib/browser/idle';
 import { claimChunkReload, isChunkLoadError } from '@/lib/pwa/chunk-reload';
 
 /**

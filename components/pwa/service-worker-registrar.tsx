@@ -4,10 +4,10 @@ import { Serwist } from '@serwist/window';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { whenIdle } from '@/lib/idle';
-import { protectedPaths } from '@/lib/routes';
-import { setPwaStatus } from '@/lib/pwa-status';
-import { toast } from '@/lib/toast-store';
+import { whenIdle } from '@/lib/browser/idle';
+import { protectedPaths } from '@/lib/navigation/routes';
+import { setPwaStatus } from '@/lib/pwa/status';
+import { toast } from '@/lib/ui/toast-store';
 
 /** Asks the service worker to keep these pages, so they open offline even if reached by a client-side link. */
 function cacheUrls(urls: Array<string | [string, RequestInit]>) {

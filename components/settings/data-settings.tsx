@@ -3,10 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DateSpan } from '@/components/ui/date-span';
 import { Icon } from '@/components/ui/icon';
 import { daysCsv, downloadText, entriesCsv } from '@/lib/diary/export-files';
 import {
@@ -17,42 +16,25 @@ import {
   useDataMode,
   useDeleteProblem,
   useExportDiary,
-  useImportDiary,
-  usePlanImport,
   useProblems,
   useUpdateSettings,
 } from '@/lib/data';
-import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import type { Settings } from '@/lib/schemas/settings';
-import { useFollowSettings } from '@/lib/preferences/from-settings';
-import { toast } from '@/lib/toast-store';
-import { dateSpan, fromIsoDate, isIsoDate, todayIso } from '@/lib/dates';
-import { LIMITS, megabytes } from '@/lib/limits';
-import { FormError } from '@/components/ui/form-error';
-import { useRefusalMessage } from '@/components/diary/use-refusal-message';
-import type { SettingsChoice } from '@/lib/diary/settings-merge';
-import { ForeignImport } from './foreign-import';
-import { ImportSettingsPlan } from './import-settings-plan';
+import { toast } from '@/lib/ui/toast-store';
+import { fromIsoDate, isIsoDate, todayIso } from '@/lib/diary/dates';
+import { ImportFiles } from './import-files';
 
 export const EXPORT_REMINDER_DAYS = 7;
 
-/** Export (JSON, CSV), import with a preview, the export reminder, storage use, clearing, and data problems. */
+/** Export (JSON, CSV), import of any file with a preview, the export reminder, storage use, clearing, and data problems. */
 export function DataSettings({ settings }: { settings: Settings }) {
   const t = useTranslations('settings');
   const format = useFormatter();
-  const refusalMessage = useRefusalMessage();
   const mode = useDataMode();
   const queryClient = useQueryClient();
   const router = useRouter();
   const updateSettings = useUpdateSettings();
   const exportDiary = useExportDiary();
-  const planImport = usePlanImport();
-  const importDiary = useImportDiary();
-  const followSettings = useFollowSettings();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState<{ data: DiaryExport; plan: ImportPlan } | null>(null);
-  const [settingsChoice, setSettingsChoice] = useState<SettingsChoice>('mine');
-  const [importError, setImportError] = useState<string | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   // The page's opening time is precise enough for a reminder counted in days.
   const [openedAt] = useState(() => Date.now());
@@ -78,48 +60,6 @@ export function DataSettings({ settings }: { settings: Settings }) {
     toast({ title: t('exported'), variant: 'success' });
   }
 
-  async function readImport(file: File) {
-    setImportError(null);
-    if (!mode) return;
-    if (file.size > LIMITS.importBytes.max) {
-      setImportError(t('importTooLarge', { max: megabytes(LIMITS.importBytes.max) }));
-      return;
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(await file.text());
-    } catch {
-      setImportError(t('importInvalid'));
-      return;
-    }
-    const parsed = diaryExportSchema.safeParse(json);
-    if (!parsed.success) {
-      setImportError(t('importInvalid'));
-      return;
-    }
-    try {
-      const plan = await planImport.mutateAsync({ data: parsed.data });
-      setSettingsChoice(plan.settings.onlyDefaults ? 'file' : 'mine');
-      setPending({ data: parsed.data, plan });
-    } catch (failure) {
-      setImportError(refusalMessage(failure));
-    }
-  }
-
-  async function runImport() {
-    if (!pending) return;
-    try {
-      const done = await importDiary.mutateAsync({ data: pending.data, settings: settingsChoice });
-      toast({ title: t('imported'), variant: 'success' });
-      // Taken with the file's settings, its language, theme and bottom bar show from now on.
-      if (done.settings.applied) followSettings(pending.data.settings);
-    } catch (failure) {
-      setImportError(refusalMessage(failure));
-    } finally {
-      setPending(null);
-    }
-  }
-
   async function clearAll() {
     if (!mode) return;
     clearGuestDiary();
@@ -141,26 +81,7 @@ export function DataSettings({ settings }: { settings: Settings }) {
           <Icon name="download" className="text-lg" />
           {t('exportCsv')}
         </Button>
-        <Button type="button" variant="secondary" onClick={() => fileInput.current?.click()}>
-          <Icon name="upload" className="text-lg" />
-          {t('importJson')}
-        </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="application/json,.json"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={t('importJson')}
-          data-testid="import-file"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void readImport(file);
-          }}
-        />
       </div>
-      <FormError>{importError}</FormError>
       {lastExport === null ? (
         // Never exported: one notice says so and what to do, rather than a status line and a warning.
         <Notice tone="warning">{t('exportReminderNever')}</Notice>
@@ -174,8 +95,9 @@ export function DataSettings({ settings }: { settings: Settings }) {
           {exportIsOld ? <Notice tone="warning">{t('exportReminder')}</Notice> : null}
         </>
       )}
+      <ImportFiles settings={settings} />
       {isGuest ? (
-        <>
+        <div className="border-border grid gap-4 border-t pt-5">
           <p className="text-fg-muted text-sm">{t('storageUsage', { percent: Math.round(usage * 100) })}</p>
           {usage >= STORAGE_WARN_RATIO ? (
             <Notice tone="warning">{t('storageWarning', { percent: Math.round(usage * 100) })}</Notice>
@@ -185,42 +107,9 @@ export function DataSettings({ settings }: { settings: Settings }) {
             <Icon name="trash" className="text-lg" />
             {t('clearData')}
           </Button>
-        </>
+        </div>
       ) : null}
-      <ForeignImport settings={settings} />
 
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title={t('importPreview')}
-        confirmLabel={t('importConfirm')}
-        onConfirm={() => void runImport()}
-        details={
-          pending ? (
-            <ImportSettingsPlan
-              plan={pending.plan.settings}
-              choice={settingsChoice}
-              onChoice={setSettingsChoice}
-            />
-          ) : null
-        }
-      >
-        {pending ? (
-          <>
-            <ImportSpan data={pending.data} />
-            <span data-testid="import-plan">
-              {t('importPlan', {
-                foodsAdded: pending.plan.foods.added,
-                foodsUpdated: pending.plan.foods.updated,
-                daysAdded: pending.plan.days.added,
-                daysUpdated: pending.plan.days.updated,
-                entriesAdded: pending.plan.entries.added,
-                entriesUpdated: pending.plan.entries.updated,
-              })}
-            </span>
-          </>
-        ) : null}
-      </ConfirmDialog>
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
@@ -233,16 +122,6 @@ export function DataSettings({ settings }: { settings: Settings }) {
       </ConfirmDialog>
     </div>
   );
-}
-
-/** The period a diary file covers, on a line of its own above what importing it changes. */
-function ImportSpan({ data }: { data: DiaryExport }) {
-  const span = dateSpan(data.days.map((day) => day.date));
-  return span ? (
-    <span className="text-fg mb-1 block font-medium" data-testid="import-span">
-      <DateSpan {...span} />
-    </span>
-  ) : null;
 }
 
 function Notice({ tone, children }: { tone: 'warning'; children: ReactNode }) {

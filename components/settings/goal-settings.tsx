@@ -7,7 +7,7 @@ import { Field, Input, parseDecimal } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { limitMessageValues, TIMINGS } from '@/lib/limits';
-import { todayIso } from '@/lib/dates';
+import { todayIso } from '@/lib/diary/dates';
 import { suggestedGoal, type GoalDirection } from '@/lib/diary/goal-calculator';
 import { StorageFullError, useSaveProfile } from '@/lib/data';
 import {
@@ -17,9 +17,9 @@ import {
   type Settings,
   type SettingsPatch,
 } from '@/lib/schemas/settings';
-import { toast } from '@/lib/toast-store';
-import { useFormatNumber } from '@/components/diary/use-format-number';
-import { useLastLoggedWeight } from '@/components/diary/use-last-logged-weight';
+import { toast } from '@/lib/ui/toast-store';
+import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useLastLoggedWeight } from '@/lib/hooks/use-last-logged-weight';
 
 type Values = {
   name: string;

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { isLocale, locales } from '@/lib/i18n/config';
 import { useLanguage } from '@/lib/preferences/language';
 

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
-import { getPwaStatus, subscribePwaStatus, type PwaStatus } from '@/lib/pwa-status';
-import { useSyncStatus } from '@/lib/sync-status';
+import { cn } from '@/lib/ui/cn';
+import { getPwaStatus, subscribePwaStatus, type PwaStatus } from '@/lib/pwa/status';
+import { useSyncStatus } from '@/lib/data';
 import type { SessionState } from '@/lib/session/state';
 
 const messages = {

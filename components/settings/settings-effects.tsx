@@ -3,11 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { afterLoadWhenIdle } from '@/lib/idle';
+import { afterLoadWhenIdle } from '@/lib/browser/idle';
 import { guestStorageUsage, STORAGE_WARN_RATIO, useDataMode, useProblems, useSettings } from '@/lib/data';
 import { rememberAccountProfile } from '@/lib/session/profile';
-import { routes } from '@/lib/routes';
-import { toast } from '@/lib/toast-store';
+import { routes } from '@/lib/navigation/routes';
+import { toast } from '@/lib/ui/toast-store';
 
 const REPORTED_KEY = 'diary-problems-reported';
 

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { useMounted } from '@/lib/hooks/use-mounted';
 import { useThemePreference } from '@/lib/preferences/theme';
-import { isTheme, themes } from '@/lib/theme';
+import { isTheme, themes } from '@/lib/preferences/themes';
 
 /** Light / dark / system; the choice is kept under `nuxt-color-mode` and in the settings. */
 export function ThemeSwitcher({ compact = false, className }: { compact?: boolean; className?: string }) {

@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { fromIsoDate } from '@/lib/dates';
+import { fromIsoDate } from '@/lib/diary/dates';
 import { axisTick, chartMargin, tooltipContentStyle } from './chart-style';
 import { isOnTarget, type DayPoint } from '@/lib/diary/stats';
 

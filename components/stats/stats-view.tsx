@@ -10,13 +10,13 @@ import { Icon } from '@/components/ui/icon';
 import { LoadError } from '@/components/ui/load-error';
 import { MonthCalendar } from '@/components/ui/month-calendar';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { cn } from '@/lib/cn';
-import { routes } from '@/lib/routes';
-import { addDays, calendarRange, fromIsoDate, isIsoDate, todayIso } from '@/lib/dates';
+import { cn } from '@/lib/ui/cn';
+import { routes } from '@/lib/navigation/routes';
+import { addDays, calendarRange, fromIsoDate, isIsoDate, todayIso } from '@/lib/diary/dates';
 import { isOnTarget, type StatsReport } from '@/lib/diary/stats';
 import { DiaryData } from '@/components/layout/diary-data';
 import { getQueryClient, loadRepository, statsQuery, useStats } from '@/lib/data';
-import { useFormatNumber } from '@/components/diary/use-format-number';
+import { useFormatNumber } from '@/lib/hooks/use-format-number';
 
 // The chart library loads with the stats page only, never on the first load of other pages.
 const KcalChart = dynamic(() => import('./kcal-chart'), {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { Icon } from './icon';
 
 type BackButtonProps = Omit<ComponentProps<'button'>, 'children'> & {

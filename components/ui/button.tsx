@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 const variants = {
   primary: 'bg-primary text-on-primary hover:brightness-110 shadow-sm',

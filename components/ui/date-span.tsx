@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { fromIsoDate } from '@/lib/dates';
+import { fromIsoDate } from '@/lib/diary/dates';
 
 /** A period of diary days in the reader's language ("3 Mar 2025 to 25 Nov 2026"); one date for one day. */
 export function DateSpan({ from, to }: { from: string; to: string }) {

@@ -4,8 +4,8 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from './icon';
-import { cn } from '@/lib/cn';
-import { useHistoryLayer } from './use-history-layer';
+import { cn } from '@/lib/ui/cn';
+import { useHistoryLayer } from '@/lib/hooks/use-history-layer';
 
 type DialogProps = {
   open: boolean;

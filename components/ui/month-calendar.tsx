@@ -3,8 +3,8 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
-import { addDays, fromIsoDate, toIsoDate } from '@/lib/dates';
+import { cn } from '@/lib/ui/cn';
+import { addDays, fromIsoDate, toIsoDate } from '@/lib/diary/dates';
 
 type MonthCalendarProps = {
   /** Any day of the month shown. */

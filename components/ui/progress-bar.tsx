@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 /**
  * A progress bar: `value` from 0 to 1, or left out while how far it got is not known (the bar

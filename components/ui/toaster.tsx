@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import {
   dismissToast,
   getServerToasts,
@@ -11,7 +11,7 @@ import {
   subscribeToasts,
   TOAST_DURATION_MS,
   type ToastVariant,
-} from '@/lib/toast-store';
+} from '@/lib/ui/toast-store';
 import { Icon } from './icon';
 
 const variantIcon = { info: 'check', success: 'check', error: 'warning' } as const;
@@ -24,7 +24,7 @@ const variantAccent: Record<ToastVariant, string> = {
 /**
  * The toast viewport: bottom-right, 16 px apart, 24rem wide from sm; F8 focuses it; a toast
  * closes after 5000 ms (one with an action such as Undo after TIMINGS.actionToastMs, see
- * lib/toast-store.ts) or when swiped right past 50 px; hovering or focusing the region pauses
+ * lib/ui/toast-store.ts) or when swiped right past 50 px; hovering or focusing the region pauses
  * the clock (Radix Toast), so an Undo being reached for does not go away. It sits over the page but under dialogs,
  * so a toast never covers the buttons of an open form on a phone, and above the phone's bottom
  * navigation (--bottom-nav-space, app/globals.css), so it never covers the navigation either.

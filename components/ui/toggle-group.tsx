@@ -2,7 +2,7 @@
 
 import { ToggleGroup as RadixToggleGroup } from 'radix-ui';
 import { createContext, useContext, type ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 /**
  * How a group looks: `segmented`, segments on a track, the chosen one raised (the theme, the

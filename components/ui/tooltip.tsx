@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import { whenIdle } from '@/lib/idle';
+import { whenIdle } from '@/lib/browser/idle';
 import type { TooltipImplProps } from './tooltip-impl';
 
 let loaded: ComponentType<TooltipImplProps> | null = null;

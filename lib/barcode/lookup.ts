@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, NetworkError } from '@/lib/api-client';
+import { ApiError, apiRequest, NetworkError } from '@/lib/http/api-client';
 import type { Locale } from '@/lib/i18n/config';
 import { productResponseSchema, type Product } from '@/lib/schemas/product';
 import { checkBarcode, type BarcodeProblem } from './check';

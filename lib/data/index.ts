@@ -44,7 +44,7 @@ export { clearGuestDiary, guestDiaryHere, guestDiaryName, guestStorageUsage } fr
 export { STORAGE_WARN_RATIO } from './guest/storage-usage';
 export { entryRefusal } from './entry-refusal';
 export { useOutbox, useRefreshAfterSync } from './use-sync';
-export { useSyncStatus, type SyncStatus } from '@/lib/sync-status';
+export { useSyncStatus, type SyncStatus } from './sync-status';
 export type { QueuedOperation } from './offline/operations';
 
 /** The account is deleted: everything this browser kept of it goes (loaded only then). */

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, NetworkError } from '@/lib/api-client';
-import { fullPageLoad } from '@/lib/full-page-load';
-import { routes } from '@/lib/routes';
+import { ApiError, NetworkError } from '@/lib/http/api-client';
+import { fullPageLoad } from '@/lib/navigation/full-page-load';
+import { routes } from '@/lib/navigation/routes';
 import { endBrowserSession } from '@/lib/session/client';
 
 let client: QueryClient | null = null;

@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/data/keys';
 import { getQueryClient } from '@/lib/data/query-client';
 import { TIMINGS } from '@/lib/limits';
 import { currentSessionState } from '@/lib/session/client';
-import { getSyncStatus, subscribeSyncStatus } from '@/lib/sync-status';
+import { getSyncStatus, subscribeSyncStatus } from '@/lib/data/sync-status';
 import type { GuestProblems } from './guest/guest-problems';
 import { GuestRepository } from './guest/guest-repository';
 import type { DiaryRepository, RepositoryMode } from './types';

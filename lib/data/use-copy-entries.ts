@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addEntries, loggedInTurn, newDay } from '@/lib/diary/day-rules';
 import type { Entry } from '@/lib/schemas/entry';
-import { newId } from '@/lib/uuid';
+import { newId } from '@/lib/browser/uuid';
 import { queryKeys } from './keys';
 import { useRepository } from './repository-context';
 

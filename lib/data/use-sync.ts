@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRepository } from './repository-context';
-import { useSyncStatus } from '@/lib/sync-status';
+import { useSyncStatus } from '@/lib/data/sync-status';
 import type { DiaryRepository } from './types';
 
 type OutboxControls = {

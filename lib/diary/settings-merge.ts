@@ -1,5 +1,5 @@
-import { DEFAULT_GOAL_KCAL } from '@/lib/defaults';
-import { DEFAULT_GUEST_NAME } from '@/lib/defaults';
+import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
+import { DEFAULT_GUEST_NAME } from '@/lib/diary/defaults';
 import type { Settings } from '@/lib/schemas/settings';
 
 /**

@@ -1,4 +1,4 @@
-import { dayNumber, fromDayNumber } from '@/lib/dates';
+import { dayNumber, fromDayNumber } from '@/lib/diary/dates';
 import type { Day } from '@/lib/schemas/day';
 
 export type DayPoint = { date: string; kcal: number; goal: number | null; logged: boolean };

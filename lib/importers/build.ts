@@ -1,5 +1,5 @@
 import { v5 as uuidV5 } from 'uuid';
-import { dateSpan, fromIsoDate, isIsoDate } from '@/lib/dates';
+import { dateSpan, fromIsoDate, isIsoDate } from '@/lib/diary/dates';
 import { foodIdentity } from '@/lib/diary/import-merge';
 import { isDayFull, newDay, putEntry, setWeight } from '@/lib/diary/day-rules';
 import { mealFromSourceName } from './meal-names';
@@ -9,7 +9,7 @@ import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food } from '@/lib/schemas/food';
 import type {
-  ForeignImport,
+  ReadFiles,
   ImportFile,
   ImportReport,
   ImportOptions,
@@ -26,7 +26,7 @@ export type SourceRecords = {
   entries: SourceEntry[];
   weights: SourceWeight[];
   skipped: Skip[];
-  /** What each file was taken for (set by `readForeignExport`, which sees every file). */
+  /** What each file was taken for (set by `readExportFiles`, which sees every file). */
   recognised?: ImportReport['recognised'];
 };
 
@@ -102,7 +102,7 @@ function weightInKg(weight: SourceWeight, unit: 'kg' | 'lb' | null): number | nu
  * listed, never stored half; the rest keeps the source's own figures for the amount eaten.
  * Entries get ids derived from their content, so the same file imported twice adds nothing.
  */
-export function buildForeignImport(records: SourceRecords, options: ImportOptions): ForeignImport {
+export function buildForeignImport(records: SourceRecords, options: ImportOptions): ReadFiles {
   const skipped = [...records.skipped];
   const foods = new Map<string, { food: Food; grams: number }>();
   const days = new Map<string, Day>();

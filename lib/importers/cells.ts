@@ -1,4 +1,4 @@
-import { isIsoDate } from '@/lib/dates';
+import { isIsoDate } from '@/lib/diary/dates';
 import type { CsvTable } from './csv';
 import { ImportFileError } from './types';
 

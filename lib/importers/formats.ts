@@ -1,13 +1,15 @@
+import type { DiaryExport } from '@/lib/schemas/export';
 import type { SourceRecords } from './build';
 import { cronometerReader } from './cronometer';
+import { diaryFileReader } from './diary-file';
 import { myFitnessPalReader } from './myfitnesspal';
 import { openNutriTrackerReader } from './open-nutri-tracker';
 import { waistlineReader } from './waistline';
 import type { ImportFile, ImportOptions, SourceApp, SourceFileKind } from './types';
 
-/** One app's export reader. */
+/** Another app's export reader: it finds records, which the builder turns into the diary's days. */
 export type FormatReader = {
-  app: SourceApp;
+  app: Exclude<SourceApp, 'calorieDiary'>;
   /**
    * What a file of this app's export is, by its header or fields (a renamed file is still
    * recognised), or null when it is not this app's: the ones read and the ones the diary has no
@@ -18,8 +20,16 @@ export type FormatReader = {
   read(files: ImportFile[], options: ImportOptions): SourceRecords;
 };
 
+/** The diary's own file's reader: the file is already the diary's days, read as written. */
+export type DiaryReader = {
+  app: 'calorieDiary';
+  kindOf: FormatReader['kindOf'];
+  readDiary(files: ImportFile[]): DiaryExport;
+};
+
 /** The readers, in the order files are offered to them. */
-export const READERS: readonly FormatReader[] = [
+export const READERS: ReadonlyArray<FormatReader | DiaryReader> = [
+  diaryFileReader,
   myFitnessPalReader,
   cronometerReader,
   waistlineReader,

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { diaryExportSchema, EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport } from '@/lib/schemas/export';
 import type { Settings } from '@/lib/schemas/settings';
-import { readForeignExport, type PickedFile } from './read-export';
+import { readExportFiles, type PickedFile } from './read-export';
 import { ImportFileError, type ImportOptions, type ImportReport } from './types';
 
 export type WorkerRequest = { files: PickedFile[]; options: ImportOptions; settings: Settings };
@@ -11,29 +11,29 @@ export type WorkerAnswer =
   | { ok: false; error: Pick<ImportFileError, 'reason' | 'file' | 'line' | 'detail'> };
 
 /**
- * The diary's own export document of another app's files, checked against the schema every
- * write goes through: a reader's mistake shows here, before anything is stored. The settings are
- * the user's own, so an import from another app never changes them.
+ * The files as the diary's export document, checked against the schema every write goes through:
+ * a reader's mistake shows here, before anything is stored. Another app's files keep the user's
+ * own settings, so importing them never changes those; the diary's own file brings its own.
  */
 function readAsDiaryExport({ files, options, settings }: WorkerRequest): ReadExport {
-  const { foods, days, report } = readForeignExport(files, options);
+  const read = readExportFiles(files, options);
   const parsed = diaryExportSchema.safeParse({
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
-    exportedAt: new Date().toISOString(),
-    settings,
-    foods,
-    days,
+    exportedAt: read.exportedAt ?? new Date().toISOString(),
+    settings: read.settings ?? settings,
+    foods: read.foods,
+    days: read.days,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ImportFileError('notConvertible', null, null, `${issue.path.join('.')}: ${issue.message}`);
   }
-  return { data: parsed.data, report };
+  return { data: parsed.data, report: read.report };
 }
 
 /**
- * Reads another app's export off the page's thread: ten years of a diary take a second or more
+ * Reads an export off the page's thread: ten years of a diary take a second or more
  * to parse and check, and the page stays responsive (and Stop works) meanwhile.
  */
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {

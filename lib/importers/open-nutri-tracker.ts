@@ -1,4 +1,4 @@
-import { isIsoDate } from '@/lib/dates';
+import { isIsoDate } from '@/lib/diary/dates';
 import { z } from '@/lib/schemas/zod';
 import type { SourceRecords } from './build';
 import type { FormatReader } from './formats';

@@ -1,13 +1,16 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { dateSpan } from '@/lib/diary/dates';
 import { LIMITS } from '@/lib/limits';
+import type { DiaryExport } from '@/lib/schemas/export';
 import { buildForeignImport } from './build';
 import { READERS } from './formats';
 import {
   ImportFileError,
-  type ForeignImport,
   type ImportFile,
   type ImportOptions,
   type ImportReport,
+  type ReadFiles,
+  type Skip,
   type SourceFileKind,
 } from './types';
 
@@ -35,7 +38,7 @@ export function expandFiles(picked: PickedFile[]): ImportFile[] {
   let total = 0;
   const count = (bytes: number, name: string) => {
     total += bytes;
-    if (total > LIMITS.foreignImportBytes.max) throw new ImportFileError('tooLarge', name);
+    if (total > LIMITS.importBytes.max) throw new ImportFileError('tooLarge', name);
   };
   for (const file of picked) {
     if (!isZip(file.bytes)) {
@@ -63,11 +66,11 @@ export function expandFiles(picked: PickedFile[]): ImportFile[] {
 }
 
 /**
- * Reads another app's export: finds whose export the files are, reads them with that app's
- * reader and builds the diary's foods and days. Files no reader claims are listed as not used;
+ * Reads an export: finds whose it is (the diary's own file or another app's), reads it with that
+ * reader and gives the diary's foods and days. Files no reader claims are listed as not used;
  * files of two apps at once, or of none, are refused.
  */
-export function readForeignExport(picked: PickedFile[], options: ImportOptions): ForeignImport {
+export function readExportFiles(picked: PickedFile[], options: ImportOptions): ReadFiles {
   const files = expandFiles(picked);
   const claimed = new Map<(typeof READERS)[number], ImportFile[]>();
   const unclaimed: ImportFile[] = [];
@@ -85,9 +88,41 @@ export function readForeignExport(picked: PickedFile[], options: ImportOptions):
     throw new ImportFileError('mixedApps', null, null, `${first}, ${second}`);
   }
   const [[reader, own]] = [...claimed.entries()] as [[(typeof READERS)[number], ImportFile[]]];
+  const notUsed = unclaimed.map((file) => ({ reason: 'fileNotUsed' as const, file: file.name, line: null }));
+  if ('readDiary' in reader) return diaryFileRead(reader.readDiary(own), files, recognised, notUsed);
   const records = reader.read(own, options);
-  records.skipped.push(
-    ...unclaimed.map((file) => ({ reason: 'fileNotUsed' as const, file: file.name, line: null })),
-  );
+  records.skipped.push(...notUsed);
   return buildForeignImport({ ...records, files, recognised }, options);
+}
+
+/** The diary's own file as read, with the preview's report of what it holds. */
+function diaryFileRead(
+  data: DiaryExport,
+  files: ImportFile[],
+  recognised: ImportReport['recognised'],
+  skipped: Skip[],
+): ReadFiles {
+  const span = dateSpan(data.days.map((day) => day.date));
+  return {
+    foods: data.foods,
+    days: data.days,
+    settings: data.settings,
+    exportedAt: data.exportedAt,
+    report: {
+      app: 'calorieDiary',
+      files: files.map((file) => file.name),
+      recognised,
+      days: data.days.length,
+      entries: data.days.reduce((sum, day) => sum + day.entries.length, 0),
+      foods: data.foods.length,
+      weights: data.days.filter((day) => day.weight !== null).length,
+      from: span?.from ?? null,
+      to: span?.to ?? null,
+      withoutGrams: 0,
+      totals: 0,
+      mealsAsSnacks: [],
+      weightUnitNeeded: false,
+      skipped,
+    },
+  };
 }

@@ -19,7 +19,7 @@ export async function readInWorker(
 ): Promise<ReadExport> {
   // Refused before reading: a file far past the limit is not loaded into memory to find out.
   const size = picked.reduce((sum, file) => sum + file.size, 0);
-  if (size > LIMITS.foreignImportBytes.max) throw new ImportFileError('tooLarge', picked[0]?.name ?? null);
+  if (size > LIMITS.importBytes.max) throw new ImportFileError('tooLarge', picked[0]?.name ?? null);
   const files = await Promise.all(
     picked.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
   );

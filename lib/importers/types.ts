@@ -1,8 +1,15 @@
 import type { Day } from '@/lib/schemas/day';
 import type { Food } from '@/lib/schemas/food';
+import type { Settings } from '@/lib/schemas/settings';
 
-/** The apps whose exports the diary reads. */
-export const SOURCE_APPS = ['myfitnesspal', 'cronometer', 'waistline', 'openNutriTracker'] as const;
+/** The apps whose exports the diary reads: its own file first, then the other apps'. */
+export const SOURCE_APPS = [
+  'calorieDiary',
+  'myfitnesspal',
+  'cronometer',
+  'waistline',
+  'openNutriTracker',
+] as const;
 export type SourceApp = (typeof SOURCE_APPS)[number];
 
 /**
@@ -11,6 +18,8 @@ export type SourceApp = (typeof SOURCE_APPS)[number];
  * `settings.importers.kinds` in messages/*.json.
  */
 export const SOURCE_FILE_KINDS = [
+  // This diary's own export
+  'diaryFile',
   // MyFitnessPal
   'nutritionSummary',
   'measurementSummary',
@@ -138,13 +147,25 @@ export type ImportReport = {
   skipped: Skip[];
 };
 
-/** A converted export: foods and days in the diary's own shape, ready for the import merge. */
-export type ForeignImport = { foods: Food[]; days: Day[]; report: ImportReport };
+/**
+ * Files read: foods and days in the diary's own shape, ready for the import merge. Only the
+ * diary's own file carries settings and the time it was written; another app's never changes
+ * the user's settings.
+ */
+export type ReadFiles = {
+  foods: Food[];
+  days: Day[];
+  report: ImportReport;
+  settings?: Settings;
+  exportedAt?: string;
+};
 
 /** The reasons a file cannot be read at all; keys of `settings.importers.errors`. */
 export type ImportErrorReason =
   /** None of the files is an export of a known app. */
   | 'unknownFormat'
+  /** More than one of the diary's own files at once: which one counts would be left to chance. */
+  | 'severalDiaryFiles'
   /** Files of two different apps in one import. */
   | 'mixedApps'
   /** A ZIP that cannot be opened. */

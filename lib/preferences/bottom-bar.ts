@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
+import { readBrowserCookie, setBrowserCookie } from '@/lib/browser/cookies';
 import { BOTTOM_NAV_COOKIE, parseBottomNav, PREFERENCE_MAX_AGE } from './cookies';
 import { saveToSettings } from './settings';
 

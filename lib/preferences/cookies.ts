@@ -2,7 +2,7 @@
  * The preferences the server renders by before the first paint, kept in cookies so the
  * server-rendered shell already has the right shape (no flash after hydration). The language's
  * cookie is the seed's, in lib/i18n/config.ts; the theme is the seed's localStorage key, which
- * next-themes reads before the page paints (lib/theme.ts).
+ * next-themes reads before the page paints (lib/preferences/themes.ts).
  */
 export const SIDEBAR_COOKIE = 'sidebar-state';
 export const BOTTOM_NAV_COOKIE = 'bottom-nav';

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useTransition } from 'react';
-import { setBrowserCookie } from '@/lib/cookies';
+import { setBrowserCookie } from '@/lib/browser/cookies';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/i18n/config';
 import { saveToSettings } from './settings';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import { isTheme, THEME_STORAGE_KEY, type Theme } from '@/lib/theme';
+import { isTheme, THEME_STORAGE_KEY, type Theme } from '@/lib/preferences/themes';
 import { saveToSettings } from './settings';
 
 /*

@@ -1,7 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { LIMITS } from '@/lib/limits';
 import { TRAVELLING_SETTINGS } from '@/lib/diary/settings-merge';
-import { dayNumber, isIsoDate } from '@/lib/dates';
+import { dayNumber, isIsoDate } from '@/lib/diary/dates';
 import { passwordSchema } from './auth';
 import { isoDateSchema, timestampSchema } from './common';
 import { goalSchema, weightSchema } from './day';

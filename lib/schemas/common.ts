@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { isIsoDate } from '@/lib/dates';
+import { isIsoDate } from '@/lib/diary/dates';
 import { meals } from '@/lib/diary/meals';
 import { hasNoNul, LIMITS, type NumericLimit } from '@/lib/limits';
 

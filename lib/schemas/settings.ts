@@ -1,6 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { locales } from '@/lib/i18n/config';
-import { themes } from '@/lib/theme';
+import { themes } from '@/lib/preferences/themes';
 import { LIMITS } from '@/lib/limits';
 import { limitedNumber, limitedText, timestampSchema } from './common';
 import { goalSchema, weightSchema } from './day';

@@ -2,7 +2,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { CorsOriginsError, parseCorsOrigins } from '@/lib/cors';
+import { CorsOriginsError, parseCorsOrigins } from '@/lib/http/cors';
 
 const envSchema = z.object({
   /** The REST API's base URL as the browser calls it: a path here, or the API's own origin. */
@@ -10,7 +10,7 @@ const envSchema = z.object({
     .string()
     .regex(/^(\/|https?:\/\/)/, 'NUXT_PUBLIC_API_URL must be a path (/api) or an http(s) URL')
     .default('/api'),
-  /** The app origins allowed to call this server's API from a browser (lib/cors.ts). */
+  /** The app origins allowed to call this server's API from a browser (lib/http/cors.ts). */
   CORS_ORIGINS: z
     .string()
     .optional()

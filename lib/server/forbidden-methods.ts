@@ -1,6 +1,6 @@
 import 'server-only';
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
-import { apiContentSecurityPolicy, commonSecurityHeaders } from '@/lib/security-headers';
+import { apiContentSecurityPolicy, commonSecurityHeaders } from '@/lib/http/security-headers';
 
 /**
  * Methods the Fetch standard forbids: Next.js builds a `Request` for every request it serves,

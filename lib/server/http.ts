@@ -8,7 +8,7 @@ import {
   type input,
   type output,
 } from 'zod/v4/core';
-import { corsHeaders, corsOrigins } from '@/lib/cors';
+import { corsHeaders, corsOrigins } from '@/lib/http/cors';
 import { InvalidDataError } from '@/lib/diary/invalid-data';
 import type { ApiErrorBody } from '@/lib/schemas/api';
 import { addressKey } from '@/lib/server/address-key';
@@ -247,7 +247,7 @@ function firstHeaderValue(request: Request, name: string): string | undefined {
 
 // SameSite=Lax already keeps cookies off cross-site POSTs from forms and fetch; this also stops
 // same-site-but-cross-origin pages and old browsers. Requests without Origin (curl) pass, and
-// so do the app's own origins that CORS_ORIGINS lists (the API on its own origin, lib/cors.ts).
+// so do the app's own origins that CORS_ORIGINS lists (the API on its own origin, lib/http/cors.ts).
 function checkOrigin(request: Request): void {
   if (!STATE_CHANGING.has(request.method)) return;
   const origin = request.headers.get('origin');

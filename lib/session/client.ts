@@ -1,8 +1,8 @@
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { deleteBrowserCookie, readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
-import { fullPageLoad } from '@/lib/full-page-load';
+import { ApiError, apiRequest } from '@/lib/http/api-client';
+import { deleteBrowserCookie, readBrowserCookie, setBrowserCookie } from '@/lib/browser/cookies';
+import { fullPageLoad } from '@/lib/navigation/full-page-load';
 import { TIMINGS } from '@/lib/limits';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/navigation/routes';
 import { forgetAccountProfile } from './profile';
 import {
   ACCOUNT_USER_KEY,

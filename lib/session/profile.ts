@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_GUEST_NAME } from '@/lib/defaults';
+import { DEFAULT_GUEST_NAME } from '@/lib/diary/defaults';
 
 /**
  * Who the signed-in account is, for the menus: its name and email, kept in localStorage (not a

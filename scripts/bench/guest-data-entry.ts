@@ -1,7 +1,7 @@
 // Bundled by scripts/bench/guest-data.mjs and run in Chromium at the app's origin: writes ten
 // years of a guest diary to localStorage through the real storage format, then times the
 // stats page's computations over it, each first visit in a page of its own.
-import { addDays, todayIso } from '@/lib/dates';
+import { addDays, todayIso } from '@/lib/diary/dates';
 import { dayTotals, statsReport } from '@/lib/diary/stats';
 import { STORAGE_QUOTA_CHARS, storageUsage } from '@/lib/data/guest/storage-usage';
 import { encodeDay } from '@/lib/data/guest/day-codec';
@@ -9,7 +9,7 @@ import { GuestRepository } from '@/lib/data/guest/guest-repository';
 import { DAY_KEY_PREFIX, dayKey } from '@/lib/data/guest/storage-keys';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
-import { THEME_STORAGE_KEY } from '@/lib/theme';
+import { THEME_STORAGE_KEY } from '@/lib/preferences/themes';
 
 const FOODS = [
   ['Овсянка на молоке', 250, 1],

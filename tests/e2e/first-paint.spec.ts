@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { todayIso } from '../../lib/dates';
+import { todayIso } from '@/lib/diary/dates';
 import { entry as fixtureEntry } from '../support/fixtures';
 import { addGuestSession, fill, locales, messages, setLocale } from './helpers';
 

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  chooseImportFiles,
+  confirmImport,
   addGuestSession,
   dateSpanText,
   fill,
@@ -157,14 +159,13 @@ for (const mode of ['guest', 'account'] as const)
       await expect(page.getByTestId('eaten-kcal')).toContainText('0');
 
       await page.goto('/settings');
-      await page.getByTestId('import-file').setInputFiles(file);
-      await expect(page.getByTestId('import-plan')).toContainText('2');
+      const dialog = await chooseImportFiles(page, file);
+      await expect(dialog.getByTestId('import-plan')).toContainText('2');
       const fileDates = exported.days.map((day: { date: string }) => day.date);
-      await expect(page.getByTestId('import-span')).toHaveText(await dateSpanText(page, locale, fileDates));
-      await page.getByRole('button', { name: tSettings.importConfirm }).click();
+      await expect(dialog.getByTestId('import-span')).toHaveText(await dateSpanText(page, locale, fileDates));
       // As a person would: the diary is opened once the import says it has finished (an
       // account's import is a request that leaving the page would cut short).
-      await expect(page.getByText(tSettings.imported, { exact: true })).toBeVisible();
+      await confirmImport(page, locale);
       await page.goto('/dashboard');
       await expect(page.getByTestId('eaten-kcal')).toContainText('233');
       await expect(page.getByTestId('day-weight')).toContainText(decimal(locale, '72.5'));

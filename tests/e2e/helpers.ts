@@ -350,3 +350,23 @@ export async function setOnline(context: BrowserContext, online: boolean): Promi
     await context.route('**', abortWorkerRequest);
   }
 }
+
+/**
+ * Picks `files` in Settings > Your data > Import, as a person would, and waits for the preview:
+ * answers the import dialog, with the preview on it.
+ */
+export async function chooseImportFiles(page: Page, files: string | string[]) {
+  await page.getByTestId('import-file').setInputFiles(files);
+  const dialog = page.getByTestId('import-dialog');
+  await expect(dialog.getByTestId('import-preview')).toBeVisible({ timeout: 30_000 });
+  return dialog;
+}
+
+/** Confirms the import previewed in `dialog` and waits until it says it has finished. */
+export async function confirmImport(page: Page, locale: Locale): Promise<void> {
+  const dialog = page.getByTestId('import-dialog');
+  await dialog
+    .getByRole('button', { name: messages[locale].settings.importers.confirm, exact: true })
+    .click();
+  await expect(dialog.getByTestId('import-result')).toBeVisible({ timeout: 30_000 });
+}

@@ -103,13 +103,13 @@ async function begin(context: BrowserContext, mode: Mode, locale: Locale = 'en')
 async function openSettings(page: Page) {
   await page.goto('/settings');
   await waitForHydration(page);
-  await expect(page.getByTestId('foreign-import-file')).toBeAttached();
+  await expect(page.getByTestId('import-file')).toBeAttached();
 }
 
 /** Chooses the files and waits for the preview. */
 async function choose(page: Page, files: string[], weightUnit?: string, timeout = 15_000) {
-  await page.getByTestId('foreign-import-file').setInputFiles(files);
-  const preview = page.getByTestId('foreign-import-preview');
+  await page.getByTestId('import-file').setInputFiles(files);
+  const preview = page.getByTestId('import-preview');
   await expect(preview).toBeVisible({ timeout });
   if (weightUnit) {
     await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
@@ -132,20 +132,20 @@ for (const mode of ['guest', 'account'] as const) {
         await begin(context, mode);
         await openSettings(page);
         const preview = await choose(page, sample.files, sample.weightUnit);
-        const dialog = page.getByTestId('foreign-import-dialog');
+        const dialog = page.getByTestId('import-dialog');
         await expect(page.getByRole('dialog', { name: `Import from ${sample.app}` })).toBeVisible();
-        await expect(preview.getByTestId('foreign-import-counts')).toContainText(sample.counts);
-        await expect(preview.getByTestId('foreign-import-files')).toContainText(sample.takenFor);
-        await expect(preview.getByTestId('foreign-import-plan')).toContainText('none already in your diary');
+        await expect(preview.getByTestId('import-counts')).toContainText(sample.counts);
+        await expect(preview.getByTestId('import-files')).toContainText(sample.takenFor);
+        await expect(preview.getByTestId('import-plan')).toContainText('none already in your diary');
 
         await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-        await expect(dialog.getByTestId('foreign-import-result')).toContainText('Imported');
+        await expect(dialog.getByTestId('import-result')).toContainText('Imported');
         await dialog.getByRole('button', { name: 'Close' }).last().click();
 
         await choose(page, sample.files, sample.weightUnit);
-        await expect(page.getByTestId('foreign-import-plan')).toContainText('No new entries');
+        await expect(page.getByTestId('import-plan')).toContainText('No new entries');
         await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-        await expect(dialog.getByTestId('foreign-import-result')).toHaveText(
+        await expect(dialog.getByTestId('import-result')).toHaveText(
           'Everything in these files is already in your diary.',
         );
 
@@ -159,13 +159,11 @@ for (const mode of ['guest', 'account'] as const) {
     test('a malformed file is refused with its line, and nothing is stored', async ({ page, context }) => {
       await begin(context, mode);
       await openSettings(page);
-      await page
-        .getByTestId('foreign-import-file')
-        .setInputFiles(fixtures('cronometer/malformed-servings.csv'));
-      const error = page.getByTestId('foreign-import-error');
+      await page.getByTestId('import-file').setInputFiles(fixtures('cronometer/malformed-servings.csv'));
+      const error = page.getByTestId('import-error');
       await expect(error).toContainText(/malformed-servings\.csv, line \d+/);
       await expect(error).toContainText('Nothing was imported.');
-      await page.getByTestId('foreign-import-dialog').getByRole('button', { name: 'Close' }).last().click();
+      await page.getByTestId('import-dialog').getByRole('button', { name: 'Close' }).last().click();
       await page.goto('/dashboard?date=2024-03-04');
       await expect(page.getByRole('heading', { name: 'Breakfast' })).toBeVisible();
       await expect(page.getByTestId('entry-row')).toHaveCount(0);
@@ -189,9 +187,9 @@ test.describe('stopping an import', () => {
     writeFileSync(file, cronometerServingsCsv({ years: 2, seed: 7 }));
     await begin(context, 'account');
     await openSettings(page);
-    const dialog = page.getByTestId('foreign-import-dialog');
+    const dialog = page.getByTestId('import-dialog');
     await choose(page, [file], undefined, 60_000);
-    const counted = (await dialog.getByTestId('foreign-import-counts').textContent()) ?? '';
+    const counted = (await dialog.getByTestId('import-counts').textContent()) ?? '';
     const entries = Number(/([\d,]+) entries/.exec(counted)?.[1]?.replace(/,/g, ''));
     expect(entries).toBeGreaterThan(5_000);
 
@@ -205,7 +203,7 @@ test.describe('stopping an import', () => {
       timeout: 60_000,
     });
     await dialog.getByRole('button', { name: 'Stop' }).click();
-    await expect(dialog.getByTestId('foreign-import-error')).toContainText(
+    await expect(dialog.getByTestId('import-error')).toContainText(
       /Stopped\. \d+ of \d+ parts? (was|were) stored\./,
     );
     const stored = await storedEntries(context);
@@ -215,11 +213,11 @@ test.describe('stopping an import', () => {
 
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await choose(page, [file], undefined, 60_000);
-    await expect(dialog.getByTestId('foreign-import-plan')).toContainText(
+    await expect(dialog.getByTestId('import-plan')).toContainText(
       `${(entries - stored).toLocaleString('en')} new entries, ${stored.toLocaleString('en')} already in your diary`,
     );
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(dialog.getByTestId('foreign-import-result')).toContainText('Imported', { timeout: 60_000 });
+    await expect(dialog.getByTestId('import-result')).toContainText('Imported', { timeout: 60_000 });
     expect(await storedEntries(context)).toBe(entries);
   });
 });
@@ -231,19 +229,19 @@ test('the Russian preview and result, on a phone', async ({ page, context }) => 
   await page.getByText('Как сделать экспорт в каждом приложении').click();
   await expect(page.getByText('servings.csv').first()).toBeVisible();
   await page
-    .getByTestId('foreign-import-file')
+    .getByTestId('import-file')
     .setInputFiles(fixtures('cronometer/servings.csv', 'cronometer/biometrics.csv'));
   const dialog = page.getByRole('dialog', { name: 'Импорт из Cronometer' });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
-  await expect(dialog.getByTestId('foreign-import-counts')).toContainText('2 дня · 10 записей');
-  await expect(dialog.getByTestId('foreign-import-files')).toContainText(
+  await expect(dialog.getByTestId('import-counts')).toContainText('2 дня · 10 записей');
+  await expect(dialog.getByTestId('import-files')).toContainText(
     'biometrics.csv: Cronometer, биометрия (вес)',
   );
-  await expect(dialog.getByTestId('foreign-import-plan')).toContainText('10 новых записей');
-  await dialog.getByTestId('foreign-import-skipped').locator('summary').click();
+  await expect(dialog.getByTestId('import-plan')).toContainText('10 новых записей');
+  await dialog.getByTestId('import-skipped').locator('summary').click();
   expect(await severeAxeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Импортировать' }).click();
-  await expect(dialog.getByTestId('foreign-import-result')).toContainText('Перенесено 10 записей');
+  await expect(dialog.getByTestId('import-result')).toContainText('Перенесено 10 записей');
 });
 
 /** Entries an account holds, from its export. */

@@ -5,6 +5,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  chooseImportFiles,
+  confirmImport,
   addGuestSession,
   baseURL,
   cookie,
@@ -265,9 +267,8 @@ test.describe('names', () => {
       await setLocale(fresh, locale);
       const other = await fresh.newPage();
       await other.goto('/settings');
-      await other.getByTestId('import-file').setInputFiles(file);
-      await other.getByRole('button', { name: t.importConfirm, exact: true }).click();
-      await expect(other.getByText(t.imported).first()).toBeVisible();
+      await chooseImportFiles(other, file);
+      await confirmImport(other, locale);
       await other.reload();
       await expect(other.getByTestId('goal-settings').getByLabel(t.name)).toHaveValue('Boris');
       await fresh.close();

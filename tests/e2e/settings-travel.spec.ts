@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  chooseImportFiles,
+  confirmImport,
   addGuestSession,
   localDate,
   locales,
@@ -85,12 +87,10 @@ for (const locale of locales) {
     await setLocale(fresh, locale);
     const other = await fresh.newPage();
     await other.goto('/settings');
-    await other.getByTestId('import-file').setInputFiles(file);
-    const plan = other.getByTestId('import-settings');
+    const plan = (await chooseImportFiles(other, file)).getByTestId('import-settings');
     await expect(plan).toContainText(t.transfer.taken);
     await expect(plan).toContainText(t.transfer.fields.currentGoal);
-    await other.getByRole('button', { name: t.importConfirm }).click();
-    await expect(other.getByText(t.imported).first()).toBeVisible();
+    await confirmImport(other, locale);
     await other.reload();
     await expectChosenSettings(other, locale);
     await other.goto('/dashboard');
@@ -114,13 +114,11 @@ for (const locale of locales) {
     // Saves itself (docs/decisions/0023), and says so.
     await expect(page.getByTestId('settings-save-status')).toHaveText(t.saved);
 
-    await page.getByTestId('import-file').setInputFiles(file);
-    const plan = page.getByTestId('import-settings');
+    const plan = (await chooseImportFiles(page, file)).getByTestId('import-settings');
     await expect(plan).toContainText(t.transfer.differ);
     await expect(plan.getByRole('radio', { name: t.transfer.keepMine })).toBeChecked();
     await plan.getByRole('radio', { name: t.transfer.useFile }).check();
-    await page.getByRole('button', { name: t.importConfirm }).click();
-    await expect(page.getByText(t.imported).first()).toBeVisible();
+    await confirmImport(page, locale);
     await page.reload();
     await expect(page.getByTestId('goal-settings').getByLabel(t.goalLabel)).toHaveValue('1950');
   });
@@ -220,9 +218,9 @@ test('an imported language is the one shown, and the settings read again keep it
   await setLocale(fresh, 'en');
   const other = await fresh.newPage();
   await other.goto('/settings');
-  await other.getByTestId('import-file').setInputFiles(file);
-  await expect(other.getByTestId('import-settings')).toContainText(messages.en.settings.transfer.taken);
-  await other.getByRole('button', { name: messages.en.settings.importConfirm }).click();
+  const dialog = await chooseImportFiles(other, file);
+  await expect(dialog.getByTestId('import-settings')).toContainText(messages.en.settings.transfer.taken);
+  await dialog.getByRole('button', { name: messages.en.settings.importers.confirm, exact: true }).click();
   await expect(other.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(pageHeading(other)).toHaveText(pageTitle('ru', 'settings'));
 

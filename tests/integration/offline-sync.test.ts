@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Day } from '@/lib/schemas/day';
-import { getSyncStatus } from '@/lib/sync-status';
+import { getSyncStatus } from '@/lib/data/sync-status';
 import { isTempFoodId } from '@/lib/data/offline/operations';
 import { signUp } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';

@@ -1,4 +1,4 @@
-import { addDays } from '@/lib/dates';
+import { addDays } from '@/lib/diary/dates';
 import { defaultSettings } from '@/lib/data/guest/default-settings';
 import type { Day } from '@/lib/schemas/day';
 import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport } from '@/lib/schemas/export';

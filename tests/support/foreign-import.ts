@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import path from 'node:path';
 import { defaultSettings } from '@/lib/data/guest/default-settings';
 import type { PickedFile } from '@/lib/importers/read-export';
-import { ImportFileError, type ForeignImport, type ImportOptions } from '@/lib/importers/types';
+import { ImportFileError, type ReadFiles, type ImportOptions } from '@/lib/importers/types';
 import { diaryExportSchema, EXPORT_FORMAT, EXPORT_VERSION } from '@/lib/schemas/export';
 import { thrownBy } from './thrown';
 
@@ -23,7 +23,7 @@ export const picked = (name: string, text: string): PickedFile => ({
 export const OPTIONS: ImportOptions = { goal: 2000, weightUnit: null, timeZone: 'Europe/Moscow' };
 
 /** The diary's own export document around a converted import, parsed as an import of it would be. */
-export function asDiaryExport(result: ForeignImport) {
+export function asDiaryExport(result: ReadFiles) {
   const now = new Date().toISOString();
   return diaryExportSchema.safeParse({
     format: EXPORT_FORMAT,
@@ -36,7 +36,7 @@ export function asDiaryExport(result: ForeignImport) {
 }
 
 /** Fails unless the foods and days, wrapped as the diary's own export, are a file the diary imports. */
-export function expectValidForDiary(result: ForeignImport) {
+export function expectValidForDiary(result: ReadFiles) {
   const parsed = asDiaryExport(result);
   expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
 }
@@ -47,11 +47,11 @@ export function importError(run: () => unknown): ImportFileError {
 }
 
 /** Every entry of the days, with its date, in order. */
-export const allEntries = (result: ForeignImport) =>
+export const allEntries = (result: ReadFiles) =>
   result.days.flatMap((day) => day.entries.map((entry) => ({ date: day.date, ...entry })));
 
 /** A day's entries of one meal as the user sees them: name, figures and grams, by name. */
-export function mealEntries(result: ForeignImport, date: string, meal: string) {
+export function mealEntries(result: ReadFiles, date: string, meal: string) {
   const day = result.days.find((candidate) => candidate.date === date);
   return (day?.entries ?? [])
     .filter((entry) => entry.meal === meal)

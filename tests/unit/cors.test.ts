@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseCorsOrigins, PREFLIGHT_MAX_AGE_SECONDS } from '@/lib/cors';
+import { parseCorsOrigins, PREFLIGHT_MAX_AGE_SECONDS } from '@/lib/http/cors';
 import { middleware } from '@/middleware';
 
 describe('CORS_ORIGINS', () => {

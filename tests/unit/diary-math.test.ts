@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, dateSpan, dayNumber, fromDayNumber, isIsoDate } from '@/lib/dates';
+import { addDays, dateSpan, dayNumber, fromDayNumber, isIsoDate } from '@/lib/diary/dates';
 import { basalMetabolicRate, suggestedGoal } from '@/lib/diary/goal-calculator';
 import {
   entryFromFood,

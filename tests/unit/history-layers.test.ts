@@ -48,7 +48,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('dialogs and steps in the browser history', () => {
   it('Back closes the top layer first, then the one below, and the page stays', async () => {
-    const { pushLayer } = await import('@/lib/history-layers');
+    const { pushLayer } = await import('@/lib/navigation/history-layers');
     const closed: string[] = [];
     pushLayer(() => closed.push('dialog'));
     pushLayer(() => closed.push('amount step'));
@@ -63,7 +63,7 @@ describe('dialogs and steps in the browser history', () => {
   });
 
   it('a dialog closed by its own button takes its entry off, with its open step, in one go', async () => {
-    const { pushLayer, whenHistorySettled } = await import('@/lib/history-layers');
+    const { pushLayer, whenHistorySettled } = await import('@/lib/navigation/history-layers');
     const onPop = vi.fn();
     const releaseDialog = pushLayer(onPop);
     const releaseStep = pushLayer(onPop);
@@ -81,7 +81,7 @@ describe('dialogs and steps in the browser history', () => {
   });
 
   it('a layer released after Back popped it does not go back again', async () => {
-    const { pushLayer, whenHistorySettled } = await import('@/lib/history-layers');
+    const { pushLayer, whenHistorySettled } = await import('@/lib/navigation/history-layers');
     let release = () => {};
     release = pushLayer(() => release());
     win.history.back();
@@ -91,7 +91,7 @@ describe('dialogs and steps in the browser history', () => {
   });
 
   it('leaves the history alone when the page has moved on from the layer', async () => {
-    const { pushLayer, whenHistorySettled } = await import('@/lib/history-layers');
+    const { pushLayer, whenHistorySettled } = await import('@/lib/navigation/history-layers');
     const release = pushLayer(() => {});
     // A link followed from inside the dialog: the new page's entry has no layer.
     win.history.pushState({ page: 'food' });

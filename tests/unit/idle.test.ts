@@ -39,18 +39,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A fresh lib/idle on a page that said its content comes late, with `work` waiting on it. */
+/** A fresh lib/browser/idle on a page that said its content comes late, with `work` waiting on it. */
 async function workWaitingForLateContent() {
-  const idle = await import('@/lib/idle');
+  const idle = await import('@/lib/browser/idle');
   idle.expectLateContent();
   const work = vi.fn();
   const cancel = idle.afterLoadWhenIdle(work);
   return { ...idle, work, cancel };
 }
 
-describe('work that waits for the page (lib/idle)', () => {
+describe('work that waits for the page (lib/browser/idle)', () => {
   it('runs once the loaded page is idle when its content came with the HTML', async () => {
-    const { afterLoadWhenIdle } = await import('@/lib/idle');
+    const { afterLoadWhenIdle } = await import('@/lib/browser/idle');
     const work = vi.fn();
     afterLoadWhenIdle(work);
     await vi.advanceTimersByTimeAsync(0);
@@ -101,7 +101,7 @@ describe('work that waits for the page (lib/idle)', () => {
   });
 
   it('tells how long ago the page loaded, for work that is due a fixed time after load', async () => {
-    const idle = await import('@/lib/idle');
+    const idle = await import('@/lib/browser/idle');
     expect(idle.timeSinceLoad()).toBe(0);
     idle.afterLoadWhenIdle(() => {});
     now += 1500;

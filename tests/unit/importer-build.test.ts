@@ -207,7 +207,7 @@ describe('buildForeignImport', () => {
 
 describe('expandFiles', () => {
   it('refuses a ZIP that would unpack past the import limit, and reads one within it', () => {
-    const zeros = new Uint8Array(LIMITS.foreignImportBytes.max + 1);
+    const zeros = new Uint8Array(LIMITS.importBytes.max + 1);
     const bomb = zipSync({ 'servings.csv': zeros }, { level: 9 });
     expect(bomb.length).toBeLessThan(1_000_000);
     expect(() => expandFiles([{ name: 'export.zip', bytes: bomb }])).toThrow(

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { gramsOfAmount } from '@/lib/importers/cronometer';
-import { readForeignExport } from '@/lib/importers/read-export';
+import { readExportFiles } from '@/lib/importers/read-export';
 import { propertyRuns } from '../support/arbitraries';
 import {
   allEntries,
@@ -24,7 +24,7 @@ const ALL = ['servings.csv', 'dailysummary.csv', 'biometrics.csv', 'exercises.cs
 );
 const SHORT_HEADER = 'Day,Time,Group,Food Name,Amount,Energy (kcal),Protein (g),Carbs (g),Fat (g),Category';
 
-const summary = (result: ReturnType<typeof readForeignExport>) =>
+const summary = (result: ReturnType<typeof readExportFiles>) =>
   allEntries(result).map(({ date, meal, name, amount, unit, grams, kcal, protein, fat, carbs, food }) => ({
     date,
     meal,
@@ -41,7 +41,7 @@ const summary = (result: ReturnType<typeof readForeignExport>) =>
 
 describe('Cronometer servings', () => {
   it('reads each serving as an entry, with grams when the amount is a mass', () => {
-    const result = readForeignExport([fixture(SERVINGS)], OPTIONS);
+    const result = readExportFiles([fixture(SERVINGS)], OPTIONS);
     expect(result.report).toMatchObject({
       app: 'cronometer',
       days: 2,
@@ -87,7 +87,7 @@ describe('Cronometer servings', () => {
   });
 
   it('makes one food of each food eaten by weight, from its largest serving', () => {
-    const result = readForeignExport([fixture(SERVINGS)], OPTIONS);
+    const result = readExportFiles([fixture(SERVINGS)], OPTIONS);
     expect(result.report.foods).toBe(result.foods.length);
     expect(result.foods.map((food) => food.name).sort()).toEqual([
       'Almonds',
@@ -104,7 +104,7 @@ describe('Cronometer servings', () => {
   });
 
   it('reads an export without a Time column, with the other micro sign and CRLF', () => {
-    const result = readForeignExport([fixture('cronometer/servings-no-time.csv')], OPTIONS);
+    const result = readExportFiles([fixture('cronometer/servings-no-time.csv')], OPTIONS);
     expect(result.report).toMatchObject({ days: 1, entries: 2, mealsAsSnacks: ['Uncategorized'] });
     expect(summary(result).map((entry) => [entry.name, entry.grams, entry.kcal])).toEqual([
       ['Protein Bar, Chocolate · 1.00 bar', null, 190],
@@ -113,7 +113,7 @@ describe('Cronometer servings', () => {
   });
 
   it('puts a serving at its time of day on its own calendar day', () => {
-    const result = readForeignExport([fixture(SERVINGS)], OPTIONS);
+    const result = readExportFiles([fixture(SERVINGS)], OPTIONS);
     const at = (name: string) => {
       const entry = allEntries(result).find((candidate) => candidate.name.startsWith(name))!;
       const when = new Date(entry.loggedAt);
@@ -126,14 +126,14 @@ describe('Cronometer servings', () => {
   });
 
   it('gives the same entry ids when the same file is imported twice', () => {
-    const ids = () => allEntries(readForeignExport([fixture(SERVINGS)], OPTIONS)).map((entry) => entry.id);
+    const ids = () => allEntries(readExportFiles([fixture(SERVINGS)], OPTIONS)).map((entry) => entry.id);
     expect(ids()).toEqual(ids());
     expect(new Set(ids()).size).toBe(10);
   });
 
   it('refuses a malformed servings file, naming the file and the line', () => {
     expect(
-      importError(() => readForeignExport([fixture('cronometer/malformed-servings.csv')], OPTIONS)),
+      importError(() => readExportFiles([fixture('cronometer/malformed-servings.csv')], OPTIONS)),
     ).toMatchObject({
       reason: 'badTime',
       file: 'malformed-servings.csv',
@@ -142,17 +142,17 @@ describe('Cronometer servings', () => {
     });
     const row = (cells: string) => picked('servings.csv', `${SHORT_HEADER}\n${cells}\n`);
     expect(
-      importError(() => readForeignExport([row('2024-03-04,,Lunch,Apple,1 each,about 90,0,0,0,')], OPTIONS)),
+      importError(() => readExportFiles([row('2024-03-04,,Lunch,Apple,1 each,about 90,0,0,0,')], OPTIONS)),
     ).toMatchObject({ reason: 'badNumber', line: 2, detail: 'Energy (kcal): about 90' });
     expect(
-      importError(() => readForeignExport([row('04/03/2024,,Lunch,Apple,1 each,90,0,0,0,')], OPTIONS)),
+      importError(() => readExportFiles([row('04/03/2024,,Lunch,Apple,1 each,90,0,0,0,')], OPTIONS)),
     ).toMatchObject({
       reason: 'badDate',
       line: 2,
       detail: '04/03/2024',
     });
     expect(
-      importError(() => readForeignExport([row('2024-03-04,,Lunch,"Apple,1 each,90,0,0,0,')], OPTIONS)),
+      importError(() => readExportFiles([row('2024-03-04,,Lunch,"Apple,1 each,90,0,0,0,')], OPTIONS)),
     ).toMatchObject({
       reason: 'badCsv',
       line: 2,
@@ -161,7 +161,7 @@ describe('Cronometer servings', () => {
       'servings.csv',
       'Day,Food Name,Amount,Energy (kcal),Protein (g),Carbs (g)\n2024-03-04,Apple,1 each,90,0,24\n',
     );
-    expect(importError(() => readForeignExport([withoutFat], OPTIONS))).toMatchObject({
+    expect(importError(() => readExportFiles([withoutFat], OPTIONS))).toMatchObject({
       reason: 'missingColumn',
       file: 'servings.csv',
       line: 1,
@@ -171,7 +171,7 @@ describe('Cronometer servings', () => {
 
   it('passes a negative figure on, for the build to skip it with its reason', () => {
     const text = `${SHORT_HEADER}\n2024-03-04,,Lunch,Apple,182.00 g,-94.64,0.47,25.13,0.31,\n2024-03-04,,Lunch,Pear,1 each,101,0.6,27,0.2,\n`;
-    const result = readForeignExport([picked('servings.csv', text)], OPTIONS);
+    const result = readExportFiles([picked('servings.csv', text)], OPTIONS);
     expect(result.report.entries).toBe(1);
     expect(result.report.skipped).toEqual([
       { reason: 'outOfRange', file: 'servings.csv', line: 2, detail: 'Apple: kcal -94.64' },
@@ -180,11 +180,11 @@ describe('Cronometer servings', () => {
 
   it('recognises files by their header, not their name', () => {
     const renamed = { ...fixture(SERVINGS), name: 'cronometer-march.csv' };
-    expect(readForeignExport([renamed], OPTIONS).report.entries).toBe(10);
+    expect(readExportFiles([renamed], OPTIONS).report.entries).toBe(10);
     const impostor = picked('servings.csv', 'Date,Item,Servings\n2024-03-04,Apple,1\n');
-    expect(importError(() => readForeignExport([impostor], OPTIONS)).reason).toBe('unknownFormat');
+    expect(importError(() => readExportFiles([impostor], OPTIONS)).reason).toBe('unknownFormat');
     // Beside a real export, a file nobody claims is listed as not used.
-    expect(readForeignExport([fixture(SERVINGS), impostor], OPTIONS).report.skipped).toEqual([
+    expect(readExportFiles([fixture(SERVINGS), impostor], OPTIONS).report.skipped).toEqual([
       { reason: 'fileNotUsed', file: 'servings.csv', line: null },
     ]);
   });
@@ -192,7 +192,7 @@ describe('Cronometer servings', () => {
 
 describe('Cronometer exports together', () => {
   it('counts daily totals only for days without servings, and lists what is not used', () => {
-    const result = readForeignExport(
+    const result = readExportFiles(
       ALL.map((relative) => fixture(relative)),
       { ...OPTIONS, weightUnit: null },
     );
@@ -228,7 +228,7 @@ describe('Cronometer exports together', () => {
   });
 
   it('takes weights in the unit the file states, pounds converted', () => {
-    const result = readForeignExport([fixture('cronometer/biometrics.csv')], OPTIONS);
+    const result = readExportFiles([fixture('cronometer/biometrics.csv')], OPTIONS);
     expect(result.report).toMatchObject({ weights: 2, weightUnitNeeded: false });
     expect(result.days.map((day) => [day.date, day.weight])).toEqual([
       ['2024-03-04', 81.4],
@@ -238,13 +238,13 @@ describe('Cronometer exports together', () => {
       'biometrics.csv',
       'Day,Group,Metric,Unit,Amount\n2024-03-04,Uncategorized,Weight,st,12.8\n',
     );
-    expect(readForeignExport([stones], OPTIONS).report.skipped).toEqual([
+    expect(readExportFiles([stones], OPTIONS).report.skipped).toEqual([
       { reason: 'weightUnit', file: 'biometrics.csv', line: 2, detail: '12.8 st' },
     ]);
   });
 
   it('reads a daily summary alone as one entry per day', () => {
-    const result = readForeignExport([fixture('cronometer/dailysummary.csv')], OPTIONS);
+    const result = readExportFiles([fixture('cronometer/dailysummary.csv')], OPTIONS);
     expect(result.report).toMatchObject({ days: 3, entries: 3, foods: 0, withoutGrams: 0, totals: 3 });
     expect(result.report.skipped).toEqual([
       { reason: 'empty', file: 'dailysummary.csv', line: 5, detail: '2024-03-06' },
@@ -257,22 +257,22 @@ describe('Cronometer exports together', () => {
       name: 'cronometer.zip',
       bytes: zipSync(Object.fromEntries(files.map((file) => [file.name, file.bytes]))),
     };
-    const loose = readForeignExport(files, OPTIONS);
-    const zipped = readForeignExport([zip], OPTIONS);
+    const loose = readExportFiles(files, OPTIONS);
+    const zipped = readExportFiles([zip], OPTIONS);
     expect(zipped.days).toEqual(loose.days);
     expect(zipped.foods).toEqual(loose.foods);
   });
 
   it('refuses a MyFitnessPal file and a Cronometer file together', () => {
     const mfp = fixture('myfitnesspal/current/Nutrition-Summary-2024-07-02-to-2024-07-03.csv');
-    expect(importError(() => readForeignExport([mfp, fixture(SERVINGS)], OPTIONS)).reason).toBe('mixedApps');
+    expect(importError(() => readExportFiles([mfp, fixture(SERVINGS)], OPTIONS)).reason).toBe('mixedApps');
   });
 });
 
 describe('Cronometer dates without leading zeros', () => {
   it('reads "2016-1-17" as 2016-01-17, in servings and biometrics alike', () => {
     // Older exports write the day so; it was refused as "not a date".
-    const result = readForeignExport(
+    const result = readExportFiles(
       [
         fixture('cronometer/servings-unpadded-dates.csv'),
         fixture('cronometer/biometrics-unpadded-dates.csv'),
@@ -299,7 +299,7 @@ describe('Cronometer dates without leading zeros', () => {
         .replace(/^2016-1-9,/gm, '2016-01-09,'),
     );
     const ids = (file: ReturnType<typeof picked>) =>
-      allEntries(readForeignExport([file], OPTIONS)).map((entry) => entry.id);
+      allEntries(readExportFiles([file], OPTIONS)).map((entry) => entry.id);
     expect(ids(padded)).toEqual(ids(fixture('cronometer/servings-unpadded-dates.csv')));
     expectValidForDiary(result);
   });
@@ -308,7 +308,7 @@ describe('Cronometer dates without leading zeros', () => {
     for (const day of ['2016-2-30', '2016-13-1', '1/17/2016', '2016-1-']) {
       const file = picked('servings.csv', `${SHORT_HEADER}\n${day},,Lunch,Apple,1 each,90,0.5,24,0.3,\n`);
       expect(
-        importError(() => readForeignExport([file], OPTIONS)),
+        importError(() => readExportFiles([file], OPTIONS)),
         day,
       ).toMatchObject({
         reason: 'badDate',
@@ -331,7 +331,7 @@ describe('Units that name members of Object.prototype', () => {
         '2024-03-05,Uncategorized,Weight,__proto__,81.2\n' +
         '2024-03-06,Uncategorized,Weight,kg,81.0\n',
     );
-    const result = readForeignExport([biometrics], OPTIONS);
+    const result = readExportFiles([biometrics], OPTIONS);
     expect(result.days.map((day) => [day.date, day.weight])).toEqual([['2024-03-06', 81]]);
     expect(result.report.skipped).toEqual([
       { reason: 'weightUnit', file: 'biometrics.csv', line: 2, detail: '81.4 constructor' },
@@ -387,7 +387,7 @@ describe('Cronometer amounts', () => {
         expect(grams === null || (Number.isFinite(grams) && grams > 0)).toBe(true);
         // Through the whole import, too: any Amount cell makes a valid diary.
         const csv = `${SHORT_HEADER}\n2024-03-04,,Lunch,Apple,"${text.replace(/"/g, '""')}",90,0.5,24,0.3,\n`;
-        const result = readForeignExport([picked('servings.csv', csv)], OPTIONS);
+        const result = readExportFiles([picked('servings.csv', csv)], OPTIONS);
         expect(asDiaryExport(result).success).toBe(true);
       }),
       propertyRuns,

@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readForeignExport } from '@/lib/importers/read-export';
+import { readExportFiles } from '@/lib/importers/read-export';
 import { allEntries, asDiaryExport, fixture, importError, OPTIONS, picked } from '../support/foreign-import';
 import { propertyRuns } from '../support/arbitraries';
 
@@ -30,7 +30,7 @@ function exportZip() {
 
 describe('MyFitnessPal export', () => {
   it('reads the ZIP: one entry per meal and day, named after the meal, with its totals', () => {
-    const result = readForeignExport([exportZip()], OPTIONS);
+    const result = readExportFiles([exportZip()], OPTIONS);
     expect(result.report).toMatchObject({
       app: 'myfitnesspal',
       days: 2,
@@ -99,23 +99,23 @@ describe('MyFitnessPal export', () => {
   });
 
   it('asks for the weight unit, and takes the one chosen', () => {
-    const unknown = readForeignExport([fixture(MEASUREMENT)], OPTIONS);
+    const unknown = readExportFiles([fixture(MEASUREMENT)], OPTIONS);
     expect(unknown.report).toMatchObject({ weights: 2, weightUnitNeeded: true });
     expect(unknown.days.every((day) => day.weight === null)).toBe(true);
 
-    const inPounds = readForeignExport([fixture(MEASUREMENT)], { ...OPTIONS, weightUnit: 'lb' });
+    const inPounds = readExportFiles([fixture(MEASUREMENT)], { ...OPTIONS, weightUnit: 'lb' });
     expect(inPounds.report.weightUnitNeeded).toBe(false);
     expect(inPounds.days.map((day) => [day.date, day.weight])).toEqual([
       ['2024-07-02', 38.78],
       ['2024-07-03', 38.51],
     ]);
-    const inKg = readForeignExport([fixture(MEASUREMENT)], { ...OPTIONS, weightUnit: 'kg' });
+    const inKg = readExportFiles([fixture(MEASUREMENT)], { ...OPTIONS, weightUnit: 'kg' });
     expect(inKg.days.map((day) => day.weight)).toEqual([85.5, 84.9]);
     expect(asDiaryExport(inKg).success).toBe(true);
   });
 
   it('reads an older summary with a Time column and a BOM: one entry per time, at that time', () => {
-    const result = readForeignExport([fixture(OLD)], OPTIONS);
+    const result = readExportFiles([fixture(OLD)], OPTIONS);
     expect(result.report).toMatchObject({ days: 2, entries: 6, mealsAsSnacks: [] });
     const entries = allEntries(result);
     const clock = (loggedAt: string) => {
@@ -137,25 +137,25 @@ describe('MyFitnessPal export', () => {
   it('recognises a summary whose BOM is still there, and one renamed by the user', () => {
     const text = `\uFEFF${HEADER}\n2024-07-02,Breakfast,518.0,29.0,7.9,0,0,0,0,574.5,740,36.7,2.1,14.1,27.6,0,0,0,0,\n`;
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]);
-    const result = readForeignExport([{ name: 'my diary.csv', bytes }], OPTIONS);
+    const result = readExportFiles([{ name: 'my diary.csv', bytes }], OPTIONS);
     expect(result.report).toMatchObject({ app: 'myfitnesspal', entries: 1 });
   });
 
   it('gives the same entry ids when the same export is imported twice', () => {
-    const ids = () => allEntries(readForeignExport([exportZip()], OPTIONS)).map((entry) => entry.id);
+    const ids = () => allEntries(readExportFiles([exportZip()], OPTIONS)).map((entry) => entry.id);
     expect(ids()).toEqual(ids());
     expect(new Set(ids()).size).toBe(5);
     // Two identical rows (one meal logged twice at one time) stay two entries.
     const snack = '2024-07-02,Snacks,95.0,0.3,0,0,0,0,0,1,107,25.1,2.6,18.9,0.5,0,0,0,0,';
     const twice = picked('Nutrition-Summary.csv', `${HEADER}\n${snack}\n${snack}\n`);
-    const result = readForeignExport([twice], OPTIONS);
+    const result = readExportFiles([twice], OPTIONS);
     expect(new Set(allEntries(result).map((entry) => entry.id)).size).toBe(2);
   });
 
   it('refuses a malformed summary, naming the file and the line', () => {
     // The Lunch note spans two lines, so the Dinner row starts on line 5.
     const error = importError(() =>
-      readForeignExport([fixture('myfitnesspal/malformed/Nutrition-Summary-bad-number.csv')], OPTIONS),
+      readExportFiles([fixture('myfitnesspal/malformed/Nutrition-Summary-bad-number.csv')], OPTIONS),
     );
     expect(error).toMatchObject({
       reason: 'badNumber',
@@ -192,7 +192,7 @@ describe('MyFitnessPal export', () => {
         : '2024-07-01,Dinner,1,1,0,0,0,0,0,0,0,1,0,0,1,0,0,0,0,';
       const file = picked('Nutrition-Summary-2024.csv', `${header}\n${first}\n${row}\n`);
       expect(
-        importError(() => readForeignExport([file], OPTIONS)),
+        importError(() => readExportFiles([file], OPTIONS)),
         row,
       ).toMatchObject({
         file: 'Nutrition-Summary-2024.csv',
@@ -208,7 +208,7 @@ describe('MyFitnessPal export', () => {
     for (const row of ['2024-07-02,Lunch,500,"10', '2024-07-02,Lunch,500']) {
       const first = '2024-07-01,Dinner,1,1,0,0,0,0,0,0,0,1,0,0,1,0,0,0,0,';
       const file = picked('Nutrition-Summary-2024.csv', `${HEADER}\n${first}\n${row}\n`);
-      const result = readForeignExport([file], OPTIONS);
+      const result = readExportFiles([file], OPTIONS);
       expect(result.report.skipped, row).toEqual([
         { reason: 'unreadableLine', file: 'Nutrition-Summary-2024.csv', line: 3, detail: row },
       ]);
@@ -224,15 +224,15 @@ describe('MyFitnessPal export', () => {
     const withoutProtein = text.replace(',Protein (g)', ',Sugar');
     // Without protein the file is not recognised at all: nothing else claims it.
     expect(
-      importError(() => readForeignExport([picked('Nutrition-Summary.csv', withoutProtein)], OPTIONS)),
+      importError(() => readExportFiles([picked('Nutrition-Summary.csv', withoutProtein)], OPTIONS)),
     ).toMatchObject({ reason: 'unknownFormat' });
-    expect(readForeignExport([picked('Nutrition-Summary.csv', text)], OPTIONS).report.entries).toBe(1);
+    expect(readExportFiles([picked('Nutrition-Summary.csv', text)], OPTIONS).report.entries).toBe(1);
   });
 
   it('keeps only the weight of a measurement file and says which measurements stay behind', () => {
     const text =
       'Date,Weight,Body Fat %,Waist\n2024-07-02,85.5,21.0,\n2024-07-03,,20.8,\n2024-07-04,84.9,,\n';
-    const result = readForeignExport([picked('Measurement-Summary-2024-07-02-to-2024-07-04.csv', text)], {
+    const result = readExportFiles([picked('Measurement-Summary-2024-07-02-to-2024-07-04.csv', text)], {
       ...OPTIONS,
       weightUnit: 'kg',
     });
@@ -249,7 +249,7 @@ describe('MyFitnessPal export', () => {
       },
     ]);
     // The same file under another name is recognised by its header, and said to be one.
-    const renamed = readForeignExport([picked('body.csv', text)], { ...OPTIONS, weightUnit: 'kg' });
+    const renamed = readExportFiles([picked('body.csv', text)], { ...OPTIONS, weightUnit: 'kg' });
     expect(renamed.report).toMatchObject({
       app: 'myfitnesspal',
       weights: 2,
@@ -257,12 +257,12 @@ describe('MyFitnessPal export', () => {
     });
     // A Date and Weight column beside text is not a measurement file.
     const diary = 'Date,Weight,Mood\n2024-07-02,85.5,tired\n';
-    expect(importError(() => readForeignExport([picked('body.csv', diary)], OPTIONS)).reason).toBe(
+    expect(importError(() => readExportFiles([picked('body.csv', diary)], OPTIONS)).reason).toBe(
       'unknownFormat',
     );
     // A bare "Date,Weight" file is, whatever its name.
     expect(
-      readForeignExport([picked('weight.csv', 'Date,Weight\n2024-07-02,85.5\n')], OPTIONS).report.weights,
+      readExportFiles([picked('weight.csv', 'Date,Weight\n2024-07-02,85.5\n')], OPTIONS).report.weights,
     ).toBe(1);
   });
 
@@ -272,8 +272,8 @@ describe('MyFitnessPal export', () => {
       'File-Export/readme.txt': strToU8('hello'),
       'File-Export/Nutrition-Summary.csv': fixture(NUTRITION).bytes,
     });
-    expect(readForeignExport([zip], OPTIONS).report.skipped.map((skip) => skip.reason)).toEqual(['exercise']);
-    const withOther = readForeignExport([{ name: 'export.zip', bytes: withReadme }], OPTIONS).report;
+    expect(readExportFiles([zip], OPTIONS).report.skipped.map((skip) => skip.reason)).toEqual(['exercise']);
+    const withOther = readExportFiles([{ name: 'export.zip', bytes: withReadme }], OPTIONS).report;
     expect(withOther.skipped).toEqual([{ reason: 'fileNotUsed', file: 'readme.txt', line: null }]);
     // The preview says what each file was taken for, and that the other one is no export.
     expect(withOther.recognised).toEqual([
@@ -319,7 +319,7 @@ describe('MyFitnessPal export', () => {
           rows
             .map((r) => [r.date, r.meal, r.time, r.kcal, r.fat, r.carbs, r.protein, r.note].join(','))
             .join('\n');
-        const result = readForeignExport([picked('Nutrition-Summary.csv', text)], OPTIONS);
+        const result = readExportFiles([picked('Nutrition-Summary.csv', text)], OPTIONS);
         const parsed = asDiaryExport(result);
         expect(parsed.success, JSON.stringify(parsed.error?.issues?.[0])).toBe(true);
         // Every row is either an entry or a skip with a reason: nothing is lost without a word.

@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { round1 } from '@/lib/diary/round';
-import { readForeignExport, type PickedFile } from '@/lib/importers/read-export';
-import type { ForeignImport, ImportOptions } from '@/lib/importers/types';
+import { readExportFiles, type PickedFile } from '@/lib/importers/read-export';
+import type { ReadFiles, ImportOptions } from '@/lib/importers/types';
 import { propertyRuns } from '../support/arbitraries';
 import { expectValidForDiary, importError, mealEntries } from '../support/foreign-import';
 
@@ -26,8 +26,8 @@ function exportZip(intakes = fixture('user_intake.json')): PickedFile {
   return { name: 'opennutritracker-export.zip', bytes: zipSync(files) };
 }
 
-const read = (files: PickedFile[], options = OPTIONS) => readForeignExport(files, options);
-const ids = (result: ForeignImport) => result.days.flatMap((day) => day.entries.map((entry) => entry.id));
+const read = (files: PickedFile[], options = OPTIONS) => readExportFiles(files, options);
+const ids = (result: ReadFiles) => result.days.flatMap((day) => day.entries.map((entry) => entry.id));
 const withIntakes = (change: (intakes: Array<Record<string, unknown>>) => void) => {
   const intakes = JSON.parse(fixture('user_intake.json')) as Array<Record<string, unknown>>;
   change(intakes);

@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { readForeignExport } from '@/lib/importers/read-export';
+import { readExportFiles } from '@/lib/importers/read-export';
 import { allEntries, asDiaryExport, fixture, OPTIONS, picked } from '../support/foreign-import';
 
 // Exports that MyFitnessPal and Cronometer users published themselves, read end to end as the
@@ -16,15 +16,15 @@ const IAN_MEASUREMENT =
 const RYAN_DAILY = 'real/cronometer/Ryan-Iacovone-Habit-Tracker-Website/dailysummary.csv';
 
 const text = (relative: string) => new TextDecoder().decode(fixture(relative).bytes);
-const dayOf = (result: ReturnType<typeof readForeignExport>, date: string) =>
+const dayOf = (result: ReturnType<typeof readExportFiles>, date: string) =>
   result.days.find((day) => day.date === date);
-const kcalOfDay = (result: ReturnType<typeof readForeignExport>, date: string) =>
+const kcalOfDay = (result: ReturnType<typeof readExportFiles>, date: string) =>
   dayOf(result, date)?.entries.reduce((sum, entry) => sum + entry.kcal, 0);
 
 describe('a MyFitnessPal Nutrition-Summary whose day notes run over lines, unquoted', () => {
   it('reads every row, the note going with the row it starts in', () => {
     // Refused whole before, at "line 19: the line cannot be read": the second line of a note.
-    const result = readForeignExport([fixture(KARI_NUTRITION)], OPTIONS);
+    const result = readExportFiles([fixture(KARI_NUTRITION)], OPTIONS);
     expect(result.report).toMatchObject({
       app: 'myfitnesspal',
       days: 36,
@@ -57,7 +57,7 @@ describe('a MyFitnessPal Nutrition-Summary whose day notes run over lines, unquo
   });
 
   it('reads the three files of the export together, weights in the unit chosen', () => {
-    const result = readForeignExport(
+    const result = readExportFiles(
       [fixture(KARI_NUTRITION), fixture(KARI_MEASUREMENT), fixture(KARI_EXERCISE)],
       { ...OPTIONS, weightUnit: 'lb' },
     );
@@ -88,7 +88,7 @@ describe('a MyFitnessPal Nutrition-Summary whose day notes run over lines, unquo
     lines[35] = '2019-05-07,Breakfast,305.7';
     lines.splice(1, 0, 'stray text');
     const damaged = picked('Nutrition-Summary-2019-05-01-to-2019-06-15.csv', lines.join('\n'));
-    const result = readForeignExport([damaged], OPTIONS);
+    const result = readExportFiles([damaged], OPTIONS);
     expect(result.report.skipped).toEqual([
       {
         reason: 'unreadableLine',
@@ -112,7 +112,7 @@ describe('a MyFitnessPal Nutrition-Summary whose day notes run over lines, unquo
 describe('a MyFitnessPal Measurement-Summary renamed by its user', () => {
   it('is recognised by its header, said to be one, and its weights are read', () => {
     // Published as "23Mar2023 MFP Measurement-Summary-….csv", with Fitbit columns and a BOM.
-    const result = readForeignExport([fixture(IAN_MEASUREMENT)], { ...OPTIONS, weightUnit: 'lb' });
+    const result = readExportFiles([fixture(IAN_MEASUREMENT)], { ...OPTIONS, weightUnit: 'lb' });
     expect(result.report).toMatchObject({
       app: 'myfitnesspal',
       weights: 14,
@@ -141,7 +141,7 @@ describe('a MyFitnessPal Measurement-Summary renamed by its user', () => {
 
   it('is recognised under any name, beside the other files of its export', () => {
     const renamed = fixture(KARI_MEASUREMENT, 'weights 2019.csv');
-    const result = readForeignExport([fixture(KARI_NUTRITION), renamed, fixture(KARI_EXERCISE)], {
+    const result = readExportFiles([fixture(KARI_NUTRITION), renamed, fixture(KARI_EXERCISE)], {
       ...OPTIONS,
       weightUnit: 'lb',
     });
@@ -157,7 +157,7 @@ describe('a MyFitnessPal Measurement-Summary renamed by its user', () => {
 describe('a Cronometer dailysummary.csv with diary group rows', () => {
   it('imports each day once, by group, and not its Total row again', () => {
     // Before: the meals and the Total both came over, 2,707 kcal became 5,415 on 2024-11-11.
-    const result = readForeignExport([fixture(RYAN_DAILY)], OPTIONS);
+    const result = readExportFiles([fixture(RYAN_DAILY)], OPTIONS);
     expect(result.report).toMatchObject({
       app: 'cronometer',
       days: 4,
@@ -199,7 +199,7 @@ describe('a Cronometer dailysummary.csv with diary group rows', () => {
     const blanked = text(RYAN_DAILY)
       .split('\n')
       .map((line) => (/^2024-11-14,"(Breakfast|Lunch|Dinner)"/.test(line) ? blank(line) : line));
-    const result = readForeignExport([picked('dailysummary.csv', blanked.join('\n'))], OPTIONS);
+    const result = readExportFiles([picked('dailysummary.csv', blanked.join('\n'))], OPTIONS);
     expect(dayOf(result, '2024-11-14')!.entries).toEqual([
       expect.objectContaining({ name: 'Cronometer: day total', meal: 'snacks', kcal: 1994, protein: 144.3 }),
     ]);
@@ -208,8 +208,8 @@ describe('a Cronometer dailysummary.csv with diary group rows', () => {
 
   it('reads the same file in a ZIP alike', () => {
     const zip = { name: 'cronometer.zip', bytes: zipSync({ 'dailysummary.csv': fixture(RYAN_DAILY).bytes }) };
-    expect(readForeignExport([zip], OPTIONS).days).toEqual(
-      readForeignExport([fixture(RYAN_DAILY)], OPTIONS).days,
+    expect(readExportFiles([zip], OPTIONS).days).toEqual(
+      readExportFiles([fixture(RYAN_DAILY)], OPTIONS).days,
     );
   });
 });

@@ -3,8 +3,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { round1 } from '@/lib/diary/round';
-import { readForeignExport } from '@/lib/importers/read-export';
-import type { ForeignImport, ImportOptions } from '@/lib/importers/types';
+import { readExportFiles } from '@/lib/importers/read-export';
+import type { ReadFiles, ImportOptions } from '@/lib/importers/types';
 import { LIMITS } from '@/lib/limits';
 import { propertyRuns } from '../support/arbitraries';
 import { expectValidForDiary, importError, mealEntries } from '../support/foreign-import';
@@ -15,10 +15,9 @@ const picked = (name: string, text = fixture(name)) => ({ name, bytes: new TextE
 const OPTIONS: ImportOptions = { goal: 2000, weightUnit: null, timeZone: 'Europe/Moscow' };
 
 const read = (name: string, text?: string, options = OPTIONS) =>
-  readForeignExport([picked(name, text)], options);
-const day = (result: ForeignImport, date: string) =>
-  result.days.find((candidate) => candidate.date === date)!;
-const meal = (result: ForeignImport, date: string, name: string) =>
+  readExportFiles([picked(name, text)], options);
+const day = (result: ReadFiles, date: string) => result.days.find((candidate) => candidate.date === date)!;
+const meal = (result: ReadFiles, date: string, name: string) =>
   day(result, date).entries.filter((entry) => entry.meal === name);
 const shown = mealEntries;
 
@@ -183,7 +182,7 @@ describe('Waistline export', () => {
   });
 
   it('reads two backups of one database as one diary, not twice', () => {
-    const both = readForeignExport(
+    const both = readExportFiles(
       [
         picked('waistline_export.json'),
         picked('waistline_backup_monday.json', fixture('waistline_export.json')),

@@ -63,7 +63,7 @@ describe('messages', () => {
 
   it('groups the counts of an import plan and a skipped list the locale’s way', () => {
     const t = createTranslator({ locale: 'ru', messages: ru, namespace: 'settings' });
-    const plan = t('importPlan', {
+    const plan = t('importers.planDiary', {
       foodsAdded: 0,
       foodsUpdated: 0,
       daysAdded: 1200,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRepository } from '@/lib/data/api/api-repository';
 import { AccountStore } from '@/lib/data/offline/account-store';
 import { OfflineAccountRepository } from '@/lib/data/offline/offline-repository';
-import { getSyncStatus } from '@/lib/sync-status';
+import { getSyncStatus } from '@/lib/data/sync-status';
 import { entry } from '../support/fixtures';
 
 // While the server cannot be reached, the outbox tries again after 1 s, 2 s, 4 s ...

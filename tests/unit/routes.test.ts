@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBotUserAgent } from '@/lib/bots';
-import { caseRedirects, safeNextPath } from '@/lib/routes';
+import { isBotUserAgent } from '@/lib/http/bots';
+import { caseRedirects, safeNextPath } from '@/lib/navigation/routes';
 
 describe('safeNextPath', () => {
   it('keeps a path of this app', () => {

@@ -7,7 +7,7 @@ import {
   toast,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY_MS,
-} from '@/lib/toast-store';
+} from '@/lib/ui/toast-store';
 
 describe('toast store', () => {
   it('keeps a toast with an action (Undo) for TIMINGS.actionToastMs unless told otherwise', () => {

@@ -37,7 +37,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('keys typed while a dialog opens', () => {
   it('keeps the letters and Enter for the field that is coming', async () => {
-    const { startTypingBuffer, takeTyped } = await import('@/lib/typing-buffer');
+    const { startTypingBuffer, takeTyped } = await import('@/lib/ui/typing-buffer');
     startTypingBuffer();
     for (const key of ['b', 'a', 'n', 'x', 'Backspace', 'a']) expect(press(key)).toBe(false);
     expect(press('Enter')).toBe(false);
@@ -48,7 +48,7 @@ describe('keys typed while a dialog opens', () => {
   });
 
   it('forgets an Enter of an earlier opening', async () => {
-    const { startTypingBuffer, takeTyped } = await import('@/lib/typing-buffer');
+    const { startTypingBuffer, takeTyped } = await import('@/lib/ui/typing-buffer');
     startTypingBuffer();
     press('Enter');
     startTypingBuffer();

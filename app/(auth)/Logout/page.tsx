@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { LogOutButton } from '@/components/auth/log-out-button';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/navigation/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('nav');

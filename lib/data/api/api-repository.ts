@@ -14,7 +14,7 @@ import {
   type ImportRun,
 } from '../types';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/http/api-client';
 import { changedElsewhere, type EntryBase } from '../entry-versions';
 import { splitExport } from './import-chunks';
 

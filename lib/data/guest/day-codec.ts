@@ -5,7 +5,7 @@ import { goalSchema, weightSchema, type Day } from '@/lib/schemas/day';
 import { amountUnitSchema, CATALOG_REF, entrySchema, type Entry } from '@/lib/schemas/entry';
 import { dayTotals, type DayTotals } from '@/lib/diary/stats';
 import { isoDateSchema, timestampSchema } from '@/lib/schemas/common';
-import { isCalendarDay, isIsoDate } from '@/lib/dates';
+import { isCalendarDay, isIsoDate } from '@/lib/diary/dates';
 import { GOAL_KCAL, hasNoNul, inRange, LIMITS, WEIGHT_KG } from '@/lib/limits';
 
 /**

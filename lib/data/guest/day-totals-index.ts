@@ -1,5 +1,5 @@
 import { dayTotals, type DayTotals } from '@/lib/diary/stats';
-import { whenIdle } from '@/lib/idle';
+import { whenIdle } from '@/lib/browser/idle';
 import { decodeDayTotals, readDaySummary } from './day-codec';
 import type { GuestStorage } from './guest-storage';
 import { DAY_KEY_PREFIX } from './storage-keys';

@@ -1,4 +1,4 @@
-import { DEFAULT_GOAL_KCAL, DEFAULT_GUEST_NAME } from '@/lib/defaults';
+import { DEFAULT_GOAL_KCAL, DEFAULT_GUEST_NAME } from '@/lib/diary/defaults';
 import { defaultLocale } from '@/lib/i18n/config';
 import type { Settings } from '@/lib/schemas/settings';
 

@@ -1,7 +1,7 @@
-import { NetworkError } from '@/lib/api-client';
+import { NetworkError } from '@/lib/http/api-client';
 import * as rules from '@/lib/diary/day-rules';
-import { addDays } from '@/lib/dates';
-import { DEFAULT_GOAL_KCAL } from '@/lib/defaults';
+import { addDays } from '@/lib/diary/dates';
+import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
 import { dayTotals, statsReport, type StatsReport } from '@/lib/diary/stats';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
 import type { Day } from '@/lib/schemas/day';
@@ -15,7 +15,7 @@ import { InvalidDataError, NotFoundError, type DiaryRepository, type ImportRun }
 import type { AccountStore } from './account-store';
 import { applyToDay, applyToSettings, dateOf, nextTempFoodId, type Operation } from './operations';
 import { Outbox } from './outbox';
-import { updateSyncStatus } from '@/lib/sync-status';
+import { updateSyncStatus } from '@/lib/data/sync-status';
 
 /** How many days back a page load remembers for offline use (remember()). */
 const RECENT_DAYS = 35;

@@ -1,6 +1,6 @@
-import { apiRequest } from '@/lib/api-client';
-import { todayIso } from '@/lib/dates';
-import { whenIdle } from '@/lib/idle';
+import { apiRequest } from '@/lib/http/api-client';
+import { todayIso } from '@/lib/diary/dates';
+import { whenIdle } from '@/lib/browser/idle';
 import { ACCOUNT_USER_KEY } from '@/lib/session/state';
 import type { ApiRepository } from '../api/api-repository';
 import type { DiaryRepository } from '../types';

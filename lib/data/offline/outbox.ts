@@ -1,8 +1,8 @@
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { ApiError, NetworkError } from '@/lib/http/api-client';
 import { entryTimestampSchema } from '@/lib/schemas/common';
 import type { Day } from '@/lib/schemas/day';
 import type { Food } from '@/lib/schemas/food';
-import { updateSyncStatus } from '@/lib/sync-status';
+import { updateSyncStatus } from '@/lib/data/sync-status';
 import type { ApiRepository } from '../api/api-repository';
 import { changedElsewhere } from '../entry-versions';
 import { EntryConflictError, NotFoundError } from '../types';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
-import { ratePassword, type PasswordOwner } from '@/lib/password-strength';
+import { ratePassword, type PasswordOwner } from '@/lib/session/password-strength';
 import { HttpError } from '@/lib/server/http';
 
 // argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes, 1 lane.
@@ -31,7 +31,7 @@ export async function verifyDummyPassword(password: string): Promise<void> {
 
 /**
  * Refuses a new password that is the owner's email or name or too easy to guess
- * (lib/password-strength.ts), as a validation error on `field`.
+ * (lib/session/password-strength.ts), as a validation error on `field`.
  */
 export async function assertStrongPassword(password: string, field: string, owner: PasswordOwner) {
   const { problem } = await ratePassword(password, owner);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { pushLayer } from '@/lib/history-layers';
+import { pushLayer } from '@/lib/navigation/history-layers';
 
 /**
  * While `active`, the component holds an entry in the browser's history: Back runs `onBack`

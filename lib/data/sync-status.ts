@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { QueuedOperation } from '@/lib/data/offline/operations';
+import type { QueuedOperation } from './offline/operations';
 
 /**
  * Where an account's changes stand, for the screens: the outbox's waiting, failed and

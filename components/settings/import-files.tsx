@@ -2,15 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { useRefusalMessage } from '@/components/diary/use-refusal-message';
+import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { Button } from '@/components/ui/button';
 import { DateSpan } from '@/components/ui/date-span';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
-import { useFormatNumber } from '@/components/diary/use-format-number';
+import { ImportSettingsPlan } from './import-settings-plan';
+import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { ImportStoppedError, StorageFullError, useImportDiary, usePlanImport } from '@/lib/data';
+import type { SettingsChoice } from '@/lib/diary/settings-merge';
+import { useFollowSettings } from '@/lib/preferences/from-settings';
 import type { ReadExport } from '@/lib/importers/import-worker';
 import { readInWorker } from '@/lib/importers/read-in-worker';
 import {
@@ -24,7 +27,7 @@ import {
 import type { ImportPlan } from '@/lib/schemas/export';
 import { LIMITS, megabytes } from '@/lib/limits';
 import type { Settings } from '@/lib/schemas/settings';
-import { toast } from '@/lib/toast-store';
+import { toast } from '@/lib/ui/toast-store';
 
 type WeightUnit = 'kg' | 'lb';
 type Progress = { done: number; total: number };
@@ -34,7 +37,15 @@ type Stage =
   | { kind: 'idle' }
   | { kind: 'reading'; files: File[] }
   | { kind: 'comparing'; progress: Progress | null }
-  | { kind: 'preview'; files: File[]; read: ReadExport; plan: ImportPlan; weightUnit: WeightUnit | null }
+  | {
+      kind: 'preview';
+      files: File[];
+      read: ReadExport;
+      plan: ImportPlan;
+      weightUnit: WeightUnit | null;
+      /** Whose settings win where they differ: asked of the diary's own file only. */
+      settingsChoice: SettingsChoice;
+    }
   | { kind: 'importing'; app: SourceApp; progress: Progress | null }
   | { kind: 'done'; app: SourceApp; message: string }
   | { kind: 'failed'; app?: SourceApp; message: string };
@@ -50,15 +61,17 @@ const SKIP_LIMITS: Partial<Record<SkipReason, { min: number | string; max: numbe
 const SKIPS_LISTED = 5;
 
 /**
- * Settings > Your data: another app's export (MyFitnessPal, Cronometer, Waistline,
- * OpenNutriTracker) read in a worker, previewed (what comes over, what is skipped and why, what is
- * new to this diary) and merged with the same idempotent import as the diary's own files.
+ * Settings > Your data: the one way in for files. The diary's own file, or another app's export
+ * (MyFitnessPal, Cronometer, Waistline, OpenNutriTracker), is read in a worker, previewed (what
+ * comes over, what is skipped and why, what is new to this diary, and for the diary's own file
+ * whose settings win) and merged with the same idempotent import.
  */
-export function ForeignImport({ settings }: { settings: Settings }) {
+export function ImportFiles({ settings }: { settings: Settings }) {
   const t = useTranslations('settings.importers');
   const refusalMessage = useRefusalMessage();
   const planImport = usePlanImport();
   const importDiary = useImportDiary();
+  const followSettings = useFollowSettings();
   const fileInput = useRef<HTMLInputElement>(null);
   const running = useRef<AbortController | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
@@ -69,7 +82,7 @@ export function ForeignImport({ settings }: { settings: Settings }) {
           file: failure.file ?? '',
           line: failure.line === null ? 'none' : String(failure.line),
           detail: failure.detail ?? '',
-          max: megabytes(LIMITS.foreignImportBytes.max),
+          max: megabytes(LIMITS.importBytes.max),
         })
       : failure instanceof StorageFullError
         ? t('errors.storageFull')
@@ -88,30 +101,33 @@ export function ForeignImport({ settings }: { settings: Settings }) {
     try {
       const options = { goal: settings.currentGoal, weightUnit };
       const read = await readInWorker(files, options, settings, signal);
+      const ownFile = read.report.app === 'calorieDiary';
       setStage({ kind: 'comparing', progress: null });
       const plan = await planImport.mutateAsync({
         data: read.data,
-        settings: 'mine',
+        // The diary's own file: the file's settings where this diary still has the defaults.
+        settings: ownFile ? undefined : 'mine',
         run: {
           signal,
           onProgress: (done, total) => setStage({ kind: 'comparing', progress: { done, total } }),
         },
       });
-      setStage({ kind: 'preview', files, read, plan, weightUnit });
+      const settingsChoice = ownFile && plan.settings.onlyDefaults ? 'file' : 'mine';
+      setStage({ kind: 'preview', files, read, plan, weightUnit, settingsChoice });
     } catch (failure) {
       if (signal.aborted) return;
       setStage({ kind: 'failed', message: failureMessage(failure) });
     }
   }
 
-  async function runImport(read: ReadExport) {
+  async function runImport(read: ReadExport, settingsChoice: SettingsChoice) {
     const signal = start();
     const app = read.report.app;
     setStage({ kind: 'importing', app, progress: null });
     try {
       const plan = await importDiary.mutateAsync({
         data: read.data,
-        settings: 'mine',
+        settings: settingsChoice,
         run: {
           signal,
           // The preview has just checked every part against the diary.
@@ -129,6 +145,8 @@ export function ForeignImport({ settings }: { settings: Settings }) {
             });
       setStage({ kind: 'done', app, message });
       toast({ title: message, variant: 'success' });
+      // Taken with the file's settings, its language, theme and bottom bar show from now on.
+      if (plan.settings.applied) followSettings(read.data.settings);
     } catch (failure) {
       const message =
         failure instanceof ImportStoppedError
@@ -147,8 +165,8 @@ export function ForeignImport({ settings }: { settings: Settings }) {
   const app = stage.kind === 'preview' ? stage.read.report.app : 'app' in stage ? stage.app : undefined;
   const busy = stage.kind === 'reading' || stage.kind === 'comparing' || stage.kind === 'importing';
   return (
-    <section aria-labelledby="foreign-import-title" className="border-border grid gap-3 border-t pt-5">
-      <h3 id="foreign-import-title" className="font-semibold">
+    <section aria-labelledby="import-files-title" className="border-border grid gap-3 border-t pt-5">
+      <h3 id="import-files-title" className="font-semibold">
         {t('title')}
       </h3>
       <p className="text-fg-muted text-sm">{t('lead')}</p>
@@ -165,7 +183,7 @@ export function ForeignImport({ settings }: { settings: Settings }) {
           className="sr-only"
           tabIndex={-1}
           aria-label={t('choose')}
-          data-testid="foreign-import-file"
+          data-testid="import-file"
           onChange={(event) => {
             const files = [...(event.target.files ?? [])];
             event.target.value = '';
@@ -178,9 +196,15 @@ export function ForeignImport({ settings }: { settings: Settings }) {
       <Dialog
         open={stage.kind !== 'idle'}
         onOpenChange={(open) => !open && close()}
-        title={app ? t('previewTitle', { app: t(`apps.${app}`) }) : t('title')}
+        title={
+          app === 'calorieDiary'
+            ? t('previewTitleDiary')
+            : app
+              ? t('previewTitle', { app: t(`apps.${app}`) })
+              : t('title')
+        }
       >
-        <div className="grid gap-4" data-testid="foreign-import-dialog">
+        <div className="grid gap-4" data-testid="import-dialog">
           {stage.kind === 'reading' ? (
             <ProgressBar label={t('reading', { files: stage.files.map((file) => file.name).join(', ') })} />
           ) : null}
@@ -204,13 +228,20 @@ export function ForeignImport({ settings }: { settings: Settings }) {
               onWeightUnit={(unit) => void read(stage.files, unit)}
             />
           ) : null}
+          {stage.kind === 'preview' && stage.read.report.app === 'calorieDiary' ? (
+            <ImportSettingsPlan
+              plan={stage.plan.settings}
+              choice={stage.settingsChoice}
+              onChoice={(settingsChoice) => setStage({ ...stage, settingsChoice })}
+            />
+          ) : null}
           {stage.kind === 'done' ? (
-            <p role="status" className="text-sm" data-testid="foreign-import-result">
+            <p role="status" className="text-sm" data-testid="import-result">
               {stage.message}
             </p>
           ) : null}
           {stage.kind === 'failed' ? (
-            <p role="alert" className="text-error-strong text-sm" data-testid="foreign-import-error">
+            <p role="alert" className="text-error-strong text-sm" data-testid="import-error">
               {stage.message}
             </p>
           ) : null}
@@ -229,7 +260,7 @@ export function ForeignImport({ settings }: { settings: Settings }) {
                 <Button
                   type="button"
                   disabled={stage.read.report.weightUnitNeeded}
-                  onClick={() => void runImport(stage.read)}
+                  onClick={() => void runImport(stage.read, stage.settingsChoice)}
                 >
                   {t('confirm')}
                 </Button>
@@ -292,20 +323,38 @@ function Preview({
   ];
 
   return (
-    <div className="grid gap-3 text-sm" data-testid="foreign-import-preview">
+    <div className="grid gap-3 text-sm" data-testid="import-preview">
       <FilesTakenFor app={report.app} recognised={report.recognised} />
       <div className="bg-muted grid gap-1 rounded-2xl px-4 py-3">
         <p className="text-fg-muted text-xs font-medium tracking-wide uppercase">{t('inFile')}</p>
         {report.from && report.to ? (
-          <p className="font-semibold">
+          <p className="font-semibold" data-testid="import-span">
             <DateSpan from={report.from} to={report.to} />
           </p>
         ) : null}
-        <p data-testid="foreign-import-counts">{figures.join(' · ')}</p>
+        <p data-testid="import-counts">{figures.join(' · ')}</p>
       </div>
-      <p data-testid="foreign-import-plan">
-        {t('plan', { added: plan.entries.added, unchanged: plan.entries.unchanged, foods: plan.foods.added })}
-      </p>
+      {report.app === 'calorieDiary' ? (
+        // The diary's own file may also change what it holds already: updates are counted too.
+        <p data-testid="import-plan">
+          {t('planDiary', {
+            foodsAdded: plan.foods.added,
+            foodsUpdated: plan.foods.updated,
+            daysAdded: plan.days.added,
+            daysUpdated: plan.days.updated,
+            entriesAdded: plan.entries.added,
+            entriesUpdated: plan.entries.updated,
+          })}
+        </p>
+      ) : (
+        <p data-testid="import-plan">
+          {t('plan', {
+            added: plan.entries.added,
+            unchanged: plan.entries.unchanged,
+            foods: plan.foods.added,
+          })}
+        </p>
+      )}
       {report.weightUnitNeeded || weightUnit !== null ? (
         <div className="grid gap-2">
           <p id={unitLabel} className="font-medium">
@@ -342,7 +391,7 @@ function Preview({
 function FilesTakenFor({ app, recognised }: { app: SourceApp; recognised: ImportReport['recognised'] }) {
   const t = useTranslations('settings.importers');
   return (
-    <ul className="text-fg-muted grid gap-0.5" data-testid="foreign-import-files">
+    <ul className="text-fg-muted grid gap-0.5" data-testid="import-files">
       {recognised.map(({ file, kind }, index) => (
         <li key={index} className="wrap-anywhere">
           {kind === null
@@ -371,7 +420,7 @@ function SkippedList({ skipped }: { skipped: Skip[] }) {
   for (const skip of skipped) byReason.set(skip.reason, [...(byReason.get(skip.reason) ?? []), skip]);
 
   return (
-    <details className="border-border rounded-2xl border px-4 py-3" data-testid="foreign-import-skipped">
+    <details className="border-border rounded-2xl border px-4 py-3" data-testid="import-skipped">
       <summary className="cursor-pointer font-medium">{t('skippedTitle', { count: skipped.length })}</summary>
       <ul className="mt-2 grid gap-3">
         {[...byReason].map(([reason, items]) => (

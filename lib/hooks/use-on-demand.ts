@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '@/lib/toast-store';
+import { toast } from '@/lib/ui/toast-store';
 
 /**
  * Loads a part of the app (a dialog's code) when it is `wanted`, and answers true once it is

@@ -1,9 +1,9 @@
 'use client';
 
 import { useFormatter } from 'next-intl';
-import { addDays, fromIsoDate } from '@/lib/dates';
+import { addDays, fromIsoDate } from '@/lib/diary/dates';
 import { useDays } from '@/lib/data';
-import { useFormatNumber } from './use-format-number';
+import { useFormatNumber } from '@/lib/hooks/use-format-number';
 
 /** How far back "the weight logged last" is looked for: older than that, it is no help. */
 export const LAST_WEIGHT_DAYS = 60;

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { InvalidDataError, invalidDataOf, StorageFullError } from '@/lib/data';
 import { LIMITS, type NumericLimit } from '@/lib/limits';
-import { useFormatNumber } from './use-format-number';
+import { useFormatNumber } from '@/lib/hooks/use-format-number';
 
 type LimitMessage = 'name' | 'amount' | 'grams' | 'kcal' | 'macro' | 'entries' | 'weight' | 'goal';
 
