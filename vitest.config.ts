@@ -13,8 +13,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     // Vitest's default is one worker per core but one: a single worker on a 2-core machine. The
-    // API tests spend much of their time waiting on PostgreSQL, so two workers there take the
-    // unit and API tests from 187 s to 127 s.
+    // API tests spend much of their time waiting on PostgreSQL, so two workers there finish well
+    // sooner.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // A fresh PGlite takes 3-6 s to open; on a busy 2-core machine it once took over the default 10 s.
     hookTimeout: 30_000,

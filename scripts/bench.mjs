@@ -60,7 +60,7 @@ export const FIRST_LOAD_ROUTES = [
 ];
 
 // `screen` picks Lighthouse's form factor: its default mobile config, or its desktop preset.
-// /settings is measured on both, as it once jumped while loading (issue 27, decision 0032).
+// /settings is measured on both, as it once jumped while loading (decision 0032).
 export const LIGHTHOUSE_TARGETS = [
   { path: '/', as: 'visitor', screen: 'mobile' },
   { path: '/Login', as: 'visitor', screen: 'mobile' },
