@@ -9,7 +9,7 @@ import { Select } from '@/components/ui/select';
 import { FormError } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
 import type { IconKey } from '@/lib/icons/names';
-import { entryRefusal, InvalidDataError } from '@/lib/data';
+import { entryRefusal, InvalidDataError, nextLogTime } from '@/lib/data';
 import { convertAmount } from '@/lib/diary/nutrition';
 import type { Meal } from '@/lib/diary/meals';
 import { LIMITS } from '@/lib/limits';
@@ -104,7 +104,7 @@ export function EntryAmountForm({
     event.preventDefault();
     setTouched(true);
     if (!valid) return;
-    onSubmit(entryFor(amount, unit, new Date().toISOString()));
+    onSubmit(entryFor(amount, unit, new Date(nextLogTime()).toISOString()));
   }
 
   return (
@@ -209,7 +209,7 @@ export function QuickAddEntryForm({
     event.preventDefault();
     setTouched(true);
     if (!kcalValid || refusal) return;
-    onSubmit(entryFor(figures, new Date().toISOString()));
+    onSubmit(entryFor(figures, new Date(nextLogTime()).toISOString()));
   }
 
   const set = (key: keyof QuickAddValues) => (event: { target: { value: string } }) =>

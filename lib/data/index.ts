@@ -29,6 +29,7 @@ export { useCopyEntries } from './use-copy-entries';
 export { useExportDiary, useImportDiary, usePlanImport } from './use-transfer';
 export { importGuestDiary, prepareGuestImport } from './guest-import';
 export { queryKeys } from './keys';
+export { nextLogTime } from './log-clock';
 export { getQueryClient } from './query-client';
 export { DiaryDataProvider, loadRepository, useDataMode } from './repository-context';
 export {

@@ -5,6 +5,7 @@ import { addEntries, loggedInTurn, newDay } from '@/lib/diary/day-rules';
 import type { Entry } from '@/lib/schemas/entry';
 import { newId } from '@/lib/browser/uuid';
 import { queryKeys } from './keys';
+import { nextLogTime } from './log-clock';
 import { useRepository } from './repository-context';
 
 /**
@@ -17,7 +18,7 @@ export function useCopyEntries() {
   return useMutation({
     mutationFn: async ({ date, entries }: { date: string; entries: readonly Entry[] }) => {
       if (!repository) throw new Error('No repository yet');
-      const now = Date.now();
+      const now = nextLogTime(entries.length);
       const copies = loggedInTurn(
         entries.map((entry) => ({ ...entry, id: newId() })),
         now,
