@@ -22,6 +22,7 @@ import { barcodeSection } from './bench/barcode.mjs';
 import { searchSection, SEARCH_FOODS } from './bench/search.mjs';
 import { importersSection, IMPORT_YEARS } from './bench/importers.mjs';
 import { serviceLoadSection, skipWithoutNginx } from './bench/service-load.mjs';
+import { apiCostSection } from './bench/api-cost.mjs';
 import { existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -696,6 +697,11 @@ export const sections = [
     title: 'The API as a service: open-loop load through nginx to 1 and 2 instances on PostgreSQL',
     run: serviceLoadSection,
     skip: skipWithoutNginx,
+  },
+  {
+    id: 'apicost',
+    title: "The API's cost beyond its work: one instance vs a bare node:http + pg server, same queries",
+    run: apiCostSection,
   },
 ];
 

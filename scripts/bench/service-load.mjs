@@ -22,12 +22,12 @@ const STEP_SECONDS = 10;
 const WARM_UP = { rate: 100, seconds: 5 };
 const PROFILE_SECONDS = 20;
 
-const USERS = 20;
-const DAYS = 30;
+export const USERS = 20;
+export const DAYS = 30;
 // Entry ids each day may hold, of which the seed stores SEEDED: an upsert picks one of the
 // SLOTS, so it adds an entry or changes one, and a day keeps 8 to 10 entries all run long (the
 // reads of the last step cost what those of the first did).
-const SLOTS = 10;
+export const SLOTS = 10;
 const SEEDED = 8;
 
 /** The section's line when nginx is missing: the bench never installs anything. */
@@ -36,7 +36,7 @@ export function skipWithoutNginx() {
 }
 
 /** USERS accounts, registered through the proxy each from an address of its own, with DAYS days each. */
-async function seedUsers(baseUrl) {
+export async function seedUsers(baseUrl) {
   const users = [];
   for (let index = 0; index < USERS; index++) {
     const cookie = await register(baseUrl, `service-${index}-${randomUUID()}@bench.test`);
@@ -83,7 +83,7 @@ function loads(users) {
 }
 
 /** PostgreSQL's postmaster when the database runs on this machine (its CPU is then ours to read), else null. */
-async function localPostmaster(url) {
+export async function localPostmaster(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -122,7 +122,7 @@ function othersShare(before, after) {
 }
 
 /** Steps of rising rate after a warm-up, up to the first step that misses the target. */
-async function rampUp({ baseUrl, nextRequest, processes, progress }) {
+export async function rampUp({ baseUrl, nextRequest, processes, progress, stepSeconds = STEP_SECONDS }) {
   const agent = loadAgent();
   const steps = [];
   try {
@@ -130,7 +130,7 @@ async function rampUp({ baseUrl, nextRequest, processes, progress }) {
     for (const rate of RATES) {
       progress(rate);
       const before = cpuNow(processes);
-      const step = await openLoop({ agent, baseUrl, rate, seconds: STEP_SECONDS, nextRequest });
+      const step = await openLoop({ agent, baseUrl, rate, seconds: stepSeconds, nextRequest });
       const after = cpuNow(processes);
       const perRequest = (name) =>
         before[name] == null || after[name] == null ? null : (after[name] - before[name]) / step.requests;
