@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isBotUserAgent } from '@/lib/http/bots';
-import { corsOrigins, preflightHeaders } from '@/lib/http/cors';
+import { answerPreflight } from '@/lib/http/cors';
 import {
   caseRedirects,
   guestOnlyPaths,
@@ -66,14 +66,6 @@ export function middleware(request: NextRequest) {
  * CORS headers from the handlers (lib/server/http.ts), whose Origin check refuses writes from
  * a foreign origin that need no preflight.
  */
-function answerPreflight(request: NextRequest): Response {
-  const origin = request.headers.get('origin');
-  // No body: the browser reads nothing of a refused preflight, and one it would drop unread
-  // closes the connection under the request.
-  if (origin === null || !corsOrigins().has(origin)) return new Response(null, { status: 403 });
-  return new Response(null, { status: 204, headers: preflightHeaders(origin) });
-}
-
 /**
  * Renders the page with a fresh nonce: Next.js reads the policy from the request headers and
  * puts the nonce on its scripts; the root layout hands it to the theme script.

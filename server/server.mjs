@@ -11,6 +11,7 @@ import { format } from 'node:util';
 import pinoHttp from 'pino-http';
 import { apiContentSecurityPolicy, commonSecurityHeaders } from '../lib/http/response-headers.mjs';
 import { CLIENT_IP_HEADER, clientAddress } from './client-address.mjs';
+import { isApiPath, loadLeanApi, serveApi } from './lean-api.mjs';
 import { beginStop, isStopping, runClosers } from './lifecycle.mjs';
 import { logger, loggableError } from './log.mjs';
 import { readServerSettings, SettingError } from './settings.mjs';
@@ -87,6 +88,9 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname });
 const handle = app.getRequestHandler();
+// Loaded before Next.js prepares, so the server listens as soon as Next.js is ready; the database
+// both paths share opens lazily, on globalThis (lib/server/db/client.ts).
+const answerApi = await loadLeanApi(process.cwd());
 await app.prepare();
 
 const logRequest = pinoHttp({
@@ -149,7 +153,8 @@ const server = createServer(
       lastActivityAt = Date.now();
     });
     if (refuseUndecodableApiPath(request, response)) return;
-    void handle(request, response);
+    if (answerApi && isApiPath(String(request.url))) void serveApi(answerApi, request, response);
+    else void handle(request, response);
   },
 );
 

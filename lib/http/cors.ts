@@ -78,3 +78,17 @@ export function preflightHeaders(origin: string): Record<string, string> {
     vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
   };
 }
+
+/** True for a CORS preflight: OPTIONS with Access-Control-Request-Method. */
+export function isPreflight(request: Request): boolean {
+  return request.method === 'OPTIONS' && request.headers.has('access-control-request-method');
+}
+
+/** The answer to a preflight: 204 with the allowances for an allowed origin, 403 for any other. */
+export function answerPreflight(request: Request): Response {
+  const origin = request.headers.get('origin');
+  // No body: the browser reads nothing of a refused preflight, and one it would drop unread
+  // closes the connection under the request.
+  if (origin === null || !corsOrigins().has(origin)) return new Response(null, { status: 403 });
+  return new Response(null, { status: 204, headers: preflightHeaders(origin) });
+}

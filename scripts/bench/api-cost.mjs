@@ -1,5 +1,6 @@
 // Bench section `apicost`: what the app's API path costs beyond its work. In one run, one
-// instance of the production server and a bare node:http + pg server doing the same queries
+// instance of the production server (its lean /api path, then /api through Next.js with
+// LEAN_API=off, as before docs/decisions/0033) and a bare node:http + pg server doing the same queries
 // (./bare-api.mjs) on one fresh PostgreSQL database, each under the same open-loop loads in
 // rising steps: /api/health, a day read, an entry upsert, and their mix (75 % reads). CPU per
 // request comes from /proc; the ratio app / bare is the figure to bring down to 2 or less.
@@ -74,13 +75,19 @@ export async function apiCostSection(ctx) {
   const rows = [];
   try {
     const postmaster = await localPostmaster(database.url);
-    const app = await ctx.startServer({ env });
     let users;
-    try {
-      users = await seedUsers(app.baseUrl);
-      await measure(ctx, { name: 'app', baseUrl: app.baseUrl, pid: app.pid }, users, postmaster, rows);
-    } finally {
-      await app.stop();
+    // The app as it serves /api (its lean path), and through Next.js as before (LEAN_API=off).
+    for (const [name, extra] of [
+      ['app', {}],
+      ['next', { LEAN_API: 'off' }],
+    ]) {
+      const app = await ctx.startServer({ env: { ...env, ...extra } });
+      try {
+        users ??= await seedUsers(app.baseUrl);
+        await measure(ctx, { name, baseUrl: app.baseUrl, pid: app.pid }, users, postmaster, rows);
+      } finally {
+        await app.stop();
+      }
     }
     const bare = await startBare(ctx, env);
     try {
@@ -125,12 +132,14 @@ function summarise(rows) {
           .filter((row) => row.held)
           .map((row) => row.appCpuMs),
       );
-    const [appCpu, bareCpu] = [cpu('app'), cpu('bare')];
+    const [appCpu, nextCpu, bareCpu] = [cpu('app'), cpu('next'), cpu('bare')];
     return {
       load,
       appRate: held('app'),
+      nextRate: held('next'),
       bareRate: held('bare'),
       appCpuMs: appCpu,
+      nextCpuMs: nextCpu,
       bareCpuMs: bareCpu,
       ratio: appCpu != null && bareCpu ? appCpu / bareCpu : null,
     };
@@ -144,7 +153,7 @@ function report(rows, notes) {
     notes.push(
       ...summary.map(
         (row) =>
-          `${row.load}: CPU per request ${cpu(row.appCpuMs)} ms (app) vs ${cpu(row.bareCpuMs)} ms (bare), ${row.ratio == null ? '–' : row.ratio.toFixed(1)}x (target ≤ 2x); highest rate held ${row.appRate}/s vs ${row.bareRate}/s.`,
+          `${row.load}: CPU per request ${cpu(row.appCpuMs)} ms (app) vs ${cpu(row.bareCpuMs)} ms (bare), ${row.ratio == null ? '–' : row.ratio.toFixed(1)}x (target ≤ 2x), through Next.js ${cpu(row.nextCpuMs)} ms; highest rate held ${row.appRate}/s (app), ${row.nextRate}/s (through Next.js), ${row.bareRate}/s (bare).`,
       ),
       `CPU per request: the server's own process tree (user + system, from /proc), the median over the steps it held; PostgreSQL's share is its own column. Open loop, steps of ${STEP_SECONDS} s, p99 < ${SERVICE_TARGET_P99_MS} ms and no errors to hold; ${USERS} accounts with ${DAYS} days each, seeded through the app.`,
     );

@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server';
 import { isIconPrefix } from '@/lib/icons/sets';
 import { getIconSubset } from '@/lib/server/icons';
 import { methodNotAllowed } from '@/lib/server/http';
@@ -12,7 +11,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
   const { file } = await params;
   const prefix = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
   if (!isIconPrefix(prefix)) {
-    return NextResponse.json({ error: 'unknown_prefix', field: 'prefix' }, { status: 404 });
+    return Response.json({ error: 'unknown_prefix', field: 'prefix' }, { status: 404 });
   }
 
   const list = new URL(request.url).searchParams.get('icons');
@@ -21,10 +20,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
     .map((name) => name.trim())
     .filter(Boolean);
   if (names.length === 0) {
-    return NextResponse.json({ error: 'missing_icons', field: 'icons' }, { status: 400 });
+    return Response.json({ error: 'missing_icons', field: 'icons' }, { status: 400 });
   }
   if (names.length > MAX_ICONS_PER_REQUEST) {
-    return NextResponse.json({ error: 'too_many_icons', field: 'icons' }, { status: 400 });
+    return Response.json({ error: 'too_many_icons', field: 'icons' }, { status: 400 });
   }
 
   const valid = names.filter((name) => ICON_NAME.test(name));
@@ -32,7 +31,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
   const subset = valid.length > 0 ? await getIconSubset(prefix, valid) : { prefix, icons: {} };
   const notFound = [...(subset.not_found ?? []), ...invalid];
 
-  return NextResponse.json(notFound.length > 0 ? { ...subset, not_found: notFound } : subset, {
+  return Response.json(notFound.length > 0 ? { ...subset, not_found: notFound } : subset, {
     // Installed sets change only with a deploy, so a browser may keep an answer for a day.
     headers: { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' },
   });

@@ -1,0 +1,106 @@
+// @ts-check
+// The lean path of /api (docs/decisions/0033): the route files of app/api, bundled by
+// scripts/build-api.mjs, answer /api requests straight from Node's HTTP server. Next.js's request
+// handling (routing, its request and response wrappers, its middleware) cost several times the
+// work of a day read; here a request costs the conversion to a web Request and the handler.
+// Pages stay on Next.js.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { apiContentSecurityPolicy, commonSecurityHeaders } from '../lib/http/response-headers.mjs';
+import { loggableError, logger } from './log.mjs';
+
+/** @typedef {(request: Request) => Promise<Response>} AnswerApi */
+
+/** True for a path under /api/ (`/api` itself is no route: Next.js answers it with its 404 page). */
+export function isApiPath(/** @type {string} */ url) {
+  return url.startsWith('/api/');
+}
+
+/**
+ * The bundled API of the build in `dir`, or null when the build has none (then Next.js answers
+ * /api as in development). LEAN_API=off leaves /api to Next.js too, to compare the two.
+ * @returns {Promise<AnswerApi | null>}
+ */
+export async function loadLeanApi(/** @type {string} */ dir, env = process.env) {
+  if (env.LEAN_API === 'off') return null;
+  const file = join(dir, '.next', 'api', 'api-routes.mjs');
+  if (!existsSync(file)) {
+    logger.warn('no bundled API in this build (scripts/build-api.mjs): Next.js answers /api');
+    return null;
+  }
+  const { answerApiRequest } = await import(pathToFileURL(file).href);
+  return answerApiRequest;
+}
+
+/**
+ * Answers one /api request with `answer`, writing the headers every API answer carries, as
+ * next.config.ts gives them to Next.js's answers.
+ * @param {AnswerApi} answer
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+export async function serveApi(answer, request, response) {
+  const method = request.method ?? 'GET';
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const each of value) headers.append(name, each);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  /** @type {Response} */
+  let answered;
+  try {
+    const url = `http://${request.headers.host ?? 'localhost'}${request.url}`;
+    answered = await answer(
+      new Request(url, {
+        method,
+        headers,
+        body: hasBody ? /** @type {ReadableStream} */ (Readable.toWeb(request)) : undefined,
+        // @ts-expect-error: Node's fetch needs it for a streamed body; lib.dom does not know it.
+        duplex: 'half',
+      }),
+    );
+  } catch (error) {
+    logger.error({ reqId: request.headers['x-request-id'], error: loggableError(error) }, 'unexpected error');
+    answered = Response.json(
+      { error: 'internal' },
+      { status: 500, headers: { 'cache-control': 'no-store' } },
+    );
+  }
+  for (const { key, value } of commonSecurityHeaders) response.setHeader(key, value);
+  response.setHeader('content-security-policy', apiContentSecurityPolicy);
+  for (const [name, value] of answered.headers) if (name !== 'set-cookie') response.setHeader(name, value);
+  const cookies = answered.headers.getSetCookie();
+  if (cookies.length > 0) response.setHeader('set-cookie', cookies);
+  response.statusCode = answered.status;
+  if (!answered.body || method === 'HEAD') {
+    response.end();
+    return;
+  }
+  const body = Buffer.from(await answered.arrayBuffer());
+  // Compressed as Next.js compresses its answers (gzip from 1 KiB), unless a proxy did already.
+  response.setHeader('vary', appendVary(response.getHeader('vary'), 'Accept-Encoding'));
+  if (body.length >= GZIP_FROM_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    response.setHeader('content-encoding', 'gzip');
+    response.end(gzipSync(body));
+    return;
+  }
+  response.end(body);
+}
+
+const GZIP_FROM_BYTES = 1024;
+
+/** A Vary header with `name` added once. */
+function appendVary(/** @type {unknown} */ current, /** @type {string} */ name) {
+  const names = current
+    ? String(current)
+        .split(',')
+        .map((each) => each.trim())
+    : [];
+  return names.some((each) => each.toLowerCase() === name.toLowerCase())
+    ? names.join(', ')
+    : [...names, name].join(', ');
+}
