@@ -36,13 +36,36 @@ export async function loadLeanApi(/** @type {string} */ dir, env = process.env) 
 }
 
 /**
- * Answers one /api request with `answer`, writing the headers every API answer carries, as
- * next.config.ts gives them to Next.js's answers.
+ * Answers one /api request with `answer`. Never rejects: a failure is logged and answered with
+ * a 500, or the connection is closed when the answer cannot be sent.
  * @param {AnswerApi} answer
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  */
 export async function serveApi(answer, request, response) {
+  /** @type {Response} */
+  let answered;
+  try {
+    answered = await answer(webRequest(request));
+  } catch (error) {
+    // A handler answers its own errors (lib/server/http.ts); this is a request that could not
+    // be read as one (a header the web's Headers refuse), or a bug below the handlers.
+    logger.error({ reqId: request.headers['x-request-id'], error: loggableError(error) }, 'unexpected error');
+    answered = Response.json(
+      { error: 'internal' },
+      { status: 500, headers: { 'cache-control': 'no-store' } },
+    );
+  }
+  try {
+    await write(answered, request, response);
+  } catch (error) {
+    logger.error({ reqId: request.headers['x-request-id'], error: loggableError(error) }, 'answer not sent');
+    response.destroy();
+  }
+}
+
+/** The web Request of a Node request, its body streamed. */
+function webRequest(/** @type {import('node:http').IncomingMessage} */ request) {
   const method = request.method ?? 'GET';
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -50,38 +73,34 @@ export async function serveApi(answer, request, response) {
     else if (value !== undefined) headers.set(name, value);
   }
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  /** @type {Response} */
-  let answered;
-  try {
-    const url = `http://${request.headers.host ?? 'localhost'}${request.url}`;
-    answered = await answer(
-      new Request(url, {
-        method,
-        headers,
-        body: hasBody ? /** @type {ReadableStream} */ (Readable.toWeb(request)) : undefined,
-        // @ts-expect-error: Node's fetch needs it for a streamed body; lib.dom does not know it.
-        duplex: 'half',
-      }),
-    );
-  } catch (error) {
-    logger.error({ reqId: request.headers['x-request-id'], error: loggableError(error) }, 'unexpected error');
-    answered = Response.json(
-      { error: 'internal' },
-      { status: 500, headers: { 'cache-control': 'no-store' } },
-    );
-  }
+  return new Request(`http://${request.headers.host ?? 'localhost'}${request.url}`, {
+    method,
+    headers,
+    body: hasBody ? /** @type {ReadableStream} */ (Readable.toWeb(request)) : undefined,
+    // @ts-expect-error: Node's fetch needs it for a streamed body; lib.dom does not know it.
+    duplex: 'half',
+  });
+}
+
+/**
+ * Writes `answered` with the headers every API answer carries, as next.config.ts gives them to
+ * Next.js's answers, compressed as Next.js compresses them (gzip from 1 KiB).
+ * @param {Response} answered
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+async function write(answered, request, response) {
   for (const { key, value } of commonSecurityHeaders) response.setHeader(key, value);
   response.setHeader('content-security-policy', apiContentSecurityPolicy);
   for (const [name, value] of answered.headers) if (name !== 'set-cookie') response.setHeader(name, value);
   const cookies = answered.headers.getSetCookie();
   if (cookies.length > 0) response.setHeader('set-cookie', cookies);
   response.statusCode = answered.status;
-  if (!answered.body || method === 'HEAD') {
+  if (!answered.body || request.method === 'HEAD') {
     response.end();
     return;
   }
   const body = Buffer.from(await answered.arrayBuffer());
-  // Compressed as Next.js compresses its answers (gzip from 1 KiB), unless a proxy did already.
   response.setHeader('vary', appendVary(response.getHeader('vary'), 'Accept-Encoding'));
   if (body.length >= GZIP_FROM_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
     response.setHeader('content-encoding', 'gzip');

@@ -32,7 +32,7 @@ import { toast } from '@/lib/ui/toast-store';
 type WeightUnit = 'kg' | 'lb';
 type Progress = { done: number; total: number };
 
-/** Where an import from another app stands; the dialog shows one stage at a time. */
+/** Where an import stands; the dialog shows one stage at a time. */
 type Stage =
   | { kind: 'idle' }
   | { kind: 'reading'; files: File[] }
