@@ -3,6 +3,7 @@ import { GuestRepository } from '@/lib/data/guest/guest-repository';
 import { readExportFiles, type PickedFile } from '@/lib/importers/read-export';
 import type { DiaryExport } from '@/lib/schemas/export';
 import { fixture, importError, OPTIONS, picked } from '../support/foreign-import';
+import { entry, oats } from '../support/fixtures';
 import { MemoryStorage } from '../support/memory-storage';
 
 const NOW = new Date('2026-11-22T09:30:00.000Z');
@@ -13,31 +14,16 @@ const refusal = (files: PickedFile[]) => importError(() => readExportFiles(files
 async function diaryFile(): Promise<DiaryExport> {
   const repository = new GuestRepository(new MemoryStorage(), () => NOW);
   await repository.updateSettings({ currentGoal: 1900, name: 'Анна', language: 'ru' });
-  await repository.createFood({
-    name: 'Овсянка',
-    brand: null,
-    kcal: 370,
-    protein: 13,
-    fat: 6.5,
-    carbs: 60,
-    serving: null,
-    favorite: false,
-  });
-  await repository.putEntry('2026-11-20', {
-    id: '0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f',
-    meal: 'breakfast',
-    food: 1,
-    name: 'Овсянка',
-    amount: 150,
-    unit: 'g',
-    grams: 150,
-    kcal: 555,
-    protein: 19.5,
-    fat: 9.8,
-    carbs: 90.3,
-    loggedAt: '2026-11-20T08:00:00.000Z',
-    updatedAt: '2026-11-20T08:00:00.000Z',
-  });
+  await repository.createFood({ ...oats, name: 'Овсянка' });
+  await repository.putEntry(
+    '2026-11-20',
+    entry({
+      food: 1,
+      name: 'Овсянка',
+      loggedAt: '2026-11-20T08:00:00.000Z',
+      updatedAt: '2026-11-20T08:00:00.000Z',
+    }),
+  );
   await repository.setWeight('2026-11-22', 72.5);
   return repository.exportAll();
 }
