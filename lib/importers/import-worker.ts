@@ -17,11 +17,13 @@ export type WorkerAnswer =
  */
 function readAsDiaryExport({ files, options, settings }: WorkerRequest): ReadExport {
   const read = readExportFiles(files, options);
+  // The diary's own file was checked as it was read (lib/importers/diary-file.ts).
+  if (read.diary) return { data: read.diary, report: read.report };
   const parsed = diaryExportSchema.safeParse({
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
-    exportedAt: read.exportedAt ?? new Date().toISOString(),
-    settings: read.settings ?? settings,
+    exportedAt: new Date().toISOString(),
+    settings,
     foods: read.foods,
     days: read.days,
   });

@@ -106,8 +106,7 @@ function diaryFileRead(
   return {
     foods: data.foods,
     days: data.days,
-    settings: data.settings,
-    exportedAt: data.exportedAt,
+    diary: data,
     report: {
       app: 'calorieDiary',
       files: files.map((file) => file.name),

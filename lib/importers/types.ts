@@ -1,6 +1,6 @@
 import type { Day } from '@/lib/schemas/day';
 import type { Food } from '@/lib/schemas/food';
-import type { Settings } from '@/lib/schemas/settings';
+import type { DiaryExport } from '@/lib/schemas/export';
 
 /** The apps whose exports the diary reads: its own file first, then the other apps'. */
 export const SOURCE_APPS = [
@@ -148,16 +148,15 @@ export type ImportReport = {
 };
 
 /**
- * Files read: foods and days in the diary's own shape, ready for the import merge. Only the
- * diary's own file carries settings and the time it was written; another app's never changes
- * the user's settings.
+ * Files read: foods and days in the diary's own shape, ready for the import merge. The diary's
+ * own file comes whole, as `diary`, already checked against the export's schema, with its
+ * settings; another app's files never change the user's settings.
  */
 export type ReadFiles = {
   foods: Food[];
   days: Day[];
   report: ImportReport;
-  settings?: Settings;
-  exportedAt?: string;
+  diary?: DiaryExport;
 };
 
 /** The reasons a file cannot be read at all; keys of `settings.importers.errors`. */
