@@ -21,11 +21,10 @@ export function isApiPath(/** @type {string} */ url) {
 
 /**
  * The bundled API of the build in `dir`, or null when the build has none (then Next.js answers
- * /api as in development). LEAN_API=off leaves /api to Next.js too, to compare the two.
+ * /api as in development).
  * @returns {Promise<AnswerApi | null>}
  */
-export async function loadLeanApi(/** @type {string} */ dir, env = process.env) {
-  if (env.LEAN_API === 'off') return null;
+export async function loadLeanApi(/** @type {string} */ dir) {
   const file = join(dir, '.next', 'api', 'api-routes.mjs');
   if (!existsSync(file)) {
     logger.warn('no bundled API in this build (scripts/build-api.mjs): Next.js answers /api');

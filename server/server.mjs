@@ -28,7 +28,7 @@ try {
   logger.fatal({ variable: error.variable }, error.message);
   process.exit(1);
 }
-const { port, hostname, trust, headersTimeoutMs, requestTimeoutMs } = settings;
+const { port, hostname, trust, headersTimeoutMs, requestTimeoutMs, leanApi } = settings;
 
 /**
  * A listen error as one line an operator can act on: which setting to change, and why.
@@ -90,7 +90,7 @@ const app = next({ dev: false, dir: process.cwd(), port, hostname });
 const handle = app.getRequestHandler();
 // Loaded before Next.js prepares, so the server listens as soon as Next.js is ready; the database
 // both paths share opens lazily, on globalThis (lib/server/db/client.ts).
-const answerApi = await loadLeanApi(process.cwd());
+const answerApi = leanApi ? await loadLeanApi(process.cwd()) : null;
 await app.prepare();
 
 const logRequest = pinoHttp({

@@ -72,7 +72,14 @@ export function readServerSettings(env) {
     );
   }
 
-  return { port, hostname, trust, logLevel, headersTimeoutMs, requestTimeoutMs };
+  // The lean /api path (docs/decisions/0033) is on unless LEAN_API=off.
+  const leanSetting = env.LEAN_API?.trim() || 'on';
+  if (leanSetting !== 'on' && leanSetting !== 'off') {
+    throw new SettingError('LEAN_API', `LEAN_API must be on or off, not "${leanSetting}"`);
+  }
+  const leanApi = leanSetting === 'on';
+
+  return { port, hostname, trust, logLevel, headersTimeoutMs, requestTimeoutMs, leanApi };
 }
 
 /**

@@ -2,7 +2,8 @@
  * Cross-origin access to the REST API, for an app served from another origin than its API
  * (NUXT_PUBLIC_API_URL=https://api.example.com). Only the origins CORS_ORIGINS lists may call
  * it from a browser, with the session cookie (docs/deploy.md, "The API on its own origin").
- * Pure functions: middleware.ts answers preflights with them, lib/server/http.ts checks writes.
+ * Pure functions: the production server's /api path (app/api/api-routes.ts) and, under `next dev`,
+ * middleware.ts answer preflights with them; lib/server/http.ts checks writes.
  */
 
 /** The methods the API answers; a preflight for anything else is refused. */

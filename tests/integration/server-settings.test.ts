@@ -81,6 +81,7 @@ describe(
       ['HOSTNAME', 'not a host!', /IP address .* or a host name/],
       ['REQUEST_TIMEOUT_MS', '60s', /milliseconds from 1000 to 600000, not "60s"/],
       ['HEADERS_TIMEOUT_MS', '500', /milliseconds from 1000 to 600000, not "500"/],
+      ['LEAN_API', 'no', /on or off, not "no"/],
     ])('%s=%s', async (variable, value, says) => {
       expectRefusal(await runServer({ PORT: '3499', [variable]: value }), variable, says);
     });
