@@ -47,31 +47,37 @@ export function hasDatabaseCode(error: unknown, code: string): boolean {
 }
 
 type Row = Record<string, unknown>;
-type PgPool = { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }> };
-type PgliteClient = {
-  waitReady: Promise<void>;
+type PgDriver = {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }>;
+};
+type PgliteDriver = {
+  exec(text: string): Promise<unknown>;
   query(text: string, values: unknown[]): Promise<{ rows: Row[] }>;
 };
 
 /**
- * Runs one hand-written statement on the driver under drizzle, for the few hot paths where
- * building the query with drizzle would cost more than the database does. On PostgreSQL it is
- * a named prepared statement, parsed and planned once per connection. Column types come from
- * the drivers' own parsers, which agree for what these statements return: timestamptz as a
- * Date, numbers as numbers, uuid and text as strings (cast a date to text). Answers null when
- * `db` is a transaction (only the database drizzle() made carries its `$client`): the caller
- * then takes its drizzle path.
+ * Runs one hand-written statement on the driver under drizzle, for the hot paths where building
+ * the query with drizzle would cost more than the database does. On PostgreSQL it is a named
+ * prepared statement, parsed and planned once per connection. Column types come from the
+ * drivers' own parsers, which agree for what these statements return: timestamptz as a Date,
+ * numbers as numbers, uuid and text as strings (cast a date to text). Inside a transaction it
+ * runs on the transaction's connection, so it sees what the transaction wrote.
  */
-export async function rawQuery(
-  db: Database,
-  name: string,
-  text: string,
-  values: unknown[],
-): Promise<Row[] | null> {
-  const client = (db as { $client?: PgPool | PgliteClient }).$client;
-  if (!client) return null;
-  if ('waitReady' in client) return (await client.query(text, values)).rows;
-  return (await client.query({ name, text, values })).rows;
+export async function rawQuery(db: Database, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  const driver = driverOf(db);
+  if ('exec' in driver) return (await driver.query(text, values)).rows;
+  return (await driver.query({ name, text, values })).rows;
+}
+
+/**
+ * The database's own driver (a pg Pool, or PGlite), or a transaction's connection: drizzle keeps
+ * the one on `$client`, the other on its session (not in its types, present on both engines).
+ */
+function driverOf(db: Database): PgDriver | PgliteDriver {
+  const held = db as { $client?: PgDriver | PgliteDriver; session?: { client?: PgDriver | PgliteDriver } };
+  const driver = held.$client ?? held.session?.client;
+  if (!driver) throw new Error('no driver under this drizzle database');
+  return driver;
 }
 
 async function openDatabase(): Promise<Database> {

@@ -91,18 +91,74 @@ export const entryUpsertSet = Object.fromEntries(
 
 /** A day with its entries, in one round trip; null when it was never written. */
 export async function getDay(db: Database, userId: string, date: string): Promise<Day | null> {
-  const rows = await db
-    .select({ day: days, entry: entries })
-    .from(days)
-    .leftJoin(entries, and(eq(entries.userId, days.userId), eq(entries.date, days.date)))
-    .where(ownDay(userId, date))
-    .orderBy(...entryOrder);
+  const rows = (await rawQuery(db, 'diary_get_day', GET_DAY_SQL, [userId, date])) as DayEntryRow[];
+  return dayOfRows(userId, date, rows);
+}
+
+const entryColumns =
+  'id, meal, food_id, catalog_food, name, amount, unit, grams, kcal, protein, fat, carbs, logged_at, updated_at';
+
+/** A day's row beside each of its entries (once, with null entry columns, when it has none). */
+const GET_DAY_SQL = `
+SELECT d.goal, d.weight, d.updated_at AS day_updated_at, ${entryColumns.replace(/(\w+)/g, 'e.$1')}
+FROM days d LEFT JOIN entries e ON e.user_id = d.user_id AND e.date = d.date
+WHERE d.user_id = $1::uuid AND d.date = $2::date
+ORDER BY e.logged_at, e.id`;
+
+/** What GET_DAY_SQL and PUT_ENTRY_SQL answer: the day's fields on every row, an entry on each. */
+type DayEntryRow = {
+  goal: number;
+  weight: number | null;
+  day_updated_at: Date;
+  id: string | null;
+  meal: string;
+  food_id: number | null;
+  catalog_food: string | null;
+  name: string;
+  amount: number;
+  unit: string;
+  grams: number | null;
+  kcal: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+  logged_at: Date;
+  updated_at: Date;
+};
+
+function dayOfRows(userId: string, date: string, rows: DayEntryRow[]): Day | null {
   const first = rows[0];
   if (!first) return null;
-  return toDay(
-    first.day,
-    rows.flatMap((row) => (row.entry ? [toEntry(row.entry)] : [])),
-  );
+  return {
+    date,
+    goal: first.goal,
+    weight: first.weight,
+    entries: rows.flatMap((stored) =>
+      stored.id === null
+        ? []
+        : [
+            toEntry({
+              userId,
+              date,
+              id: stored.id,
+              meal: stored.meal,
+              foodId: stored.food_id,
+              catalogFood: stored.catalog_food,
+              name: stored.name,
+              amount: stored.amount,
+              unit: stored.unit,
+              grams: stored.grams,
+              kcal: stored.kcal,
+              protein: stored.protein,
+              fat: stored.fat,
+              carbs: stored.carbs,
+              loggedAt: stored.logged_at,
+              updatedAt: stored.updated_at,
+            }),
+          ],
+    ),
+    updatedAt: first.day_updated_at.toISOString(),
+  };
 }
 
 /** The written days from `from` to `to`, inclusive, in date order. */
@@ -268,9 +324,6 @@ async function putEntryLocked(
   });
 }
 
-const entryColumns =
-  'id, meal, food_id, catalog_food, name, amount, unit, grams, kcal, protein, fat, carbs, logged_at, updated_at';
-
 /**
  * putEntryLocked in one statement, for the common case: a new or changed entry on a fresh base.
  * It decides on what the statement's snapshot shows (the day's updatedAt against the base, the
@@ -336,26 +389,6 @@ FROM day CROSS JOIN LATERAL (
 ) x
 ORDER BY x.logged_at, x.id`;
 
-type PutEntryRow = {
-  goal: number;
-  weight: number | null;
-  day_updated_at: Date;
-  id: string;
-  meal: string;
-  food_id: number | null;
-  catalog_food: string | null;
-  name: string;
-  amount: number;
-  unit: string;
-  grams: number | null;
-  kcal: number;
-  protein: number;
-  fat: number;
-  carbs: number;
-  logged_at: Date;
-  updated_at: Date;
-};
-
 /** The day after the write, or null when the locked transaction has to decide (see PUT_ENTRY_SQL). */
 async function putEntryAtOnce(
   db: Database,
@@ -390,35 +423,8 @@ async function putEntryAtOnce(
     baseAt?.toISOString() ?? null,
     new Date().toISOString(),
     LIMITS.entriesPerDay.max,
-  ])) as PutEntryRow[] | null;
-  const first = rows?.[0];
-  if (!rows || !first) return null;
-  return {
-    date,
-    goal: first.goal,
-    weight: first.weight,
-    entries: rows.map((stored) =>
-      toEntry({
-        userId,
-        date,
-        id: stored.id,
-        meal: stored.meal,
-        foodId: stored.food_id,
-        catalogFood: stored.catalog_food,
-        name: stored.name,
-        amount: stored.amount,
-        unit: stored.unit,
-        grams: stored.grams,
-        kcal: stored.kcal,
-        protein: stored.protein,
-        fat: stored.fat,
-        carbs: stored.carbs,
-        loggedAt: stored.logged_at,
-        updatedAt: stored.updated_at,
-      }),
-    ),
-    updatedAt: first.day_updated_at.toISOString(),
-  };
+  ])) as DayEntryRow[];
+  return dayOfRows(userId, date, rows);
 }
 
 /** Deletes an entry of the day and answers the day; 404 when the day has no such entry. */

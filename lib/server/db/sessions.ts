@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
-import type { Database } from './client';
+import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { rawQuery, type Database } from './client';
 import { sessions } from './schema';
 
 /**
@@ -21,16 +21,21 @@ export async function createSession(db: Database, userId: string, expiresAt: Dat
   return session!.id;
 }
 
-/** The session when it exists, is not revoked and has not expired. */
+const ACTIVE_SESSION_SQL = `
+SELECT user_id AS "userId", expires_at AS "expiresAt" FROM sessions
+WHERE id = $1::uuid AND revoked_at IS NULL AND expires_at > now()`;
+
+/**
+ * The session when it exists, is not revoked and has not expired. Read on every request that
+ * carries one, so a logout on any instance ends the session on all of them at the next request
+ * (decision 0034 says why it is not kept in memory).
+ */
 export async function findActiveSession(
   db: Database,
   sessionId: string,
 ): Promise<{ userId: string; expiresAt: Date } | undefined> {
-  const [session] = await db
-    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-  return session;
+  const [row] = await rawQuery(db, 'diary_active_session', ACTIVE_SESSION_SQL, [sessionId]);
+  return row as { userId: string; expiresAt: Date } | undefined;
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
