@@ -116,23 +116,64 @@ export function json(data: unknown, status = 200, headers?: HeadersInit): Respon
 }
 
 /**
- * Answers `data` after checking it against the shared schema the client parses it with, so a
- * mapping bug is a logged 500 here rather than a broken screen there.
+ * Answers `data`, which must be what the shared schema the client parses it with accepts, with
+ * nothing the schema would strip or add: outside production every answer is checked so, and a
+ * mapping bug fails the tests as a 500 rather than a broken screen. Production sends `data` as
+ * it is, without the cost of parsing every answer again; what the tests checked is what is sent.
  */
 export function reply<T extends $ZodType>(
   schema: T,
-  data: input<T>,
+  data: output<T> & input<T>,
   status = 200,
   headers?: HeadersInit,
 ): Response {
+  if (CHECK_ANSWERS) checkAnswer(schema, data);
+  return json(data, status, headers);
+}
+
+const CHECK_ANSWERS = process.env.NODE_ENV !== 'production';
+
+function checkAnswer(schema: $ZodType, data: unknown): void {
   const checked = safeParse(schema, data);
   if (!checked.success) {
     throw new Error(
       `response does not match its schema: ${JSON.stringify(checked.error.issues.slice(0, 3))}`,
     );
   }
-  return json(checked.data, status, headers);
+  const [sent, parsed] = [data, checked.data].map((value) => JSON.parse(JSON.stringify(value)) as unknown);
+  const difference = shapeDifference(sent, parsed, '');
+  if (difference !== null)
+    throw new Error(`response has fields its schema does not: ${difference || '(root)'}`);
 }
+
+/**
+ * The first path where `a` and `b` differ in their fields (an object's keys, an array's length),
+ * or null. Values may differ: a schema may normalise one (a timestamp to whole seconds) that the
+ * client normalises again as it parses.
+ */
+function shapeDifference(a: unknown, b: unknown, path: string): string | null {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return path;
+    for (const [index, item] of a.entries()) {
+      const found = shapeDifference(item, b[index], `${path}.${index}`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const key of keys) {
+      if (!(key in a) || !(key in b)) return `${path}.${key}`;
+      const found = shapeDifference(a[key], b[key], `${path}.${key}`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  return isPlainObject(a) || isPlainObject(b) || Array.isArray(a) || Array.isArray(b) ? path : null;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function noContent(headers?: HeadersInit): Response {
   return new Response(null, { status: 204, headers });
