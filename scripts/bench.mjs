@@ -5,6 +5,7 @@
 //   node scripts/bench.mjs --no-lighthouse --port 4100
 //   npm run bench -- --only service --profile   # the API through nginx, with a CPU profile
 //   npm run bench -- --only lighthouse --routes /settings   # some pages' Lighthouse runs only
+//   npm run bench -- --only apicost --servers app,bare --loads read   # a quicker API cost run
 //
 // Prints a table per section and writes every figure to bench-results/shell.json.
 // It is a measurement, not a gate: misses against the targets are reported and the exit
@@ -723,7 +724,7 @@ export function renderTable(columns, rows) {
 }
 
 const USAGE =
-  'Usage: node scripts/bench.mjs [--no-lighthouse] [--port N] [--only SECTION] [--routes /a,/b (lighthouse: these pages only)] [--profile (service: CPU profile of one instance)]';
+  'Usage: node scripts/bench.mjs [--no-lighthouse] [--port N] [--only SECTION] [--routes /a,/b (lighthouse: these pages only)] [--profile (service: CPU profile of one instance)] [--servers app,next,bare] [--loads health,read,upsert,mix] (apicost: these only)';
 
 /** A bad command line: reported as one line plus usage, not as a stack trace. */
 class UsageError extends Error {}
@@ -739,6 +740,8 @@ function parseOptions(argv) {
         only: { type: 'string' },
         routes: { type: 'string' },
         profile: { type: 'boolean', default: false },
+        servers: { type: 'string' },
+        loads: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -758,6 +761,8 @@ function parseOptions(argv) {
     only: values.only,
     routes: values.routes?.split(','),
     profile: values.profile,
+    servers: values.servers?.split(','),
+    loads: values.loads?.split(','),
     help: values.help,
   };
 }

@@ -76,11 +76,13 @@ export async function apiCostSection(ctx) {
   try {
     const postmaster = await localPostmaster(database.url);
     let users;
+    const chosen = ({ name }) => !ctx.opts.servers || ctx.opts.servers.includes(name);
     // The app as it serves /api (its lean path), and through Next.js as before (LEAN_API=off).
-    for (const [name, extra] of [
-      ['app', {}],
-      ['next', { LEAN_API: 'off' }],
-    ]) {
+    const apps = [
+      { name: 'app', extra: {} },
+      { name: 'next', extra: { LEAN_API: 'off' } },
+    ].filter(chosen);
+    for (const { name, extra } of apps) {
       const app = await ctx.startServer({ env: { ...env, ...extra } });
       try {
         users ??= await seedUsers(app.baseUrl);
@@ -89,11 +91,18 @@ export async function apiCostSection(ctx) {
         await app.stop();
       }
     }
-    const bare = await startBare(ctx, env);
-    try {
-      await measure(ctx, { name: 'bare', ...bare }, users, postmaster, rows);
-    } finally {
-      await bare.stop();
+    if (chosen({ name: 'bare' })) {
+      if (!users) {
+        // The accounts are seeded through the app, which is not measured in this run.
+        const app = await ctx.startServer({ env });
+        users = await seedUsers(app.baseUrl).finally(() => app.stop());
+      }
+      const bare = await startBare(ctx, env);
+      try {
+        await measure(ctx, { name: 'bare', ...bare }, users, postmaster, rows);
+      } finally {
+        await bare.stop();
+      }
     }
   } finally {
     await database.drop();
@@ -102,7 +111,8 @@ export async function apiCostSection(ctx) {
 }
 
 async function measure(ctx, server, users, postmaster, rows) {
-  for (const { name, nextRequest } of loads(users)) {
+  const chosen = loads(users).filter(({ name }) => !ctx.opts.loads || ctx.opts.loads.includes(name));
+  for (const { name, nextRequest } of chosen) {
     const steps = await rampUp({
       baseUrl: server.baseUrl,
       nextRequest,
@@ -114,48 +124,55 @@ async function measure(ctx, server, users, postmaster, rows) {
   }
 }
 
-/** Per load: the highest rate held and the median CPU per request over the held steps, of each server. */
+/**
+ * Per load: the highest rate each server held, and the CPU per request of the app and of the
+ * app through Next.js against the bare server's, compared step by step at the rates both held
+ * (the median of those ratios). A server's CPU per request falls as its rate rises (timers and
+ * idle work spread over more requests), so the ratio pairs equal rates, never one server's
+ * busy steps with the other's quiet ones.
+ */
 function summarise(rows) {
   const median = (values) => {
     const sorted = values.filter((value) => value != null).sort((a, b) => a - b);
     return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
   };
   return ['health', 'read', 'upsert', 'mix'].map((load) => {
-    const of = (server) => rows.filter((row) => row.server === server && row.load === load);
-    const held = (server) =>
-      of(server)
-        .filter((row) => row.held)
-        .at(-1)?.rate ?? 0;
-    const cpu = (server) =>
-      median(
-        of(server)
-          .filter((row) => row.held)
-          .map((row) => row.appCpuMs),
+    const held = (server) => rows.filter((row) => row.server === server && row.load === load && row.held);
+    const highest = (server) => held(server).at(-1)?.rate ?? 0;
+    const cpu = (server) => median(held(server).map((row) => row.appCpuMs));
+    const ratio = (server) => {
+      const bare = new Map(held('bare').map((row) => [row.rate, row.appCpuMs]));
+      return median(
+        held(server)
+          .filter((row) => bare.get(row.rate))
+          .map((row) => row.appCpuMs / bare.get(row.rate)),
       );
-    const [appCpu, nextCpu, bareCpu] = [cpu('app'), cpu('next'), cpu('bare')];
+    };
     return {
       load,
-      appRate: held('app'),
-      nextRate: held('next'),
-      bareRate: held('bare'),
-      appCpuMs: appCpu,
-      nextCpuMs: nextCpu,
-      bareCpuMs: bareCpu,
-      ratio: appCpu != null && bareCpu ? appCpu / bareCpu : null,
+      appRate: highest('app'),
+      nextRate: highest('next'),
+      bareRate: highest('bare'),
+      appCpuMs: cpu('app'),
+      nextCpuMs: cpu('next'),
+      bareCpuMs: cpu('bare'),
+      ratio: ratio('app'),
+      nextRatio: ratio('next'),
     };
   });
 }
 
 function report(rows, notes) {
   const cpu = (value) => (value == null ? '–' : value.toFixed(2));
+  const times = (value) => (value == null ? '–' : `${value.toFixed(1)}x`);
   const summary = summarise(rows);
   if (rows.length) {
     notes.push(
       ...summary.map(
         (row) =>
-          `${row.load}: CPU per request ${cpu(row.appCpuMs)} ms (app) vs ${cpu(row.bareCpuMs)} ms (bare), ${row.ratio == null ? '–' : row.ratio.toFixed(1)}x (target ≤ 2x), through Next.js ${cpu(row.nextCpuMs)} ms; highest rate held ${row.appRate}/s (app), ${row.nextRate}/s (through Next.js), ${row.bareRate}/s (bare).`,
+          `${row.load}: CPU per request ${cpu(row.appCpuMs)} ms (app), ${cpu(row.nextCpuMs)} ms (through Next.js), ${cpu(row.bareCpuMs)} ms (bare); at equal rates the app takes ${times(row.ratio)} the bare server's CPU (target ≤ 2x), through Next.js ${times(row.nextRatio)}; highest rate held ${row.appRate}/s (app), ${row.nextRate}/s (through Next.js), ${row.bareRate}/s (bare).`,
       ),
-      `CPU per request: the server's own process tree (user + system, from /proc), the median over the steps it held; PostgreSQL's share is its own column. Open loop, steps of ${STEP_SECONDS} s, p99 < ${SERVICE_TARGET_P99_MS} ms and no errors to hold; ${USERS} accounts with ${DAYS} days each, seeded through the app.`,
+      `CPU per request: the server's own process tree (user + system, from /proc), the median over the steps it held (the ratios: over the rates both servers held); PostgreSQL's share is its own column. Open loop, steps of ${STEP_SECONDS} s, p99 < ${SERVICE_TARGET_P99_MS} ms and no errors to hold; ${USERS} accounts with ${DAYS} days each, seeded through the app.`,
     );
   }
   return {
