@@ -52,6 +52,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
 const route = createApiRouter(API_ROUTES);
 
+/** The largest body a route reads; server/lean-api.mjs reads one up to this size whole, before the route. */
+export { MAX_BODY_BYTES } from '@/lib/server/http';
+
 /** An /api request answered as the Next.js app would: a preflight by the CORS rules, the rest by its route. */
 export function answerApiRequest(request: Request): Promise<Response> {
   return isPreflight(request) ? Promise.resolve(answerPreflight(request)) : route(request);
