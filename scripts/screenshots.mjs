@@ -1,17 +1,18 @@
 // Screenshots of every page at phone and desktop widths, light and dark, en and ru, for
 // looking at the app after UI work: node scripts/screenshots.mjs [baseURL] [outDir]
 // PAGES=/a,/b picks pages; NO_SESSION=1 shows them to a visitor; ACCOUNT=1 as a new account;
-// WAIT_MS=2000 waits longer after each load (pages whose parts load late).
+// WAIT_MS=2000 waits longer after each load (pages whose parts load late). The browser is the
+// browser tests' own (findTestChromium): Debian's headless shell where the full Chromium is absent.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright';
-import { findChromium } from './lib/chromium.mjs';
+import { findTestChromium } from './lib/chromium.mjs';
 
 const baseURL = process.argv[2] ?? 'http://localhost:3000';
 const outDir = process.argv[3] ?? 'test-results/screenshots';
 const pages = (process.env.PAGES ?? '/,/Login,/dashboard,/food,/stats,/settings,/nope').split(',');
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: findChromium() ?? undefined });
+const browser = await chromium.launch({ executablePath: findTestChromium() ?? undefined });
 for (const [device, viewport] of [
   ['mobile', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 800 }],
