@@ -49,6 +49,12 @@ export async function serveApi(api, request, response) {
   try {
     answered = await api.answer(await webRequest(request, api.maxBodyBytes));
   } catch (error) {
+    // A client gone before its body ended: nothing can be sent, and pino-http has logged the
+    // request as aborted. It is no error of the server's.
+    if (request.socket.destroyed) {
+      response.destroy();
+      return;
+    }
     // A handler answers its own errors (lib/server/http.ts); this is a request that could not
     // be read as one (a header the web's Headers refuse), or a bug below the handlers.
     logger.error({ reqId: request.headers['x-request-id'], error: loggableError(error) }, 'unexpected error');

@@ -205,3 +205,28 @@ test('a client that trickles its headers or its body loses the connection at the
   server.terminate();
   expect((await server.exited).code).toBe(0);
 });
+
+test('a client gone before its body ended is logged as aborted, not as an error of the server', async ({
+  request,
+}) => {
+  const port = BASE_PORT + 4;
+  const server = await startServer(port);
+  await server.ready(request);
+  const socket = net.connect(port, 'localhost');
+  socket.on('error', () => {});
+  socket.once('connect', () => {
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
+    );
+    setTimeout(() => socket.destroy(), 300);
+  });
+  const abortedLine = await server.line((line) => line.includes('"request aborted"'));
+  expect((JSON.parse(abortedLine) as { req: { path: string } }).req.path).toBe('/api/auth/login');
+  // The server's own error would be logged right after the abort (the 503s of /api/ready while
+  // the server started come before it).
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const after = server.lines.slice(server.lines.indexOf(abortedLine) + 1);
+  expect(after.filter((line) => line.includes('"level":"error"'))).toEqual([]);
+  server.terminate();
+  expect((await server.exited).code).toBe(0);
+});
