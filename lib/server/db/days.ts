@@ -273,16 +273,21 @@ export async function putEntry(
             (await putEntryLocked(db, userId, date, entry, base)))
         : await putEntryLocked(db, userId, date, entry, base);
     } catch (error) {
-      // Moving an entry writes two days. PostgreSQL ends one of two moves that took the same two
-      // days in opposite orders (a deadlock, 40P01) and nothing of it was written: it goes again
-      // on the locked path, which takes both days in date order.
-      if (attempt >= DEADLOCK_TRIES || !hasDatabaseCode(error, '40P01')) throw error;
+      // Moving an entry writes two days, locked in date order. An entry another write moved
+      // between our read and our locks left a day unlocked: nothing was written, and it goes
+      // again. A deadlock (40P01) PostgreSQL broke should not happen any more, but is no 500
+      // either while a try is left.
+      const again = error instanceof MovedMeanwhile || hasDatabaseCode(error, '40P01');
+      if (attempt >= WRITE_TRIES || !again) throw error;
     }
   }
 }
 
-/** How often a write the database ended to break a deadlock is made again before it is a 500. */
-const DEADLOCK_TRIES = 4;
+/** How often a move that raced another one is made again before it is a 500. */
+const WRITE_TRIES = 4;
+
+/** The entry moved to a day this transaction did not lock; it rolls back and goes again. */
+class MovedMeanwhile extends Error {}
 
 async function putEntryLocked(
   db: Database,
@@ -303,6 +308,7 @@ async function putEntryLocked(
     const storedAt = locked.get(date) ?? null;
     const row = entryRow(userId, date, entry);
     const [stored] = await storedEntry();
+    if (stored && stored.date !== date && stored.date !== before?.date) throw new MovedMeanwhile();
     // Checked before the base: a retry carries the base of the write it repeats, which succeeded.
     if (stored && stored.date === date && JSON.stringify(toEntry(stored)) === JSON.stringify(toEntry(row))) {
       return (await getDay(tx, userId, date))!;
@@ -327,8 +333,10 @@ async function putEntryLocked(
 /**
  * putEntryLocked in one statement, for the common case: a new or changed entry on a fresh base.
  * It decides on what the statement's snapshot shows (the day's updatedAt against the base, the
- * stored entry against the one sent, compared as toEntry() would), then writes the day, the day
- * the entry leaves, and the entry. Its answer is the snapshot's other entries of the day plus
+ * stored entry against the one sent, compared as toEntry() would), then writes the day and the
+ * entry. A move to another day is left to the locked path: a statement that locked the two days
+ * in its own order deadlocked with a move the other way, which PostgreSQL breaks only after its
+ * deadlock_timeout (1 s). Its answer is the snapshot's other entries of the day plus
  * the written one, which is the day after the write only if nobody changed the day in between:
  * every change of a day's entries also rewrites the day row, so the day upsert goes ahead only
  * when the row it locks is still the version the snapshot read (`xmin`, its writing
@@ -360,14 +368,12 @@ WITH before_day AS (
   WHERE s.user_id = $1::uuid
     AND NOT coalesce((SELECT same FROM before_entry), false)
     AND (NOT $17::boolean OR (SELECT updated_at FROM before_day) IS NOT DISTINCT FROM $18::timestamptz)
-    AND (coalesce((SELECT date = $2::date FROM before_entry), false)
+    AND coalesce((SELECT date = $2::date FROM before_entry), true)
+    AND (EXISTS (SELECT FROM before_entry)
       OR (SELECT count(*) FROM entries WHERE user_id = $1::uuid AND date = $2::date) < $20::integer)
   ON CONFLICT (user_id, date) DO UPDATE SET updated_at = excluded.updated_at
     WHERE d.xmin = (SELECT version FROM before_day)
   RETURNING d.goal, d.weight, d.updated_at
-), moved_from AS (
-  UPDATE days AS d SET updated_at = $19::timestamptz FROM day, before_entry b
-  WHERE d.user_id = $1::uuid AND d.date = b.date AND b.date <> $2::date
 ), entry AS (
   INSERT INTO entries AS e (user_id, date, ${entryColumns})
   SELECT $1::uuid, $2::date, $3::uuid, $4::text, $5::integer, $6::text, $7::text, $8::float8, $9::text,
