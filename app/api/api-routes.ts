@@ -5,6 +5,7 @@ import * as login from './auth/login/route';
 import * as logoutOthers from './auth/logout-others/route';
 import * as logout from './auth/logout/route';
 import * as register from './auth/register/route';
+import * as batch from './batch/route';
 import * as dayEntry from './days/[date]/entries/[id]/route';
 import * as day from './days/[date]/route';
 import * as days from './days/route';
@@ -32,6 +33,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/auth/logout-others', module: logoutOthers },
   { pattern: '/api/auth/logout', module: logout },
   { pattern: '/api/auth/register', module: register },
+  { pattern: '/api/batch', module: batch },
   { pattern: '/api/days/:date/entries/:id', module: dayEntry },
   { pattern: '/api/days/:date', module: day },
   { pattern: '/api/days', module: days },

@@ -4,7 +4,7 @@ import { TRAVELLING_SETTINGS } from '@/lib/diary/settings-merge';
 import { dayNumber, isIsoDate } from '@/lib/diary/dates';
 import { passwordSchema } from './auth';
 import { isoDateSchema, timestampSchema } from './common';
-import { goalSchema, weightSchema } from './day';
+import { daySchema, goalSchema, weightSchema } from './day';
 import { entrySchema } from './entry';
 import { settingsPatchSchema } from './settings';
 
@@ -135,3 +135,49 @@ export const importPlanSchema = z.object({
     applied: z.boolean(),
   }),
 });
+
+/**
+ * The changes a batch may carry, by method: the routes of a day's writes, as each would be sent
+ * alone (its path under /api, its body). Segments are plain (dates, ids): no dots, no escapes.
+ */
+const BATCH_PATHS = {
+  PUT: /^\/days\/[\w-]+\/entries\/[\w-]+$/,
+  DELETE: /^\/days\/[\w-]+\/entries\/[\w-]+$/,
+  PATCH: /^\/days\/[\w-]+$/,
+} as const;
+
+export const batchOperationSchema = z
+  .object({
+    method: z.enum(['PUT', 'PATCH', 'DELETE']),
+    path: z.string().check(z.maxLength(200)),
+    body: z.optional(z.unknown()),
+  })
+  .check(
+    z.refine((operation) => BATCH_PATHS[operation.method].test(operation.path), {
+      message: 'notBatchable',
+      path: ['path'],
+    }),
+  );
+export type BatchOperation = z.infer<typeof batchOperationSchema>;
+
+/** POST /api/batch: changes of days, applied in order in one transaction. */
+export const batchRequestSchema = z.object({
+  operations: z
+    .array(batchOperationSchema)
+    .check(
+      z.minLength(LIMITS.batchOperations.min, 'batchSize'),
+      z.maxLength(LIMITS.batchOperations.max, 'batchSize'),
+    ),
+});
+
+/**
+ * What a batch did: the first `done` operations were applied; `failed` is the answer of the next
+ * one, which stopped the batch and wrote nothing (null when all were applied); `days` are the days
+ * the applied ones changed, as they are now.
+ */
+export const batchAnswerSchema = z.object({
+  done: z.int(),
+  failed: z.nullable(z.object({ status: z.int(), body: z.unknown() })),
+  days: z.array(daySchema),
+});
+export type BatchAnswer = z.infer<typeof batchAnswerSchema>;

@@ -8,21 +8,30 @@ import { OfflineAccountRepository } from '@/lib/data/offline/offline-repository'
 import type { Entry } from '@/lib/schemas/entry';
 
 /**
- * Queues `count` entry writes offline (over `days` days), then times the replay to fully synced.
+ * Queues `count` entry writes offline (over `days` days), then times the replay to fully synced,
+ * sending at most `batchSize` changes per request, each request `roundTripMs` late.
  * Answers the milliseconds, the requests sent and the entries the server then holds.
  */
-export async function replayOutbox(baseUrl: string, cookie: string, count: number, days: number) {
+export async function replayOutbox(
+  baseUrl: string,
+  cookie: string,
+  count: number,
+  days: number,
+  { batchSize, roundTripMs }: { batchSize: number; roundTripMs: number },
+) {
   let online = false;
   let requests = 0;
   const realFetch = globalThis.fetch;
   globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
     if (!online) throw new TypeError('Failed to fetch');
     requests++;
+    if (roundTripMs > 0) await new Promise((resolve) => setTimeout(resolve, roundTripMs));
     return realFetch(new URL(url, baseUrl), { ...init, headers: { ...(init.headers as object), cookie } });
   }) as typeof fetch;
 
   const store = await AccountStore.open(`bench-${randomUUID()}`);
   const repository = new OfflineAccountRepository(new ApiRepository(), store, 'bench');
+  repository.outbox.batchSize = batchSize;
   const dates = Array.from({ length: days }, (_, index) => `2026-10-${String(index + 1).padStart(2, '0')}`);
   for (let index = 0; index < count; index++) {
     const now = new Date(Date.UTC(2026, 9, 1, 8, 0, index)).toISOString();

@@ -32,6 +32,7 @@ const routes: Array<{ method: string; path: string }> = [
   { method: 'GET', path: '/api/stats' },
   { method: 'GET', path: '/api/export' },
   { method: 'POST', path: '/api/import' },
+  { method: 'POST', path: '/api/batch' },
   { method: 'GET', path: '/api/nope/:id' },
 ];
 
@@ -95,8 +96,25 @@ function nearlyValid<T extends object>(arb: fc.Arbitrary<T>): fc.Arbitrary<unkno
   });
 }
 
+/** A batch of changes of days, each plausible or hostile in its method, path or body. */
+const batchBody = fc.record({
+  operations: fc.array(
+    fc.record({
+      method: fc.oneof(fc.constantFrom('PUT', 'PATCH', 'DELETE'), hostileText),
+      path: fc.oneof(
+        fc.constantFrom('/days/2026-11-22', `/days/2026-11-22/entries/${crypto.randomUUID()}`),
+        fc.tuple(hostileText, hostileText).map(([date, id]) => `/days/${date}/entries/${id}`),
+        hostileText,
+      ),
+      body: fc.oneof(hostileJson, nearlyValid(entryArb), entryArb),
+    }),
+    { maxLength: 5 },
+  ),
+});
+
 const body = fc.oneof(
   hostileJson,
+  batchBody,
   nearlyValid(entryArb),
   nearlyValid(foodArb),
   entryArb,

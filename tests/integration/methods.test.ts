@@ -16,6 +16,7 @@ const routes: Array<[string, string[], string]> = [
   ['/api/auth/login', ['POST'], 'OPTIONS, POST'],
   ['/api/auth/logout', ['POST'], 'OPTIONS, POST'],
   ['/api/auth/logout-others', ['POST'], 'OPTIONS, POST'],
+  ['/api/batch', ['POST'], 'OPTIONS, POST'],
   ['/api/me', ['GET', 'DELETE'], 'DELETE, GET, HEAD, OPTIONS'],
   ['/api/me/password', ['PUT'], 'OPTIONS, PUT'],
   ['/api/settings', ['GET', 'PATCH'], 'GET, HEAD, OPTIONS, PATCH'],

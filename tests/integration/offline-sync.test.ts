@@ -12,6 +12,7 @@ import { Device } from '../support/offline-device';
 // network returns; what cannot merge is shown, never dropped.
 
 const DATE = '2026-11-20';
+const NEXT_DATE = '2026-11-21';
 const soup = { name: 'Pumpkin soup', kcal: 45, protein: 1.2, fat: 2, carbs: 6 };
 
 async function account(deviceName = 'phone') {
@@ -154,6 +155,58 @@ describe.each(engines)('an account offline on $name', (engine) => {
       expect(entries.find((item) => item.name === soup.name)?.food).toBe(foods[0].id);
       expect((await repository.listFoods()).map((food) => food.id)).toEqual([foods[0].id]);
     });
+  });
+
+  it('sends the changes of days made offline in one request when the network returns', async () => {
+    const { device, client } = await account();
+    const items = Array.from({ length: 6 }, (_, index) =>
+      entry({ name: `Bite ${index}`, loggedAt: `2026-11-20T0${index}:00:00.000Z` }),
+    );
+    await device.use(async (repository) => {
+      await repository.getDay(DATE);
+      device.online = false;
+      for (const [index, item] of items.entries())
+        await repository.putEntry(index < 4 ? DATE : NEXT_DATE, item);
+      await repository.deleteEntry(DATE, items[1]!.id);
+      await repository.setWeight(NEXT_DATE, 70.2);
+      device.online = true;
+      const first = device.answers.length;
+      await repository.sync();
+      expect(device.answers.slice(first)).toEqual(['POST /api/batch 200']);
+      expect(await device.store.outbox()).toEqual([]);
+      // The device shows the server's copy.
+      expect((await repository.getDay(NEXT_DATE))?.weight).toBe(70.2);
+    });
+    const names = async (date: string) =>
+      (await client.get<Day>(`/api/days/${date}`)).body.entries.map((item) => item.name);
+    expect(await names(DATE)).toEqual(['Bite 0', 'Bite 2', 'Bite 3']);
+    expect(await names(NEXT_DATE)).toEqual(['Bite 4', 'Bite 5']);
+  });
+
+  it('a batch stops at a day another device changed; that change merges alone and the rest follows', async () => {
+    const { device, client } = await account();
+    const mine = Array.from({ length: 3 }, (_, index) =>
+      entry({ name: `Mine ${index}`, loggedAt: `2026-11-20T0${index + 1}:00:00.000Z` }),
+    );
+    const theirs = entry({ name: 'Theirs', loggedAt: '2026-11-20T05:00:00.000Z' });
+    await device.use(async (repository) => {
+      await repository.getDay(DATE);
+      device.online = false;
+      for (const item of mine) await repository.putEntry(DATE, item);
+      await client.put(`/api/days/${DATE}/entries/${theirs.id}`, theirs);
+      device.online = true;
+      const first = device.answers.length;
+      await repository.sync();
+      expect(device.answers.slice(first)).toEqual([
+        'POST /api/batch 200',
+        `PUT /api/days/${DATE}/entries/${mine[0]!.id} 409`,
+        `PUT /api/days/${DATE}/entries/${mine[0]!.id} 200`,
+        'POST /api/batch 200',
+      ]);
+      expect(await device.store.outbox()).toEqual([]);
+    });
+    const stored = (await client.get<Day>(`/api/days/${DATE}`)).body.entries.map((item) => item.name);
+    expect(stored).toEqual(['Mine 0', 'Mine 1', 'Mine 2', 'Theirs']);
   });
 
   it('a change whose answer was lost is sent again and stored once', async () => {

@@ -1,70 +1,9 @@
-import * as catchAll from '@/app/api/[...path]/route';
-import * as login from '@/app/api/auth/login/route';
-import * as logout from '@/app/api/auth/logout/route';
-import * as logoutOthers from '@/app/api/auth/logout-others/route';
-import * as register from '@/app/api/auth/register/route';
-import * as entry from '@/app/api/days/[date]/entries/[id]/route';
-import * as day from '@/app/api/days/[date]/route';
-import * as days from '@/app/api/days/route';
-import * as exportRoute from '@/app/api/export/route';
-import * as food from '@/app/api/foods/[id]/route';
-import * as foods from '@/app/api/foods/route';
-import * as health from '@/app/api/health/route';
-import * as importRoute from '@/app/api/import/route';
-import * as password from '@/app/api/me/password/route';
-import * as me from '@/app/api/me/route';
-import * as product from '@/app/api/products/[barcode]/route';
-import * as ready from '@/app/api/ready/route';
-import * as settings from '@/app/api/settings/route';
-import * as stats from '@/app/api/stats/route';
+import { answerApiRequest } from '@/app/api/api-routes';
 import { CLIENT_IP_HEADER } from '@/server/client-address.mjs';
 
 // Tests read answers loosely (response.body.user.id); the shapes are what they assert.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
-
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type RouteModule = Record<string, unknown>;
-
-// The app's route table, as Next resolves it: static segments before dynamic ones.
-const table: Array<[string, RouteModule]> = [
-  ['/api/auth/register', register],
-  ['/api/auth/login', login],
-  ['/api/auth/logout', logout],
-  ['/api/auth/logout-others', logoutOthers],
-  ['/api/me/password', password],
-  ['/api/me', me],
-  ['/api/settings', settings],
-  ['/api/foods', foods],
-  ['/api/foods/:id', food],
-  ['/api/days', days],
-  ['/api/days/:date', day],
-  ['/api/days/:date/entries/:id', entry],
-  ['/api/stats', stats],
-  ['/api/export', exportRoute],
-  ['/api/import', importRoute],
-  ['/api/products/:barcode', product],
-  ['/api/health', health],
-  ['/api/ready', ready],
-];
-
-function resolve(pathname: string): { module: RouteModule; params: Record<string, string> } {
-  const parts = pathname.split('/');
-  for (const [pattern, module] of table) {
-    const patternParts = pattern.split('/');
-    if (patternParts.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    const matches = patternParts.every((part, index) => {
-      if (part.startsWith(':')) {
-        params[part.slice(1)] = decodeURIComponent(parts[index]!);
-        return true;
-      }
-      return part === parts[index];
-    });
-    if (matches) return { module, params };
-  }
-  return { module: catchAll, params: { path: pathname.slice('/api/'.length) } };
-}
 
 export type ApiResponse<T = Loose> = { status: number; body: T; headers: Headers };
 
@@ -102,11 +41,8 @@ export class TestClient {
     if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
     const request = new Request(url, { method, headers, body, duplex: 'half' } as RequestInit);
 
-    const { module, params } = resolve(url.pathname);
-    const handle = module[method] as Handler | undefined;
-    const response = handle
-      ? await handle(request, { params: Promise.resolve(params) })
-      : new Response(null, { status: 405 });
+    // The production server's own route table (server/lean-api.mjs), so every route is reached.
+    const response = await answerApiRequest(request);
 
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';');

@@ -31,20 +31,24 @@ describe('the outbox while the server cannot be reached', () => {
   it('tries again with back-off, at once when online, and sends in order', async () => {
     const sent: string[] = [];
     let reachable = false;
+    const day = {
+      date: '2026-11-20',
+      goal: 2500,
+      weight: null,
+      entries: [],
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
     vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
       if (!reachable) throw new TypeError('Failed to fetch');
       const body = JSON.parse(String(init.body));
-      sent.push(body.name);
-      return new Response(
-        JSON.stringify({
-          date: '2026-11-20',
-          goal: 2500,
-          weight: null,
-          entries: [],
-          updatedAt: '2026-11-20T10:00:00.000Z',
-        }),
-        { status: 200 },
-      );
+      // Changes queued together go in one batch (app/api/batch), one at a time otherwise.
+      const batch = url.endsWith('/api/batch');
+      const changes: Array<{ name: string }> = batch
+        ? body.operations.map((operation: { body: unknown }) => operation.body)
+        : [body];
+      sent.push(...changes.map((change) => change.name));
+      const answer = batch ? { done: changes.length, failed: null, days: [day] } : day;
+      return new Response(JSON.stringify(answer), { status: 200 });
     });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const store = await AccountStore.open(`retry-${Math.random()}`);

@@ -1,6 +1,12 @@
 import { z } from '@/lib/schemas/zod';
 import type { StatsReport } from '@/lib/diary/stats';
-import { importPlanSchema, statsSchema } from '@/lib/schemas/api';
+import {
+  batchAnswerSchema,
+  importPlanSchema,
+  statsSchema,
+  type BatchAnswer,
+  type BatchOperation,
+} from '@/lib/schemas/api';
 import { daySchema, type Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
@@ -17,6 +23,13 @@ import type { SettingsChoice } from '@/lib/diary/settings-merge';
 import { ApiError, apiRequest } from '@/lib/http/api-client';
 import { changedElsewhere, type EntryBase } from '../entry-versions';
 import { splitExport } from './import-chunks';
+
+/** A change of a day that a batch carries (sendBatch), with the day's version it was made on. */
+export type DayChange =
+  | { kind: 'putEntry'; date: string; entry: Entry; baseDay: string | null }
+  | { kind: 'deleteEntry'; date: string; entryId: string }
+  | { kind: 'setWeight'; date: string; weight: number | null }
+  | { kind: 'setGoal'; date: string; goal: number };
 
 /** How often a write is rebased on the server's newer record before giving up. */
 const MAX_REBASES = 3;
@@ -121,6 +134,34 @@ export class ApiRepository implements DiaryRepository {
       apiRequest('PATCH', `/days/${date}`, { goal, baseUpdatedAt }),
     );
     return this.sawDay(day);
+  }
+
+  /**
+   * Sends changes of days in one request (POST /api/batch), applied in order up to the first the
+   * server does not take, which it answers as alone and leaves for sending alone (where a
+   * conflict is merged as above). A weight or goal goes without a base, as the field patch it is:
+   * alone it would be re-applied on the server's newer day anyway.
+   */
+  async sendBatch(changes: DayChange[]): Promise<BatchAnswer> {
+    const operations = changes.map((change): BatchOperation => {
+      switch (change.kind) {
+        case 'putEntry':
+          return {
+            method: 'PUT',
+            path: `/days/${change.date}/entries/${change.entry.id}`,
+            body: { ...change.entry, baseUpdatedAt: change.baseDay },
+          };
+        case 'deleteEntry':
+          return { method: 'DELETE', path: `/days/${change.date}/entries/${change.entryId}` };
+        case 'setWeight':
+          return { method: 'PATCH', path: `/days/${change.date}`, body: { weight: change.weight } };
+        case 'setGoal':
+          return { method: 'PATCH', path: `/days/${change.date}`, body: { goal: change.goal } };
+      }
+    });
+    const answer = batchAnswerSchema.parse(await apiRequest('POST', '/batch', { operations }));
+    for (const day of answer.days) this.sawDay(day);
+    return answer;
   }
 
   async getStats(from: string, to: string, today: string): Promise<StatsReport> {

@@ -141,6 +141,7 @@ export class OfflineAccountRepository implements DiaryRepository {
     rules.checkDate(date);
     const known = await this.knownDay(date);
     const day = known ?? (await this.newDay(date));
+    const waitingBase = await this.outbox.waitingBase(date);
     // The rules check the entry and the day's room; the entry is sent as they keep it.
     const written = rules.putEntry(day, entry).entries.find((candidate) => candidate.id === entry.id)!;
     const before = day.entries.find((existing) => existing.id === entry.id);
@@ -155,8 +156,9 @@ export class OfflineAccountRepository implements DiaryRepository {
       baseEntry: before ?? null,
       // The day's version as the server last gave it, the base this change is sent with however
       // much later that is; none for a day this device is making, which the server has not got
-      // (a base the server never gave would only earn a 409 and a second request).
-      baseDay: known ? known.updatedAt : null,
+      // (a base the server never gave would only earn a 409 and a second request). While
+      // earlier changes of the day wait, this one is made on the version they were made on.
+      baseDay: waitingBase !== undefined ? waitingBase : (known?.updatedAt ?? null),
     });
   }
 

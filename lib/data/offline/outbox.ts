@@ -1,4 +1,5 @@
 import { ApiError, NetworkError } from '@/lib/http/api-client';
+import { LIMITS } from '@/lib/limits';
 import { entryTimestampSchema } from '@/lib/schemas/common';
 import type { Day } from '@/lib/schemas/day';
 import type { Food } from '@/lib/schemas/food';
@@ -12,6 +13,7 @@ import {
   dateOf,
   remapFood,
   remapFoodInDay,
+  isTempFoodId,
   showOnTop,
   type Operation,
   type QueuedOperation,
@@ -37,7 +39,46 @@ function askForBackgroundSync(): void {
     .catch(() => undefined);
 }
 
-/** A change the server refused, by its place in the outbox. */
+/**
+ * The day versions a sync run's own changes produced, by date, from the version they were made
+ * on: a later change made on that same version is sent as based on the newer one.
+ */
+type Advanced = Map<string, { from: string | null; to: string }>;
+
+type PutEntry = Extract<QueuedOperation, { kind: 'putEntry' }>;
+
+function baseDayOf(operation: PutEntry, advanced: Advanced): string | null {
+  const chain = advanced.get(operation.date);
+  return chain && chain.from === operation.baseDay ? chain.to : operation.baseDay;
+}
+
+/** The changes a batch request carries: those of days (app/api/batch). */
+type DayOperation = Extract<QueuedOperation, { kind: 'putEntry' | 'deleteEntry' | 'setWeight' | 'setGoal' }>;
+
+function isDayOperation(operation: QueuedOperation): operation is DayOperation {
+  switch (operation.kind) {
+    case 'putEntry':
+      // An entry of a food made offline waits for the food's real id, which its own change brings.
+      return !isTempFoodId(typeof operation.entry.food === 'number' ? operation.entry.food : null);
+    case 'deleteEntry':
+    case 'setWeight':
+    case 'setGoal':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The changes of days at the head of the queue, up to a batch's size, but for those to go alone. */
+function batchRun(queued: QueuedOperation[], alone: Set<number>, size: number): DayOperation[] {
+  const run: DayOperation[] = [];
+  for (const operation of queued) {
+    if (run.length === size || alone.has(operation.seq) || !isDayOperation(operation)) break;
+    run.push(operation);
+  }
+  return run;
+}
+
 /**
  * Why the server refused a change, when the same request would meet the same refusal again
  * (it waits for the user, not for the network); null for anything else.
@@ -61,6 +102,8 @@ function refusalReason(error: unknown): string | null {
  * both versions. Nothing is dropped without the user's say.
  */
 export class Outbox {
+  /** The most changes one request carries; 1 sends each alone (the outbox bench compares both). */
+  batchSize: number = LIMITS.batchOperations.max;
   private running: Promise<Rejection[]> | null = null;
   /** Temporary food ids and the ids the server gave them, in this tab. */
   private readonly createdIds = new Map<number, number>();
@@ -179,13 +222,30 @@ export class Outbox {
   private async sendQueued(): Promise<Rejection[]> {
     const rejected: Rejection[] = [];
     // The day versions this run's own changes produced, from the version they were made on.
-    const advanced = new Map<string, { from: string | null; to: string }>();
+    const advanced: Advanced = new Map();
+    // Changes a batch stopped at (or could not carry), to be sent alone next.
+    const alone = new Set<number>();
     let sent = 0;
     updateSyncStatus({ syncing: true });
     try {
       for (;;) {
-        const next = (await this.store.outbox()).find((operation) => operation.state === 'queued');
+        const queued = (await this.store.outbox()).filter((operation) => operation.state === 'queued');
+        const next = queued[0];
         if (!next) break;
+        const run = batchRun(queued, alone, this.batchSize);
+        if (run.length > 1) {
+          try {
+            sent += await this.deliverBatch(run, advanced, alone);
+          } catch (error) {
+            if (!refusalReason(error)) {
+              this.stopped(error);
+              return rejected;
+            }
+            // The server refused the batch as a whole: its changes go alone, each to its answer.
+            alone.add(next.seq);
+          }
+          continue;
+        }
         try {
           await this.deliver(next, advanced);
           await this.store.removeOperation(next.seq);
@@ -234,20 +294,39 @@ export class Outbox {
     }, this.retryDelay);
   }
 
-  private async deliver(
-    operation: QueuedOperation,
-    advanced: Map<string, { from: string | null; to: string }>,
-  ): Promise<void> {
+  /**
+   * Sends the changes of days at the head of the outbox in one request; answers how many the
+   * server took. Those are done; the one it stopped at is sent alone next, where its conflict or
+   * refusal is met as it always was.
+   */
+  private async deliverBatch(run: DayOperation[], advanced: Advanced, alone: Set<number>): Promise<number> {
+    const answer = await this.api.sendBatch(
+      run.map((operation) =>
+        operation.kind === 'putEntry' ? { ...operation, baseDay: baseDayOf(operation, advanced) } : operation,
+      ),
+    );
+    const taken = run.slice(0, answer.done);
+    const days = new Map(answer.days.map((day) => [day.date, day]));
+    for (const operation of taken) {
+      if (operation.kind === 'putEntry')
+        advanced.set(operation.date, { from: operation.baseDay, to: days.get(operation.date)!.updatedAt });
+      await this.store.removeOperation(operation.seq);
+    }
+    const last = taken.at(-1);
+    if (last) for (const day of days.values()) await this.receivedDay(day, last.seq);
+    const stoppedAt = run[answer.done];
+    if (stoppedAt) alone.add(stoppedAt.seq);
+    return taken.length;
+  }
+
+  private async deliver(operation: QueuedOperation, advanced: Advanced): Promise<void> {
     switch (operation.kind) {
       case 'putEntry': {
-        const made = operation.baseDay;
-        const chain = advanced.get(operation.date);
-        const baseDay = chain && chain.from === made ? chain.to : made;
         const day = await this.api.putEntry(operation.date, operation.entry, {
           baseEntry: operation.baseEntry,
-          baseDay,
+          baseDay: baseDayOf(operation, advanced),
         });
-        advanced.set(operation.date, { from: made, to: day.updatedAt });
+        advanced.set(operation.date, { from: operation.baseDay, to: day.updatedAt });
         return this.receivedDay(day, operation.seq);
       }
       case 'deleteEntry': {
@@ -371,6 +450,19 @@ export class Outbox {
   /** The changes the server has not taken yet, but for those it refused. */
   async queued(): Promise<QueuedOperation[]> {
     return (await this.store.outbox()).filter((operation) => operation.state !== 'failed');
+  }
+
+  /**
+   * The day version the entry changes of `date` still waiting were made on (null: a day the
+   * server had not got); undefined when none waits. Until they are sent, the day shown here is
+   * that version with them on top, whatever its own updatedAt says.
+   */
+  async waitingBase(date: string): Promise<string | null | undefined> {
+    const waiting = (await this.store.outbox()).filter(
+      (operation) => operation.kind === 'putEntry' && operation.state === 'queued' && operation.date === date,
+    );
+    const last = waiting.at(-1);
+    return last?.kind === 'putEntry' ? last.baseDay : undefined;
   }
 
   /** Whether a change the server has not taken yet matches. */
