@@ -224,6 +224,31 @@ describe.each(engines)('an account offline on $name', (engine) => {
     expect(await device.store.outbox()).toEqual([]);
   });
 
+  it('a batch whose answer was lost is sent again, and each change is stored once', async () => {
+    const { device, client } = await account();
+    const tea = entry({ name: 'Tea' });
+    await device.use(async (repository) => {
+      await repository.getDay(DATE);
+      device.online = false;
+      await repository.putEntry(DATE, tea);
+      await repository.putEntry(DATE, entry({ name: 'Toast' }));
+      await repository.setWeight(DATE, 70.5);
+      await repository.deleteEntry(DATE, tea.id);
+      device.online = true;
+      device.loseAnswers = true;
+      await repository.sync();
+      expect(await device.store.outbox()).toHaveLength(4);
+      device.loseAnswers = false;
+      await repository.sync();
+      expect(await device.store.outbox()).toEqual([]);
+      expect(await repository.getDay(DATE)).toMatchObject({ weight: 70.5, entries: [{ name: 'Toast' }] });
+    });
+    expect((await client.get<Day>(`/api/days/${DATE}`)).body).toMatchObject({
+      weight: 70.5,
+      entries: [{ name: 'Toast' }],
+    });
+  });
+
   it('an online change the server refuses is taken back and refused, as before', async () => {
     const { device } = await account();
     await device.use(async (repository) => {
