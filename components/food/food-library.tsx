@@ -12,6 +12,7 @@ import { Icon } from '@/components/ui/icon';
 import { catalogCategories, type CatalogCategory } from '@/lib/catalog/categories';
 import type { CatalogFood } from '@/lib/catalog/catalog-data';
 import { loadCatalog } from '@/lib/catalog/load';
+import { catalogSearchDoc } from '@/lib/catalog/search-doc';
 import { cn } from '@/lib/ui/cn';
 import { foldSearchText, matchesQuery, SearchIndex } from '@/lib/diary/search';
 import type { Locale } from '@/lib/i18n/config';
@@ -87,14 +88,7 @@ function FoodLibrary() {
     [catalog, category],
   );
   const catalogIndex = useMemo(
-    () =>
-      new SearchIndex(
-        catalogPool.map((food) => ({
-          item: food,
-          name: food[locale],
-          alsoKnownAs: locale === 'ru' ? food.en : food.ru,
-        })),
-      ),
+    () => new SearchIndex(catalogPool.map((food) => catalogSearchDoc(food, locale, food))),
     [catalogPool, locale],
   );
   const catalogItems = useMemo(() => {

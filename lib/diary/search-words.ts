@@ -35,6 +35,12 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['морковь', 'морковка', 'морковный'],
   ['творог', 'творожный', 'творожок'],
   ['яйцо', 'яйца', 'яичный'],
+  // Words whose stems the stemmer does not join: a vowel that drops ("огурец", "огурцы"), or an
+  // ending it reads as part of the word ("сметана").
+  ['огурец', 'огурцы', 'огурца', 'огурцов'],
+  ['кабачок', 'кабачки', 'кабачка', 'кабачков'],
+  ['сметана', 'сметаной', 'сметану', 'сметаны'],
+  ['блины', 'блинчики', 'блин', 'блинчик'],
   ['говядина', 'говяжий', 'говяжья'],
   ['свинина', 'свиной', 'свиная'],
   ['рис', 'рисовая', 'рисовый'],
@@ -54,6 +60,8 @@ const stems = new Map<string, string>();
 function englishSingular(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (/(?:oes|ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
+  // The usual misspelling of "potato" and "tomato", from their plurals.
+  if (word.endsWith('atoe')) return word.slice(0, -1);
   if (word.length > 3 && word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;
 }

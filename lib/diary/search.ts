@@ -28,13 +28,15 @@ type IndexedWord = { text: string; stem: string; meaning: string };
  */
 type TypedWord = IndexedWord & { typoOf?: Set<string> };
 /** A query's words, and their texts and stems joined as a doc's are. */
-type Query = { words: TypedWord[]; text: string; stems: string };
+type Query = { words: TypedWord[]; text: string; stems: string; meanings: string };
 type IndexedDoc<T> = {
   doc: SearchDoc<T>;
   /** The name's words joined by single spaces, for the whole-name comparisons. */
   nameText: string;
   /** The name's stems, and those of its head (before a comma or a bracket: "milk" of "Milk, 1 % fat"), joined alike. */
   nameStems: string;
+  /** The name's words' meanings (a synonym group's, else the stem), joined alike. */
+  nameMeanings: string;
   headStems: string;
   name: IndexedWord[];
   alsoKnownAs: IndexedWord[];
@@ -125,6 +127,15 @@ function endsWithEnglishNoun(headStems: string, queryStems: string): boolean {
   return !ENGLISH_LINKS.has(before);
 }
 
+/**
+ * True when the name starts with the query as typed, or with its words in another form or a
+ * synonym: "яйца" starts "Яйцо варёное" as it starts "Яйца под майонезом", and "овсянку" starts
+ * "Овсяная каша".
+ */
+function startsWithQuery(doc: IndexedDoc<unknown>, query: Query): boolean {
+  return doc.nameText.startsWith(query.text) || doc.nameMeanings.startsWith(`${query.meanings} `);
+}
+
 /** What each typed word that matches nothing costs, when no result has every word. */
 const MISSING_PENALTY = 500;
 /**
@@ -176,10 +187,11 @@ function score<T>(
     qualitySum += quality;
   }
   if (tier === TIER.nameWords) {
-    if (missing === 0 && doc.nameStems === query.stems) tier = TIER.exactName;
+    if (missing === 0 && (doc.nameStems === query.stems || doc.nameMeanings === query.meanings))
+      tier = TIER.exactName;
     else if (missing === 0 && doc.headStems === query.stems) tier = TIER.exactHead;
     else if (missing === 0 && endsWithEnglishNoun(doc.headStems, query.stems)) tier = TIER.headNoun;
-    else if (missing === 0 && doc.nameText.startsWith(query.text)) tier = TIER.namePrefix;
+    else if (missing === 0 && startsWithQuery(doc, query)) tier = TIER.namePrefix;
     else if (firstPosition === 0) tier = TIER.firstWord;
   }
   const averageQuality = (qualitySum / query.words.length) * 10;
@@ -211,6 +223,7 @@ export class SearchIndex<T> {
         doc,
         nameText: '',
         nameStems: '',
+        nameMeanings: '',
         headStems: indexWords(doc.name.split(/[,(]/)[0])
           .map((word) => word.stem)
           .join(' '),
@@ -220,6 +233,7 @@ export class SearchIndex<T> {
       };
       indexed.nameText = indexed.name.map((word) => word.text).join(' ');
       indexed.nameStems = indexed.name.map((word) => word.stem).join(' ');
+      indexed.nameMeanings = indexed.name.map((word) => word.meaning).join(' ');
       for (const word of [...indexed.name, ...indexed.alsoKnownAs, ...indexed.tags]) {
         this.words.add(word.text);
         this.meanings.add(word.stem).add(word.meaning);
@@ -246,7 +260,9 @@ export class SearchIndex<T> {
         length >= PREFIX_TYPO_MIN_LENGTH &&
         known.length > length &&
         withinOneEdit(word.text, known.slice(0, length));
-      if (prefixTypo || withinOneEdit(word.text, known)) typos.add(known);
+      // Or a typo in another form of the word: "памидоры" of "помидор".
+      const formTypo = withinOneEdit(word.stem, stemOf(known));
+      if (prefixTypo || formTypo || withinOneEdit(word.text, known)) typos.add(known);
     }
     return typos;
   }
@@ -271,6 +287,7 @@ export class SearchIndex<T> {
       words,
       text: words.map((word) => word.text).join(' '),
       stems: words.map((word) => word.stem).join(' '),
+      meanings: words.map((word) => word.meaning).join(' '),
     };
     let found = this.scoreAll(query, 0);
     if (found.length === 0 && words.length > 1) found = this.scoreAll(query, 1);

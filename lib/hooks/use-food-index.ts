@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import type { CatalogFood } from '@/lib/catalog/catalog-data';
 import { loadCatalog } from '@/lib/catalog/load';
+import { catalogSearchDoc } from '@/lib/catalog/search-doc';
 import { useFoods } from '@/lib/data';
 import { loggableFromCatalog, loggableFromFood } from '@/lib/diary/loggable';
 import type { LoggableFood } from '@/lib/diary/nutrition';
@@ -48,13 +49,13 @@ export function useFoodIndex(recent: ReadonlySet<FoodRef> = NONE_RECENT) {
       });
     }
     for (const food of catalog) {
-      docs.push({
-        item: { key: `cat-${food.id}`, food: loggableFromCatalog(food, locale), own: null },
-        name: food[locale],
-        alsoKnownAs: locale === 'ru' ? food.en : food.ru,
-        tags: [tFood(`categories.${food.category}`)],
-        boost: recent.has(`c:${food.id}`) ? SEARCH_BOOST.recent : 0,
-      });
+      const item = { key: `cat-${food.id}`, food: loggableFromCatalog(food, locale), own: null };
+      docs.push(
+        catalogSearchDoc(food, locale, item, {
+          tags: [tFood(`categories.${food.category}`)],
+          boost: recent.has(`c:${food.id}`) ? SEARCH_BOOST.recent : 0,
+        }),
+      );
     }
     return new SearchIndex(docs);
   }, [foods, catalog, locale, recent, tFood]);

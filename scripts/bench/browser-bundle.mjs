@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { findChromium, QUIET_CHROMIUM_ARGS } from '../lib/chromium.mjs';
+import { findTestChromium, QUIET_CHROMIUM_ARGS } from '../lib/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -26,7 +26,7 @@ export async function bundleForBrowser(entryUrl) {
 /** Debian's Chromium, kept off Google's services. */
 export function launchBenchBrowser() {
   return chromium.launch({
-    executablePath: findChromium() ?? undefined,
+    executablePath: findTestChromium() ?? undefined,
     args: [...QUIET_CHROMIUM_ARGS],
   });
 }

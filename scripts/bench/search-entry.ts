@@ -1,6 +1,7 @@
 // Runs in the bench's Chromium page (scripts/bench/search.mjs): the add dialog's search over
 // 5,000 foods, typed one key at a time.
 import { catalogFoods } from '@/lib/catalog/catalog-data';
+import { catalogSearchDoc } from '@/lib/catalog/search-doc';
 import { SEARCH_BOOST, SearchIndex, type SearchDoc } from '@/lib/diary/search';
 
 type SearchTimes = { foods: number; buildMs: number; keystrokes: number[]; queries: string[] };
@@ -13,11 +14,7 @@ declare global {
 
 /** The catalog in one language plus the user's own foods: catalog names under made-up brands. */
 function docs(total: number, locale: 'en' | 'ru'): Array<SearchDoc<string>> {
-  const list: Array<SearchDoc<string>> = catalogFoods.map((food) => ({
-    item: food.id,
-    name: food[locale],
-    alsoKnownAs: locale === 'en' ? food.ru : food.en,
-  }));
+  const list: Array<SearchDoc<string>> = catalogFoods.map((food) => catalogSearchDoc(food, locale, food.id));
   for (let i = 0; list.length < total; i++) {
     const food = catalogFoods[(i * 7919) % catalogFoods.length]!;
     list.push({

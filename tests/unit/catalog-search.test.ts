@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogFoods } from '@/lib/catalog/catalog-data';
-import { SearchIndex } from '@/lib/diary/search';
+import { catalogSearchDoc } from '@/lib/catalog/search-doc';
+import { SEARCH_BOOST, SearchIndex } from '@/lib/diary/search';
 
 /**
  * What a new user types and the catalog food that must come first, as the add dialog ranks the
@@ -50,11 +51,146 @@ const FIRST_RESULT: ReadonlyArray<readonly [locale: 'en' | 'ru', query: string, 
   ['ru', 'куриная грудка', /^chicken-breast-/],
   ['ru', 'banana', /^banana$/],
   ['en', 'гречка', /^buckwheat-/],
+  // What a query for a kind of food means is its usual variant (CatalogFood.common): porridge for
+  // "oatmeal", plain yogurt for "yogurt". Misspellings, Russian word forms, and the other
+  // language's words typed in either interface.
+  ['en', 'oatmeal', /^oatmeal-(water|milk)$/], // porridge, not oatmeal cookies or oatmeal bread
+  ['en', 'porridge', /^oatmeal-(water|milk)$/], // UK: oat porridge, not semolina or rice porridge
+  ['en', 'rice', /^rice-boiled$/], // cooked white long-grain, not dry rice, rice cakes or pudding
+  ['en', 'white rice', /^rice-boiled$/],
+  ['en', 'brown rice', /^brown-rice-boiled$/],
+  ['en', 'pasta', /^pasta-(boiled|dry)$/], // plain pasta; dry is what many people weigh
+  ['en', 'spaghetti bolognese', /^spaghetti-bolognese$/],
+  ['en', 'toast', /^white-bread-toasted$/], // plain white toast, not French toast
+  ['en', 'rye bread', /^rye-bread$/], // not the rye crispbread
+  ['en', 'pancakes', /^pancakes-homemade$/],
+  ['en', 'yogurt', /^yogurt-plain-(whole|low-fat)$/], // plain, not fruit yogurt
+  ['en', 'yoghurt', /^yogurt-plain-(whole|low-fat)$/], // British spelling
+  ['en', 'yougurt', /^yogurt-plain-(whole|low-fat)$/], // typo
+  ['en', 'cottage cheese', /^cottage-cheese-(4|2)$/], // plain, not with fruit
+  ['en', 'sour cream', /^sour-cream-20$/], // regular, not reduced fat
+  ['en', 'mozarella', /^mozzarella$/], // typo; whole-milk, not the part-skim pizza kind
+  ['en', 'parmesean', /^(parmesan|parmesan-grated)$/], // typo
+  ['en', 'chedar', /^cheddar$/], // typo
+  ['en', 'butter', /^(butter|butter-unsalted)$/], // not peanut butter, butter cookies or spread
+  ['en', 'ice cream', /^ice-cream-vanilla$/], // regular vanilla, not light
+  ['en', 'eggs', /^egg-(raw|boiled)$/],
+  ['en', 'boiled egg', /^egg-boiled$/],
+  ['en', 'omelette', /^omelette-plain$/], // not cheese omelette
+  ['en', 'omlette', /^omelette-plain$/], // typo
+  ['en', 'chicken', /^(chicken-breast-(raw|boiled|roasted|fried)|chicken-roasted)$/], // breast or a plain roast chicken, not fried in batter or nuggets
+  ['en', 'chicken soup', /^(chicken-noodle-soup|chicken-soup-chunky)$/], // not the creamy chicken-mushroom soup
+  ['en', 'turkey', /^turkey-(breast|white-meat)-roasted$/], // roast turkey breast, not deli slices or sausage
+  ['en', 'beef', /^(beef-raw|beef-lean-cooked)$/], // the generic average, not broth, soup or a specific cut
+  ['en', 'ground beef', /^beef-mince-80-(raw|fried)$/],
+  ['en', 'pork', /^(pork-raw|pork-cooked)$/], // generic, not pork rinds or pork sausages
+  ['en', 'salmon', /^salmon-(raw|baked)$/], // Atlantic salmon, not pink salmon canned
+  ['en', 'tuna', /^tuna-canned-in-(water|oil)$/], // canned tuna is what most people log
+  ['en', 'potato', /^potatoes-(boiled|baked|raw|boiled-in-skin)$/], // plain potato, not fries, crisps or mash
+  ['en', 'potatoe', /^potatoes-(boiled|baked|raw|boiled-in-skin)$/], // typo
+  ['en', 'mashed potatoes', /^mashed-potatoes$/], // homemade, not instant flakes
+  ['en', 'fries', /^french-fries$/], // deep-fried, as eaten; not the frozen oven-ready pack
+  ['en', 'tomatoe', /^tomato$/], // typo
+  ['en', 'avacado', /^avocado$/], // typo
+  ['en', 'brocoli', /^broccoli-(raw|boiled)$/], // typo; fresh, not frozen
+  ['en', 'carrots', /^carrots-raw$/], // fresh, not canned or frozen
+  ['en', 'onion', /^onion$/], // not spring, sweet or boiled onion
+  ['en', 'corn', /^(corn-on-the-cob|sweet-corn-boiled|sweet-corn-canned)$/], // sweet corn, not corn flakes or cornmeal
+  ['en', 'orange', /^orange$/], // the fruit, not orange juice
+  ['en', 'grapes', /^grapes-table$/], // table grapes, not the Isabella type
+  ['en', 'watermellon', /^watermelon$/], // typo
+  ['en', 'bluberries', /^blueberries$/], // typo; fresh, not frozen with sugar
+  ['en', 'rasberries', /^raspberries$/], // typo
+  ['en', 'pinapple', /^pineapple$/], // typo
+  ['en', 'cherries', /^sweet-cherries$/], // plain "cherries" in English are sweet cherries
+  ['en', 'lentils', /^lentils-(boiled|dry)$/], // not red lentils specifically
+  ['en', 'orange juice', /^orange-juice$/],
+  ['en', 'tea', /^(tea|black-tea)$/], // plain tea, not with milk or sugar, not instant powder
+  ['en', 'cofee', /^coffee-brewed$/], // typo
+  ['en', 'coffee with milk', /^coffee-with-milk$/], // not with sugar
+  ['en', 'olive oil', /^olive-oil$/],
+  ['en', 'peanut butter', /^peanut-butter$/], // not peanut butter cookies or sandwich
+  ['en', 'mayonaise', /^mayonnaise$/], // typo; full-fat, not the light dressing
+  ['en', 'dark chocolate', /^dark-chocolate(-70)?$/],
+  ['en', 'wallnuts', /^walnuts$/], // typo
+  ['en', 'humus', /^hummus$/], // typo
+  ['en', 'crisps', /^potato-chips$/], // UK word; salted, not barbecue
+  ['en', 'борщ', /^borscht$/],
+  ['en', 'яблоко', /^apple$/],
+  ['en', 'творог', /^(cottage-cheese-(4|2|1)|tvorog-fat-free)$/],
+  ['ru', 'овсяная каша', /^oatmeal-(water|milk)$/],
+  ['ru', 'овсянку', /^oatmeal-(water|milk)$/], // not oatmeal cookies
+  ['ru', 'рис', /^rice-(boiled|medium-grain-boiled|short-grain-boiled)$/], // cooked white rice; round and long grain are both everyday in Russia
+  ['ru', 'риса', /^rice-(boiled|medium-grain-boiled|short-grain-boiled)$/],
+  ['ru', 'гречкой', /^buckwheat-(boiled|dry)$/],
+  ['ru', 'гричка', /^buckwheat-(boiled|dry)$/], // typo
+  ['ru', 'пшенная каша', /^millet-(porridge-milk|boiled)$/], // "ё" typed as "е"
+  ['ru', 'манная каша', /^semolina-porridge-milk$/], // classic semolina porridge is made with milk
+  ['ru', 'макароны', /^pasta-(boiled|dry)$/], // plain, not navy-style or with cheese
+  ['ru', 'хлеб', /^(white-bread|wheat-bread)$/],
+  ['ru', 'черный хлеб', /^(rye-bread|pumpernickel)$/], // "black bread" is rye bread
+  ['ru', 'малоко', /^milk-(3-2|3-7|2-plain)$/], // typo
+  ['ru', 'молока', /^milk-(3-2|3-7|2-plain)$/],
+  ['ru', 'кефира', /^buttermilk-(whole|2)$/],
+  ['ru', 'творога', /^(cottage-cheese-(4|2|1)|tvorog-fat-free)$/], // plain tvorog, not with fruit, syrniki or vareniki
+  ['ru', 'творогом', /^(cottage-cheese-(4|2|1)|tvorog-fat-free)$/],
+  ['ru', 'сыр', /^(gouda|edam|cheddar)$/], // everyday hard cheese, not blue, processed or cream cheese
+  ['ru', 'сыром', /^(gouda|edam|cheddar)$/], // not "сырой" (raw) foods
+  ['ru', 'сметана', /^sour-cream-(20|12)$/],
+  ['ru', 'сметаной', /^sour-cream-(20|12)$/], // not borscht or salad with sour cream
+  ['ru', 'йогурт', /^yogurt-plain-(whole|low-fat)$/], // plain, not fruit yogurt
+  ['ru', 'яйца', /^egg-(raw|boiled)$/], // not quail eggs or eggs with mayonnaise
+  ['ru', 'курица', /^(chicken-breast-(raw|boiled|roasted|fried)|chicken-roasted)$/],
+  ['ru', 'курицу', /^(chicken-breast-(raw|boiled|roasted|fried)|chicken-roasted)$/],
+  ['ru', 'куринная грудка', /^chicken-breast-(raw|boiled|roasted|fried)$/], // typo; not deli slices
+  ['ru', 'куриную грудку', /^chicken-breast-(raw|boiled|roasted|fried)$/],
+  ['ru', 'говядину', /^(beef-raw|beef-lean-cooked)$/],
+  ['ru', 'котлету', /^kotlety$/], // classic pork-and-beef kotlety, not a grilled burger patty
+  ['ru', 'сасиски', /^frankfurters$/], // typo; plain, not pork-only or with fried eggs
+  ['ru', 'колбаса', /^(bologna|smoked-sausage)$/], // boiled (докторская type) or semi-smoked, the everyday kinds
+  ['ru', 'лосось', /^salmon-(raw|baked)$/],
+  ['ru', 'икра', /^(caviar|squash-caviar)$/], // fish roe or the everyday squash spread, not cooked roe
+  ['ru', 'пелемени', /^pelmeni$/], // typo
+  ['ru', 'пельменей', /^pelmeni$/],
+  ['ru', 'блинчики', /^blini$/], // not pancake syrup
+  ['ru', 'сырники', /^syrniki$/],
+  ['ru', 'борща', /^borscht(-with-sour-cream)?$/],
+  ['ru', 'куриный суп', /^(chicken-noodle-soup|chicken-soup-chunky)$/], // not the creamy chicken-mushroom soup
+  ['ru', 'плов', /^(plov|chicken-plov)$/],
+  ['ru', 'оливье', /^olivier-salad$/],
+  ['ru', 'пюре', /^mashed-potatoes$/], // mashed potatoes, not apple, pumpkin or tomato purée, not instant
+  ['ru', 'картошку', /^potatoes-(boiled|baked|raw|boiled-in-skin)$/],
+  ['ru', 'яблоки', /^apple$/], // not peeled, purée, juice or pie
+  ['ru', 'бананы', /^banana$/],
+  ['ru', 'бананн', /^banana$/], // typo
+  ['ru', 'виноград', /^grapes-table$/], // table grapes, not the Isabella type
+  ['ru', 'вишня', /^sour-cherries$/], // fresh, not frozen, in syrup or pie
+  ['ru', 'черника', /^blueberries$/], // fresh, not frozen with sugar
+  ['ru', 'малину', /^raspberries$/],
+  ['ru', 'огурцы', /^cucumber$/], // fresh, not pickled
+  ['ru', 'памидоры', /^tomato$/], // typo, plural
+  ['ru', 'морковку', /^carrots-raw$/],
+  ['ru', 'капуста', /^cabbage-raw$/], // white cabbage, not cauliflower, Chinese or sauerkraut
+  ['ru', 'свеклу', /^beets-(boiled|raw)$/],
+  ['ru', 'лук', /^onion$/], // not spring onions or leeks
+  ['ru', 'кабачки', /^zucchini-raw$/], // not squash caviar
+  ['ru', 'грибы', /^mushrooms-(raw|boiled)$/], // champignons, the everyday mushroom
+  ['ru', 'фасоль', /^(kidney-beans-(boiled|canned|dry)|white-beans-dry)$/], // dry beans, not green beans or baked beans
+  ['ru', 'масло', /^(butter|butter-unsalted|sunflower-oil-regular|sunflower-oil)$/], // not rapeseed oil or peanut butter
+  ['ru', 'подсолнечное масло', /^sunflower-oil-regular$/], // regular, not high-oleic
+  ['ru', 'майонез', /^mayonnaise$/], // full-fat, not the light dressing
+  ['ru', 'шокалад', /^(milk-chocolate|dark-chocolate|dark-chocolate-70)$/], // typo; a plain bar
+  ['ru', 'мороженное', /^ice-cream-vanilla$/], // common misspelling; regular vanilla
+  ['ru', 'семечки', /^sunflower-seeds-(toasted|raw|oil-roasted)$/], // sunflower, not pumpkin seeds
+  ['ru', 'кофе с молоком', /^coffee-with-milk$/], // not with sugar
+  ['ru', 'какао', /^cocoa-with-milk$/], // the drink, not cocoa powder
+  ['ru', 'oatmeal', /^oatmeal-(water|milk)$/],
+  ['ru', 'yogurt', /^yogurt-plain-(whole|low-fat)$/],
 ];
 
 const indexes = {
-  en: new SearchIndex(catalogFoods.map((food) => ({ item: food, name: food.en, alsoKnownAs: food.ru }))),
-  ru: new SearchIndex(catalogFoods.map((food) => ({ item: food, name: food.ru, alsoKnownAs: food.en }))),
+  en: new SearchIndex(catalogFoods.map((food) => catalogSearchDoc(food, 'en', food))),
+  ru: new SearchIndex(catalogFoods.map((food) => catalogSearchDoc(food, 'ru', food))),
 };
 
 describe('catalog search: the first result of everyday queries', () => {
@@ -67,6 +203,16 @@ describe('catalog search: the first result of everyday queries', () => {
         .map((food) => food.id)
         .join(', ')}`,
     ).toMatch(firstId);
+  });
+
+  it('puts a food of the user’s own before a common catalog food that matches alike', () => {
+    const porridge = catalogFoods.find((food) => food.id === 'oatmeal-water')!;
+    expect(porridge.common).toBe(2);
+    const index = new SearchIndex([
+      catalogSearchDoc(porridge, 'en', 'catalog'),
+      { item: 'own', name: 'Oatmeal porridge, my recipe', boost: SEARCH_BOOST.own },
+    ]);
+    expect(index.search('oatmeal porridge')).toEqual(['own', 'catalog']);
   });
 
   it('finds "Овсяная каша" for "овсянка" and every milk before a porridge with milk', () => {
