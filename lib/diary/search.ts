@@ -211,8 +211,13 @@ function score<T>(
  */
 export class SearchIndex<T> {
   private readonly docs: IndexedDoc<T>[] = [];
-  /** Every indexed word, and its stems and meanings, to tell a typo from a word that exists. */
-  private readonly words = new Set<string>();
+  /**
+   * Every indexed word with the docs that hold it (their places in `docs`, ascending): a query
+   * word is matched against these few thousand words once, and only the docs holding a match
+   * are scored, instead of every word of every doc.
+   */
+  private readonly vocabulary = new Map<string, { word: IndexedWord; docs: number[] }>();
+  /** The stems and meanings of every indexed word, to tell a typo from a word that exists. */
   private readonly meanings = new Set<string>();
   /** How many names hold a word of each meaning. */
   private readonly namesWith = new Map<string, number>();
@@ -234,8 +239,11 @@ export class SearchIndex<T> {
       indexed.nameText = indexed.name.map((word) => word.text).join(' ');
       indexed.nameStems = indexed.name.map((word) => word.stem).join(' ');
       indexed.nameMeanings = indexed.name.map((word) => word.meaning).join(' ');
+      const place = this.docs.length;
       for (const word of [...indexed.name, ...indexed.alsoKnownAs, ...indexed.tags]) {
-        this.words.add(word.text);
+        const known = this.vocabulary.get(word.text);
+        if (!known) this.vocabulary.set(word.text, { word, docs: [place] });
+        else if (known.docs.at(-1) !== place) known.docs.push(place);
         this.meanings.add(word.stem).add(word.meaning);
       }
       for (const meaning of new Set(indexed.name.map((word) => word.meaning)))
@@ -250,19 +258,20 @@ export class SearchIndex<T> {
    * not in every name.
    */
   private typosOf(word: IndexedWord): Set<string> | undefined {
-    if (this.words.has(word.text) || this.meanings.has(word.stem) || this.meanings.has(word.meaning)) return;
-    for (const known of this.words) if (known.startsWith(word.text)) return;
+    if (this.vocabulary.has(word.text) || this.meanings.has(word.stem) || this.meanings.has(word.meaning))
+      return;
+    for (const known of this.vocabulary.keys()) if (known.startsWith(word.text)) return;
     const length = word.text.length;
     const typos = new Set<string>();
     if (length < TYPO_MIN_LENGTH) return typos;
-    for (const known of this.words) {
+    for (const { word: known } of this.vocabulary.values()) {
       const prefixTypo =
         length >= PREFIX_TYPO_MIN_LENGTH &&
-        known.length > length &&
-        withinOneEdit(word.text, known.slice(0, length));
+        known.text.length > length &&
+        withinOneEdit(word.text, known.text.slice(0, length));
       // Or a typo in another form of the word: "памидоры" of "помидор".
-      const formTypo = withinOneEdit(word.stem, stemOf(known));
-      if (prefixTypo || formTypo || withinOneEdit(word.text, known)) typos.add(known);
+      const formTypo = withinOneEdit(word.stem, known.stem);
+      if (prefixTypo || formTypo || withinOneEdit(word.text, known.text)) typos.add(known.text);
     }
     return typos;
   }
@@ -270,17 +279,46 @@ export class SearchIndex<T> {
   private readonly rarity = (word: TypedWord): number =>
     RARITY_POINTS * Math.log2(this.docs.length / Math.max(1, this.namesWith.get(word.meaning) ?? 1));
 
-  private scoreAll(query: Query, mayMiss: number) {
+  /**
+   * The places of the docs that hold a match for every query word but `mayMiss` of them: the
+   * only docs score() does not refuse, as it matches word by word with wordQuality().
+   */
+  private candidates(query: Query, mayMiss: number): number[] {
+    const matched = new Uint16Array(this.docs.length);
+    const lastWord = new Int32Array(this.docs.length).fill(-1);
+    for (const [index, typed] of query.words.entries()) {
+      for (const { word, docs } of this.vocabulary.values()) {
+        if (wordQuality(typed, word) === QUALITY.none) continue;
+        for (const place of docs) {
+          if (lastWord[place] === index) continue;
+          lastWord[place] = index;
+          matched[place]!++;
+        }
+      }
+    }
+    const needed = query.words.length - mayMiss;
+    const places: number[] = [];
+    for (let place = 0; place < matched.length; place++) if (matched[place]! >= needed) places.push(place);
+    return places;
+  }
+
+  private scoreAll(query: Query, mayMiss: number, exhaustive: boolean) {
     const found: Array<{ doc: IndexedDoc<T>; score: number }> = [];
-    for (const doc of this.docs) {
+    const places = exhaustive ? this.docs.keys() : this.candidates(query, mayMiss);
+    for (const place of places) {
+      const doc = this.docs[place]!;
       const value = score(doc, query, mayMiss, this.rarity);
       if (value !== null) found.push({ doc, score: value });
     }
     return found;
   }
 
-  /** The items matching `text`, best first (ties: shorter name, then alphabetical); at most `limit`. */
-  search(text: string, limit = Infinity): T[] {
+  /**
+   * The items matching `text`, best first (ties: shorter name, then alphabetical); at most
+   * `limit`. `exhaustive` scores every doc instead of the vocabulary's candidates: the same
+   * answer, slower; the tests check the one against the other.
+   */
+  search(text: string, limit = Infinity, { exhaustive = false } = {}): T[] {
     const words: TypedWord[] = indexWords(text).map((word) => ({ ...word, typoOf: this.typosOf(word) }));
     if (words.length === 0) return [];
     const query: Query = {
@@ -289,8 +327,8 @@ export class SearchIndex<T> {
       stems: words.map((word) => word.stem).join(' '),
       meanings: words.map((word) => word.meaning).join(' '),
     };
-    let found = this.scoreAll(query, 0);
-    if (found.length === 0 && words.length > 1) found = this.scoreAll(query, 1);
+    let found = this.scoreAll(query, 0, exhaustive);
+    if (found.length === 0 && words.length > 1) found = this.scoreAll(query, 1, exhaustive);
     found.sort(
       (a, b) =>
         b.score - a.score ||

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_BOOST, SearchIndex, type SearchDoc } from '@/lib/diary/search';
 import { withinOneEdit } from '@/lib/diary/search-words';
+import { catalogFoods } from '@/lib/catalog/catalog-data';
+import { catalogSearchDoc } from '@/lib/catalog/search-doc';
 
 function rank(query: string, docs: Array<Omit<SearchDoc<string>, 'item'> & { item?: string }>): string[] {
   return new SearchIndex(docs.map((doc) => ({ ...doc, item: doc.item ?? doc.name }))).search(query);
@@ -135,6 +137,49 @@ describe('search ranking', () => {
           expect(found[0]).toBe(name);
         },
       ),
+    );
+  });
+});
+
+describe('the vocabulary index', () => {
+  // search() scores only the docs whose words match every query word; scoring every doc must
+  // answer the same, for the catalog in both languages and for random names and queries.
+  const catalog = (locale: 'en' | 'ru') =>
+    new SearchIndex(catalogFoods.map((food) => catalogSearchDoc(food, locale, food.id)));
+
+  it('answers what scoring every doc answers, over the catalog', () => {
+    const indexes = { en: catalog('en'), ru: catalog('ru') };
+    const words = catalogFoods.flatMap((food) =>
+      `${food.en} ${food.ru}`.toLowerCase().split(/[^\p{L}\p{N}]+/u),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('en' as const, 'ru' as const),
+        fc.array(fc.constantFrom(...words.filter(Boolean)), { minLength: 1, maxLength: 3 }),
+        fc.nat(),
+        fc.constantFrom('', 'x', 'а', 'e'),
+        (locale, picked, cut, typo) => {
+          // Whole words, words still being typed, and words with a letter added.
+          const query = picked.join(' ').slice(0, Math.max(1, picked.join(' ').length - (cut % 4))) + typo;
+          const index = indexes[locale];
+          expect(index.search(query, 50)).toEqual(index.search(query, 50, { exhaustive: true }));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('answers what scoring every doc answers, for any names and query', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-zа-яё]{1,7}( [a-zа-яё0-9]{1,7}){0,3}$/), { maxLength: 30 }),
+        fc.stringMatching(/^[a-zа-яё]{1,8}( [a-zа-яё]{1,8}){0,2}$/),
+        (names, query) => {
+          const index = new SearchIndex(names.map((name, item) => ({ item, name, tags: [names[item + 1]] })));
+          expect(index.search(query)).toEqual(index.search(query, Infinity, { exhaustive: true }));
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });
