@@ -10,15 +10,6 @@ import type { CatalogFood } from './catalog-data';
 export const COMMONNESS_BOOST = { 1: 15, 2: 30 } as const;
 
 /**
- * What a row of the whole USDA table gives up against the curated foods: the curated list names
- * the foods people eat in their words ("Plain yogurt, whole milk"), the table every variant USDA
- * measured, its kind first ("Yogurt, fruit variety, nonfat"), which the search's tiers would
- * otherwise put before them. A row whose whole name is the query (1000 points) comes after a
- * curated food whose name starts with it (600 and up), before one that only holds it (400).
- */
-export const TABLE_PENALTY = 450;
-
-/**
  * A catalog food as search finds it, everywhere the catalog is searched (the add dialog, the
  * library, the tests, the bench): its name in the language in use first, the other language's
  * below it, and how commonly it is eaten (CatalogFood.common) lifting it among equal matches.
@@ -29,18 +20,6 @@ export function catalogSearchDoc<T>(
   item: T,
   { tags, boost = 0 }: { tags?: SearchDoc<T>['tags']; boost?: number } = {},
 ): SearchDoc<T> {
-  // A row of the USDA table has only USDA's English name: in Russian it is found by it as by
-  // the other language's name, below the foods named in Russian.
-  if (food.table) {
-    const english = locale === 'en';
-    return {
-      item,
-      name: english ? food.en : '',
-      alsoKnownAs: english ? null : food.en,
-      tags,
-      boost: boost - TABLE_PENALTY,
-    };
-  }
   return {
     item,
     name: food[locale],

@@ -1,8 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo } from 'react';
-import { useWholeCatalog } from '@/lib/hooks/use-whole-catalog';
+import { useEffect, useMemo, useState } from 'react';
+import type { CatalogFood } from '@/lib/catalog/catalog-data';
+import { loadCatalog } from '@/lib/catalog/load';
 import { catalogSearchDoc } from '@/lib/catalog/search-doc';
 import { useFoods } from '@/lib/data';
 import { loggableFromCatalog, loggableFromFood } from '@/lib/diary/loggable';
@@ -25,9 +26,13 @@ export type FoundFood = { key: string; food: LoggableFood; own: Food | null };
 export function useFoodIndex(recent: ReadonlySet<FoodRef> = NONE_RECENT) {
   const tFood = useTranslations('food');
   const locale = useLocale() as Locale;
-  const catalog = useWholeCatalog();
+  const [catalog, setCatalog] = useState<readonly CatalogFood[]>([]);
   const foodsData = useFoods().data;
   const foods = useMemo(() => foodsData ?? [], [foodsData]);
+
+  useEffect(() => {
+    void loadCatalog().then(setCatalog);
+  }, []);
 
   const index = useMemo(() => {
     const docs: Array<SearchDoc<FoundFood>> = [];
