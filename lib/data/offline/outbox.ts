@@ -241,7 +241,8 @@ export class Outbox {
               this.stopped(error);
               return rejected;
             }
-            // The server refused the batch as a whole: its changes go alone, each to its answer.
+            // The server refused the batch as a whole (an older server without the route): the
+            // first change goes alone, to its own answer, and the rest follow.
             alone.add(next.seq);
           }
           continue;
