@@ -1,6 +1,6 @@
 // @ts-check
 // Runs the npm scripts it is given side by side and fails when any of them fails: `npm test`
-// runs the type check beside the lint, and the unit and API tests beside the build (which they
+// runs the type check beside the lint and the format check, and the unit and API tests beside the build (which they
 // do not read). Each is mostly one process on one core, so on a machine with two they take the
 // time of the slower one instead of the sum.
 import { spawn } from 'node:child_process';
