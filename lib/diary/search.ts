@@ -33,10 +33,9 @@ type IndexedDoc<T> = {
   doc: SearchDoc<T>;
   /** The name's words joined by single spaces, for the whole-name comparisons. */
   nameText: string;
-  /** The name's stems, and those of its head (before a comma or a bracket: "milk" of "Milk, 1 % fat"), joined alike. */
-  nameStems: string;
   /** The name's words' meanings (a synonym group's, else the stem), joined alike. */
   nameMeanings: string;
+  /** The stems of the name's head (before a comma or a bracket: "milk" of "Milk, 1 % fat"), joined alike. */
   headStems: string;
   name: IndexedWord[];
   alsoKnownAs: IndexedWord[];
@@ -187,8 +186,8 @@ function score<T>(
     qualitySum += quality;
   }
   if (tier === TIER.nameWords) {
-    if (missing === 0 && (doc.nameStems === query.stems || doc.nameMeanings === query.meanings))
-      tier = TIER.exactName;
+    // Meanings hold stems (a synonym group's stem, else the word's own): equal stems mean equal meanings.
+    if (missing === 0 && doc.nameMeanings === query.meanings) tier = TIER.exactName;
     else if (missing === 0 && doc.headStems === query.stems) tier = TIER.exactHead;
     else if (missing === 0 && endsWithEnglishNoun(doc.headStems, query.stems)) tier = TIER.headNoun;
     else if (missing === 0 && startsWithQuery(doc, query)) tier = TIER.namePrefix;
@@ -227,7 +226,6 @@ export class SearchIndex<T> {
       const indexed: IndexedDoc<T> = {
         doc,
         nameText: '',
-        nameStems: '',
         nameMeanings: '',
         headStems: indexWords(doc.name.split(/[,(]/)[0])
           .map((word) => word.stem)
@@ -237,7 +235,6 @@ export class SearchIndex<T> {
         tags: (doc.tags ?? []).flatMap(indexWords),
       };
       indexed.nameText = indexed.name.map((word) => word.text).join(' ');
-      indexed.nameStems = indexed.name.map((word) => word.stem).join(' ');
       indexed.nameMeanings = indexed.name.map((word) => word.meaning).join(' ');
       const place = this.docs.length;
       for (const word of [...indexed.name, ...indexed.alsoKnownAs, ...indexed.tags]) {
