@@ -49,8 +49,8 @@ export async function serveApi(api, request, response) {
   try {
     answered = await api.answer(await webRequest(request, api.maxBodyBytes));
   } catch (error) {
-    // A client gone before its body ended: nothing can be sent, and pino-http has logged the
-    // request as aborted. It is no error of the server's.
+    // A client gone before its body ended: nothing can be sent, and the request's log line
+    // says it was aborted (server/request-log.mjs). It is no error of the server's.
     if (request.socket.destroyed) {
       response.destroy();
       return;

@@ -4,16 +4,15 @@
 // address could be dodged with a new header per try. Here each request's address comes from
 // the socket, or from proxies TRUST_PROXY names (docs/decisions/0015). Each request is logged
 // as one JSON line with its id (docs/decisions/0028), and SIGTERM stops the server gracefully.
-import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { format } from 'node:util';
-import pinoHttp from 'pino-http';
 import { apiContentSecurityPolicy, commonSecurityHeaders } from '../lib/http/response-headers.mjs';
 import { CLIENT_IP_HEADER, clientAddress } from './client-address.mjs';
 import { isApiPath, loadLeanApi, serveApi } from './lean-api.mjs';
 import { beginStop, isStopping, runClosers } from './lifecycle.mjs';
 import { logger, loggableError } from './log.mjs';
+import { logRequest } from './request-log.mjs';
 import { readServerSettings, SettingError } from './settings.mjs';
 
 // The settings this script reads, and its port, are checked before Next.js loads: a value it
@@ -81,10 +80,6 @@ const { default: next } = await import('next');
 
 /** How long requests in flight may take to finish after SIGTERM before the process exits anyway. */
 const STOP_DEADLINE_MS = 10_000;
-/** The request header carrying the request's id, from the proxy (nginx's $request_id) or made here. */
-const REQUEST_ID_HEADER = 'x-request-id';
-// A proxy's id is kept when it looks like one; anything else a client sent is replaced.
-const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname });
 const handle = app.getRequestHandler();
@@ -92,24 +87,6 @@ const handle = app.getRequestHandler();
 // both paths share opens lazily, on globalThis (lib/server/db/client.ts).
 const answerApi = leanApi ? await loadLeanApi(process.cwd()) : null;
 await app.prepare();
-
-const logRequest = pinoHttp({
-  logger,
-  quietReqLogger: true,
-  genReqId(request, response) {
-    const sent = request.headers[REQUEST_ID_HEADER];
-    const id = typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
-    response.setHeader(REQUEST_ID_HEADER, id);
-    return id;
-  },
-  // What a request line keeps: the method and the path, never the query, headers or address.
-  serializers: {
-    req: (request) => ({ method: request.method, path: String(request.url).split('?')[0] }),
-    res: (response) => ({ status: response.statusCode }),
-  },
-  customLogLevel: (_request, response, error) =>
-    error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
-});
 
 /**
  * After SIGTERM the listener stays open until the process has been idle this long (no request in
@@ -145,7 +122,6 @@ const server = createServer(
   (request, response) => {
     request.headers[CLIENT_IP_HEADER] = clientAddress(request, trust);
     logRequest(request, response);
-    request.headers[REQUEST_ID_HEADER] = String(request.id);
     if (isStopping()) response.setHeader('connection', 'close');
     inFlight.add(response);
     response.once('close', () => {
