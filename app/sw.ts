@@ -76,6 +76,16 @@ const serwist = new Serwist({
         plugins: [onlyFinalPages, new ExpirationPlugin({ maxEntries: 64 })],
       }),
     },
+    // The USDA table's groups (lib/catalog/usda-table.ts), fetched when search first needs them
+    // and kept for offline use: each URL carries its content hash, so a kept copy never goes stale
+    // and a new build fetches only the groups it changed.
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/catalog/'),
+      handler: new CacheFirst({
+        cacheName: 'catalog',
+        plugins: [new ExpirationPlugin({ maxEntries: 120 })],
+      }),
+    },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
       handler: new CacheFirst({

@@ -670,7 +670,7 @@ export const sections = [
   },
   {
     id: 'search',
-    title: `Food search over ${SEARCH_FOODS.toLocaleString('en')} foods, key by key (phone-speed CPU)`,
+    title: `Food search over the whole catalog and ${SEARCH_FOODS.toLocaleString('en')} own foods, key by key (phone-speed CPU)`,
     run: searchSection,
   },
   {

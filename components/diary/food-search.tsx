@@ -2,7 +2,15 @@
 
 import { Command } from 'cmdk';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
@@ -142,16 +150,22 @@ export function FoodSearch({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enterPending, searched]);
 
+  /** True once an arrow key moved the highlight since the query last changed: Enter then means that food. */
+  const highlightMoved = useRef(false);
+
   function keepEarlyEnter(event: KeyboardEvent) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') highlightMoved.current = true;
     if (
       event.key !== 'Enter' ||
+      highlightMoved.current ||
       !(event.target instanceof HTMLInputElement) ||
       searched ||
       trimmed === '' ||
       event.nativeEvent.isComposing
     )
       return;
-    // cmdk would pick from an incomplete list, or find nothing to pick and drop the key.
+    // cmdk would pick from an incomplete list, or find nothing to pick and drop the key. A food
+    // the user highlighted with the arrows is theirs to pick: cmdk does.
     event.preventDefault();
     setEnterPending(true);
   }
@@ -172,7 +186,10 @@ export function FoodSearch({
         <Command.Input
           autoFocus
           value={query}
-          onValueChange={setQuery}
+          onValueChange={(typed) => {
+            highlightMoved.current = false;
+            setQuery(typed);
+          }}
           placeholder={t('searchPlaceholder')}
           aria-label={t('search')}
           className={cn(inputClass, 'pl-10')}

@@ -3,7 +3,7 @@
 import { LoadError } from '@/components/ui/load-error';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
@@ -11,7 +11,8 @@ import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { Icon } from '@/components/ui/icon';
 import { catalogCategories, type CatalogCategory } from '@/lib/catalog/categories';
 import type { CatalogFood } from '@/lib/catalog/catalog-data';
-import { loadCatalog } from '@/lib/catalog/load';
+import { useWholeCatalog } from '@/lib/hooks/use-whole-catalog';
+import { cachedCatalogIndex } from '@/lib/catalog/catalog-index';
 import { catalogSearchDoc } from '@/lib/catalog/search-doc';
 import { cn } from '@/lib/ui/cn';
 import { foldSearchText, matchesQuery, SearchIndex } from '@/lib/diary/search';
@@ -62,12 +63,8 @@ function FoodLibrary() {
   const [sort, setSort] = useState<Sort>('name');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Food | null>(null);
-  const [catalog, setCatalog] = useState<readonly CatalogFood[]>([]);
+  const catalog = useWholeCatalog();
   const [category, setCategory] = useState<CatalogCategory | null>(null);
-
-  useEffect(() => {
-    void loadCatalog().then(setCatalog);
-  }, []);
 
   const foods = useMemo(() => {
     const list = (foodsQuery.data ?? []).filter(
@@ -88,13 +85,19 @@ function FoodLibrary() {
     [catalog, category],
   );
   const catalogIndex = useMemo(
-    () => new SearchIndex(catalogPool.map((food) => catalogSearchDoc(food, locale, food))),
-    [catalogPool, locale],
+    () =>
+      category
+        ? new SearchIndex(catalogPool.map((food) => catalogSearchDoc(food, locale, food)))
+        : cachedCatalogIndex(catalog, `library:${locale}`, (food) => catalogSearchDoc(food, locale, food)),
+    [catalog, catalogPool, category, locale],
   );
   const catalogItems = useMemo(() => {
     if (query.trim()) return catalogIndex.search(query, 30);
     if (!category) return [];
-    return [...catalogPool].sort((a, b) => a[locale].localeCompare(b[locale], locale));
+    // Browsing lists the curated foods; the whole USDA table's thousands are found by search.
+    return catalogPool
+      .filter((food) => !food.table)
+      .sort((a, b) => a[locale].localeCompare(b[locale], locale));
   }, [catalogIndex, catalogPool, category, query, locale]);
 
   async function toggleFavourite(food: Food) {

@@ -71,6 +71,11 @@ export type CatalogFood = {
    * SR Release 24; items without one cite a row of the earlier excerpt by its description.
    */
   ndb?: string;
+  /**
+   * A row of the whole USDA table (lib/catalog/usda-table.ts), named as USDA names it, rather
+   * than a food of the curated list above.
+   */
+  table?: true;
 };
 
 // One item per line for readable diffs; prettier would wrap them.
@@ -417,7 +422,7 @@ export const catalogFoods: readonly CatalogFood[] = [
   { id: 'feta', en: 'Feta', ru: 'Фета', category: 'dairy', kcal: 264, protein: 14.2, fat: 21.3, carbs: 4.1, serving: { en: '1 portion', ru: '1 порция', grams: 30 }, source: 'usda', usda: 'Cheese, feta' },
   { id: 'mozzarella', en: 'Mozzarella, whole milk', ru: 'Моцарелла', category: 'dairy', kcal: 300, protein: 22.2, fat: 22.4, carbs: 2.2, serving: { en: '1 portion', ru: '1 порция', grams: 30 }, source: 'usda', usda: 'Cheese, mozzarella, whole milk' },
   { id: 'mozzarella-part-skim', en: 'Mozzarella, part-skim, for pizza', ru: 'Моцарелла для пиццы пониженной жирности', category: 'dairy', kcal: 295, protein: 23.8, fat: 19.8, carbs: 5.6, serving: { en: '1 portion', ru: '1 порция', grams: 30 }, source: 'usda', usda: 'Cheese, mozzarella, low moisture, part-skim' },
-  { id: 'cheddar', en: 'Cheddar', ru: 'Чеддер', category: 'dairy', common: 1, kcal: 404, protein: 22.9, fat: 33.3, carbs: 3.1, serving: { en: '1 slice', ru: '1 ломтик', grams: 20 }, source: 'usda', usda: 'Cheese, cheddar' },
+  { id: 'cheddar', en: 'Cheddar cheese', ru: 'Чеддер', category: 'dairy', common: 1, kcal: 404, protein: 22.9, fat: 33.3, carbs: 3.1, serving: { en: '1 slice', ru: '1 ломтик', grams: 20 }, source: 'usda', usda: 'Cheese, cheddar' },
   { id: 'swiss-cheese', en: 'Swiss cheese (Emmental type)', ru: 'Сыр швейцарский (типа эмменталь)', category: 'dairy', kcal: 393, protein: 27, fat: 31, carbs: 1.4, serving: { en: '1 slice', ru: '1 ломтик', grams: 20 }, source: 'usda', usda: 'Cheese, swiss' },
   { id: 'provolone', en: 'Provolone', ru: 'Проволоне', category: 'dairy', kcal: 351, protein: 25.6, fat: 26.6, carbs: 2.1, serving: { en: '1 slice', ru: '1 ломтик', grams: 20 }, source: 'usda', usda: 'Cheese, provolone' },
   { id: 'muenster', en: 'Munster cheese', ru: 'Сыр мюнстер', category: 'dairy', kcal: 368, protein: 23.4, fat: 30, carbs: 1.1, serving: { en: '1 slice', ru: '1 ломтик', grams: 20 }, source: 'usda', usda: 'Cheese, muenster' },

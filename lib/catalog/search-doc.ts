@@ -10,6 +10,15 @@ import type { CatalogFood } from './catalog-data';
 export const COMMONNESS_BOOST = { 1: 15, 2: 30 } as const;
 
 /**
+ * What a row of the whole USDA table gives up against the curated foods: the curated list names
+ * the foods people eat in their words ("Plain yogurt, whole milk"), the table every variant USDA
+ * measured, its kind first ("Yogurt, fruit variety, nonfat"), which the search's tiers would
+ * otherwise put before them. A row whose whole name is the query (1000 points) comes after a
+ * curated food whose name starts with it (600 and up), before one that only holds it (400).
+ */
+export const TABLE_PENALTY = 450;
+
+/**
  * A catalog food as search finds it, everywhere the catalog is searched (the add dialog, the
  * library, the tests, the bench): its name in the language in use first, the other language's
  * below it, and how commonly it is eaten (CatalogFood.common) lifting it among equal matches.
@@ -20,6 +29,20 @@ export function catalogSearchDoc<T>(
   item: T,
   { tags, boost = 0 }: { tags?: SearchDoc<T>['tags']; boost?: number } = {},
 ): SearchDoc<T> {
+  // A row of the USDA table is named as the curated foods are where it has a Russian name of
+  // ours. Without one it has only USDA's English name: in Russian it is found by that as by the
+  // other language's name, below the foods named in Russian.
+  if (food.table) {
+    const inRussian = food.ru !== food.en;
+    const named = locale === 'en' || inRussian;
+    return {
+      item,
+      name: named ? food[locale] : '',
+      alsoKnownAs: !named ? food.en : locale === 'ru' ? food.en : inRussian ? food.ru : null,
+      tags,
+      boost: boost - TABLE_PENALTY,
+    };
+  }
   return {
     item,
     name: food[locale],

@@ -21,7 +21,7 @@ export type SearchDoc<T> = {
 /** Boosts for the user's foods, by how close to the user they are. */
 export const SEARCH_BOOST = { own: 40, favourite: 60, recent: 80 } as const;
 
-type IndexedWord = { text: string; stem: string; meaning: string };
+type IndexedWord = Readonly<{ text: string; stem: string; meaning: string }>;
 /**
  * A typed word, with the indexed words it may be a typo of; only when no indexed word matches it
  * as typed ("молако" finds "молоко", but "milk" does not find "mild").
@@ -42,12 +42,24 @@ type IndexedDoc<T> = {
   tags: IndexedWord[];
 };
 
+/**
+ * Each word's stem and meaning, worked out once per page: an index of the whole catalog is
+ * built again whenever the add dialog opens or the user's foods change, and stemming its
+ * names again cost most of that build. Bounded, as typed queries pass through it too.
+ */
+const indexedWords = new Map<string, IndexedWord>();
+const INDEXED_WORDS_KEPT = 100_000;
+
 function indexWords(text: string | null | undefined): IndexedWord[] {
-  return searchWords(text ?? '').map((word) => ({
-    text: word,
-    stem: stemOf(word),
-    meaning: meaningOf(word),
-  }));
+  return searchWords(text ?? '').map((word) => {
+    let indexed = indexedWords.get(word);
+    if (!indexed) {
+      if (indexedWords.size >= INDEXED_WORDS_KEPT) indexedWords.clear();
+      indexed = { text: word, stem: stemOf(word), meaning: meaningOf(word) };
+      indexedWords.set(word, indexed);
+    }
+    return indexed;
+  });
 }
 
 /**
@@ -221,32 +233,65 @@ export class SearchIndex<T> {
   /** How many names hold a word of each meaning. */
   private readonly namesWith = new Map<string, number>();
 
+  /**
+   * The vocabulary's entries this index may change in place; the others it shares with the
+   * index it was made `with()`, and copies before adding to them.
+   */
+  private readonly ownEntries = new Set<{ word: IndexedWord; docs: number[] }>();
+
   constructor(docs: Iterable<SearchDoc<T>>) {
-    for (const doc of docs) {
-      const indexed: IndexedDoc<T> = {
-        doc,
-        nameText: '',
-        nameMeanings: '',
-        headStems: indexWords(doc.name.split(/[,(]/)[0])
-          .map((word) => word.stem)
-          .join(' '),
-        name: indexWords(doc.name),
-        alsoKnownAs: indexWords(doc.alsoKnownAs),
-        tags: (doc.tags ?? []).flatMap(indexWords),
-      };
-      indexed.nameText = indexed.name.map((word) => word.text).join(' ');
-      indexed.nameMeanings = indexed.name.map((word) => word.meaning).join(' ');
-      const place = this.docs.length;
-      for (const word of [...indexed.name, ...indexed.alsoKnownAs, ...indexed.tags]) {
-        const known = this.vocabulary.get(word.text);
-        if (!known) this.vocabulary.set(word.text, { word, docs: [place] });
-        else if (known.docs.at(-1) !== place) known.docs.push(place);
-        this.meanings.add(word.stem).add(word.meaning);
+    for (const doc of docs) this.add(doc);
+  }
+
+  /**
+   * This index and `docs` as one, without indexing this one's docs again: the add dialog keeps
+   * the catalog's index (thousands of foods) for the page and adds the user's own foods to it
+   * each time they change. Found as a new index of all of them would find them.
+   */
+  with(docs: Iterable<SearchDoc<T>>): SearchIndex<T> {
+    const combined = new SearchIndex<T>([]);
+    for (const doc of this.docs) combined.docs.push(doc);
+    for (const [text, entry] of this.vocabulary) combined.vocabulary.set(text, entry);
+    for (const meaning of this.meanings) combined.meanings.add(meaning);
+    for (const [meaning, count] of this.namesWith) combined.namesWith.set(meaning, count);
+    for (const doc of docs) combined.add(doc);
+    return combined;
+  }
+
+  private add(doc: SearchDoc<T>): void {
+    const indexed: IndexedDoc<T> = {
+      doc,
+      nameText: '',
+      nameMeanings: '',
+      headStems: indexWords(doc.name.split(/[,(]/)[0])
+        .map((word) => word.stem)
+        .join(' '),
+      name: indexWords(doc.name),
+      alsoKnownAs: indexWords(doc.alsoKnownAs),
+      tags: (doc.tags ?? []).flatMap(indexWords),
+    };
+    indexed.nameText = indexed.name.map((word) => word.text).join(' ');
+    indexed.nameMeanings = indexed.name.map((word) => word.meaning).join(' ');
+    const place = this.docs.length;
+    for (const word of [...indexed.name, ...indexed.alsoKnownAs, ...indexed.tags]) {
+      const known = this.vocabulary.get(word.text);
+      if (!known) {
+        const entry = { word, docs: [place] };
+        this.vocabulary.set(word.text, entry);
+        this.ownEntries.add(entry);
+      } else if (known.docs.at(-1) !== place) {
+        if (this.ownEntries.has(known)) known.docs.push(place);
+        else {
+          const entry = { word: known.word, docs: [...known.docs, place] };
+          this.vocabulary.set(word.text, entry);
+          this.ownEntries.add(entry);
+        }
       }
-      for (const meaning of new Set(indexed.name.map((word) => word.meaning)))
-        this.namesWith.set(meaning, (this.namesWith.get(meaning) ?? 0) + 1);
-      this.docs.push(indexed);
+      this.meanings.add(word.stem).add(word.meaning);
     }
+    for (const meaning of new Set(indexed.name.map((word) => word.meaning)))
+      this.namesWith.set(meaning, (this.namesWith.get(meaning) ?? 0) + 1);
+    this.docs.push(indexed);
   }
 
   /**
@@ -299,13 +344,13 @@ export class SearchIndex<T> {
     return places;
   }
 
-  private scoreAll(query: Query, mayMiss: number, exhaustive: boolean) {
+  private scoreAll(query: Query, mayMiss: number, exhaustive: boolean, boostOf?: (item: T) => number) {
     const found: Array<{ doc: IndexedDoc<T>; score: number }> = [];
     const places = exhaustive ? this.docs.keys() : this.candidates(query, mayMiss);
     for (const place of places) {
       const doc = this.docs[place]!;
       const value = score(doc, query, mayMiss, this.rarity);
-      if (value !== null) found.push({ doc, score: value });
+      if (value !== null) found.push({ doc, score: value + (boostOf?.(doc.doc.item) ?? 0) });
     }
     return found;
   }
@@ -313,9 +358,14 @@ export class SearchIndex<T> {
   /**
    * The items matching `text`, best first (ties: shorter name, then alphabetical); at most
    * `limit`. `exhaustive` scores every doc instead of the vocabulary's candidates: the same
-   * answer, slower; the tests check the one against the other.
+   * answer, slower; the tests check the one against the other. `boostOf` adds to an item's
+   * boost what the index cannot know when it is built (the foods logged lately).
    */
-  search(text: string, limit = Infinity, { exhaustive = false } = {}): T[] {
+  search(
+    text: string,
+    limit = Infinity,
+    { exhaustive = false, boostOf }: { exhaustive?: boolean; boostOf?: (item: T) => number } = {},
+  ): T[] {
     const words: TypedWord[] = indexWords(text).map((word) => ({ ...word, typoOf: this.typosOf(word) }));
     if (words.length === 0) return [];
     const query: Query = {
@@ -324,8 +374,8 @@ export class SearchIndex<T> {
       stems: words.map((word) => word.stem).join(' '),
       meanings: words.map((word) => word.meaning).join(' '),
     };
-    let found = this.scoreAll(query, 0, exhaustive);
-    if (found.length === 0 && words.length > 1) found = this.scoreAll(query, 1, exhaustive);
+    let found = this.scoreAll(query, 0, exhaustive, boostOf);
+    if (found.length === 0 && words.length > 1) found = this.scoreAll(query, 1, exhaustive, boostOf);
     found.sort(
       (a, b) =>
         b.score - a.score ||

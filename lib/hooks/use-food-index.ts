@@ -1,14 +1,14 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
-import type { CatalogFood } from '@/lib/catalog/catalog-data';
-import { loadCatalog } from '@/lib/catalog/load';
+import { useMemo } from 'react';
+import { useWholeCatalog } from '@/lib/hooks/use-whole-catalog';
+import { cachedCatalogIndex } from '@/lib/catalog/catalog-index';
 import { catalogSearchDoc } from '@/lib/catalog/search-doc';
 import { useFoods } from '@/lib/data';
 import { loggableFromCatalog, loggableFromFood } from '@/lib/diary/loggable';
 import type { LoggableFood } from '@/lib/diary/nutrition';
-import { SEARCH_BOOST, SearchIndex, type SearchDoc } from '@/lib/diary/search';
+import { SEARCH_BOOST } from '@/lib/diary/search';
 import type { Locale } from '@/lib/i18n/config';
 import type { FoodRef } from '@/lib/schemas/entry';
 import type { Food } from '@/lib/schemas/food';
@@ -26,18 +26,28 @@ export type FoundFood = { key: string; food: LoggableFood; own: Food | null };
 export function useFoodIndex(recent: ReadonlySet<FoodRef> = NONE_RECENT) {
   const tFood = useTranslations('food');
   const locale = useLocale() as Locale;
-  const [catalog, setCatalog] = useState<readonly CatalogFood[]>([]);
+  const catalog = useWholeCatalog();
   const foodsData = useFoods().data;
   const foods = useMemo(() => foodsData ?? [], [foodsData]);
 
-  useEffect(() => {
-    void loadCatalog().then(setCatalog);
-  }, []);
+  // The catalog's index is kept for the page (lib/catalog/catalog-index.ts); the user's foods
+  // are added to it, and the foods logged lately lifted as the search runs.
+  const catalogFoodsIndex = useMemo(
+    () =>
+      cachedCatalogIndex<FoundFood>(catalog, `add:${locale}`, (food) =>
+        catalogSearchDoc(
+          food,
+          locale,
+          { key: `cat-${food.id}`, food: loggableFromCatalog(food, locale), own: null },
+          { tags: [tFood(`categories.${food.category}`)] },
+        ),
+      ),
+    [catalog, locale, tFood],
+  );
 
   const index = useMemo(() => {
-    const docs: Array<SearchDoc<FoundFood>> = [];
-    for (const food of foods) {
-      docs.push({
+    const combined = catalogFoodsIndex.with(
+      foods.map((food) => ({
         item: { key: `own-${food.id}`, food: loggableFromFood(food), own: food },
         name: food.name,
         tags: [food.brand],
@@ -46,19 +56,12 @@ export function useFoodIndex(recent: ReadonlySet<FoodRef> = NONE_RECENT) {
           : food.favorite
             ? SEARCH_BOOST.favourite
             : SEARCH_BOOST.own,
-      });
-    }
-    for (const food of catalog) {
-      const item = { key: `cat-${food.id}`, food: loggableFromCatalog(food, locale), own: null };
-      docs.push(
-        catalogSearchDoc(food, locale, item, {
-          tags: [tFood(`categories.${food.category}`)],
-          boost: recent.has(`c:${food.id}`) ? SEARCH_BOOST.recent : 0,
-        }),
-      );
-    }
-    return new SearchIndex(docs);
-  }, [foods, catalog, locale, recent, tFood]);
+      })),
+    );
+    const boostOf = (found: FoundFood) =>
+      found.own === null && recent.has(found.food.ref) ? SEARCH_BOOST.recent : 0;
+    return { search: (text: string, limit?: number) => combined.search(text, limit, { boostOf }) };
+  }, [catalogFoodsIndex, foods, recent]);
 
   return { index, foods, foodsLoaded: foodsData !== undefined, catalog, catalogLoaded: catalog.length > 0 };
 }

@@ -1,8 +1,9 @@
-// Bench section: the add dialog's food search over 5,000 foods (the catalog plus the user's own),
+// Bench section: the add dialog's food search over the whole catalog plus 5,000 foods of the user's own,
 // typed one key at a time, in Chromium slowed down four times as Lighthouse's mobile profile
 // does, against the budget of one frame. Runs the app's own module, bundled with esbuild.
 import { bundleForBrowser, launchBenchBrowser } from './browser-bundle.mjs';
 
+/** Foods of the user's own, beside the whole catalog. */
 export const SEARCH_FOODS = 5000;
 /** One frame at 60 Hz. */
 export const FRAME_MS = 1000 / 60;
@@ -33,8 +34,9 @@ export async function searchSection(ctx) {
     await page.addScriptTag({ content: script });
     const session = await page.context().newCDPSession(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    // The first pass warms the JIT as a user's first keys would; the second is measured.
-    await page.evaluate(
+    // The first pass fetches the table and warms the JIT as a user's first keys would; the second
+    // is measured.
+    const first = await page.evaluate(
       ([total, queries, limit]) => window.benchSearch(total, queries, limit),
       [SEARCH_FOODS, QUERIES, RESULT_LIMIT],
     );
@@ -42,28 +44,42 @@ export async function searchSection(ctx) {
       ([total, queries, limit]) => window.benchSearch(total, queries, limit),
       [SEARCH_FOODS, QUERIES, RESULT_LIMIT],
     );
+    const tableBytes = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/catalog/usda/'))
+        .reduce((sum, entry) => sum + entry.transferSize, 0),
+    );
     const row = {
       foods: result.foods,
+      catalogFoods: result.catalogFoods,
+      tableKb: tableBytes / 1024,
+      tableMs: first.tableMs,
       keystrokes: result.keystrokes.length,
       median: percentile(result.keystrokes, 0.5),
       p95: percentile(result.keystrokes, 0.95),
       max: Math.max(...result.keystrokes),
-      buildMs: result.buildMs,
+      firstBuildMs: first.buildMs,
+      reopenMs: result.reopenMs,
     };
     return {
       target: `every keystroke under one frame (${FRAME_MS.toFixed(1)} ms) at ${CPU_SLOWDOWN}x CPU slowdown`,
       columns: [
         { key: 'foods', label: 'foods', align: 'right' },
+        { key: 'catalogFoods', label: 'of the catalog', align: 'right' },
+        { key: 'tableKb', label: 'table over the wire (KB)', align: 'right', format: (v) => v.toFixed(0) },
+        { key: 'tableMs', label: 'table fetched (ms)', align: 'right', format: (v) => v.toFixed(0) },
         { key: 'keystrokes', label: 'keystrokes', align: 'right' },
         { key: 'median', label: 'median (ms)', align: 'right', format: (v) => v.toFixed(2) },
         { key: 'p95', label: 'p95 (ms)', align: 'right', format: (v) => v.toFixed(2) },
         { key: 'max', label: 'max (ms)', align: 'right', format: (v) => v.toFixed(2) },
-        { key: 'buildMs', label: 'index build (ms)', align: 'right', format: (v) => v.toFixed(0) },
+        { key: 'firstBuildMs', label: 'first index build (ms)', align: 'right', format: (v) => v.toFixed(0) },
+        { key: 'reopenMs', label: 'next open (ms)', align: 'right', format: (v) => v.toFixed(0) },
       ],
       rows: [row],
       notes: [
         `Queries typed key by key: ${QUERIES.join(', ')} (${RESULT_LIMIT} results each).`,
-        `The index is built once per list, when the dialog has its foods; each key searches it.`,
+        `The first open builds the catalog's index, kept for the page, and adds the own foods to it; the next open (or a new own food) only adds the own foods to the kept one. Each key searches the result.`,
         row.max <= FRAME_MS
           ? 'Every keystroke answered within one frame.'
           : `MISS: the slowest keystroke took ${row.max.toFixed(1)} ms.`,

@@ -184,6 +184,47 @@ describe('the vocabulary index', () => {
   });
 });
 
+describe('an index made with() more docs', () => {
+  const docArb = fc.record({
+    name: fc.stringMatching(/^[a-zа-яё]{1,7}( [a-zа-яё0-9]{1,7}){0,3}$/),
+    tag: fc.stringMatching(/^[a-z]{1,6}$/),
+    boost: fc.constantFrom(0, SEARCH_BOOST.own, SEARCH_BOOST.recent),
+  });
+  const docsOf = (specs: Array<{ name: string; tag: string; boost: number }>, from: number) =>
+    specs.map(({ name, tag, boost }, place) => ({ item: from + place, name, tags: [tag], boost }));
+
+  it('finds what one index of all the docs finds, and leaves the first index as it was', () => {
+    fc.assert(
+      fc.property(
+        fc.array(docArb, { maxLength: 25 }),
+        fc.array(docArb, { maxLength: 10 }),
+        fc.stringMatching(/^[a-zа-яё]{1,8}( [a-zа-яё]{1,8}){0,1}$/),
+        (first, more, query) => {
+          const base = new SearchIndex(docsOf(first, 0));
+          const before = base.search(query);
+          const combined = base.with(docsOf(more, first.length));
+          const whole = new SearchIndex([...docsOf(first, 0), ...docsOf(more, first.length)]);
+          expect(combined.search(query)).toEqual(whole.search(query));
+          expect(combined.search(query)).toEqual(combined.search(query, Infinity, { exhaustive: true }));
+          expect(base.search(query)).toEqual(before);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('lifts by boostOf as by a boost given when built', () => {
+    const index = new SearchIndex([
+      { item: 'rye', name: 'Rye bread' },
+      { item: 'white', name: 'White bread' },
+    ]);
+    expect(index.search('bread')).toEqual(['rye', 'white']);
+    const boostOf = (item: string) => (item === 'white' ? SEARCH_BOOST.recent : 0);
+    expect(index.search('bread', Infinity, { boostOf })).toEqual(['white', 'rye']);
+    expect(index.search('bread', Infinity, { boostOf, exhaustive: true })).toEqual(['white', 'rye']);
+  });
+});
+
 describe('one edit apart', () => {
   it.each([
     ['banana', 'banana', true],

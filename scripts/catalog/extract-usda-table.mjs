@@ -1,0 +1,145 @@
+// Writes public/catalog/usda/<group>.json: every food of USDA SR Release 24 (public domain) that
+// the curated catalog (lib/catalog/catalog-data.ts) does not already cite, with its energy,
+// macronutrients and household measures, one file per USDA food group, and
+// lib/catalog/usda-groups.ts, each group's content hash: a browser fetches a group by its hash
+// and keeps it (app/sw.ts), so a build that changes one group leaves the others' copies good.
+// A development tool: npm test reads the files, it never runs this.
+//
+//   node scripts/catalog/extract-usda-table.mjs <sr24-dir> [--check]
+//
+// <sr24-dir>  the usda_sr24 folder of Debian's cronometer package (one NNNNN.xml per food, plus
+//             foods.index), see lib/catalog/reference/README.md for how to get it.
+// --check     write nothing; exit 1 if the files differ from what would be written.
+//
+// A row is [ndb, description, kcal, protein, fat, carbs, alcohol, measures, russian?]: USDA's
+// description verbatim, kcal as in the row, grams per 100 g rounded to one decimal
+// (carbohydrate by difference, fibre included, as the curated catalog counts it), measures as
+// [label, grams] with the amount folded into the label when it is not 1 ("0.5 cup"), and the
+// Russian name of scripts/catalog/usda-ru-names.tsv when it gives one (ours, not USDA's).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const OUT_DIR = new URL('../../public/catalog/usda/', import.meta.url);
+const GROUPS_FILE = new URL('../../lib/catalog/usda-groups.ts', import.meta.url);
+const CURATED = new URL('../../lib/catalog/catalog-data.ts', import.meta.url);
+const RUSSIAN_NAMES = new URL('./usda-ru-names.tsv', import.meta.url);
+/** Energy a catalog food may have per 100 g (LIMITS.foodKcal.max): pure fats (902 kcal) are left out. */
+const MAX_KCAL = 900;
+
+function fail(message) {
+  console.error(`extract-usda-table: ${message}`);
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const dir =
+  args.find((arg) => !arg.startsWith('--')) ?? fail('usage: extract-usda-table.mjs <sr24-dir> [--check]');
+if (!existsSync(path.join(dir, 'foods.index'))) fail(`${dir} holds no foods.index`);
+
+const decode = (text) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const attribute = (tag, name) => {
+  const found = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+  return found ? decode(found[1]) : null;
+};
+const round1 = (value) => Math.round(value * 10) / 10;
+
+// The curated catalog's rows, by NDB number or (rows of the earlier excerpt) by description.
+const curated = readFileSync(CURATED, 'utf8');
+const cited = new Set([...curated.matchAll(/ndb: '(\d{5})'/g)].map((match) => match[1]));
+const citedNames = new Set(
+  [...curated.matchAll(/usda: (?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g)].map(
+    (match) => match[1] ?? match[2],
+  ),
+);
+
+// Our Russian names of the foods people log most: "<ndb>\t<name>" a line.
+const russianNames = new Map(
+  readFileSync(RUSSIAN_NAMES, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t')),
+);
+
+const groups = new Map();
+let skippedEnergy = 0;
+for (const file of readdirSync(dir)
+  .filter((name) => /^\d{5}\.xml$/.test(name))
+  .sort()) {
+  const xml = readFileSync(path.join(dir, file), 'utf8');
+  const food = /<food\s[^>]*>/.exec(xml)?.[0] ?? fail(`${file}: no <food>`);
+  const ndb = attribute(food, 'uid');
+  if (cited.has(ndb) || citedNames.has(attribute(food, 'name'))) continue;
+  const nutrients = new Map(
+    [...xml.matchAll(/<nutrient\s[^>]*\/>/g)].map(([tag]) => [
+      attribute(tag, 'name'),
+      Number(attribute(tag, 'amount')),
+    ]),
+  );
+  const kcal = nutrients.get('Energy');
+  if (kcal === undefined || !Number.isFinite(kcal)) continue;
+  if (kcal > MAX_KCAL) {
+    skippedEnergy++;
+    continue;
+  }
+  const measures = [...xml.matchAll(/<measure\s[^>]*\/>/g)].map(([tag]) => {
+    const amount = Number(attribute(tag, 'amount'));
+    const label = attribute(tag, 'name');
+    return [amount === 1 ? label : `${amount} ${label}`, Number(attribute(tag, 'grams'))];
+  });
+  const row = [
+    ndb,
+    attribute(food, 'name'),
+    kcal,
+    round1(nutrients.get('Protein') ?? 0),
+    round1(nutrients.get('Fat') ?? 0),
+    round1(nutrients.get('Carbs') ?? 0),
+    round1(nutrients.get('Alcohol') ?? 0),
+    measures.filter(([, grams]) => grams > 0),
+    ...(russianNames.has(ndb) ? [russianNames.get(ndb)] : []),
+  ];
+  russianNames.delete(ndb);
+  const group = ndb.slice(0, 2);
+  if (!groups.has(group)) groups.set(group, []);
+  groups.get(group).push(row);
+}
+
+let differs = false;
+/** Writes `text` to `file` unless it is there already; with --check, only notes the difference. */
+function put(file, text) {
+  if ((existsSync(file) ? readFileSync(file, 'utf8') : null) === text) return;
+  differs = true;
+  if (check) console.error(`extract-usda-table: ${file.pathname} is not what the package gives`);
+  else writeFileSync(file, text);
+}
+if (!check) mkdirSync(OUT_DIR, { recursive: true });
+const hashes = [];
+for (const [group, rows] of [...groups].sort()) {
+  // One row per line: a new release changes the lines of the foods it changes.
+  const text = `[\n${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]\n`;
+  put(new URL(`${group}.json`, OUT_DIR), text);
+  hashes.push([group, createHash('sha256').update(text).digest('hex').slice(0, 12), rows.length]);
+}
+put(
+  GROUPS_FILE,
+  `// Written by scripts/catalog/extract-usda-table.mjs: the USDA table's files in public/catalog/usda,
+// one per food group (the first two digits of the NDB number), by content hash and food count.
+export const USDA_GROUPS: ReadonlyArray<readonly [group: string, hash: string, foods: number]> = [
+${hashes.map(([group, hash, count]) => `  ['${group}', '${hash}', ${count}],`).join('\n')}
+];
+`,
+);
+if (russianNames.size > 0)
+  fail(`usda-ru-names.tsv names foods the table has not: ${[...russianNames.keys()].join(', ')}`);
+const total = [...groups.values()].reduce((sum, rows) => sum + rows.length, 0);
+console.log(
+  `${total} foods in ${groups.size} groups; ${cited.size + citedNames.size} rows cited by the curated catalog left to it, ${skippedEnergy} over ${MAX_KCAL} kcal left out`,
+);
+if (check && differs) process.exit(1);

@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures';
+import {
+  addGuestSession,
+  fill,
+  messages,
+  oneScreenFor,
+  setLocale,
+  setOnline,
+  startAccount,
+  waitForController,
+} from './helpers';
+
+// The whole USDA table beside the curated foods: a food only the table has is found by its
+// English name in either language, logged by weight, and found again offline once fetched.
+
+const ACEROLA = 'Acerola, (west indian cherry), raw';
+
+for (const mode of ['guest', 'account'] as const) {
+  for (const locale of ['en', 'ru'] as const) {
+    test(`${mode}, ${locale}: a food of the whole USDA table is found, logged, and found again offline`, async ({
+      page,
+      context,
+    }) => {
+      oneScreenFor(locale);
+      const t = messages[locale].diary;
+      await setLocale(context, locale);
+      if (mode === 'guest') await addGuestSession(context);
+      else await startAccount(context);
+      await page.goto('/dashboard');
+      await waitForController(page);
+
+      const lunch = page.getByTestId('meal-lunch');
+      await lunch.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
+      await page.getByPlaceholder(t.searchPlaceholder).fill('acerola raw');
+      await page.getByRole('option', { name: new RegExp(ACEROLA.replace(/[(),]/g, '.')) }).click();
+      // 32 kcal per 100 g, by weight: the table has no serving of ours.
+      await page.getByLabel(t.amount, { exact: true }).fill('200');
+      await expect(page.getByTestId('entry-preview')).toContainText('64');
+      await page.getByRole('button', { name: t.logIt }).click();
+      await expect(lunch.getByTestId('entry-row')).toContainText(ACEROLA);
+      await expect(page.getByTestId('eaten-kcal')).toContainText('64');
+
+      // Kept for offline use when it was fetched: found again without the network.
+      await setOnline(context, false);
+      await page.reload();
+      await lunch.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
+      await page.getByPlaceholder(t.searchPlaceholder).fill('acerola juice');
+      await expect(page.getByRole('option', { name: /Acerola juice, raw/ })).toBeVisible();
+      await setOnline(context, true);
+    });
+  }
+}
