@@ -11,9 +11,15 @@ import {
 } from './helpers';
 
 // The whole USDA table beside the curated foods: a food only the table has is found by its
-// English name in either language, logged by weight, and found again offline once fetched.
+// English name in either language (or, named in Russian by us, by its Russian name), logged by
+// weight, and found again offline once fetched.
 
 const ACEROLA = 'Acerola, (west indian cherry), raw';
+// NDB 09205, "Апельсин с кожурой" in scripts/catalog/usda-ru-names.tsv.
+const ORANGE = {
+  en: { query: 'oranges raw with peel', name: /^Oranges, raw, with peel/ },
+  ru: { query: 'апельсин с кожурой', name: /^Апельсин с кожурой/ },
+};
 
 for (const mode of ['guest', 'account'] as const) {
   for (const locale of ['en', 'ru'] as const) {
@@ -46,6 +52,9 @@ for (const mode of ['guest', 'account'] as const) {
       await lunch.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
       await page.getByPlaceholder(t.searchPlaceholder).fill('acerola juice');
       await expect(page.getByRole('option', { name: /Acerola juice, raw/ })).toBeVisible();
+      // A row named in Russian by us is found and shown by that name in Russian.
+      await page.getByPlaceholder(t.searchPlaceholder).fill(ORANGE[locale].query);
+      await expect(page.getByRole('option').first()).toHaveAccessibleName(ORANGE[locale].name);
       await setOnline(context, true);
     });
   }
