@@ -12,6 +12,8 @@ type SearchTimes = {
   tableMs: number;
   buildMs: number;
   reopenMs: number;
+  /** From the call to the first answer over the whole catalog: the table fetched, the index built, one key searched. */
+  firstResultMs: number;
   keystrokes: number[];
   queries: string[];
 };
@@ -44,6 +46,8 @@ function docs(
 }
 
 window.benchSearch = async (ownFoods, queries, limit) => {
+  const called = performance.now();
+  let firstResultMs: number | null = null;
   if (!table) {
     // The first call fetches the table as a first open of the add dialog does (the second, the
     // measured one, finds it fetched).
@@ -73,6 +77,7 @@ window.benchSearch = async (ownFoods, queries, limit) => {
         const begin = performance.now();
         index.search(query.slice(0, length), limit);
         keystrokes.push(performance.now() - begin);
+        firstResultMs ??= performance.now() - called;
       }
     }
   }
@@ -82,6 +87,7 @@ window.benchSearch = async (ownFoods, queries, limit) => {
     tableMs: table.ms,
     buildMs,
     reopenMs,
+    firstResultMs: firstResultMs ?? 0,
     keystrokes,
     queries,
   };

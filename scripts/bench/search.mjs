@@ -9,6 +9,13 @@ export const SEARCH_FOODS = 5000;
 export const FRAME_MS = 1000 / 60;
 /** Lighthouse's mobile CPU slowdown, standing in for a mid-range phone. */
 const CPU_SLOWDOWN = 4;
+/** Lighthouse's mobile network ("slow 4G"): 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
+const PHONE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 /** The add dialog's result limit (components/diary/food-search.tsx). */
 const RESULT_LIMIT = 50;
 const QUERIES = [
@@ -34,6 +41,9 @@ export async function searchSection(ctx) {
     await page.addScriptTag({ content: script });
     const session = await page.context().newCDPSession(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // The first open fetches the table over a phone's network.
+    await session.send('Network.enable');
+    await session.send('Network.emulateNetworkConditions', PHONE_NETWORK);
     // The first pass fetches the table and warms the JIT as a user's first keys would; the second
     // is measured.
     const first = await page.evaluate(
@@ -55,6 +65,7 @@ export async function searchSection(ctx) {
       catalogFoods: result.catalogFoods,
       tableKb: tableBytes / 1024,
       tableMs: first.tableMs,
+      firstResultMs: first.firstResultMs,
       keystrokes: result.keystrokes.length,
       median: percentile(result.keystrokes, 0.5),
       p95: percentile(result.keystrokes, 0.95),
@@ -69,6 +80,12 @@ export async function searchSection(ctx) {
         { key: 'catalogFoods', label: 'of the catalog', align: 'right' },
         { key: 'tableKb', label: 'table over the wire (KB)', align: 'right', format: (v) => v.toFixed(0) },
         { key: 'tableMs', label: 'table fetched (ms)', align: 'right', format: (v) => v.toFixed(0) },
+        {
+          key: 'firstResultMs',
+          label: 'first whole result (ms)',
+          align: 'right',
+          format: (v) => v.toFixed(0),
+        },
         { key: 'keystrokes', label: 'keystrokes', align: 'right' },
         { key: 'median', label: 'median (ms)', align: 'right', format: (v) => v.toFixed(2) },
         { key: 'p95', label: 'p95 (ms)', align: 'right', format: (v) => v.toFixed(2) },
@@ -79,6 +96,7 @@ export async function searchSection(ctx) {
       rows: [row],
       notes: [
         `Queries typed key by key: ${QUERIES.join(', ')} (${RESULT_LIMIT} results each).`,
+        `A first open on a phone profile (${CPU_SLOWDOWN}x CPU, slow 4G: 150 ms, 1.6 Mbit/s): the table fetched, then the first answer over the whole catalog; the curated foods answer before it.`,
         `The first open builds the catalog's index, kept for the page, and adds the own foods to it; the next open (or a new own food) only adds the own foods to the kept one. Each key searches the result.`,
         row.max <= FRAME_MS
           ? 'Every keystroke answered within one frame.'
