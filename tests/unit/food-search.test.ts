@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_BOOST, SearchIndex, type SearchDoc } from '@/lib/diary/search';
+import { best, SEARCH_BOOST, SearchIndex, type SearchDoc } from '@/lib/diary/search';
 import { withinOneEdit } from '@/lib/diary/search-words';
 import { catalogFoods } from '@/lib/catalog/catalog-data';
 import { catalogSearchDoc } from '@/lib/catalog/search-doc';
@@ -222,6 +222,19 @@ describe('an index made with() more docs', () => {
     const boostOf = (item: string) => (item === 'white' ? SEARCH_BOOST.recent : 0);
     expect(index.search('bread', Infinity, { boostOf })).toEqual(['white', 'rye']);
     expect(index.search('bread', Infinity, { boostOf, exhaustive: true })).toEqual(['white', 'rye']);
+  });
+});
+
+describe('the best few of many results', () => {
+  it('are what sorting them all and cutting gives, ties in their order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 80 }), fc.nat(30), (keys, limit) => {
+        const items = keys.map((key, place) => ({ key, place }));
+        const order = (a: { key: number }, b: { key: number }) => a.key - b.key;
+        expect(best([...items], limit, order)).toEqual([...items].sort(order).slice(0, limit));
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 
