@@ -29,25 +29,15 @@ export function catalogSearchDoc<T>(
   item: T,
   { tags, boost = 0 }: { tags?: SearchDoc<T>['tags']; boost?: number } = {},
 ): SearchDoc<T> {
-  // A row of the USDA table is named as the curated foods are where it has a Russian name of
-  // ours. Without one it has only USDA's English name: in Russian it is found by that as by the
-  // other language's name, below the foods named in Russian.
-  if (food.table) {
-    const inRussian = food.ru !== food.en;
-    const named = locale === 'en' || inRussian;
-    return {
-      item,
-      name: named ? food[locale] : '',
-      alsoKnownAs: !named ? food.en : locale === 'ru' ? food.en : inRussian ? food.ru : null,
-      tags,
-      boost: boost - TABLE_PENALTY,
-    };
-  }
+  // A row of the USDA table without a Russian name of ours has only USDA's English name: in
+  // Russian it is found by that as by the other language's name, below the foods named in
+  // Russian. Table rows give up TABLE_PENALTY to the curated foods.
+  const untranslated = food.table && food.ru === food.en;
   return {
     item,
-    name: food[locale],
-    alsoKnownAs: locale === 'ru' ? food.en : food.ru,
+    name: untranslated && locale === 'ru' ? '' : food[locale],
+    alsoKnownAs: locale === 'ru' ? food.en : untranslated ? null : food.ru,
     tags,
-    boost: boost + (food.common ? COMMONNESS_BOOST[food.common] : 0),
+    boost: boost + (food.table ? -TABLE_PENALTY : food.common ? COMMONNESS_BOOST[food.common] : 0),
   };
 }

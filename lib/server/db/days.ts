@@ -14,7 +14,18 @@ import { isStale } from './stale';
 type DayRow = typeof days.$inferSelect;
 type EntryRow = typeof entries.$inferSelect;
 
-export function toEntry(row: EntryRow): Entry {
+/**
+ * An entry's stored fields: its timestamps as drizzle reads them (Dates) or as the hot
+ * statements answer them (ISO text, isoText below).
+ */
+type StoredEntry = Omit<EntryRow, 'userId' | 'date' | 'loggedAt' | 'updatedAt'> & {
+  loggedAt: Date | string;
+  updatedAt: Date | string;
+};
+
+const isoOf = (at: Date | string) => (typeof at === 'string' ? at : at.toISOString());
+
+export function toEntry(row: StoredEntry): Entry {
   return {
     id: row.id,
     meal: row.meal as Entry['meal'],
@@ -27,8 +38,8 @@ export function toEntry(row: EntryRow): Entry {
     protein: row.protein,
     fat: row.fat,
     carbs: row.carbs,
-    loggedAt: row.loggedAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    loggedAt: isoOf(row.loggedAt),
+    updatedAt: isoOf(row.updatedAt),
   };
 }
 
@@ -126,12 +137,12 @@ type DayEntryRow = {
   weight: number | null;
   day_updated_at: string;
   id: string | null;
-  meal: Entry['meal'];
+  meal: string;
   food_id: number | null;
   catalog_food: string | null;
   name: string;
   amount: number;
-  unit: Entry['unit'];
+  unit: string;
   grams: number | null;
   kcal: number;
   protein: number;
@@ -141,7 +152,7 @@ type DayEntryRow = {
   updated_at: string;
 };
 
-/** The Day of GET_DAY_SQL's or PUT_ENTRY_SQL's rows, as toEntry() makes each entry; null for none. */
+/** The Day of GET_DAY_SQL's or PUT_ENTRY_SQL's rows; null for none. */
 function dayOfRows(date: string, rows: DayEntryRow[]): Day | null {
   const first = rows[0];
   if (!first) return null;
@@ -153,10 +164,11 @@ function dayOfRows(date: string, rows: DayEntryRow[]): Day | null {
       stored.id === null
         ? []
         : [
-            {
+            toEntry({
               id: stored.id,
               meal: stored.meal,
-              food: stored.food_id ?? stored.catalog_food ?? null,
+              foodId: stored.food_id,
+              catalogFood: stored.catalog_food,
               name: stored.name,
               amount: stored.amount,
               unit: stored.unit,
@@ -167,7 +179,7 @@ function dayOfRows(date: string, rows: DayEntryRow[]): Day | null {
               carbs: stored.carbs,
               loggedAt: stored.logged_at,
               updatedAt: stored.updated_at,
-            },
+            }),
           ],
     ),
     updatedAt: first.day_updated_at,
