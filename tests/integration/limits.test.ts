@@ -228,6 +228,27 @@ describe.each(engines)('limits at write time on $name', (engine) => {
     expect((await client.get('/api/export')).body.days).toEqual([]);
   });
 
+  it('reads back an entry timed at either end of the limits exactly as it was written', async () => {
+    const { client } = await signUp();
+    const first = new Date(LIMITS.timestampMs.min).toISOString();
+    // The last whole second: entries keep their times to the second.
+    const last = new Date(Math.floor(LIMITS.timestampMs.max / 1000) * 1000).toISOString();
+    const early = entry({ loggedAt: first, updatedAt: last });
+    const late = entry({ loggedAt: last, updatedAt: first });
+    const written = await client.put(`/api/days/${DATE}/entries/${early.id}`, early);
+    expect(written.status).toBe(200);
+    expect(written.body.entries).toEqual([early]);
+    expect((await client.put(`/api/days/${DATE}/entries/${late.id}`, late)).body.entries).toEqual([
+      early,
+      late,
+    ]);
+    const day = (await client.get(`/api/days/${DATE}`)).body;
+    expect(day.entries).toEqual([early, late]);
+    expect(day.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    // The list of days reads the same rows by another path (drizzle's Dates): the same answer.
+    expect((await client.get(`/api/days?from=${DATE}&to=${DATE}`)).body).toEqual([day]);
+  });
+
   it('treats an unreadable cookie or a token with a malformed session id as no session', async () => {
     const { user } = await signUp();
     for (const cookie of ['%', '%E0%A4%A', 'a%2']) {
