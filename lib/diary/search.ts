@@ -1,3 +1,4 @@
+import { LIMITS } from '@/lib/limits';
 import { foldSearchText, meaningOf, searchWords, stemOf, withinOneEdit } from './search-words';
 
 export { foldSearchText };
@@ -367,7 +368,12 @@ export class SearchIndex<T> {
     limit = Infinity,
     { exhaustive = false, boostOf }: { exhaustive?: boolean; boostOf?: (item: T) => number } = {},
   ): T[] {
-    const words: TypedWord[] = indexWords(text).map((word) => ({ ...word, typoOf: this.typosOf(word) }));
+    // No name is longer than a name may be: past that, a query (a whole page pasted) is not a
+    // name, and each of its thousands of words would be looked up as a typo.
+    const words: TypedWord[] = indexWords(text.slice(0, LIMITS.nameLength.max)).map((word) => ({
+      ...word,
+      typoOf: this.typosOf(word),
+    }));
     if (words.length === 0) return [];
     const query: Query = {
       words,

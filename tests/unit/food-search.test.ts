@@ -4,6 +4,7 @@ import { best, SEARCH_BOOST, SearchIndex, type SearchDoc } from '@/lib/diary/sea
 import { withinOneEdit } from '@/lib/diary/search-words';
 import { catalogFoods } from '@/lib/catalog/catalog-data';
 import { catalogSearchDoc } from '@/lib/catalog/search-doc';
+import { LIMITS } from '@/lib/limits';
 
 function rank(query: string, docs: Array<Omit<SearchDoc<string>, 'item'> & { item?: string }>): string[] {
   return new SearchIndex(docs.map((doc) => ({ ...doc, item: doc.item ?? doc.name }))).search(query);
@@ -121,6 +122,14 @@ describe('search ranking', () => {
         expect(found.length).toBeLessThanOrEqual(1);
       }),
     );
+  });
+
+  it('reads a query as far as a name may be long: what a pasted page holds past that is left', () => {
+    const index = new SearchIndex(catalogFoods.map((food) => catalogSearchDoc(food, 'en', food.id)));
+    const padded = `banana${' '.repeat(LIMITS.nameLength.max)} qqqqq wwwww`;
+    expect(index.search(padded, 5)).toContain('banana');
+    const pasted = `banana${' qqqqq'.repeat(2_000)}`;
+    expect(index.search(pasted, 5)).toEqual(index.search(pasted.slice(0, LIMITS.nameLength.max), 5));
   });
 
   it('finds every name by itself, first among any others', () => {
