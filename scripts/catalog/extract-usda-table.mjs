@@ -65,7 +65,12 @@ const russianNames = new Map(
   readFileSync(RUSSIAN_NAMES, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => line.split('\t')),
+    .map((line, index) => {
+      const [ndb, name, ...rest] = line.split('\t');
+      if (!/^\d{5}$/.test(ndb) || !name?.trim() || rest.length > 0)
+        fail(`usda-ru-names.tsv line ${index + 1} is not "<ndb>\\t<name>": ${line}`);
+      return [ndb, name.trim()];
+    }),
 );
 
 const groups = new Map();
