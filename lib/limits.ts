@@ -13,7 +13,8 @@ export const LIMITS = {
   brandLength: { min: 0, max: 120 },
   /** The user's display name. */
   userNameLength: { min: 0, max: 80 },
-  servingLabelLength: { min: 1, max: 40 },
+  /** A serving's or a measure's name: USDA's longest household measure is 77 characters. */
+  servingLabelLength: { min: 1, max: 100 },
   /** An email address, and the part before its `@` (RFC 5321). */
   emailLength: { min: 3, max: 254 },
   emailLocalPart: { min: 1, max: 64 },
@@ -27,6 +28,8 @@ export const LIMITS = {
   foodKcal: { min: 0, max: 900 },
   foodMacro: { min: 0, max: 100 },
   servingGrams: { min: 0.1, max: 5_000 },
+  /** Named measures of a food beside its serving ("1 cup", "1 tbsp"). */
+  foodMeasures: { min: 0, max: 12 },
 
   /** A recipe: its ingredients, each weighed in grams, and what it makes. */
   recipeIngredients: { min: 1, max: 100 },
@@ -179,6 +182,9 @@ const MESSAGE_LIMITS: Record<'food' | 'settings' | 'auth', Record<string, Numeri
     macroRange: LIMITS.foodMacro,
     servingLabel: LIMITS.servingLabelLength,
     servingGrams: LIMITS.servingGrams,
+    measuresCount: LIMITS.foodMeasures,
+    measureLabel: LIMITS.servingLabelLength,
+    measureGrams: LIMITS.servingGrams,
     ingredientsCount: LIMITS.recipeIngredients,
     ingredientGrams: LIMITS.recipeIngredientGrams,
     servingsRange: LIMITS.recipeServings,

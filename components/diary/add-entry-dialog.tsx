@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { useHistoryLayer } from '@/lib/hooks/use-history-layer';
 import { loggableFromFood } from '@/lib/diary/loggable';
-import { entryFromFood, quickAddEntry, type LoggableFood } from '@/lib/diary/nutrition';
+import { defaultPick, entryFromFood, quickAddEntry, type FoodPick } from '@/lib/diary/nutrition';
+import { sameMeasure } from '@/lib/diary/measures';
 import { isUndescribedQuickAdd, QUICK_ADD_NAME } from '@/lib/diary/entry-name';
 import { useCreateFood, usePutEntry } from '@/lib/data';
 import { FoodForm } from '@/components/food/food-form';
@@ -17,7 +18,6 @@ import { FoodSearch } from './food-search';
 import { EntryAmountForm, QuickAddEntryForm } from './entry-forms';
 import { SeveralFoodsForm, type SeveralItem } from './several-foods-form';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
-import { useServingLabel } from '@/lib/hooks/use-serving-label';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import type { Food } from '@/lib/schemas/food';
 import { BarcodeButton } from '@/components/barcode/barcode-button';
@@ -32,7 +32,7 @@ const BarcodeStep = dynamic(
 
 type Step =
   | { kind: 'search' }
-  | { kind: 'amount'; food: LoggableFood; amount: number; unit: 'g' | 'serving' }
+  | ({ kind: 'amount' } & FoodPick)
   | { kind: 'several'; items: SeveralItem[]; heading?: string }
   | { kind: 'quick' }
   | { kind: 'create'; name: string }
@@ -49,7 +49,7 @@ type AddEntryDialogProps = {
 
 /**
  * Logging food: search the user's foods and the catalog (favourites and recent first), pick an
- * amount in grams or servings with a live preview, or quick-add kcal without a food.
+ * amount in grams or in one of the food's measures with a live preview, or quick-add kcal without a food.
  */
 export function AddEntryDialog({
   open,
@@ -78,13 +78,7 @@ export function AddEntryDialog({
           ? tBarcode('title')
           : t('addTo', { meal: t(`meals.${meal}`) });
   // A scanned product becomes a food of the library; it is then logged like any other.
-  const logFood = (food: Food) =>
-    setStep({
-      kind: 'amount',
-      food: loggableFromFood(food),
-      amount: food.serving ? 1 : 100,
-      unit: food.serving ? 'serving' : 'g',
-    });
+  const logFood = (food: Food) => setStep({ kind: 'amount', ...defaultPick(loggableFromFood(food)) });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} closeOnBack>
@@ -92,7 +86,7 @@ export function AddEntryDialog({
         <FoodSearch
           date={date}
           initialQuery={query}
-          onPick={(food, amount, unit) => setStep({ kind: 'amount', food, amount, unit })}
+          onPick={(pick) => setStep({ kind: 'amount', ...pick })}
           onQuickAdd={() => setStep({ kind: 'quick' })}
           actions={<BarcodeButton onClick={() => setStep({ kind: 'barcode' })} />}
           onCreate={(name) => setStep({ kind: 'create', name })}
@@ -183,30 +177,22 @@ function AmountForm({
 }) {
   const t = useTranslations('diary');
   const formatNumber = useFormatNumber();
-  const servingLabel = useServingLabel();
   const { save, error, pending } = useSaveEntry(date, onDone);
-  const { food } = step;
+  const { food, measure } = step;
   // One id for this form's entry: a retried save (after a full storage) writes the same entry.
   const [id] = useState(newId);
+  const listed = measure ? food.measures.findIndex((each) => sameMeasure(each, measure)) : -1;
+  // A pick in a measure the food does not list (a saved meal's item) keeps it, first.
+  const measures = measure && listed < 0 ? [measure, ...food.measures] : food.measures;
 
   return (
     <EntryAmountForm
       name={food.name}
       detail={t('per100', { kcal: formatNumber(food.kcal) })}
-      serving={
-        food.serving
-          ? {
-              grams: food.serving.grams,
-              option: t('unitServing', {
-                label: servingLabel(food.serving.label),
-                grams: formatNumber(food.serving.grams),
-              }),
-            }
-          : null
-      }
+      measures={measures}
       initialAmount={step.amount}
-      initialUnit={step.unit}
-      entryFor={(amount, unit, now) => entryFromFood(food, amount, unit, { id, meal, now })}
+      initialMeasure={measure ? Math.max(listed, 0) : null}
+      entryFor={(amount, chosen, now) => entryFromFood(food, amount, chosen, { id, meal, now })}
       meal={meal}
       onMealChange={onMealChange}
       onSubmit={save}

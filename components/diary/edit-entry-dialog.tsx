@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -8,18 +8,18 @@ import { Icon } from '@/components/ui/icon';
 import { isUndescribedQuickAdd, QUICK_ADD_NAME } from '@/lib/diary/entry-name';
 import type { Meal } from '@/lib/diary/meals';
 import { entryKcalPer100, quickAddEntry, reweighEntry } from '@/lib/diary/nutrition';
-import { useFoods, usePutEntry } from '@/lib/data';
-import type { Locale } from '@/lib/i18n/config';
+import { usePutEntry } from '@/lib/data';
 import type { Entry } from '@/lib/schemas/entry';
-import { EntryAmountForm, QuickAddEntryForm, type QuickAddValues } from './entry-forms';
-import { useCatalogFood, useEntryName } from '@/lib/hooks/use-entry-name';
+import { EntryAmountForm, QuickAddEntryForm, type AmountMeasure, type QuickAddValues } from './entry-forms';
+import { useEntryName } from '@/lib/hooks/use-entry-name';
+import { useEntryMeasures } from '@/lib/hooks/use-entry-measures';
+import { entryMeasure, gramsEachOf } from '@/lib/diary/measures';
 import { useDeleteEntryWithUndo } from './use-delete-entry';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
-import { useServingLabel } from '@/lib/hooks/use-serving-label';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 
 /**
- * Changes an entry as completely as adding one: an amount in grams or servings with the preview,
+ * Changes an entry as completely as adding one: an amount in grams or measures with the preview,
  * the meal, a quick add's description and figures, and Delete (with the row's Undo). The entry's
  * nutrition scales from its own figures, so a food changed or deleted since never rewrites it.
  */
@@ -111,16 +111,14 @@ function quickAddValues(entry: Entry): QuickAddValues {
 
 type FoodEntryFormProps = Omit<
   ComponentProps<typeof EntryAmountForm>,
-  'name' | 'detail' | 'serving' | 'initialAmount' | 'initialUnit' | 'entryFor'
+  'name' | 'detail' | 'measures' | 'initialAmount' | 'initialMeasure' | 'entryFor'
 > & { entry: Entry; name: string };
 
-/** An entry of a food: its amount in grams, or in servings when the serving is known. */
+/** An entry of a food: its amount in grams, or in a measure of the food or the one it was counted in. */
 function FoodEntryForm({ entry, name, meal, ...props }: FoodEntryFormProps) {
   const t = useTranslations('diary');
-  const locale = useLocale() as Locale;
   const formatNumber = useFormatNumber();
-  const servingLabel = useServingLabel();
-  const serving = useEntryServing(entry, locale);
+  const { measures, initial } = useEntryAmountMeasures(entry);
   const per100 = entryKcalPer100(entry);
 
   return (
@@ -129,41 +127,25 @@ function FoodEntryForm({ entry, name, meal, ...props }: FoodEntryFormProps) {
       meal={meal}
       name={name}
       detail={per100 === null ? null : t('per100', { kcal: formatNumber(per100) })}
-      serving={
-        serving
-          ? {
-              grams: serving.grams,
-              option: serving.label
-                ? t('unitServing', { label: servingLabel(serving.label), grams: formatNumber(serving.grams) })
-                : t('unitServings', { grams: formatNumber(serving.grams) }),
-            }
-          : null
-      }
+      measures={measures}
       initialAmount={entry.amount}
-      initialUnit={entry.unit === 'serving' && serving ? 'serving' : 'g'}
-      entryFor={(amount, unit, now) => ({ ...reweighEntry(entry, amount, unit, serving, now), meal })}
+      initialMeasure={initial}
+      entryFor={(amount, measure, now) => ({ ...reweighEntry(entry, amount, measure, now), meal })}
     />
   );
 }
 
 /**
- * The serving an entry's amount can be counted in: the one it was logged with (its weight
- * follows from the entry; its name from the food, while the food still has it), else the food's
- * serving; null when the food is gone and the entry was weighed in grams, so grams only.
+ * The measures an entry's amount can be counted in: its food's (while the food is there), and
+ * the one it was counted in, named when the food still has it, else by its weight alone; with
+ * the index of the one it is counted in (null for grams).
  */
-function useEntryServing(entry: Entry, locale: Locale): { label: string | null; grams: number } | null {
-  const foods = useFoods().data;
-  const catalogFood = useCatalogFood(entry);
-  const own = typeof entry.food === 'number' ? foods?.find((food) => food.id === entry.food) : undefined;
-  const foodServing =
-    own?.serving ??
-    (catalogFood?.serving ? { label: catalogFood.serving[locale], grams: catalogFood.serving.grams } : null);
-  if (entry.unit === 'serving' && entry.amount > 0 && entry.grams) {
-    // Unrounded, so the same amount saved again weighs exactly what it did.
-    const grams = entry.grams / entry.amount;
-    // Only the serving the entry was logged with: a rounding apart, not a changed one.
-    const same = foodServing && Math.abs(foodServing.grams - grams) < 0.05;
-    return { label: same ? foodServing.label : null, grams };
-  }
-  return foodServing;
+function useEntryAmountMeasures(entry: Entry): { measures: AmountMeasure[]; initial: number | null } {
+  const measures = useEntryMeasures(entry);
+  const gramsEach = gramsEachOf(entry);
+  if (gramsEach === null) return { measures, initial: null };
+  const named = entryMeasure(entry, measures);
+  if (named) return { measures, initial: measures.indexOf(named) };
+  // Unrounded, so the same amount saved again weighs exactly what it did.
+  return { measures: [{ label: null, grams: gramsEach }, ...measures], initial: 0 };
 }

@@ -17,11 +17,13 @@ import type { Entry } from '@/lib/schemas/entry';
 import { MealSelect } from './meal-select';
 import { NutritionPreview } from './nutrition-preview';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
+import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useServingLabel } from '@/lib/hooks/use-serving-label';
 
 /*
  * The two forms an entry is written with, shared by the add dialog (a new entry) and the edit
  * sheet (the same entry changed), so editing offers everything adding does: the amount in grams
- * or servings with a live preview, the meal, and a quick add's description and figures.
+ * or in the food's measures with a live preview, the meal, and a quick add's description and figures.
  */
 
 /** A draft's time is a placeholder until saving: the checks and the preview only need the figures. */
@@ -48,25 +50,32 @@ type FormCommon = {
   secondary?: ReactNode;
 };
 
+/** A measure the amount can be counted in: named ("cup, sliced"), or only weighed. */
+export type AmountMeasure = { label: string | null; grams: number };
+
 type AmountFormProps = FormCommon & {
   /** The food's name, and what 100 g of it gives. */
   name: string;
   detail: string | null;
-  /** The serving the amount can be counted in ("1 slice (30 g)"), or null for grams only. */
-  serving: { grams: number; option: string } | null;
+  /** The measures the amount can be counted in beside grams, the food's serving first. */
+  measures: readonly AmountMeasure[];
   initialAmount: number;
-  initialUnit: 'g' | 'serving';
+  /** The index in `measures` the amount is counted in to start with; null for grams. */
+  initialMeasure: number | null;
   /** The entry the amount would make as of `now`: its figures are previewed, checked and saved. */
-  entryFor: (amount: number, unit: 'g' | 'serving', now: string) => Entry;
+  entryFor: (amount: number, measure: AmountMeasure | null, now: string) => Entry;
 };
 
-/** An amount in grams or servings, its meal and its figures before they are logged. */
+/** The unit select's value for grams; a measure's is its index. */
+const GRAMS = 'g';
+
+/** An amount in grams or in one of the food's measures, its meal and its figures before they are logged. */
 export function EntryAmountForm({
   name,
   detail,
-  serving,
+  measures,
   initialAmount,
-  initialUnit,
+  initialMeasure,
   entryFor,
   meal,
   onMealChange,
@@ -83,20 +92,26 @@ export function EntryAmountForm({
   const amountId = useId();
   const unitId = useId();
   const refusalMessage = useRefusalMessage();
+  const formatNumber = useFormatNumber();
+  const servingLabel = useServingLabel();
   const [text, setText] = useState(amountText(initialAmount));
-  const [unit, setUnit] = useState<'g' | 'serving'>(serving ? initialUnit : 'g');
+  const [unit, setUnit] = useState(
+    initialMeasure !== null && measures[initialMeasure] ? String(initialMeasure) : GRAMS,
+  );
   const [touched, setTouched] = useState(false);
 
+  const measure = unit === GRAMS ? null : (measures[Number(unit)] ?? null);
   const amount = parseDecimal(text);
-  const draft = Number.isFinite(amount) && amount > 0 ? entryFor(amount, unit, DRAFT_TIME) : null;
+  const draft = Number.isFinite(amount) && amount > 0 ? entryFor(amount, measure, DRAFT_TIME) : null;
   const refusal = draft ? entryRefusal(draft) : null;
   const valid = draft !== null && refusal === null;
   const amountError = !draft ? tErrors('amountRange') : refusal ? refusalMessage(refusal) : undefined;
 
-  function changeUnit(next: 'g' | 'serving') {
+  function changeUnit(next: string) {
     // The same weight in the other unit: 2 slices of 30 g become 60 g, not 2 g.
-    if (serving && Number.isFinite(amount) && amount > 0)
-      setText(amountText(convertAmount(amount, unit, next, serving.grams)));
+    const nextMeasure = next === GRAMS ? null : (measures[Number(next)] ?? null);
+    if (Number.isFinite(amount) && amount > 0)
+      setText(amountText(convertAmount(amount, measure?.grams ?? null, nextMeasure?.grams ?? null)));
     setUnit(next);
   }
 
@@ -104,7 +119,7 @@ export function EntryAmountForm({
     event.preventDefault();
     setTouched(true);
     if (!valid) return;
-    onSubmit(entryFor(amount, unit, new Date(nextLogTime()).toISOString()));
+    onSubmit(entryFor(amount, measure, new Date(nextLogTime()).toISOString()));
   }
 
   return (
@@ -129,13 +144,15 @@ export function EntryAmountForm({
           />
         </Field>
         <Field id={unitId} label={t('unit')}>
-          <Select
-            id={unitId}
-            value={unit}
-            onChange={(event) => changeUnit(event.target.value as 'g' | 'serving')}
-          >
-            <option value="g">{t('unitGrams')}</option>
-            {serving ? <option value="serving">{serving.option}</option> : null}
+          <Select id={unitId} value={unit} onChange={(event) => changeUnit(event.target.value)}>
+            <option value={GRAMS}>{t('unitGrams')}</option>
+            {measures.map((option, index) => (
+              <option key={index} value={String(index)}>
+                {option.label
+                  ? t('unitServing', { label: servingLabel(option.label), grams: formatNumber(option.grams) })
+                  : t('unitServings', { grams: formatNumber(option.grams) })}
+              </option>
+            ))}
           </Select>
         </Field>
       </div>

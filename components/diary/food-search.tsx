@@ -17,8 +17,9 @@ import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/ui/cn';
 import { useDays } from '@/lib/data';
 import { addDays } from '@/lib/diary/dates';
-import { loggableFromFood, recentFoods, type RecentFood } from '@/lib/diary/loggable';
-import type { LoggableFood } from '@/lib/diary/nutrition';
+import { loggableFromFood, recentFoods } from '@/lib/diary/loggable';
+import { measureNoun } from '@/lib/diary/measures';
+import { defaultPick, type FoodPick, type LoggableFood } from '@/lib/diary/nutrition';
 import type { Locale } from '@/lib/i18n/config';
 import { LIMITS } from '@/lib/limits';
 import { takeTyped } from '@/lib/ui/typing-buffer';
@@ -26,19 +27,21 @@ import { savedMealItems } from '@/lib/diary/saved-meal';
 import type { Food } from '@/lib/schemas/food';
 import type { SeveralItem } from './several-foods-form';
 import { useFoodIndex, type FoundFood } from '@/lib/hooks/use-food-index';
-import { servingNoun } from './serving-amount';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useServingLabel } from '@/lib/hooks/use-serving-label';
 
 /** Results shown for a query: enough to scroll, few enough to render within a frame. */
 const RESULT_LIMIT = 50;
 /** Days back whose entries make the recent list and lift recent foods in the results. */
 const RECENT_DAYS = 30;
+/** Foods listed as recent before any search. */
+const RECENT_LISTED = 8;
 
 type FoodSearchProps = {
   date: string;
   /** What the field holds when the search opens. */
   initialQuery?: string;
-  onPick: (food: LoggableFood, amount: number, unit: 'g' | 'serving') => void;
+  onPick: (pick: FoodPick) => void;
   onQuickAdd: () => void;
   onCreate: (name: string) => void;
   /** Several foods to log at once: a saved meal's items (with its name), or foods picked together. */
@@ -65,6 +68,7 @@ export function FoodSearch({
   const tUi = useTranslations('ui');
   const locale = useLocale() as Locale;
   const formatNumber = useFormatNumber();
+  const servingLabel = useServingLabel();
   const [query, setQuery] = useState(initialQuery);
   // Picking several: the results toggle in and out of this list instead of opening one.
   const [picked, setPicked] = useState<Map<string, LoggableFood> | null>(null);
@@ -88,15 +92,23 @@ export function FoodSearch({
     if (typed.enter) setEnterPending(true);
   }, []);
 
-  const recent = useMemo(
+  // Each food logged lately, as it was last logged: a food picked again starts with its amount
+  // and measure ("the last measure used is remembered"), the newest few listed as recent.
+  const lastPicks = useMemo(
     () =>
       recentFoods(
         (recentData ?? []).flatMap((day) => day.entries),
         foods,
         catalog,
         locale,
+        Infinity,
       ),
     [recentData, foods, catalog, locale],
+  );
+  const recent = lastPicks.slice(0, RECENT_LISTED);
+  const lastPickOf = useMemo(
+    () => new Map(lastPicks.map((pick) => [String(pick.food.ref), pick])),
+    [lastPicks],
   );
 
   const trimmed = query.trim();
@@ -133,8 +145,7 @@ export function FoodSearch({
     own: food,
   });
 
-  const pickFood = (food: LoggableFood) =>
-    onPick(food, food.serving ? 1 : 100, food.serving ? 'serving' : 'g');
+  const pickFood = (food: LoggableFood) => onPick(lastPickOf.get(String(food.ref)) ?? defaultPick(food));
   const newName = trimmed.slice(0, LIMITS.nameLength.max);
 
   const searched = catalogLoaded && foodsLoaded;
@@ -219,9 +230,7 @@ export function FoodSearch({
             onPickSeveral(
               [...picked].map(([key, food]) => ({
                 key,
-                food,
-                amount: food.serving ? 1 : 100,
-                unit: food.serving ? 'serving' : 'g',
+                ...(lastPickOf.get(String(food.ref)) ?? defaultPick(food)),
               })),
             )
           }
@@ -240,17 +249,17 @@ export function FoodSearch({
               </p>
             ) : null}
             <ResultGroup heading={t('recent')}>
-              {recent.map((item: RecentFood) => (
+              {recent.map((item) => (
                 <ResultItem
                   key={`recent-${String(item.food.ref)}`}
                   value={`recent-${String(item.food.ref)}`}
                   name={item.food.name}
                   detail={
-                    item.unit === 'serving' && item.food.serving
-                      ? `${formatNumber(item.amount)} × ${servingNoun(item.food.serving.label)}`
+                    item.measure
+                      ? `${formatNumber(item.amount)} × ${measureNoun(servingLabel(item.measure.label))}`
                       : t('grams', { value: formatNumber(item.amount) })
                   }
-                  onSelect={() => onPick(item.food, item.amount, item.unit)}
+                  onSelect={() => onPick(item)}
                 />
               ))}
             </ResultGroup>

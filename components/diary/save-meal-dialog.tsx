@@ -7,12 +7,13 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { StorageFullError, useCreateFood, useFoods } from '@/lib/data';
-import { loadCatalog } from '@/lib/catalog/load';
+import { catalogFoodOf } from '@/lib/catalog/load';
 import { catalogSlugOf } from '@/lib/diary/entry-name';
 import type { Locale } from '@/lib/i18n/config';
 import type { Meal } from '@/lib/diary/meals';
 import { sumTotals } from '@/lib/diary/nutrition';
-import { entryServing, isWeighed, savedMealFromEntries } from '@/lib/diary/saved-meal';
+import { isWeighed, savedMealFromEntries } from '@/lib/diary/saved-meal';
+import { entryMeasure, measuresOfEntryFood } from '@/lib/diary/measures';
 import { LIMITS } from '@/lib/limits';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Serving } from '@/lib/schemas/food';
@@ -34,19 +35,23 @@ export function SaveMealDialog({ meal, entries, onClose }: SaveMealDialogProps) 
   const foods = useFoods().data;
 
   /**
-   * Each entry's serving, when it was eaten in servings, from its food (the user's, or the
-   * catalog's, loaded only when the meal has one): so the meal logs "2 × slice" again as such.
+   * The measure each entry was counted in, from its food (the user's, or the catalog's, loaded
+   * only for the entries counted in one): so the meal logs "2 × slice" again as such.
    */
-  async function servingsOfFoods(list: readonly Entry[]): Promise<(entry: Entry) => Serving | null> {
-    const needsCatalog = list.some((entry) => entry.unit === 'serving' && catalogSlugOf(entry) !== null);
-    const catalog = needsCatalog ? new Map((await loadCatalog()).map((food) => [food.id, food])) : null;
+  async function measuresOfFoods(list: readonly Entry[]): Promise<(entry: Entry) => Serving | null> {
+    const slugs = new Set(list.filter((entry) => entry.unit === 'serving').map(catalogSlugOf));
+    slugs.delete(null);
+    const catalog = new Map(
+      await Promise.all([...slugs].map(async (slug) => [slug, await catalogFoodOf(slug!)] as const)),
+    );
     return (entry) => {
       const slug = catalogSlugOf(entry);
-      const catalogServing = slug === null ? undefined : catalog?.get(slug)?.serving;
-      const serving = catalogServing
-        ? { label: catalogServing[locale], grams: catalogServing.grams }
-        : foods?.find((food) => food.id === entry.food)?.serving;
-      return entryServing(entry, serving);
+      const own = foods?.find((food) => food.id === entry.food);
+      const measures = measuresOfEntryFood(
+        { own, catalog: slug === null ? undefined : catalog.get(slug) },
+        locale,
+      );
+      return entryMeasure(entry, measures);
     };
   }
   const nameId = useId();
@@ -66,7 +71,7 @@ export function SaveMealDialog({ meal, entries, onClose }: SaveMealDialogProps) 
     if (!nameValid || weighed.length === 0 || tooHeavy) return;
     setError(null);
     try {
-      const servingOf = await servingsOfFoods(weighed);
+      const servingOf = await measuresOfFoods(weighed);
       await createFood.mutateAsync(savedMealFromEntries(trimmed, weighed, t('savedMealServing'), servingOf));
       toast({ title: t('mealSaved'), description: trimmed, variant: 'success' });
       onClose();

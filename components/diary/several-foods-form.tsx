@@ -10,16 +10,18 @@ import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/ui/cn';
 import { entryRefusal, useCopyEntries, useDeleteEntries } from '@/lib/data';
 import type { Meal } from '@/lib/diary/meals';
-import { entryFromFood, sumTotals, type LoggableFood } from '@/lib/diary/nutrition';
+import { entryFromFood, sumTotals, type FoodPick } from '@/lib/diary/nutrition';
 import type { Entry } from '@/lib/schemas/entry';
 import { toast } from '@/lib/ui/toast-store';
 import { MealSelect } from './meal-select';
 import { NutritionPreview } from './nutrition-preview';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
+import { useServingLabel } from '@/lib/hooks/use-serving-label';
+import { measureNoun } from '@/lib/diary/measures';
 
 /** One food to log among several, with its amount as first offered. */
-export type SeveralItem = { key: string; food: LoggableFood; amount: number; unit: 'g' | 'serving' };
+export type SeveralItem = { key: string } & FoodPick;
 
 type Row = SeveralItem & { amountText: string };
 
@@ -54,6 +56,7 @@ export function SeveralFoodsForm({
   const t = useTranslations('diary');
   const tErrors = useTranslations('food.errors');
   const formatNumber = useFormatNumber();
+  const servingLabel = useServingLabel();
   const refusalMessage = useRefusalMessage();
   const copyEntries = useCopyEntries();
   const deleteEntries = useDeleteEntries();
@@ -67,7 +70,7 @@ export function SeveralFoodsForm({
   const drafts = rows.map((row) => {
     const amount = parseDecimal(row.amountText);
     return Number.isFinite(amount) && amount > 0
-      ? entryFromFood(row.food, amount, row.unit, { id: DRAFT_ID, meal, now: draftTime })
+      ? entryFromFood(row.food, amount, row.measure, { id: DRAFT_ID, meal, now: draftTime })
       : null;
   });
   const ready = drafts.filter((draft): draft is Entry => draft !== null);
@@ -137,7 +140,7 @@ export function SeveralFoodsForm({
                 />
               </div>
               <span className="text-fg-muted w-20 truncate text-sm sm:w-32">
-                {row.unit === 'serving' && row.food.serving ? row.food.serving.label : t('unitGrams')}
+                {row.measure ? measureNoun(servingLabel(row.measure.label)) : t('unitGrams')}
               </span>
               <button
                 type="button"

@@ -9,6 +9,7 @@ import { cn } from '@/lib/ui/cn';
 import { per100FromServing, perServingFrom100, type Figures } from '@/lib/diary/label';
 import { StorageFullError } from '@/lib/data';
 import { FormError } from '@/components/ui/form-error';
+import { MeasureFields, type MeasureDraft } from './measure-fields';
 import {
   foodInputSchema,
   kcalDisagreesWithMacros,
@@ -24,11 +25,25 @@ type Basis = 'per100' | 'perServing';
 
 const FIGURE_FIELDS = ['kcal', 'protein', 'fat', 'carbs'] as const;
 /** Where a per-100 g refusal shows when the figures were typed per serving. */
+/** A measure's refusal, in the words of a measure rather than of the serving. */
+const MEASURE_MESSAGE: Record<string, string> = {
+  servingLabel: 'measureLabel',
+  servingGrams: 'measureGrams',
+};
+
 const PER_SERVING_MESSAGE: Record<string, 'perServingKcal' | 'perServingMacro' | 'perServingMacroSum'> = {
   kcalRange: 'perServingKcal',
   macroRange: 'perServingMacro',
   macroSum: 'perServingMacroSum',
 };
+
+function initialMeasures(food: Partial<Food> | undefined): MeasureDraft[] {
+  return (food?.measures ?? []).map((measure, index) => ({
+    key: index + 1,
+    label: measure.label,
+    grams: String(measure.grams),
+  }));
+}
 
 function initialValues(food: Partial<Food> | undefined): Values {
   const text = (value: number | null | undefined) =>
@@ -68,6 +83,8 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
   const formatLimit = (value: number) => format.number(value);
   const baseId = useId();
   const [values, setValues] = useState<Values>(() => initialValues(food));
+  const [measures, setMeasures] = useState(() => initialMeasures(food));
+  const [measureErrors, setMeasureErrors] = useState<Partial<Record<string, string>>>({});
   const [basis, setBasis] = useState<Basis>('per100');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -99,6 +116,10 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
       brand: values.brand.trim() === '' ? null : values.brand,
       ...numbers,
       serving: hasServing ? { label: values.servingLabel, grams: servingGrams } : null,
+      // A row left empty is no measure; a row half filled is refused with its message.
+      measures: measures
+        .filter((measure) => measure.label.trim() !== '' || measure.grams.trim() !== '')
+        .map((measure) => ({ label: measure.label.trim(), grams: parseDecimal(measure.grams) })),
       favorite: values.favorite,
     };
   }
@@ -126,8 +147,18 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
     const parsed = foodInputSchema.safeParse(toInput());
     if (!parsed.success) {
       const next: Partial<Record<FieldName, string>> = {};
+      const nextMeasures: Partial<Record<string, string>> = {};
+      const limitValues = (key: string) => limitMessageValues('food', key, formatLimit);
       for (const issue of parsed.error.issues) {
-        const [first, second] = issue.path as [string, string | undefined];
+        const [first, second, third] = issue.path as [string, string | number | undefined, string?];
+        if (first === 'measures') {
+          const key = MEASURE_MESSAGE[issue.message] ?? issue.message;
+          nextMeasures[second === undefined ? '' : `${second}.${third}`] ??= tErrors(
+            key as 'nameLength',
+            limitValues(key),
+          );
+          continue;
+        }
         const field = (
           first === 'serving' ? (second === 'grams' ? 'servingGrams' : 'servingLabel') : first
         ) as FieldName;
@@ -143,9 +174,11 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
           : tErrors(issue.message as 'nameLength', limitMessageValues('food', issue.message, formatLimit));
       }
       setErrors(next);
+      setMeasureErrors(nextMeasures);
       return;
     }
     setErrors({});
+    setMeasureErrors({});
     setFormError(null);
     setPending(true);
     try {
@@ -246,6 +279,7 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
         ) : null}
       </fieldset>
       {basis === 'per100' ? servingFields(t('serving')) : null}
+      <MeasureFields measures={measures} onChange={setMeasures} errors={measureErrors} />
       <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
         <input
           type="checkbox"

@@ -38,6 +38,8 @@ import type { CatalogCategory } from './categories';
 
 export type { CatalogCategory };
 
+export type CatalogMeasure = { en: string; ru: string; grams: number };
+
 export type CatalogFood = {
   /** Stable slug: unique, kebab-case ASCII, e.g. 'rice-boiled'. */
   id: string;
@@ -63,6 +65,11 @@ export type CatalogFood = {
   alcohol?: number;
   /** A typical portion. */
   serving?: { en: string; ru: string; grams: number };
+  /**
+   * USDA's household measures of the row ("cup, sliced" = 150 g), named in Russian by us:
+   * lib/catalog/curated-measures.json for the foods above, the table's rows for its own.
+   */
+  measures?: readonly CatalogMeasure[];
   source: 'usda' | 'recipe';
   /** The USDA SR description, verbatim, for source 'usda'. */
   usda?: string;

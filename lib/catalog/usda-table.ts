@@ -1,12 +1,12 @@
 import { LIMITS } from '@/lib/limits';
-import type { CatalogFood } from './catalog-data';
+import type { CatalogFood, CatalogMeasure } from './catalog-data';
 import type { CatalogCategory } from './categories';
 import { USDA_GROUPS } from './usda-groups';
 
 /**
  * A row of public/catalog/usda/<group>.json (scripts/catalog/extract-usda-table.mjs): NDB
  * number, USDA's description, kcal, protein, fat and carbohydrate per 100 g, alcohol,
- * household measures as [label, grams], and our Russian name when it has one.
+ * household measures as [label, grams, our Russian label], and our Russian name when it has one.
  */
 type UsdaRow = [
   ndb: string,
@@ -16,9 +16,14 @@ type UsdaRow = [
   fat: number,
   carbs: number,
   alcohol: number,
-  measures: Array<[label: string, grams: number]>,
+  measures: Array<UsdaMeasure>,
   russian?: string,
 ];
+
+/** A household measure as the extraction script writes it. */
+export type UsdaMeasure = [label: string, grams: number, russian: string];
+
+export const measureOfUsda = ([en, grams, ru]: UsdaMeasure): CatalogMeasure => ({ en, ru, grams });
 
 /** The catalog's category for each USDA food group (the first two digits of the NDB number). */
 const CATEGORY_OF_GROUP: Record<string, CatalogCategory> = {
@@ -64,7 +69,7 @@ export function foodOfUsdaRow([
   fat,
   carbs,
   alcohol,
-  ,
+  measures,
   russian,
 ]: UsdaRow): CatalogFood {
   const group = ndb.slice(0, 2);
@@ -83,6 +88,7 @@ export function foodOfUsdaRow([
     fat,
     carbs,
     ...(alcohol > 0 ? { alcohol } : {}),
+    ...(measures.length > 0 ? { measures: measures.map(measureOfUsda) } : {}),
     source: 'usda',
     usda: description,
     ndb,
@@ -90,22 +96,34 @@ export function foodOfUsdaRow([
   };
 }
 
+const groupLoads = new Map<string, Promise<CatalogFood[]>>();
+
 /**
- * The whole USDA table, each group fetched by its content hash (app/sw.ts keeps what was
+ * One food group of the USDA table, fetched by its content hash (app/sw.ts keeps what was
  * fetched, for offline use, until a build changes the group). A group that cannot be fetched
- * (offline before it was ever kept) is left out, and search has the rest.
+ * (offline before it was ever kept) is empty, and a later call tries again.
  */
-export async function loadUsdaTable(): Promise<CatalogFood[]> {
-  const groups = await Promise.all(
-    USDA_GROUPS.map(async ([group, hash]) => {
-      try {
-        const response = await fetch(`/catalog/usda/${group}.json?v=${hash}`);
-        if (!response.ok) return [];
+export function loadUsdaGroup(group: string): Promise<CatalogFood[]> {
+  const hash = USDA_GROUPS.find(([name]) => name === group)?.[1];
+  if (hash === undefined) return Promise.resolve([]);
+  let load = groupLoads.get(group);
+  if (!load) {
+    load = fetch(`/catalog/usda/${group}.json?v=${hash}`)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`catalog group ${group}: ${response.status}`);
         return ((await response.json()) as UsdaRow[]).map(foodOfUsdaRow);
-      } catch {
+      })
+      .catch(() => {
+        groupLoads.delete(group);
         return [];
-      }
-    }),
-  );
+      });
+    groupLoads.set(group, load);
+  }
+  return load;
+}
+
+/** The whole USDA table: a group that cannot be fetched is left out, and search has the rest. */
+export async function loadUsdaTable(): Promise<CatalogFood[]> {
+  const groups = await Promise.all(USDA_GROUPS.map(([group]) => loadUsdaGroup(group)));
   return groups.flat();
 }

@@ -25,6 +25,7 @@ function sameFood(a: Food, b: Food): boolean {
     a.carbs === b.carbs &&
     a.favorite === b.favorite &&
     JSON.stringify(a.serving) === JSON.stringify(b.serving) &&
+    JSON.stringify(a.measures) === JSON.stringify(b.measures) &&
     JSON.stringify(a.recipe) === JSON.stringify(b.recipe)
   );
 }

@@ -3,7 +3,8 @@ import type { Locale } from '@/lib/i18n/config';
 import { LIMITS } from '@/lib/limits';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food } from '@/lib/schemas/food';
-import type { LoggableFood } from './nutrition';
+import { catalogMeasures, entryMeasure, foodMeasures } from './measures';
+import type { FoodPick, LoggableFood } from './nutrition';
 
 /** Cuts a text to `max` UTF-16 units without leaving half of a surrogate pair at the end. */
 function cut(text: string, max: number): string {
@@ -39,6 +40,7 @@ export function loggableFromFood(food: Food): LoggableFood {
     fat: food.fat,
     carbs: food.carbs,
     serving: food.serving,
+    measures: foodMeasures(food),
   };
 }
 
@@ -51,26 +53,26 @@ export function loggableFromCatalog(food: CatalogFood, locale: Locale): Loggable
     fat: food.fat,
     carbs: food.carbs,
     serving: food.serving ? { label: food.serving[locale], grams: food.serving.grams } : null,
+    measures: catalogMeasures(food, locale),
   };
 }
 
-export type RecentFood = { food: LoggableFood; amount: number; unit: 'g' | 'serving' };
-
 /**
- * Foods logged lately, newest first, each with the amount last eaten, so logging it again
- * takes two taps. A library food is only offered while it still exists (ids can be reused).
+ * Foods logged lately, newest first, each with the amount last eaten in the measure it was
+ * counted in, so logging it again takes two taps. A library food is only offered while it still
+ * exists (ids can be reused); an amount in a measure the food no longer has reads in grams.
  */
 export function recentFoods(
   entries: readonly Entry[],
   foods: readonly Food[],
   catalog: readonly CatalogFood[],
   locale: Locale,
-  limit = 8,
-): RecentFood[] {
+  limit: number,
+): FoodPick[] {
   const byId = new Map(foods.map((food) => [food.id, food]));
   const catalogById = new Map(catalog.map((food) => [`c:${food.id}`, food]));
   const seen = new Set<string>();
-  const recent: RecentFood[] = [];
+  const recent: FoodPick[] = [];
   for (const entry of [...entries].sort((a, b) => b.loggedAt.localeCompare(a.loggedAt))) {
     if (entry.food === null || entry.unit === 'kcal') continue;
     const key = String(entry.food);
@@ -85,11 +87,12 @@ export function recentFoods(
       if (fromCatalog) food = loggableFromCatalog(fromCatalog, locale);
     }
     if (!food) continue;
-    recent.push({
-      food,
-      amount: entry.amount,
-      unit: entry.unit === 'serving' && food.serving ? 'serving' : 'g',
-    });
+    const measure = entryMeasure(entry, food.measures);
+    recent.push(
+      measure || entry.unit === 'g'
+        ? { food, amount: entry.amount, measure }
+        : { food, amount: entry.grams ?? 0, measure: null },
+    );
     if (recent.length >= limit) break;
   }
   return recent;

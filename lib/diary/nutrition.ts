@@ -3,7 +3,10 @@ import { round1, round2 } from './round';
 import type { Entry, FoodRef } from '@/lib/schemas/entry';
 import type { Serving } from '@/lib/schemas/food';
 
-/** What an entry can be logged from: a library food or a catalog food, per 100 g. */
+/**
+ * What an entry can be logged from: a library food or a catalog food, per 100 g, with the
+ * serving it is offered in first and every measure it can be counted in (lib/diary/measures).
+ */
 export type LoggableFood = {
   ref: FoodRef;
   name: string;
@@ -12,17 +15,21 @@ export type LoggableFood = {
   fat: number;
   carbs: number;
   serving: Serving | null;
+  measures: readonly Serving[];
 };
+
+/** An amount of a food about to be logged: a count of `measure`, or grams when it is null. */
+export type FoodPick = { food: LoggableFood; amount: number; measure: Serving | null };
+
+/** How a food is first offered: one serving if it has one, else 100 g. */
+export function defaultPick(food: LoggableFood): FoodPick {
+  return { food, amount: food.serving ? 1 : 100, measure: food.serving };
+}
 
 export type Totals = { kcal: number; protein: number; fat: number; carbs: number };
 
-/** Grams eaten for an amount in grams or in servings of the food. */
-export function gramsFor(food: Pick<LoggableFood, 'serving'>, amount: number, unit: 'g' | 'serving'): number {
-  return unit === 'serving' && food.serving ? amount * food.serving.grams : amount;
-}
-
 /** The nutrition of `grams` of a food, rounded as the diary shows it. */
-export function nutritionFor(food: Omit<LoggableFood, 'ref' | 'name' | 'serving'>, grams: number): Totals {
+export function nutritionFor(food: Totals, grams: number): Totals {
   const factor = grams / 100;
   return {
     kcal: Math.round(food.kcal * factor),
@@ -34,21 +41,24 @@ export function nutritionFor(food: Omit<LoggableFood, 'ref' | 'name' | 'serving'
 
 type EntryMeta = { id: string; meal: Meal; now: string; loggedAt?: string };
 
-/** A diary entry for an amount of a food: the name and the nutrition are copied as of now. */
+/**
+ * A diary entry for `amount` of a food, counted in `measure` (unit 'serving') or in grams when it
+ * is null: the name and the nutrition are copied as of now.
+ */
 export function entryFromFood(
-  food: LoggableFood,
+  food: Pick<LoggableFood, 'ref' | 'name'> & Totals,
   amount: number,
-  unit: 'g' | 'serving',
+  measure: Pick<Serving, 'grams'> | null,
   meta: EntryMeta,
 ): Entry {
-  const grams = round1(gramsFor(food, amount, unit));
+  const grams = round1(measure ? amount * measure.grams : amount);
   return {
     id: meta.id,
     meal: meta.meal,
     food: food.ref,
     name: food.name,
     amount,
-    unit: unit === 'serving' && food.serving ? 'serving' : 'g',
+    unit: measure ? 'serving' : 'g',
     grams,
     ...nutritionFor(food, grams),
     loggedAt: meta.loggedAt ?? meta.now,
@@ -106,20 +116,18 @@ export function rescaleEntry(entry: Entry, amount: number, now: string): Entry {
 }
 
 /**
- * The entry with a new amount in grams or in servings of `serving` (the food's, or the one it
- * was logged with): its nutrition scales with the grams eaten from the figures the entry holds,
- * so a later change of the food never leaks into it. Without a serving, servings cannot be
- * weighed and the amount is grams.
+ * The entry with a new amount counted in `measure` (one of the food's, or the one it was logged
+ * with), or in grams when it is null: its nutrition scales with the grams eaten from the figures
+ * the entry holds, so a later change of the food never leaks into it.
  */
 export function reweighEntry(
   entry: Entry,
   amount: number,
-  unit: 'g' | 'serving',
-  serving: Pick<Serving, 'grams'> | null,
+  measure: Pick<Serving, 'grams'> | null,
   now: string,
 ): Entry {
-  const inServings = unit === 'serving' && serving !== null;
-  const grams = round1(inServings ? amount * serving.grams : amount);
+  const inServings = measure !== null;
+  const grams = round1(measure ? amount * measure.grams : amount);
   const before = entry.grams ?? (entry.unit === 'g' ? entry.amount : 0);
   // An entry of 0 g has no figures per gram left; its amount, in its own unit, still scales.
   const factor = before > 0 ? grams / before : entry.amount > 0 ? amount / entry.amount : 0;
@@ -141,15 +149,15 @@ export function entryKcalPer100(entry: Pick<Entry, 'kcal' | 'grams'>): number | 
   return entry.grams && entry.grams > 0 ? Math.round((entry.kcal * 100) / entry.grams) : null;
 }
 
-/** The amount in another unit for the same weight: grams to servings of `servingGrams` or back. */
-export function convertAmount(
-  amount: number,
-  from: 'g' | 'serving',
-  to: 'g' | 'serving',
-  servingGrams: number,
-): number {
-  if (from === to || servingGrams <= 0) return amount;
-  return to === 'g' ? round1(amount * servingGrams) : round2(amount / servingGrams);
+/**
+ * The same weight counted in another measure: `from` and `to` are the grams one of each weighs,
+ * null for grams. 2 slices of 30 g are 60 g, or 0.5 of a 120 g cup.
+ */
+export function convertAmount(amount: number, from: number | null, to: number | null): number {
+  if (from === to) return amount;
+  const grams = from === null ? amount : amount * from;
+  if (to === null) return round1(grams);
+  return to > 0 ? round2(grams / to) : amount;
 }
 
 export function sumTotals(entries: readonly Totals[]): Totals {

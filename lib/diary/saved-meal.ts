@@ -1,7 +1,7 @@
 import { LIMITS } from '@/lib/limits';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food, FoodInput, RecipeIngredient, Serving } from '@/lib/schemas/food';
-import type { LoggableFood } from './nutrition';
+import type { FoodPick } from './nutrition';
 import { recipeNutrition } from './recipe';
 import { round2 } from './round';
 
@@ -19,7 +19,7 @@ export function savedMealFromEntries(
   name: string,
   entries: readonly Entry[],
   servingLabel: string,
-  /** The serving an entry was eaten in, when it was eaten in servings (see entryServing). */
+  /** The measure an entry was counted in, when it was (lib/diary/measures entryMeasure). */
   servingOf: (entry: Entry) => Serving | null = () => null,
 ): FoodInput {
   const ingredients: RecipeIngredient[] = entries.filter(isWeighed).map((entry) => {
@@ -56,23 +56,10 @@ export function savedMealFromEntries(
 }
 
 /**
- * The serving `entry` was eaten in, from its food's serving (`foodServing`): only when the entry
- * is in servings and the food's serving still weighs what each of them weighed (a rounding
- * apart), as the entry itself keeps the grams and not the serving's name.
- */
-export function entryServing(entry: Entry, foodServing: Serving | null | undefined): Serving | null {
-  if (entry.unit !== 'serving' || !foodServing || entry.grams === null || entry.amount <= 0) return null;
-  const gramsEach = entry.grams / entry.amount;
-  return Math.abs(foodServing.grams - gramsEach) < 0.05 ? foodServing : null;
-}
-
-/**
  * A saved meal's items, each loggable on its own as it was eaten: in servings when it was
  * ("2 × slice", its food's serving kept with it), else in grams.
  */
-export function savedMealItems(
-  food: Food,
-): Array<{ food: LoggableFood; amount: number; unit: 'g' | 'serving' }> {
+export function savedMealItems(food: Food): FoodPick[] {
   return (food.recipe?.ingredients ?? []).map((item) => {
     const serving = item.serving ?? null;
     return {
@@ -84,9 +71,10 @@ export function savedMealItems(
         fat: item.fat,
         carbs: item.carbs,
         serving,
+        measures: serving ? [serving] : [],
       },
       amount: serving ? round2(item.grams / serving.grams) : item.grams,
-      unit: serving ? 'serving' : 'g',
+      measure: serving,
     };
   });
 }

@@ -3,12 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { CatalogFood } from '@/lib/catalog/catalog-data';
-import { loadCatalog } from '@/lib/catalog/load';
+import { catalogFoodOf, loadedCatalogFood } from '@/lib/catalog/load';
 import { catalogSlugOf, isUndescribedQuickAdd } from '@/lib/diary/entry-name';
 import type { Locale } from '@/lib/i18n/config';
 import type { Entry } from '@/lib/schemas/entry';
-
-let catalogById: Map<string, CatalogFood> | null = null;
 
 /**
  * An entry's name in the language in use: a catalog food by its catalog name, a quick add
@@ -23,22 +21,22 @@ export function useEntryName(entry: Pick<Entry, 'food' | 'unit' | 'name'>): stri
   return food ? food[locale] : entry.name;
 }
 
-/** The catalog food an entry was logged from, once the catalog has loaded; else undefined. */
+/**
+ * The catalog food an entry was logged from, once its part of the catalog has loaded (the
+ * curated list, or the one USDA group of a table food); else undefined.
+ */
 export function useCatalogFood(entry: Pick<Entry, 'food' | 'unit'>): CatalogFood | undefined {
   const slug = catalogSlugOf(entry);
-  const [catalog, setCatalog] = useState(catalogById);
+  const [, setLoads] = useState(0);
 
   useEffect(() => {
-    if (slug === null || catalog) return;
+    if (slug === null || loadedCatalogFood(slug)) return;
     let active = true;
-    void loadCatalog().then((foods) => {
-      catalogById ??= new Map(foods.map((food) => [food.id, food]));
-      if (active) setCatalog(catalogById);
-    });
+    void catalogFoodOf(slug).then(() => active && setLoads((count) => count + 1));
     return () => {
       active = false;
     };
-  }, [slug, catalog]);
+  }, [slug]);
 
-  return slug === null ? undefined : catalog?.get(slug);
+  return slug === null ? undefined : loadedCatalogFood(slug);
 }

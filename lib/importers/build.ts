@@ -188,6 +188,7 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
             brand,
             ...figures100,
             serving: null,
+            measures: [],
             favorite: false,
             recipe: null,
             createdAt: known?.food.createdAt ?? loggedAt,

@@ -61,6 +61,11 @@ const foodFields = z.object({
   fat: limitedNumber(LIMITS.foodMacro, 'macroRange'),
   carbs: limitedNumber(LIMITS.foodMacro, 'macroRange'),
   serving: z._default(z.nullable(servingSchema), null),
+  /** More named amounts beside the serving ("1 cup" = 240 g), each loggable like it. */
+  measures: z._default(
+    z.array(servingSchema).check(z.maxLength(LIMITS.foodMeasures.max, 'measuresCount')),
+    [],
+  ),
   favorite: z._default(z.boolean(), false),
   /** Set for a food made from a recipe: its figures and serving are the recipe's, worked out. */
   recipe: z._default(z.nullable(recipeSchema), null),
@@ -71,6 +76,17 @@ function macrosFit(food: { protein: number; fat: number; carbs: number }, contex
   if (food.protein + food.fat + food.carbs > 100.05) {
     context.addIssue({ code: 'custom', path: ['carbs'], message: 'macroSum' });
   }
+}
+
+/** Each measure names another amount: a name used twice (or the serving's) would log either. */
+function measuresDistinct(food: { serving: Serving | null; measures: Serving[] }, context: z.RefinementCtx) {
+  const seen = new Set(food.serving ? [food.serving.label.trim().toLowerCase()] : []);
+  food.measures.forEach((measure, index) => {
+    const key = measure.label.trim().toLowerCase();
+    if (seen.has(key))
+      context.addIssue({ code: 'custom', path: ['measures', index, 'label'], message: 'measureRepeated' });
+    seen.add(key);
+  });
 }
 
 /**
@@ -101,7 +117,11 @@ function recipeAgrees(
 }
 
 /** What a form or an API client sends to create or replace a food. */
-export const foodInputSchema = foodFields.check(z.superRefine(macrosFit), z.superRefine(recipeAgrees));
+export const foodInputSchema = foodFields.check(
+  z.superRefine(macrosFit),
+  z.superRefine(measuresDistinct),
+  z.superRefine(recipeAgrees),
+);
 export type FoodInput = z.input<typeof foodInputSchema>;
 
 /** A stored food: numeric id (the seed's rule: last id + 1) and timestamps. */
@@ -111,7 +131,7 @@ export const foodSchema = z
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   })
-  .check(z.superRefine(macrosFit), z.superRefine(recipeAgrees));
+  .check(z.superRefine(macrosFit), z.superRefine(measuresDistinct), z.superRefine(recipeAgrees));
 export type Food = z.infer<typeof foodSchema>;
 
 /** kcal that protein, carbs (4 kcal/g) and fat (9 kcal/g) account for. */

@@ -1,7 +1,8 @@
 // Writes public/catalog/usda/<group>.json: every food of USDA SR Release 24 (public domain) that
 // the curated catalog (lib/catalog/catalog-data.ts) does not already cite, with its energy,
 // macronutrients and household measures, one file per USDA food group, and
-// lib/catalog/usda-groups.ts, each group's content hash: a browser fetches a group by its hash
+// lib/catalog/curated-measures.json, the household measures of the foods the curated catalog
+// cites, and lib/catalog/usda-groups.ts, each group's content hash: a browser fetches a group by its hash
 // and keeps it (app/sw.ts), so a build that changes one group leaves the others' copies good.
 // A development tool: npm test reads the files, it never runs this.
 //
@@ -14,8 +15,9 @@
 // A row is [ndb, description, kcal, protein, fat, carbs, alcohol, measures, russian?]: USDA's
 // description verbatim, kcal as in the row, grams per 100 g rounded to one decimal
 // (carbohydrate by difference, fibre included, as the curated catalog counts it), measures as
-// [label, grams] with the amount folded into the label when it is not 1 ("0.5 cup"), and the
-// Russian name of scripts/catalog/usda-ru-names.tsv when it gives one (ours, not USDA's).
+// [label, grams, russian label] with the amount folded into the label when it is not 1 ("0.5
+// cup"), and the Russian name of scripts/catalog/usda-ru-names.tsv when it gives one (ours, not
+// USDA's). Every measure's Russian label is ours too, from scripts/catalog/usda-ru-measures.tsv.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +26,11 @@ const OUT_DIR = new URL('../../public/catalog/usda/', import.meta.url);
 const GROUPS_FILE = new URL('../../lib/catalog/usda-groups.ts', import.meta.url);
 const CURATED = new URL('../../lib/catalog/catalog-data.ts', import.meta.url);
 const RUSSIAN_NAMES = new URL('./usda-ru-names.tsv', import.meta.url);
+const RUSSIAN_MEASURES = new URL('./usda-ru-measures.tsv', import.meta.url);
+const CURATED_MEASURES = new URL('../../lib/catalog/curated-measures.json', import.meta.url);
+/** LIMITS.servingLabelLength.max and servingGrams.max: a measure is logged as a serving is. */
+const MAX_LABEL = 100;
+const MAX_GRAMS = 5_000;
 /** Energy a catalog food may have per 100 g (LIMITS.foodKcal.max): pure fats (902 kcal) are left out. */
 const MAX_KCAL = 900;
 
@@ -60,20 +67,51 @@ const citedNames = new Set(
   ),
 );
 
+/** A two-column TSV of ours as a Map, every line checked. */
+function tsv(url, name, keyPattern) {
+  return new Map(
+    readFileSync(url, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line, index) => {
+        const [key, value, ...rest] = line.split('\t');
+        if (!keyPattern.test(key) || !value?.trim() || rest.length > 0)
+          fail(`${name} line ${index + 1} is not "<key>\\t<value>": ${line}`);
+        return [key, value.trim()];
+      }),
+  );
+}
+
+// Our Russian label of each USDA measure: "<USDA label>\t<label>" a line.
+const russianMeasures = tsv(RUSSIAN_MEASURES, 'usda-ru-measures.tsv', /\S/);
 // Our Russian names of the foods people log most: "<ndb>\t<name>" a line.
-const russianNames = new Map(
-  readFileSync(RUSSIAN_NAMES, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line, index) => {
-      const [ndb, name, ...rest] = line.split('\t');
-      if (!/^\d{5}$/.test(ndb) || !name?.trim() || rest.length > 0)
-        fail(`usda-ru-names.tsv line ${index + 1} is not "<ndb>\\t<name>": ${line}`);
-      return [ndb, name.trim()];
-    }),
-);
+const russianNames = tsv(RUSSIAN_NAMES, 'usda-ru-names.tsv', /^\d{5}$/);
+const unlabelled = new Set();
+const usedMeasures = new Set();
+/**
+ * A food's measures as [label, grams, russian]; those of no weight left out, and those heavier
+ * than a serving may be (a whole roast, a 10 lb bag), which nobody logs at once.
+ */
+function measuresOf(xml) {
+  return [...xml.matchAll(/<measure\s[^>]*\/>/g)]
+    .filter(([tag]) => Number(attribute(tag, 'grams')) > 0)
+    .map(([tag]) => {
+      const amount = Number(attribute(tag, 'amount'));
+      const name = attribute(tag, 'name');
+      const label = amount === 1 ? name : `${amount} ${name}`;
+      const russian = russianMeasures.get(label);
+      if (!russian) unlabelled.add(label);
+      usedMeasures.add(label);
+      if (label.length > MAX_LABEL || (russian ?? '').length > MAX_LABEL)
+        fail(`measure "${label}" or its Russian label is longer than ${MAX_LABEL} characters`);
+      return [label, Number(attribute(tag, 'grams')), russian];
+    })
+    .filter(([, grams]) => grams <= MAX_GRAMS);
+}
 
 const groups = new Map();
+/** The measures of the rows the curated catalog cites, by NDB number and by description. */
+const citedMeasures = new Map();
 let skippedEnergy = 0;
 for (const file of readdirSync(dir)
   .filter((name) => /^\d{5}\.xml$/.test(name))
@@ -81,7 +119,12 @@ for (const file of readdirSync(dir)
   const xml = readFileSync(path.join(dir, file), 'utf8');
   const food = /<food\s[^>]*>/.exec(xml)?.[0] ?? fail(`${file}: no <food>`);
   const ndb = attribute(food, 'uid');
-  if (cited.has(ndb) || citedNames.has(attribute(food, 'name'))) continue;
+  const measures = measuresOf(xml);
+  if (cited.has(ndb) || citedNames.has(attribute(food, 'name'))) {
+    citedMeasures.set(ndb, measures);
+    citedMeasures.set(attribute(food, 'name'), measures);
+    continue;
+  }
   const nutrients = new Map(
     [...xml.matchAll(/<nutrient\s[^>]*\/>/g)].map(([tag]) => [
       attribute(tag, 'name'),
@@ -94,11 +137,6 @@ for (const file of readdirSync(dir)
     skippedEnergy++;
     continue;
   }
-  const measures = [...xml.matchAll(/<measure\s[^>]*\/>/g)].map(([tag]) => {
-    const amount = Number(attribute(tag, 'amount'));
-    const label = attribute(tag, 'name');
-    return [amount === 1 ? label : `${amount} ${label}`, Number(attribute(tag, 'grams'))];
-  });
   const row = [
     ndb,
     attribute(food, 'name'),
@@ -107,7 +145,7 @@ for (const file of readdirSync(dir)
     round1(nutrients.get('Fat') ?? 0),
     round1(nutrients.get('Carbs') ?? 0),
     round1(nutrients.get('Alcohol') ?? 0),
-    measures.filter(([, grams]) => grams > 0),
+    measures,
     ...(russianNames.has(ndb) ? [russianNames.get(ndb)] : []),
   ];
   russianNames.delete(ndb);
@@ -141,10 +179,32 @@ ${hashes.map(([group, hash, count]) => `  ['${group}', '${hash}', ${count}],`).j
 ];
 `,
 );
+// Each curated food that cites a row (by NDB number, else by USDA's description): its measures.
+const curatedMeasures = [];
+for (const line of curated.split('\n')) {
+  const id = /^\s*\{ id: '([a-z0-9-]+)'/.exec(line)?.[1];
+  if (!id) continue;
+  const ndb = /ndb: '(\d{5})'/.exec(line)?.[1];
+  const description = /usda: (?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/.exec(line);
+  const key = ndb ?? (description ? (description[1] ?? description[2]).replace(/\\(.)/g, '$1') : null);
+  const measures = key === null ? undefined : citedMeasures.get(key);
+  if (measures?.length) curatedMeasures.push([id, measures]);
+}
+put(
+  CURATED_MEASURES,
+  `{\n${curatedMeasures.map(([id, measures]) => `${JSON.stringify(id)}: ${JSON.stringify(measures)}`).join(',\n')}\n}\n`,
+);
+if (unlabelled.size > 0)
+  fail(
+    `usda-ru-measures.tsv lacks ${unlabelled.size} measures, e.g. ${[...unlabelled].slice(0, 5).join(' | ')}`,
+  );
+const unused = [...russianMeasures.keys()].filter((label) => !usedMeasures.has(label));
+if (unused.length > 0)
+  fail(`usda-ru-measures.tsv names measures no food has: ${unused.slice(0, 5).join(' | ')}`);
 if (russianNames.size > 0)
   fail(`usda-ru-names.tsv names foods the table has not: ${[...russianNames.keys()].join(', ')}`);
 const total = [...groups.values()].reduce((sum, rows) => sum + rows.length, 0);
 console.log(
-  `${total} foods in ${groups.size} groups; ${cited.size + citedNames.size} rows cited by the curated catalog left to it, ${skippedEnergy} over ${MAX_KCAL} kcal left out`,
+  `${total} foods in ${groups.size} groups; ${cited.size + citedNames.size} rows cited by the curated catalog left to it (${curatedMeasures.length} with measures), ${skippedEnergy} over ${MAX_KCAL} kcal left out`,
 );
 if (check && differs) process.exit(1);

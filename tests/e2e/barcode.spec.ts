@@ -118,7 +118,9 @@ test.describe('the camera films a Clif bar (en, guest)', () => {
 
     await dialog.getByRole('button', { name: t.barcode.useFood }).click();
     // The amount step starts at one serving of the food it made.
-    await expect(dialog.getByRole('combobox', { name: t.diary.unit })).toHaveValue('serving');
+    await expect(dialog.getByRole('combobox', { name: t.diary.unit }).locator('option:checked')).toHaveText(
+      fill(t.diary.unitServing, { label: '1 BAR', grams: '28' }),
+    );
     await dialog.getByRole('button', { name: t.diary.logIt }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('eaten-kcal')).toContainText('100');

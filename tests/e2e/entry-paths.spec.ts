@@ -34,7 +34,10 @@ async function logBanana(page: Page, locale: Locale) {
   await openAdd(page, locale);
   await page.getByPlaceholder(t.searchPlaceholder).fill(banana[locale].query);
   await page.getByRole('option', { name: banana[locale].name }).first().click();
-  await expect(page.getByLabel(t.unit, { exact: true })).toHaveValue('serving');
+  // The amount starts as one of the food's serving, the first of its measures.
+  await expect(page.getByLabel(t.unit, { exact: true }).locator('option:checked')).toHaveText(
+    fill(t.unitServing, { label: locale === 'ru' ? '1 банан средний' : '1 medium banana', grams: '118' }),
+  );
   await page.getByRole('button', { name: t.logIt }).click();
   await expect(page.getByTestId('meal-lunch').getByTestId('entry-row')).toHaveCount(1);
 }

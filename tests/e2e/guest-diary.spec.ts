@@ -81,7 +81,9 @@ for (const mode of ['guest', 'account'] as const)
       // Edit the amount: 3 servings = 90 g = 233 kcal; the entry keeps its own figures.
       await breakfast.getByRole('button', { name: `${t.editEntry}: ${foodName[locale]}` }).click();
       await expect(page.getByLabel(t.amount, { exact: true })).toHaveValue('2');
-      await expect(page.getByLabel(t.unit, { exact: true })).toHaveValue('serving');
+      await expect(page.getByLabel(t.unit, { exact: true }).locator('option:checked')).toHaveText(
+        fill(t.unitServing, { label: locale === 'ru' ? '1 ломтик' : '1 slice', grams: '30' }),
+      );
       await page.getByLabel(t.amount, { exact: true }).fill('3');
       await page.getByRole('button', { name: t.save }).click();
       await expect(page.getByTestId('eaten-kcal')).toContainText('233');

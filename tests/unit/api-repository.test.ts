@@ -184,6 +184,7 @@ describe('splitExport', () => {
       fat: 5,
       carbs: 10,
       serving: null,
+      measures: [],
       favorite: false,
       recipe: null,
       createdAt: '2026-11-20T12:00:00.000Z',

@@ -21,6 +21,7 @@ const bread: LoggableFood = {
   fat: 3.3,
   carbs: 48.3,
   serving: { label: '1 slice', grams: 30 },
+  measures: [{ label: '1 slice', grams: 30 }],
 };
 const meta = {
   id: '0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f',
@@ -102,7 +103,7 @@ describe('day numbers', () => {
 
 describe('nutrition', () => {
   it('copies the nutrition for the grams eaten', () => {
-    const entry = entryFromFood(bread, 150, 'g', meta);
+    const entry = entryFromFood(bread, 150, null, meta);
     expect(entry).toMatchObject({
       grams: 150,
       kcal: 389,
@@ -115,12 +116,12 @@ describe('nutrition', () => {
   });
 
   it('converts servings to grams', () => {
-    const entry = entryFromFood(bread, 2, 'serving', meta);
+    const entry = entryFromFood(bread, 2, bread.serving, meta);
     expect(entry).toMatchObject({ amount: 2, unit: 'serving', grams: 60, kcal: 155 });
   });
 
   it('rescales an entry from its own figures, not the food', () => {
-    const entry = entryFromFood(bread, 100, 'g', meta);
+    const entry = entryFromFood(bread, 100, null, meta);
     const doubled = rescaleEntry(entry, 200, '2026-11-22T13:00:00.000Z');
     expect(doubled).toMatchObject({
       amount: 200,

@@ -60,7 +60,7 @@ describe("an entry's name from a food's name and brand", () => {
         fc.string({ minLength: 1, maxLength: max }).filter((text) => text.trim().length > 0),
         fc.option(fc.string({ minLength: 1, maxLength: LIMITS.brandLength.max }), { nil: null }),
         (name, brand) => {
-          const entry = entryFromFood(loggableFromFood(food(name.trim(), brand)), 1, 'serving', meta);
+          const entry = entryFromFood(loggableFromFood(food(name.trim(), brand)), 1, { grams: 30 }, meta);
           expect(entrySchema.safeParse(entry).success).toBe(true);
         },
       ),
@@ -78,25 +78,22 @@ describe('editing an entry like adding one', () => {
     carbs: 48.3,
     serving: { label: '1 slice', grams: 30 },
   };
-  const twoSlices = entryFromFood(bread, 2, 'serving', meta);
+  const twoSlices = entryFromFood(bread, 2, bread.serving, meta);
 
   it("scales from the entry's own figures: 2 → 3 slices is 90 g and 233 kcal", () => {
-    const edited = reweighEntry(twoSlices, 3, 'serving', { grams: 30 }, '2026-03-02T10:00:00.000Z');
+    const edited = reweighEntry(twoSlices, 3, { grams: 30 }, '2026-03-02T10:00:00.000Z');
     expect(edited).toMatchObject({ id: twoSlices.id, unit: 'serving', amount: 3, grams: 90, kcal: 233 });
     expect(edited.loggedAt).toBe(twoSlices.loggedAt);
     expect(edited.updatedAt).toBe('2026-03-02T10:00:00.000Z');
   });
 
   it('switches servings to grams for the same weight', () => {
-    expect(convertAmount(2, 'serving', 'g', 30)).toBe(60);
-    expect(convertAmount(75, 'g', 'serving', 30)).toBe(2.5);
-    const inGrams = reweighEntry(twoSlices, 60, 'g', null, meta.now);
+    expect(convertAmount(2, 30, null)).toBe(60);
+    expect(convertAmount(75, null, 30)).toBe(2.5);
+    // From one measure to another through their weight: 2 slices of 30 g are half a 120 g cup.
+    expect(convertAmount(2, 30, 120)).toBe(0.5);
+    const inGrams = reweighEntry(twoSlices, 60, null, meta.now);
     expect(inGrams).toMatchObject({ unit: 'g', amount: 60, grams: 60, kcal: twoSlices.kcal });
-  });
-
-  it('weighs in grams when the serving is unknown (the food is gone)', () => {
-    const edited = reweighEntry(twoSlices, 2, 'serving', null, meta.now);
-    expect(edited).toMatchObject({ unit: 'g', amount: 2, grams: 2 });
   });
 
   it('saved again unchanged, gives back the same figures', () => {
@@ -106,19 +103,8 @@ describe('editing an entry like adding one', () => {
         fc.integer({ min: 1, max: 500 }),
         (tenths, gramsEach) => {
           const servings = tenths / 10;
-          const entry = entryFromFood(
-            { ...bread, serving: { label: 'x', grams: gramsEach } },
-            servings,
-            'serving',
-            meta,
-          );
-          const again = reweighEntry(
-            entry,
-            servings,
-            'serving',
-            { grams: entry.grams! / servings },
-            meta.now,
-          );
+          const entry = entryFromFood(bread, servings, { grams: gramsEach }, meta);
+          const again = reweighEntry(entry, servings, { grams: entry.grams! / servings }, meta.now);
           expect(again).toMatchObject({ grams: entry.grams, kcal: entry.kcal, protein: entry.protein });
         },
       ),

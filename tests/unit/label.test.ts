@@ -14,7 +14,7 @@ describe('figures typed from a label, per serving', () => {
     const per100 = per100FromServing({ kcal: 210, protein: 4, fat: 10, carbs: 25 }, 45);
     expect(per100).toEqual({ kcal: 466.67, protein: 8.89, fat: 22.22, carbs: 55.56 });
     const food = { ref: 1, name: 'Bar', ...per100, serving: { label: '1 bar', grams: 45 } };
-    const entry = entryFromFood(food, 2, 'serving', meta);
+    const entry = entryFromFood(food, 2, food.serving, meta);
     expect(entry).toMatchObject({
       unit: 'serving',
       amount: 2,
@@ -42,7 +42,7 @@ describe('figures typed from a label, per serving', () => {
           label.kcal = Math.round(label.kcal);
           const per100 = per100FromServing(label, grams);
           const food = { ref: 1, name: 'Food', ...per100, serving: { label: '1 pack', grams } };
-          const entry = entryFromFood(food, 1, 'serving', meta);
+          const entry = entryFromFood(food, 1, food.serving, meta);
           expect(entry.kcal).toBe(label.kcal);
           expect(Math.abs(entry.protein - label.protein)).toBeLessThanOrEqual(0.1 + 1e-9);
         },

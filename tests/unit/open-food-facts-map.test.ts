@@ -192,7 +192,11 @@ describe('Open Food Facts answers', () => {
       ),
     ).toEqual({ label: '1 glass', grams: 250 });
     const label = offServing(
-      { serving_quantity: 30, serving_size: `${'a'.repeat(80)} (30 g)`, nutriments: {} },
+      {
+        serving_quantity: 30,
+        serving_size: `${'a'.repeat(LIMITS.servingLabelLength.max + 40)} (30 g)`,
+        nutriments: {},
+      },
       'en',
     );
     expect(label?.label).toHaveLength(LIMITS.servingLabelLength.max);

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { entryFromFood, quickAddEntry } from '@/lib/diary/nutrition';
-import { entryServing, savedMealFromEntries, savedMealItems } from '@/lib/diary/saved-meal';
+import { entryMeasure } from '@/lib/diary/measures';
+import { savedMealFromEntries, savedMealItems } from '@/lib/diary/saved-meal';
 import { foodInputSchema, foodSchema } from '@/lib/schemas/food';
 
 const meta = (n: number) => ({
@@ -31,12 +32,12 @@ const bread = {
 describe('saved meals', () => {
   it('keeps the weighed entries of a meal and logs them again with the same figures', () => {
     const entries = [
-      entryFromFood(soup, 350, 'g', meta(1)),
-      entryFromFood(bread, 2, 'serving', meta(2)),
+      entryFromFood(soup, 350, null, meta(1)),
+      entryFromFood(bread, 2, bread.serving, meta(2)),
       quickAddEntry('Tea', { kcal: 40, protein: 0, fat: 0, carbs: 10 }, meta(3)),
     ];
     const input = savedMealFromEntries('Work lunch', entries, '1 meal', (entry) =>
-      entryServing(entry, entry.food === bread.ref ? bread.serving : null),
+      entryMeasure(entry, entry.food === bread.ref ? [bread.serving] : []),
     );
     const parsed = foodInputSchema.parse(input);
     expect(parsed.recipe).toMatchObject({ kind: 'meal', servings: 1, cookedGrams: null });
@@ -47,11 +48,11 @@ describe('saved meals', () => {
     const stored = foodSchema.parse({ ...parsed, id: 9, createdAt: meta(0).now, updatedAt: meta(0).now });
     const items = savedMealItems(stored);
     // The bread was eaten as 2 slices, and comes back as 2 slices, not as 64 g.
-    expect(items.map((item) => [item.food.name, item.amount, item.unit, item.food.serving])).toEqual([
-      ['Borscht', 350, 'g', null],
-      ['Rye bread', 2, 'serving', { label: '1 slice', grams: 32 }],
+    expect(items.map((item) => [item.food.name, item.amount, item.measure])).toEqual([
+      ['Borscht', 350, null],
+      ['Rye bread', 2, { label: '1 slice', grams: 32 }],
     ]);
-    const again = items.map((item, i) => entryFromFood(item.food, item.amount, item.unit, meta(10 + i)));
+    const again = items.map((item, i) => entryFromFood(item.food, item.amount, item.measure, meta(10 + i)));
     expect(
       again.map((entry) => [
         entry.food,
@@ -91,7 +92,7 @@ describe('saved meals', () => {
       fc.property(
         fc.array(fc.tuple(food, fc.integer({ min: 1, max: 5000 })), { minLength: 1, maxLength: 10 }),
         (items) => {
-          const entries = items.map(([item, tenths], i) => entryFromFood(item, tenths / 10, 'g', meta(i)));
+          const entries = items.map(([item, tenths], i) => entryFromFood(item, tenths / 10, null, meta(i)));
           const input = savedMealFromEntries('Meal', entries, '1 meal');
           const result = foodInputSchema.safeParse(input);
           // A meal over 5,000 g is over a serving's limit: refused, never stored half-made.

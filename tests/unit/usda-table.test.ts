@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { catalogFoods } from '@/lib/catalog/catalog-data';
+import { loadCatalog } from '@/lib/catalog/load';
+import { catalogMeasures } from '@/lib/diary/measures';
 import { catalogCategories } from '@/lib/catalog/categories';
 import { catalogSearchDoc } from '@/lib/catalog/search-doc';
 import { USDA_GROUPS } from '@/lib/catalog/usda-groups';
@@ -39,6 +41,30 @@ describe('the USDA table', () => {
         expect(grams).toBeLessThanOrEqual(LIMITS.foodMacro.max);
       }
     }
+  });
+
+  it('gives the curated and the table foods USDA’s household measures, each loggable, in both languages', async () => {
+    const curated = await loadCatalog();
+    const measured = [...curated, ...usdaTableFoods].filter((food) => food.measures?.length);
+    // Most SR24 rows have measures: 645 of the curated foods' rows and most of the table's.
+    expect(curated.filter((food) => food.measures?.length).length).toBeGreaterThan(600);
+    expect(measured.length).toBeGreaterThan(7_500);
+    for (const food of measured) {
+      for (const measure of food.measures!) {
+        for (const label of [measure.en, measure.ru]) {
+          expect(label.trim().length, food.id).toBeGreaterThanOrEqual(LIMITS.servingLabelLength.min);
+          expect(label.length, food.id).toBeLessThanOrEqual(LIMITS.servingLabelLength.max);
+        }
+        expect(measure.ru, `${food.id} ${measure.en}`).toMatch(/[а-яё]/i);
+        expect(measure.grams).toBeGreaterThanOrEqual(LIMITS.servingGrams.min);
+        expect(measure.grams).toBeLessThanOrEqual(LIMITS.servingGrams.max);
+      }
+    }
+    const banana = curated.find((food) => food.id === 'banana')!;
+    expect(catalogMeasures(banana, 'en')).toContainEqual({ label: 'medium (7" to 7-7/8" long)', grams: 118 });
+    expect(catalogMeasures(banana, 'ru')).toContainEqual({ label: 'средний (18–20 см длиной)', grams: 118 });
+    const brick = usdaTableFoods.find((food) => food.ndb === '01005')!;
+    expect(brick.measures).toContainEqual({ en: 'cup, diced', ru: 'стакан кубиками', grams: 132 });
   });
 
   it('names each group file by the hash of what it holds, so a browser never keeps a stale copy', () => {

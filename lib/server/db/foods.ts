@@ -22,6 +22,7 @@ export function toFood(row: FoodRow): Food {
       row.servingLabel !== null && row.servingGrams !== null
         ? { label: row.servingLabel, grams: row.servingGrams }
         : null,
+    measures: row.measures,
     favorite: row.favorite,
     recipe: row.recipe ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -40,6 +41,7 @@ export function foodColumns(food: Omit<Food, 'id' | 'createdAt' | 'updatedAt'>) 
     carbs: food.carbs,
     servingLabel: food.serving?.label ?? null,
     servingGrams: food.serving?.grams ?? null,
+    measures: food.measures,
     favorite: food.favorite,
     recipe: food.recipe,
   };

@@ -17,7 +17,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { LIMITS, type NumericLimit } from '@/lib/limits';
-import type { Recipe } from '@/lib/schemas/food';
+import type { Recipe, Serving } from '@/lib/schemas/food';
 import type { OffProduct } from '@/lib/barcode/open-food-facts';
 
 /**
@@ -111,6 +111,8 @@ export const foods = pgTable(
     carbs: doublePrecision('carbs').notNull(),
     servingLabel: text('serving_label'),
     servingGrams: doublePrecision('serving_grams'),
+    /** Named measures beside the serving (lib/schemas/food.ts), checked by the schema on every write. */
+    measures: jsonb('measures').$type<Serving[]>().notNull().default([]),
     favorite: boolean('favorite').notNull().default(false),
     /** A recipe food's ingredients and yield (lib/schemas/food.ts), checked by the schema on every write. */
     recipe: jsonb('recipe').$type<Recipe>(),

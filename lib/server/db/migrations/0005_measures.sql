@@ -1,0 +1,1 @@
+ALTER TABLE "foods" ADD COLUMN "measures" jsonb DEFAULT '[]'::jsonb NOT NULL;
