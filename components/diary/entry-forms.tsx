@@ -130,7 +130,8 @@ export function EntryAmountForm({
         <p className="text-lg font-semibold">{name}</p>
         {detail ? <p className="text-fg-muted text-sm">{detail}</p> : null}
       </div>
-      <div className="grid grid-cols-2 items-start gap-3">
+      {/* The amount is a few digits; a measure's name may be long ("medium (7" to 7-7/8" long)"). */}
+      <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-start gap-3">
         <Field id={amountId} label={t('amount')} error={touched || refusal ? amountError : undefined}>
           <Input
             id={amountId}
