@@ -63,7 +63,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  use: { baseURL, trace: 'on-first-retry', launchOptions },
+  // A browser in Ireland: English, metric and kcal, the units most flows assert. A flow about a
+  // locale's default units (en-US: lb, oz) says so with test.use({ locale }).
+  use: { baseURL, trace: 'on-first-retry', launchOptions, locale: 'en-IE' },
   projects: [
     {
       name: 'mobile',

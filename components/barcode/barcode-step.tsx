@@ -1,5 +1,7 @@
 'use client';
 
+import { useUnitFormat } from '@/lib/hooks/use-units';
+import { kcalToKj } from '@/lib/units/units';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -355,10 +357,15 @@ function ProductCard({ product }: { product: Product }) {
   const t = useTranslations('barcode');
   const tDiary = useTranslations('diary');
   const format = useFormatter();
+  const { units, energyName } = useUnitFormat();
   const number = (value: number | null) =>
     value === null ? '—' : format.number(value, { maximumFractionDigits: 1 });
   const figures = [
-    { key: 'kcal', label: tDiary('kcalShort'), value: product.kcal },
+    {
+      key: 'kcal',
+      label: energyName,
+      value: product.kcal === null || units.energy === 'kcal' ? product.kcal : kcalToKj(product.kcal),
+    },
     { key: 'protein', label: tDiary('protein'), value: product.protein },
     { key: 'fat', label: tDiary('fat'), value: product.fat },
     { key: 'carbs', label: tDiary('carbs'), value: product.carbs },

@@ -17,7 +17,7 @@ import { newId } from '@/lib/browser/uuid';
 import { FoodSearch } from './food-search';
 import { EntryAmountForm, QuickAddEntryForm } from './entry-forms';
 import { SeveralFoodsForm, type SeveralItem } from './several-foods-form';
-import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import type { Food } from '@/lib/schemas/food';
 import { BarcodeButton } from '@/components/barcode/barcode-button';
@@ -176,7 +176,7 @@ function AmountForm({
   onDone: () => void;
 }) {
   const t = useTranslations('diary');
-  const formatNumber = useFormatNumber();
+  const { energy } = useUnitFormat();
   const { save, error, pending } = useSaveEntry(date, onDone);
   const { food, measure } = step;
   // One id for this form's entry: a retried save (after a full storage) writes the same entry.
@@ -188,7 +188,7 @@ function AmountForm({
   return (
     <EntryAmountForm
       name={food.name}
-      detail={t('per100', { kcal: formatNumber(food.kcal) })}
+      detail={t('per100', { energy: energy(food.kcal, 1) })}
       measures={measures}
       initialAmount={step.amount}
       initialMeasure={measure ? Math.max(listed, 0) : null}

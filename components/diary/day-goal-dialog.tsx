@@ -8,6 +8,8 @@ import { Field, Input, parseDecimal } from '@/components/ui/field';
 import { InvalidDataError, useSetDayGoal } from '@/lib/data';
 import { GOAL_KCAL, inRange } from '@/lib/limits';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
+import { useUnitFormat } from '@/lib/hooks/use-units';
+import { energyIn, kcalFrom } from '@/lib/units/units';
 
 type DayGoalDialogProps = { date: string; goal: number; onClose: () => void };
 
@@ -17,12 +19,15 @@ export function DayGoalDialog({ date, goal, onClose }: DayGoalDialogProps) {
   const refusalMessage = useRefusalMessage();
   const setDayGoal = useSetDayGoal();
   const inputId = useId();
-  const [text, setText] = useState(String(goal));
+  const { units, energyName } = useUnitFormat();
+  const [text, setText] = useState(String(energyIn(goal, units.energy)));
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const value = parseDecimal(text);
+    const typed = parseDecimal(text);
+    // A goal is whole kcal: one typed in kJ is kept to the nearest kcal (4.184 kJ).
+    const value = units.energy === 'kj' ? Math.round(kcalFrom(typed, 'kj')) : typed;
     if (!Number.isInteger(value) || !inRange(value, GOAL_KCAL)) {
       setError(refusalMessage(new InvalidDataError('goal', 'goalRange')));
       return;
@@ -36,7 +41,12 @@ export function DayGoalDialog({ date, goal, onClose }: DayGoalDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('dayGoal')} closeOnBack>
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <Field id={inputId} label={t('dayGoalLabel')} error={error ?? undefined} hint={t('dayGoalHint')}>
+        <Field
+          id={inputId}
+          label={t('dayGoalLabel', { unit: energyName })}
+          error={error ?? undefined}
+          hint={t('dayGoalHint')}
+        >
           <Input
             id={inputId}
             inputMode="numeric"

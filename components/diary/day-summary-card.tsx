@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/ui/cn';
 import { macroKeys, type MacroKey, type SummaryFigures } from '@/lib/diary/day-summary';
+import type { EnergyUnit } from '@/lib/units/units';
 
 export const RING_RADIUS = 52;
 export const RING_CIRCUMFERENCE = 2 * Math.PI * RING_RADIUS;
@@ -25,17 +26,21 @@ const PENDING = '–';
 export function DaySummaryCard({
   figures,
   onEditGoal,
+  energyUnit = 'kcal',
 }: {
   figures: SummaryFigures | null;
   /** In the view: the goal's label becomes a button that changes this day's goal. */
   onEditGoal?: () => void;
+  /** The unit `figures` give energy in (the first paint's are kcal). */
+  energyUnit?: EnergyUnit;
 }) {
   const t = useTranslations('diary');
+  const tUnits = useTranslations('units');
   const empty = figures === null;
   // The script writes into these on the first paint; React must not mind the new text then.
   const fill = (name: string, template?: string) =>
     empty ? { 'data-first-paint': name, 'data-template': template, suppressHydrationWarning: true } : {};
-  const kcal = t('kcal', { value: '#' });
+  const kcal = tUnits(energyUnit, { value: '#' });
   const grams = t('grams', { value: '#' });
   const macroTarget = t('macroTarget', { value: '#' });
   const progress = figures?.progress ?? 0;
@@ -63,7 +68,10 @@ export function DaySummaryCard({
             {...(figures
               ? {
                   role: 'img',
-                  'aria-label': t('ringLabel', { eaten: figures.eaten, goal: figures.goal }),
+                  'aria-label': t('ringLabel', {
+                    eaten: tUnits(energyUnit, { value: figures.eaten }),
+                    goal: tUnits(energyUnit, { value: figures.goal }),
+                  }),
                   'data-testid': 'progress-ring',
                   'data-over': figures.over ? 'true' : 'false',
                 }
@@ -121,7 +129,7 @@ export function DaySummaryCard({
               testId={empty ? undefined : `${name}-kcal`}
               paint={fill(name, kcal)}
             >
-              {figures ? t('kcal', { value: figures[name] }) : PENDING}
+              {figures ? tUnits(energyUnit, { value: figures[name] }) : PENDING}
             </FigureRow>
           ))}
           <FigureRow
@@ -129,7 +137,7 @@ export function DaySummaryCard({
             className="group-data-[over=true]/summary:text-error-strong"
             paint={fill('remaining', kcal)}
           >
-            {figures ? t('kcal', { value: figures.remaining }) : PENDING}
+            {figures ? tUnits(energyUnit, { value: figures.remaining }) : PENDING}
           </FigureRow>
         </dl>
       </div>

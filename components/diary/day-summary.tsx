@@ -6,6 +6,7 @@ import { summarizeDay } from '@/lib/diary/day-summary';
 import type { Totals } from '@/lib/diary/nutrition';
 import { DaySummaryCard } from './day-summary-card';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useUnitFormat } from '@/lib/hooks/use-units';
 
 const DayGoalDialog = dynamic(() => import('./day-goal-dialog').then((module) => module.DayGoalDialog), {
   ssr: false,
@@ -14,11 +15,13 @@ const DayGoalDialog = dynamic(() => import('./day-goal-dialog').then((module) =>
 /** The summary card of a day: its totals against its goal, which can be changed for this day. */
 export function DaySummary({ date, totals, goal }: { date: string; totals: Totals; goal: number }) {
   const formatNumber = useFormatNumber();
+  const { units, energyNumber } = useUnitFormat();
   const [editingGoal, setEditingGoal] = useState(false);
   return (
     <>
       <DaySummaryCard
-        figures={summarizeDay({ ...totals, goal }, formatNumber)}
+        figures={summarizeDay({ ...totals, goal }, formatNumber, energyNumber)}
+        energyUnit={units.energy}
         onEditGoal={() => setEditingGoal(true)}
       />
       {editingGoal ? <DayGoalDialog date={date} goal={goal} onClose={() => setEditingGoal(false)} /> : null}

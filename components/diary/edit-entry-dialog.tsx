@@ -13,9 +13,10 @@ import type { Entry } from '@/lib/schemas/entry';
 import { EntryAmountForm, QuickAddEntryForm, type AmountMeasure, type QuickAddValues } from './entry-forms';
 import { useEntryName } from '@/lib/hooks/use-entry-name';
 import { useEntryMeasures } from '@/lib/hooks/use-entry-measures';
+import { useUnitFormat } from '@/lib/hooks/use-units';
+import { energyIn, type EnergyUnit } from '@/lib/units/units';
 import { entryMeasure, gramsEachOf } from '@/lib/diary/measures';
 import { useDeleteEntryWithUndo } from './use-delete-entry';
-import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 
 /**
@@ -37,6 +38,7 @@ export function EditEntryDialog({
   const putEntry = usePutEntry();
   const deleteWithUndo = useDeleteEntryWithUndo();
   const name = useEntryName(entry);
+  const { units } = useUnitFormat();
   const [meal, setMeal] = useState<Meal>(entry.meal);
   const [error, setError] = useState<string | null>(null);
 
@@ -79,7 +81,7 @@ export function EditEntryDialog({
       {entry.unit === 'kcal' ? (
         <QuickAddEntryForm
           {...common}
-          initial={quickAddValues(entry)}
+          initial={quickAddValues(entry, units.energy)}
           entryFor={({ name: typed, ...totals }, now) =>
             quickAddEntry(typed || QUICK_ADD_NAME, totals, {
               id: entry.id,
@@ -96,13 +98,13 @@ export function EditEntryDialog({
   );
 }
 
-function quickAddValues(entry: Entry): QuickAddValues {
+function quickAddValues(entry: Entry, energy: EnergyUnit): QuickAddValues {
   return {
     // A quick add without a description shows the empty field it was logged with.
     name: isUndescribedQuickAdd(entry) ? '' : entry.name,
     // The figures the day counts, 0 included: an empty macro field would say "not known" where
     // the diary adds 0 g.
-    kcal: String(entry.kcal),
+    kcal: String(energyIn(entry.kcal, energy)),
     protein: String(entry.protein),
     fat: String(entry.fat),
     carbs: String(entry.carbs),
@@ -117,7 +119,7 @@ type FoodEntryFormProps = Omit<
 /** An entry of a food: its amount in grams, or in a measure of the food or the one it was counted in. */
 function FoodEntryForm({ entry, name, meal, ...props }: FoodEntryFormProps) {
   const t = useTranslations('diary');
-  const formatNumber = useFormatNumber();
+  const { energy } = useUnitFormat();
   const { measures, initial } = useEntryAmountMeasures(entry);
   const per100 = entryKcalPer100(entry);
 
@@ -126,7 +128,7 @@ function FoodEntryForm({ entry, name, meal, ...props }: FoodEntryFormProps) {
       {...props}
       meal={meal}
       name={name}
-      detail={per100 === null ? null : t('per100', { kcal: formatNumber(per100) })}
+      detail={per100 === null ? null : t('per100', { energy: energy(per100, 1) })}
       measures={measures}
       initialAmount={entry.amount}
       initialMeasure={initial}

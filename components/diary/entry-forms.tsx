@@ -19,6 +19,8 @@ import { NutritionPreview } from './nutrition-preview';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useServingLabel } from '@/lib/hooks/use-serving-label';
+import { useUnitFormat, useUnits } from '@/lib/hooks/use-units';
+import { G_PER_OZ, kcalFrom, ozToG, roundTo } from '@/lib/units/units';
 
 /*
  * The two forms an entry is written with, shared by the add dialog (a new entry) and the edit
@@ -66,8 +68,9 @@ type AmountFormProps = FormCommon & {
   entryFor: (amount: number, measure: AmountMeasure | null, now: string) => Entry;
 };
 
-/** The unit select's value for grams; a measure's is its index. */
+/** The unit select's values for grams and ounces; a measure's is its index. */
 const GRAMS = 'g';
+const OUNCES = 'oz';
 
 /** An amount in grams or in one of the food's measures, its meal and its figures before they are logged. */
 export function EntryAmountForm({
@@ -94,24 +97,34 @@ export function EntryAmountForm({
   const refusalMessage = useRefusalMessage();
   const formatNumber = useFormatNumber();
   const servingLabel = useServingLabel();
-  const [text, setText] = useState(amountText(initialAmount));
-  const [unit, setUnit] = useState(
-    initialMeasure !== null && measures[initialMeasure] ? String(initialMeasure) : GRAMS,
+  const tUnits = useTranslations('units');
+  // In the US, food is weighed in ounces: offered first, grams beside them for metric labels.
+  const inOunces = useUnits().foodWeight === 'oz';
+  const [unit, setUnit] = useState(() =>
+    initialMeasure !== null && measures[initialMeasure] ? String(initialMeasure) : inOunces ? OUNCES : GRAMS,
+  );
+  const [text, setText] = useState(() =>
+    amountText(unit === OUNCES ? convertAmount(initialAmount, null, G_PER_OZ) : initialAmount),
   );
   const [touched, setTouched] = useState(false);
 
-  const measure = unit === GRAMS ? null : (measures[Number(unit)] ?? null);
+  /** The grams one of `value` weighs: null for grams themselves. */
+  const gramsEach = (value: string) =>
+    value === GRAMS ? null : value === OUNCES ? G_PER_OZ : (measures[Number(value)]?.grams ?? null);
+  const measure = unit === GRAMS || unit === OUNCES ? null : (measures[Number(unit)] ?? null);
   const amount = parseDecimal(text);
-  const draft = Number.isFinite(amount) && amount > 0 ? entryFor(amount, measure, DRAFT_TIME) : null;
+  /** The amount as the entry takes it: ounces are weighed in grams, to 0.1 g as entries keep them. */
+  const entryAmount = (typed: number) => (unit === OUNCES ? roundTo(ozToG(typed), 1) : typed);
+  const draft =
+    Number.isFinite(amount) && amount > 0 ? entryFor(entryAmount(amount), measure, DRAFT_TIME) : null;
   const refusal = draft ? entryRefusal(draft) : null;
   const valid = draft !== null && refusal === null;
   const amountError = !draft ? tErrors('amountRange') : refusal ? refusalMessage(refusal) : undefined;
 
   function changeUnit(next: string) {
     // The same weight in the other unit: 2 slices of 30 g become 60 g, not 2 g.
-    const nextMeasure = next === GRAMS ? null : (measures[Number(next)] ?? null);
     if (Number.isFinite(amount) && amount > 0)
-      setText(amountText(convertAmount(amount, measure?.grams ?? null, nextMeasure?.grams ?? null)));
+      setText(amountText(convertAmount(amount, gramsEach(unit), gramsEach(next))));
     setUnit(next);
   }
 
@@ -119,7 +132,7 @@ export function EntryAmountForm({
     event.preventDefault();
     setTouched(true);
     if (!valid) return;
-    onSubmit(entryFor(amount, measure, new Date(nextLogTime()).toISOString()));
+    onSubmit(entryFor(entryAmount(amount), measure, new Date(nextLogTime()).toISOString()));
   }
 
   return (
@@ -146,6 +159,7 @@ export function EntryAmountForm({
         </Field>
         <Field id={unitId} label={t('unit')}>
           <Select id={unitId} value={unit} onChange={(event) => changeUnit(event.target.value)}>
+            {inOunces ? <option value={OUNCES}>{tUnits('ouncesOption')}</option> : null}
             <option value={GRAMS}>{t('unitGrams')}</option>
             {measures.map((option, index) => (
               <option key={index} value={String(index)}>
@@ -196,8 +210,10 @@ export function QuickAddEntryForm({
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState(false);
   const refusalMessage = useRefusalMessage();
+  const { units, energyName } = useUnitFormat();
 
-  const kcal = parseDecimal(values.kcal);
+  // Typed in the user's energy unit; kJ become kcal, as stored.
+  const kcal = kcalFrom(parseDecimal(values.kcal), units.energy);
   const macro = (text: string) => (text.trim() === '' ? 0 : parseDecimal(text));
   const figures = {
     name: values.name.trim(),
@@ -248,7 +264,7 @@ export function QuickAddEntryForm({
           onChange={set('name')}
         />
       </Field>
-      <Field id={`${baseId}-kcal`} label={t('kcalShort')} error={touched ? kcalError : undefined}>
+      <Field id={`${baseId}-kcal`} label={energyName} error={touched ? kcalError : undefined}>
         <Input
           id={`${baseId}-kcal`}
           inputMode="decimal"

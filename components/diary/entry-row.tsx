@@ -9,7 +9,7 @@ import type { Entry } from '@/lib/schemas/entry';
 import { ServingAmount } from './serving-amount';
 import { useDeleteEntryWithUndo } from './use-delete-entry';
 import { useEntryName } from '@/lib/hooks/use-entry-name';
-import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useUnitFormat } from '@/lib/hooks/use-units';
 
 // The edit sheet's code loads on the first tap, not with the diary.
 const loadEditDialog = () => import('./edit-entry-dialog');
@@ -20,7 +20,7 @@ const EditEntryDialog = dynamic(() => loadEditDialog().then((module) => module.E
 /** One entry: name, amount, kcal; tap to edit the amount or meal; trash to delete with Undo. */
 export function EntryRow({ entry, date }: { entry: Entry; date: string }) {
   const t = useTranslations('diary');
-  const formatNumber = useFormatNumber();
+  const { energy, energyNumber, foodWeight } = useUnitFormat();
   const deleteWithUndo = useDeleteEntryWithUndo();
   const [editing, setEditing] = useState(false);
   const editLoaded = useOnDemand(editing, loadEditDialog, () => setEditing(false));
@@ -28,11 +28,11 @@ export function EntryRow({ entry, date }: { entry: Entry; date: string }) {
 
   const amountText =
     entry.unit === 'kcal' ? (
-      t('kcal', { value: formatNumber(entry.kcal) })
+      energy(entry.kcal)
     ) : entry.unit === 'serving' ? (
       <ServingAmount entry={entry} />
     ) : (
-      t('grams', { value: formatNumber(entry.amount) })
+      foodWeight(entry.amount)
     );
 
   const remove = () => deleteWithUndo(date, entry, name);
@@ -49,7 +49,7 @@ export function EntryRow({ entry, date }: { entry: Entry; date: string }) {
           <span className="block truncate font-medium">{name}</span>
           <span className="text-fg-muted block text-xs tabular-nums">{amountText}</span>
         </span>
-        <span className="text-sm font-semibold tabular-nums">{formatNumber(entry.kcal)}</span>
+        <span className="text-sm font-semibold tabular-nums">{energyNumber(entry.kcal)}</span>
       </button>
       <button
         type="button"

@@ -28,6 +28,7 @@ import type { Food } from '@/lib/schemas/food';
 import type { SeveralItem } from './several-foods-form';
 import { useFoodIndex, type FoundFood } from '@/lib/hooks/use-food-index';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useServingLabel } from '@/lib/hooks/use-serving-label';
 
 /** Results shown for a query: enough to scroll, few enough to render within a frame. */
@@ -68,6 +69,7 @@ export function FoodSearch({
   const tUi = useTranslations('ui');
   const locale = useLocale() as Locale;
   const formatNumber = useFormatNumber();
+  const { energy, foodWeight } = useUnitFormat();
   const servingLabel = useServingLabel();
   const [query, setQuery] = useState(initialQuery);
   // Picking several: the results toggle in and out of this list instead of opening one.
@@ -134,10 +136,10 @@ export function FoodSearch({
   const ownDetail = (food: Food) =>
     food.recipe?.kind === 'meal' && food.serving
       ? t('savedMealDetail', {
-          kcal: formatNumber(Math.round((food.kcal * food.serving.grams) / 100)),
+          energy: energy((food.kcal * food.serving.grams) / 100),
           count: food.recipe.ingredients.length,
         })
-      : t('per100', { kcal: formatNumber(food.kcal) });
+      : t('per100', { energy: energy(food.kcal, 1) });
   /** An own food listed before any search, picked as its search result would be (a saved meal opens its items). */
   const ownResult = (food: Food): FoundFood => ({
     key: `own-${food.id}`,
@@ -257,7 +259,7 @@ export function FoodSearch({
                   detail={
                     item.measure
                       ? `${formatNumber(item.amount)} × ${measureNoun(servingLabel(item.measure.label))}`
-                      : t('grams', { value: formatNumber(item.amount) })
+                      : foodWeight(item.amount)
                   }
                   onSelect={() => onPick(item)}
                 />
@@ -300,7 +302,7 @@ export function FoodSearch({
                   value={result.key}
                   name={result.food.name}
                   detail={
-                    result.own ? ownDetail(result.own) : t('per100', { kcal: formatNumber(result.food.kcal) })
+                    result.own ? ownDetail(result.own) : t('per100', { energy: energy(result.food.kcal, 1) })
                   }
                   badge={result.own ? t(ownBadge(result.own)) : undefined}
                   selected={picked?.has(result.key) ? t('picked') : undefined}

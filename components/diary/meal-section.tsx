@@ -10,7 +10,7 @@ import { isWeighed } from '@/lib/diary/saved-meal';
 import type { Meal } from '@/lib/schemas/common';
 import type { Entry } from '@/lib/schemas/entry';
 import { EntryRow } from './entry-row';
-import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useUnitFormat } from '@/lib/hooks/use-units';
 
 // The form and the food schema load when a meal is first saved, not with the diary.
 const SaveMealDialog = dynamic(() => import('./save-meal-dialog').then((module) => module.SaveMealDialog), {
@@ -28,7 +28,7 @@ type MealSectionProps = {
 /** One meal: its entries and total, with add, copy-from-another-day and save-as-a-meal. */
 export function MealSection({ meal, date, entries, onAdd, onCopy }: MealSectionProps) {
   const t = useTranslations('diary');
-  const formatNumber = useFormatNumber();
+  const { energy } = useUnitFormat();
   const total = sumTotals(entries);
   const name = t(`meals.${meal}`);
   const [saving, setSaving] = useState(false);
@@ -45,9 +45,7 @@ export function MealSection({ meal, date, entries, onAdd, onCopy }: MealSectionP
             {name}
           </h2>
           <p className="text-fg-muted text-xs">
-            {entries.length > 0
-              ? t('mealTotal', { kcal: formatNumber(total.kcal) })
-              : t('entries', { count: 0 })}
+            {entries.length > 0 ? energy(total.kcal) : t('entries', { count: 0 })}
           </p>
         </div>
         {entries.some(isWeighed) ? (

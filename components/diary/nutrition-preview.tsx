@@ -3,11 +3,13 @@
 import { useTranslations } from 'next-intl';
 import type { Totals } from '@/lib/diary/nutrition';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useUnitFormat } from '@/lib/hooks/use-units';
 
 /** The figures about to be logged, announced as they change; a dash while the amount is not valid. */
 export function NutritionPreview({ totals, testId }: { totals: Totals | null; testId: string }) {
   const t = useTranslations('diary');
   const formatNumber = useFormatNumber();
+  const { energy } = useUnitFormat();
   return (
     <p
       aria-live="polite"
@@ -16,7 +18,7 @@ export function NutritionPreview({ totals, testId }: { totals: Totals | null; te
     >
       {totals
         ? t('preview', {
-            kcal: formatNumber(totals.kcal),
+            energy: energy(totals.kcal),
             protein: formatNumber(totals.protein),
             fat: formatNumber(totals.fat),
             carbs: formatNumber(totals.carbs),

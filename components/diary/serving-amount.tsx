@@ -6,6 +6,7 @@ import type { Entry } from '@/lib/schemas/entry';
 import { useEntryMeasures } from '@/lib/hooks/use-entry-measures';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useServingLabel } from '@/lib/hooks/use-serving-label';
+import { useUnitFormat } from '@/lib/hooks/use-units';
 
 /**
  * An entry counted in one of its food's measures, by the measure's name while the food still
@@ -15,6 +16,7 @@ import { useServingLabel } from '@/lib/hooks/use-serving-label';
 export function ServingAmount({ entry }: { entry: Entry }) {
   const t = useTranslations('diary');
   const formatNumber = useFormatNumber();
+  const { foodWeight } = useUnitFormat();
   const servingLabel = useServingLabel();
   const measure = entryMeasure(entry, useEntryMeasures(entry));
 
@@ -22,7 +24,7 @@ export function ServingAmount({ entry }: { entry: Entry }) {
     ? t('servingsNamed', {
         count: formatNumber(entry.amount),
         label: measureNoun(servingLabel(measure.label)),
-        grams: formatNumber(entry.grams ?? 0),
+        weight: foodWeight(entry.grams ?? 0),
       })
-    : `${formatNumber(entry.amount)} × ${t('grams', { value: formatNumber(gramsEachOf(entry) ?? 0) })}`;
+    : `${formatNumber(entry.amount)} × ${foodWeight(gramsEachOf(entry) ?? 0)}`;
 }

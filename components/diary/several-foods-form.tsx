@@ -15,7 +15,7 @@ import type { Entry } from '@/lib/schemas/entry';
 import { toast } from '@/lib/ui/toast-store';
 import { MealSelect } from './meal-select';
 import { NutritionPreview } from './nutrition-preview';
-import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { useServingLabel } from '@/lib/hooks/use-serving-label';
 import { measureNoun } from '@/lib/diary/measures';
@@ -55,7 +55,7 @@ export function SeveralFoodsForm({
 }: SeveralFoodsFormProps) {
   const t = useTranslations('diary');
   const tErrors = useTranslations('food.errors');
-  const formatNumber = useFormatNumber();
+  const { energy } = useUnitFormat();
   const servingLabel = useServingLabel();
   const refusalMessage = useRefusalMessage();
   const copyEntries = useCopyEntries();
@@ -119,7 +119,7 @@ export function SeveralFoodsForm({
               <label htmlFor={inputId} className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium">{row.food.name}</span>
                 <span className="text-fg-muted block text-xs tabular-nums">
-                  {draft ? t('kcal', { value: formatNumber(draft.kcal) }) : '–'}
+                  {draft ? energy(draft.kcal) : '–'}
                 </span>
               </label>
               <div className="w-20 shrink-0">

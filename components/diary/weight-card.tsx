@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useOnDemand } from '@/lib/hooks/use-on-demand';
 import { startTypingBuffer, stopTypingBuffer } from '@/lib/ui/typing-buffer';
-import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useUnitFormat } from '@/lib/hooks/use-units';
 
 // Loaded on the first tap; the digits typed meanwhile are kept (lib/ui/typing-buffer).
 const loadWeightDialog = () => import('./weight-dialog');
@@ -18,7 +18,7 @@ const WeightDialog = dynamic(() => loadWeightDialog().then((module) => module.We
 /** The day's body weight, logged with the scale button. */
 export function WeightCard({ date, weight }: { date: string; weight: number | null }) {
   const t = useTranslations('diary');
-  const formatNumber = useFormatNumber();
+  const { bodyWeight } = useUnitFormat();
   const [open, setOpen] = useState(false);
   const dialogLoaded = useOnDemand(open, loadWeightDialog, () => {
     stopTypingBuffer();
@@ -39,7 +39,7 @@ export function WeightCard({ date, weight }: { date: string; weight: number | nu
       <div className="min-w-0 flex-1">
         <p className="text-fg-muted text-xs">{t('weight')}</p>
         <p className="font-semibold tabular-nums" data-testid="day-weight">
-          {weight === null ? '—' : t('weightValue', { value: formatNumber(weight) })}
+          {weight === null ? '—' : bodyWeight(weight)}
         </p>
       </div>
       <Button type="button" variant="secondary" size="sm" onClick={openDialog}>

@@ -4,33 +4,35 @@ import { useTranslations } from 'next-intl';
 import { useId, useLayoutEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input, parseDecimal } from '@/components/ui/field';
+import { Field, parseDecimal } from '@/components/ui/field';
+import { FigureInput } from '@/components/ui/figure-input';
 import { addDays } from '@/lib/diary/dates';
 import { inRange, WEIGHT_KG } from '@/lib/limits';
 import { InvalidDataError, useSetWeight } from '@/lib/data';
 import { takeTyped } from '@/lib/ui/typing-buffer';
-import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useWeightUnits } from '@/lib/hooks/use-units';
+import { kgOfText, type TypedFigure } from '@/lib/units/units';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { useLastLoggedWeight } from '@/lib/hooks/use-last-logged-weight';
 
 type WeightDialogProps = { date: string; weight: number | null; onClose: () => void };
 
 /**
- * Logs (or clears) the day's body weight, 20-500 kg; "72,5" is read as 72.5. A day without one
- * starts from the weight logged last, selected, so the same weight is one tap and a new one
- * simply typed over it.
+ * Logs (or clears) the day's body weight, 20-500 kg, typed in the user's units (kg, lb, or st
+ * and lb); "72,5" is read as 72.5. A day without one starts from the weight logged last,
+ * selected, so the same weight is one tap and a new one simply typed over it.
  */
 export function WeightDialog({ date, weight, onClose }: WeightDialogProps) {
   const t = useTranslations('diary');
   const refusalMessage = useRefusalMessage();
-  const formatNumber = useFormatNumber();
+  const weightUnits = useWeightUnits();
   const setWeight = useSetWeight();
   const inputId = useId();
   const last = useLastLoggedWeight(addDays(date, -1), weight === null);
   // What the user typed; until then, the day's weight or the last one (which may arrive later).
-  const [typed, setTyped] = useState<string | null>(null);
+  const [typed, setTyped] = useState<TypedFigure | null>(null);
   const start = weight ?? last?.weight ?? null;
-  const text = typed ?? (start === null ? '' : formatNumber(start));
+  const text = typed ?? (start === null ? { main: '', part: '' } : weightUnits.text(start));
   const [error, setError] = useState<string | null>(null);
   const hint = last ? t('lastWeight', last.text) : undefined;
 
@@ -49,9 +51,9 @@ export function WeightDialog({ date, weight, onClose }: WeightDialogProps) {
     saveText(text);
   }
 
-  function saveText(value: string) {
+  function saveText(value: TypedFigure) {
     setError(null);
-    const kg = Math.round(parseDecimal(value) * 10) / 10;
+    const kg = kgOfText(value, weightUnits.system, parseDecimal);
     if (!inRange(kg, WEIGHT_KG)) {
       setError(refusalMessage(new InvalidDataError('weight', 'weightRange')));
       return;
@@ -64,9 +66,10 @@ export function WeightDialog({ date, weight, onClose }: WeightDialogProps) {
   useLayoutEffect(() => {
     const kept = takeTyped();
     if (!kept.text) return;
+    const keptText = { main: kept.text, part: '' };
     // eslint-disable-next-line react-hooks/set-state-in-effect -- an outside buffer, read once at mount
-    setTyped(kept.text);
-    if (kept.enter) saveText(kept.text);
+    setTyped(keptText);
+    if (kept.enter) saveText(keptText);
     // Once, at mount: saveText only needs the text passed to it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -74,15 +77,21 @@ export function WeightDialog({ date, weight, onClose }: WeightDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('logWeight')} closeOnBack>
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <Field id={inputId} label={t('weightLabel')} error={error ?? undefined} hint={hint}>
-          <Input
+        <Field
+          id={inputId}
+          label={t('weightLabel', { unit: weightUnits.label })}
+          error={error ?? undefined}
+          hint={hint}
+        >
+          <FigureInput
             id={inputId}
-            inputMode="decimal"
+            units={weightUnits.fields}
+            label={t('weight')}
             autoFocus
             invalid={!!error}
             value={text}
             onFocus={(event) => event.currentTarget.select()}
-            onChange={(event) => setTyped(event.target.value)}
+            onChange={setTyped}
           />
         </Field>
         <div className="flex justify-end gap-2">

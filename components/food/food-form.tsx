@@ -10,6 +10,8 @@ import { per100FromServing, perServingFrom100, type Figures } from '@/lib/diary/
 import { StorageFullError } from '@/lib/data';
 import { FormError } from '@/components/ui/form-error';
 import { MeasureFields, type MeasureDraft } from './measure-fields';
+import { useUnitFormat } from '@/lib/hooks/use-units';
+import { kcalFrom, kcalToKj, roundTo, type EnergyUnit } from '@/lib/units/units';
 import {
   foodInputSchema,
   kcalDisagreesWithMacros,
@@ -45,13 +47,17 @@ function initialMeasures(food: Partial<Food> | undefined): MeasureDraft[] {
   }));
 }
 
-function initialValues(food: Partial<Food> | undefined): Values {
+function initialValues(food: Partial<Food> | undefined, energy: EnergyUnit): Values {
   const text = (value: number | null | undefined) =>
     value === null || value === undefined ? '' : String(value);
   return {
     name: food?.name ?? '',
     brand: food?.brand ?? '',
-    kcal: text(food?.kcal),
+    // In kJ to a tenth, so a food saved unchanged keeps its kcal to the hundredth.
+    kcal:
+      energy === 'kj' && typeof food?.kcal === 'number'
+        ? String(roundTo(kcalToKj(food.kcal), 1))
+        : text(food?.kcal),
     protein: text(food?.protein),
     fat: text(food?.fat),
     carbs: text(food?.carbs),
@@ -82,7 +88,8 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
   const format = useFormatter();
   const formatLimit = (value: number) => format.number(value);
   const baseId = useId();
-  const [values, setValues] = useState<Values>(() => initialValues(food));
+  const { units, energyName, energy: formatEnergy } = useUnitFormat();
+  const [values, setValues] = useState<Values>(() => initialValues(food, units.energy));
   const [measures, setMeasures] = useState(() => initialMeasures(food));
   const [measureErrors, setMeasureErrors] = useState<Partial<Record<string, string>>>({});
   const [basis, setBasis] = useState<Basis>('per100');
@@ -94,7 +101,8 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
   // label gives kcal alone.
   const macro = (text: string) => (text.trim() === '' ? 0 : parseDecimal(text));
   const typed: Figures = {
-    kcal: parseDecimal(values.kcal),
+    // Typed in the user's energy unit, stored in kcal.
+    kcal: kcalFrom(parseDecimal(values.kcal), units.energy),
     protein: macro(values.protein),
     fat: macro(values.fat),
     carbs: macro(values.carbs),
@@ -254,7 +262,7 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
         </legend>
         <p className="text-fg-muted -mt-1 text-xs">{t('macrosOptional')}</p>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {field('kcal', t('kcal'), { inputMode: 'decimal' })}
+          {field('kcal', energyName, { inputMode: 'decimal' })}
           {field('protein', t('protein'), { inputMode: 'decimal' })}
           {field('fat', t('fat'), { inputMode: 'decimal' })}
           {field('carbs', t('carbs'), { inputMode: 'decimal' })}
@@ -262,7 +270,7 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
         {basis === 'perServing' && figuresTyped && servingWeighs ? (
           <p className="text-fg-muted text-sm tabular-nums" data-testid="per100-preview">
             {t('per100Preview', {
-              kcal: format.number(numbers.kcal, { maximumFractionDigits: 1 }),
+              energy: formatEnergy(numbers.kcal, 1),
               protein: format.number(numbers.protein, { maximumFractionDigits: 1 }),
               fat: format.number(numbers.fat, { maximumFractionDigits: 1 }),
               carbs: format.number(numbers.carbs, { maximumFractionDigits: 1 }),
@@ -274,7 +282,7 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
             role="status"
             className="rounded-xl border border-amber-400/50 bg-amber-400/10 px-3.5 py-2.5 text-sm"
           >
-            {t('kcalWarning', { expected: format.number(Math.round(kcalFromMacros(typed))) })}
+            {t('kcalWarning', { expected: formatEnergy(kcalFromMacros(typed)) })}
           </p>
         ) : null}
       </fieldset>

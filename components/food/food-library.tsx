@@ -23,6 +23,7 @@ import { DiaryData } from '@/components/layout/diary-data';
 import type { Food } from '@/lib/schemas/food';
 import { useServingLabel } from '@/lib/hooks/use-serving-label';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useUnitFormat } from '@/lib/hooks/use-units';
 
 // Dialogs, the form and zod, which validates it, load when first needed.
 const FoodEditorDialog = dynamic(
@@ -236,6 +237,7 @@ function FoodRow({
   const t = useTranslations('food');
   const tDiary = useTranslations('diary');
   const formatNumber = useFormatNumber();
+  const { energy } = useUnitFormat();
   const servingLabel = useServingLabel();
   return (
     <li className="flex items-center gap-1 px-2 py-1.5" data-testid="food-row">
@@ -271,12 +273,12 @@ function FoodRow({
           {food.recipe?.kind === 'meal' && food.serving ? (
             // A saved meal is eaten whole: its kcal and how many foods it holds, not figures per 100 g.
             tDiary('savedMealDetail', {
-              kcal: formatNumber(Math.round((food.kcal * food.serving.grams) / 100)),
+              energy: energy((food.kcal * food.serving.grams) / 100),
               count: food.recipe.ingredients.length,
             })
           ) : (
             <>
-              {formatNumber(food.kcal)} {t('kcal')} ·{' '}
+              {energy(food.kcal, 1)} ·{' '}
               {t('macrosLine', {
                 protein: formatNumber(food.protein),
                 fat: formatNumber(food.fat),
@@ -321,6 +323,7 @@ function CatalogSection({
 }) {
   const t = useTranslations('food');
   const formatNumber = useFormatNumber();
+  const { energy } = useUnitFormat();
   return (
     <section aria-labelledby="catalog">
       <h2 id="catalog" className="font-semibold">
@@ -356,7 +359,7 @@ function CatalogSection({
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{food[locale]}</span>
                 <span className="text-fg-muted block text-xs tabular-nums">
-                  {formatNumber(food.kcal)} {t('kcal')} ·{' '}
+                  {energy(food.kcal, 1)} ·{' '}
                   {t('macrosLine', {
                     protein: formatNumber(food.protein),
                     fat: formatNumber(food.fat),

@@ -1,5 +1,6 @@
 'use client';
 
+import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFoodIndex, type FoundFood } from '@/lib/hooks/use-food-index';
@@ -48,6 +49,7 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
   const format = useFormatter();
   const formatLimit = (value: number) => format.number(value);
   const figure = (value: number) => format.number(value, { maximumFractionDigits: 1 });
+  const { energy } = useUnitFormat();
   const baseId = useId();
   const { index } = useFoodIndex();
   const [name, setName] = useState(food?.name ?? '');
@@ -312,7 +314,7 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
                 >
                   <span className="min-w-0 flex-1 truncate text-sm font-medium">{found.food.name}</span>
                   <span className="text-fg-muted text-xs tabular-nums">
-                    {t('kcalPer100', { kcal: figure(found.food.kcal) })}
+                    {t('kcalPer100', { energy: energy(found.food.kcal, 1) })}
                   </span>
                   <Icon name="plus" className="text-primary text-lg" />
                 </button>
@@ -333,7 +335,7 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
             <p className="font-semibold">
               {t('recipePerServing', { grams: figure(made.serving.grams) })}:{' '}
               {t('recipeFigures', {
-                kcal: figure(made.serving.figures.kcal),
+                energy: energy(made.serving.figures.kcal, 1),
                 protein: figure(made.serving.figures.protein),
                 fat: figure(made.serving.figures.fat),
                 carbs: figure(made.serving.figures.carbs),
@@ -342,7 +344,7 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
             <p className="text-fg-muted">
               {t('recipePer100')}:{' '}
               {t('recipeFigures', {
-                kcal: figure(made.per100.kcal),
+                energy: energy(made.per100.kcal, 1),
                 protein: figure(made.per100.protein),
                 fat: figure(made.per100.fat),
                 carbs: figure(made.per100.carbs),

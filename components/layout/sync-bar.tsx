@@ -1,5 +1,6 @@
 'use client';
 
+import { useUnitFormat } from '@/lib/hooks/use-units';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -154,10 +155,9 @@ function Conflict({
   onKeepTheirs: () => void;
 }) {
   const t = useTranslations('sync');
-  const format = useFormatter();
+  const { energy } = useUnitFormat();
   const name = useEntryName(change.kind === 'putEntry' ? change.entry : NO_ENTRY);
   if (change.kind !== 'putEntry') return null;
-  const kcal = (value: number) => format.number(value, { maximumFractionDigits: 0 });
   return (
     <div
       role="alert"
@@ -166,8 +166,8 @@ function Conflict({
     >
       <p className="font-semibold">{t('conflictTitle', { name })}</p>
       <ul className="grid gap-0.5">
-        <li>{t('mine', { kcal: kcal(change.entry.kcal) })}</li>
-        <li>{change.theirs ? t('theirs', { kcal: kcal(change.theirs.kcal) }) : t('conflictDeleted')}</li>
+        <li>{t('mine', { energy: energy(change.entry.kcal) })}</li>
+        <li>{change.theirs ? t('theirs', { energy: energy(change.theirs.kcal) }) : t('conflictDeleted')}</li>
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={onKeepMine}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
@@ -29,6 +30,7 @@ export const EXPORT_REMINDER_DAYS = 7;
 /** Export (JSON, CSV), import of any file with a preview, the export reminder, storage use, clearing, and data problems. */
 export function DataSettings({ settings }: { settings: Settings }) {
   const t = useTranslations('settings');
+  const { units } = useUnitFormat();
   const format = useFormatter();
   const mode = useDataMode();
   const queryClient = useQueryClient();
@@ -53,8 +55,8 @@ export function DataSettings({ settings }: { settings: Settings }) {
     if (kind === 'json') {
       downloadText(`calorie-diary-${stamp}.json`, JSON.stringify(data, null, 1), 'application/json');
     } else {
-      downloadText(`calorie-diary-entries-${stamp}.csv`, entriesCsv(data), 'text/csv;charset=utf-8');
-      downloadText(`calorie-diary-days-${stamp}.csv`, daysCsv(data), 'text/csv;charset=utf-8');
+      downloadText(`calorie-diary-entries-${stamp}.csv`, entriesCsv(data, units), 'text/csv;charset=utf-8');
+      downloadText(`calorie-diary-days-${stamp}.csv`, daysCsv(data, units), 'text/csv;charset=utf-8');
     }
     await updateSettings.mutateAsync({ lastExportAt: new Date().toISOString() });
     toast({ title: t('exported'), variant: 'success' });

@@ -20,6 +20,9 @@ import {
 import { toast } from '@/lib/ui/toast-store';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useLastLoggedWeight } from '@/lib/hooks/use-last-logged-weight';
+import { useHeightUnits, useUnitFormat, useWeightUnits, type FigureUnits } from '@/lib/hooks/use-units';
+import { FigureInput } from '@/components/ui/figure-input';
+import { cmOfText, energyIn, kcalFrom, kgOfText, type EnergyUnit, type TypedFigure } from '@/lib/units/units';
 
 type Values = {
   name: string;
@@ -29,8 +32,11 @@ type Values = {
   age: string;
   gender: string;
   activity: string;
+  /** The second part of a weight in stones and pounds, of a height in feet and inches. */
+  weightPart: string;
+  heightPart: string;
 };
-type FieldName = keyof Values;
+type FieldName = Exclude<keyof Values, 'weightPart' | 'heightPart'>;
 type Errors = Partial<Record<FieldName, string>>;
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'notSaved' | 'failed';
 
@@ -38,22 +44,47 @@ const FIELDS: readonly FieldName[] = ['name', 'currentGoal', 'weight', 'height',
 
 const optionalNumber = (text: string) => (text.trim() === '' ? null : parseDecimal(text));
 const text = (value: number | null) => (value === null ? '' : String(value));
+const EMPTY = { main: '', part: '' };
 
-/** The form's text of each saved setting. */
-function valuesOf(settings: Settings): Values {
+/** How the form writes and reads figures in the user's units (lib/units/units.ts). */
+type FormUnits = {
+  weight: FigureUnits;
+  height: FigureUnits;
+  energy: EnergyUnit;
+};
+
+/** The form's text of each saved setting, in the user's units. */
+function valuesOf(settings: Settings, units: FormUnits): Values {
+  const weight = settings.weight === null ? EMPTY : units.weight.text(settings.weight);
+  const height = settings.height === null ? EMPTY : units.height.text(settings.height);
   return {
     name: settings.name,
-    currentGoal: String(settings.currentGoal),
-    weight: text(settings.weight),
-    height: text(settings.height),
+    currentGoal: String(energyIn(settings.currentGoal, units.energy)),
+    weight: weight.main,
+    weightPart: weight.part,
+    height: height.main,
+    heightPart: height.part,
     age: text(settings.age),
     gender: settings.gender ?? '',
     activity: settings.activity ?? 'light',
   };
 }
 
-/** A field's text as the settings record takes it. */
-function parsedField(field: FieldName, value: string): unknown {
+/** A field's text, with its second part where it has one. */
+const typedOf = (field: FieldName, values: Values): TypedFigure => ({
+  main: values[field],
+  part: field === 'weight' ? values.weightPart : field === 'height' ? values.heightPart : '',
+});
+
+/** True when a field reads the same in both: its text and its second part. */
+const sameField = (field: FieldName, a: Values, b: Values) =>
+  a[field] === b[field] && typedOf(field, a).part === typedOf(field, b).part;
+
+/** A field's text as the settings record takes it: weight in kg, height in cm, the goal in kcal. */
+function parsedField(field: FieldName, values: Values, units: FormUnits): unknown {
+  const value = values[field];
+  const typed = typedOf(field, values);
+  const blank = typed.main.trim() === '' && typed.part.trim() === '';
   switch (field) {
     case 'name':
     case 'activity':
@@ -61,15 +92,20 @@ function parsedField(field: FieldName, value: string): unknown {
     case 'gender':
       return value === '' ? null : value;
     case 'currentGoal':
-      return parseDecimal(value);
+      // A goal is whole kcal: one typed in kJ is kept to the nearest kcal (4.184 kJ).
+      return Math.round(kcalFrom(parseDecimal(value), units.energy));
+    case 'weight':
+      return blank ? null : kgOfText(typed, units.weight.system, parseDecimal);
+    case 'height':
+      return blank ? null : cmOfText(typed, units.height.system, parseDecimal);
     default:
       return optionalNumber(value);
   }
 }
 
 /** The message code the settings schema refuses a field's text with, or null when it takes it. */
-function refusal(field: FieldName, value: string): string | null {
-  const parsed = settingsPatchSchema.safeParse({ [field]: parsedField(field, value) });
+function refusal(field: FieldName, values: Values, units: FormUnits): string | null {
+  const parsed = settingsPatchSchema.safeParse({ [field]: parsedField(field, values, units) });
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'saveFailed');
 }
 
@@ -95,52 +131,72 @@ export function GoalSettings({
   onStatus: (status: SaveStatus) => void;
 }) {
   const t = useTranslations('settings');
+  const tUnits = useTranslations('units');
   const tErrors = useTranslations('food.errors');
   const tAuthErrors = useTranslations('auth.errors');
   const formatNumber = useFormatNumber();
+  const unitFormat = useUnitFormat();
+  const weightUnits = useWeightUnits();
+  const heightUnits = useHeightUnits();
+  const units: FormUnits = { weight: weightUnits, height: heightUnits, energy: unitFormat.units.energy };
   const baseId = useId();
   const saveProfile = useSaveProfile();
   // A new goal reaches today (and any later day already written) unless the user says otherwise.
   const [applyFromToday, setApplyFromToday] = useState(true);
-  const [values, setValues] = useState<Values>(() => ({ ...valuesOf(settings), ...unsavedDraft }));
+  const [values, setValues] = useState<Values>(() => ({ ...valuesOf(settings, units), ...unsavedDraft }));
   // A draft brought back from an earlier visit shows its error again at once.
   const [errorCodes, setErrorCodes] = useState<Partial<Record<FieldName, string>>>(() => {
     const codes: Partial<Record<FieldName, string>> = {};
-    for (const [field, value] of Object.entries(unsavedDraft) as Array<[FieldName, string]>) {
-      const code = refusal(field, value);
+    const drafted = { ...valuesOf(settings, units), ...unsavedDraft };
+    for (const field of Object.keys(unsavedDraft) as FieldName[]) {
+      if (!FIELDS.includes(field)) continue;
+      const code = refusal(field, drafted, units);
       if (code) codes[field] = code;
     }
     return codes;
   });
-  // The saved settings the fields were last brought up to date with.
-  const [base, setBase] = useState(settings);
-  if (base !== settings) {
-    // Fields showing what was saved follow the new record; fields being edited keep their text.
-    const before = valuesOf(base);
-    const after = valuesOf(settings);
-    setBase(settings);
+  // The saved settings (and the units) the fields were last brought up to date with.
+  const [base, setBase] = useState({ settings, units });
+  const unitsKey = (each: FormUnits) => `${each.weight.system}/${each.energy}`;
+  if (base.settings !== settings || unitsKey(base.units) !== unitsKey(units)) {
+    // Fields showing what was saved follow the new record or units; fields being edited keep their text.
+    const before = valuesOf(base.settings, base.units);
+    const after = valuesOf(settings, units);
+    setBase({ settings, units });
     setValues((current) => {
       const next = { ...current };
-      for (const field of FIELDS) if (current[field] === before[field]) next[field] = after[field];
+      for (const field of FIELDS)
+        if (sameField(field, current, before)) {
+          next[field] = after[field];
+          if (field === 'weight') next.weightPart = after.weightPart;
+          if (field === 'height') next.heightPart = after.heightPart;
+        }
       return next;
     });
   }
   const [direction, setDirection] = useState<GoalDirection>('keep');
   // The weight field is often left empty while the diary knows the weight: offer that one.
-  const diaryWeight = useLastLoggedWeight(todayIso(), values.weight.trim() === '');
+  const diaryWeight = useLastLoggedWeight(
+    todayIso(),
+    values.weight.trim() === '' && values.weightPart.trim() === '',
+  );
 
   // The latest of everything the save needs, for the timer and for leaving the page.
-  const latest = useRef({ values, settings, applyFromToday });
+  const latest = useRef({ values, settings, applyFromToday, units });
   useEffect(() => {
-    latest.current = { values, settings, applyFromToday };
+    latest.current = { values, settings, applyFromToday, units };
   });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // What this form last sent, so a value is not sent twice while the saved record catches up.
-  const sent = useRef<Partial<Values>>({});
+  const sent = useRef<Partial<Record<FieldName, string>>>({});
 
+  const number = (field: 'weight' | 'height') => {
+    const parsed = parsedField(field, values, units);
+    return typeof parsed === 'number' ? parsed : null;
+  };
   const body = {
-    weightKg: optionalNumber(values.weight),
-    heightCm: optionalNumber(values.height),
+    weightKg: number('weight'),
+    heightCm: number('height'),
     age: optionalNumber(values.age),
   };
   const canSuggest =
@@ -162,13 +218,15 @@ export function GoalSettings({
   function message(code: string): string {
     if (code === 'nameLength' || code === 'emailInvalid')
       return tAuthErrors(code, limitMessageValues('auth', code, formatNumber));
-    const known = ['goalRange', 'weightRange'] as const;
-    return (known as readonly string[]).includes(code)
-      ? tErrors(code as (typeof known)[number], limitMessageValues('food', code, formatNumber))
-      : t(
-          `rangeErrors.${code}` as 'rangeErrors.heightRange',
-          limitMessageValues('settings', code, formatNumber),
-        );
+    // The limits of a figure in units are named in the user's: "from 44.1 lb to 1,102.3 lb".
+    if (code === 'goalRange') return tErrors(code, limitMessageValues('food', code, unitFormat.energy));
+    if (code === 'weightRange') return tErrors(code, limitMessageValues('food', code, unitFormat.bodyWeight));
+    if (code === 'heightRange')
+      return t('rangeErrors.heightRange', limitMessageValues('settings', code, unitFormat.height));
+    return t(
+      `rangeErrors.${code}` as 'rangeErrors.ageRange',
+      limitMessageValues('settings', code, formatNumber),
+    );
   }
 
   /**
@@ -178,19 +236,24 @@ export function GoalSettings({
   const save = useCallback(
     (mounted: boolean) => {
       clearTimeout(timer.current);
-      const { values: current, settings: saved, applyFromToday: applyGoal } = latest.current;
-      const savedValues = valuesOf(saved);
+      const { values: current, settings: saved, applyFromToday: applyGoal, units: now } = latest.current;
+      const savedValues = valuesOf(saved, now);
       const patch: SettingsPatch = {};
       const codes: Partial<Record<FieldName, string>> = {};
+      const sentText = (field: FieldName) => JSON.stringify(typedOf(field, current));
       for (const field of FIELDS) {
-        if (current[field] === savedValues[field]) continue;
-        const parsed = settingsPatchSchema.safeParse({ [field]: parsedField(field, current[field]) });
-        if (!parsed.success) codes[field] = refusal(field, current[field])!;
-        else if (sent.current[field] !== current[field]) Object.assign(patch, parsed.data);
+        if (sameField(field, current, savedValues)) continue;
+        const parsed = settingsPatchSchema.safeParse({ [field]: parsedField(field, current, now) });
+        if (!parsed.success) codes[field] = refusal(field, current, now)!;
+        else if (sent.current[field] !== sentText(field)) Object.assign(patch, parsed.data);
       }
       const invalid = Object.keys(codes).length > 0;
       unsavedDraft = Object.fromEntries(
-        Object.keys(codes).map((field) => [field, current[field as FieldName]]),
+        (Object.keys(codes) as FieldName[]).flatMap((field) => [
+          [field, current[field]],
+          ...(field === 'weight' ? [['weightPart', current.weightPart]] : []),
+          ...(field === 'height' ? [['heightPart', current.heightPart]] : []),
+        ]),
       );
       if (mounted) setErrorCodes(codes);
       const fields = Object.keys(patch) as FieldName[];
@@ -198,7 +261,7 @@ export function GoalSettings({
         if (mounted) onStatus(invalid ? 'notSaved' : 'idle');
         return;
       }
-      for (const field of fields) sent.current[field] = current[field];
+      for (const field of fields) sent.current[field] = sentText(field);
       const goalChanged = patch.currentGoal !== undefined && patch.currentGoal !== saved.currentGoal;
       if (mounted) onStatus('saving');
       saveProfile.mutate(
@@ -228,7 +291,7 @@ export function GoalSettings({
   useEffect(() => () => saveRef.current(false), []);
 
   /** A field changed: typed text waits for a pause; a choice (a select, a button) saves at once. */
-  function change(field: FieldName, value: string, now = false) {
+  function change(field: keyof Values, value: string, now = false) {
     latest.current = { ...latest.current, values: { ...latest.current.values, [field]: value } };
     setValues((current) => ({ ...current, [field]: value }));
     clearTimeout(timer.current);
@@ -239,6 +302,31 @@ export function GoalSettings({
   const errors: Errors = Object.fromEntries(
     Object.entries(errorCodes).map(([field, code]) => [field, message(code)]),
   );
+  /** A body figure typed in the user's units: one field, or two (st and lb, ft and in). */
+  const figure = (name: 'weight' | 'height', label: string, figureUnits: FigureUnits) => {
+    const part = name === 'weight' ? 'weightPart' : 'heightPart';
+    return (
+      <Field
+        id={`${baseId}-${name}`}
+        label={t(name, { unit: figureUnits.label })}
+        error={errors[name]}
+        className={figureUnits.fields.length > 1 ? 'col-span-2' : undefined}
+      >
+        <FigureInput
+          id={`${baseId}-${name}`}
+          units={figureUnits.fields}
+          label={label}
+          invalid={!!errors[name]}
+          value={{ main: values[name], part: values[part] }}
+          onChange={(typed) => {
+            if (typed.part !== values[part]) change(part, typed.part);
+            else change(name, typed.main);
+          }}
+          onBlur={() => save(true)}
+        />
+      </Field>
+    );
+  };
   const input = (name: FieldName, label: string, decimal = true) => (
     <Field id={`${baseId}-${name}`} label={label} error={errors[name]}>
       <Input
@@ -264,7 +352,7 @@ export function GoalSettings({
     >
       {input('name', t('name'), false)}
       <div className="grid gap-1">
-        {input('currentGoal', t('goalLabel'))}
+        {input('currentGoal', t('goalLabel', { unit: unitFormat.energyName }))}
         {/* Always shown: a goal saves itself as it is typed, so the choice comes before it. */}
         <label className="mt-1 flex items-start gap-2 text-sm">
           <input
@@ -282,8 +370,8 @@ export function GoalSettings({
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-semibold">{t('body')}</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {input('weight', t('weight'))}
-          {input('height', t('height'))}
+          {figure('weight', tUnits('weightName'), weightUnits)}
+          {figure('height', tUnits('heightName'), heightUnits)}
           {input('age', t('age'))}
           <Field id={`${baseId}-gender`} label={t('gender')}>
             <Select
@@ -307,7 +395,11 @@ export function GoalSettings({
               type="button"
               variant="secondary"
               size="sm"
-              onClick={() => change('weight', diaryWeight.text.value, true)}
+              onClick={() => {
+                const typed = weightUnits.text(diaryWeight.weight);
+                change('weightPart', typed.part);
+                change('weight', typed.main, true);
+              }}
             >
               {t('useDiaryWeight')}
             </Button>
@@ -345,14 +437,16 @@ export function GoalSettings({
           ))}
         </ToggleGroup>
         <p aria-live="polite" className="text-sm font-medium" data-testid="suggested-goal">
-          {suggestion === null ? t('calculatorNeeds') : t('suggested', { kcal: formatNumber(suggestion) })}
+          {suggestion === null
+            ? t('calculatorNeeds')
+            : t('suggested', { energy: unitFormat.energy(suggestion) })}
         </p>
         {suggestion !== null ? (
           <Button
             type="button"
             variant="secondary"
             className="w-fit"
-            onClick={() => change('currentGoal', String(suggestion), true)}
+            onClick={() => change('currentGoal', String(energyIn(suggestion, units.energy)), true)}
           >
             {t('useGoal')}
           </Button>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
@@ -82,19 +83,19 @@ function useSettingValue() {
   const tSettings = useTranslations('settings');
   const tTheme = useTranslations('theme');
   const tLanguage = useTranslations('language');
+  const tUnits = useTranslations('units');
   const format = useFormatter();
+  const unitFormat = useUnitFormat();
   return (change: SettingChange, side: 'current' | 'incoming'): string => {
     const value = change[side];
     if (value === null) return t('notSet');
-    const number = (unit: 'kcal' | 'kg' | 'cm') =>
-      t(unit, { value: format.number(value as number, { maximumFractionDigits: 1 }) });
     switch (change.field) {
       case 'currentGoal':
-        return number('kcal');
+        return unitFormat.energy(value as number);
       case 'weight':
-        return number('kg');
+        return unitFormat.bodyWeight(value as number);
       case 'height':
-        return number('cm');
+        return unitFormat.height(value as number);
       case 'age':
         return format.number(value as number);
       case 'gender':
@@ -107,6 +108,10 @@ function useSettingValue() {
         return tLanguage(value as 'en');
       case 'bottomNav':
         return value ? t('on') : t('off');
+      case 'unitSystem':
+        return tUnits(`systems.${value as 'metric'}`);
+      case 'energyUnit':
+        return tUnits(`energies.${value as 'kcal'}`);
       default: {
         const never: never = change.field;
         return String(never);

@@ -19,6 +19,7 @@ import type { SaveStatus } from './goal-settings';
 import { LanguageSwitcher } from './language-switcher';
 import { OfflineStatus } from './offline-status';
 import { SettingsCard } from './settings-card';
+import { UnitSettings } from './unit-settings';
 import { ThemeSwitcher } from './theme-switcher';
 
 // The forms (zod, the calculator, import and export) load right after the page rather than with
@@ -118,6 +119,7 @@ function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: S
           <ThemeSwitcher />
         </Row>
         <BottomNavToggle initial={bottomNav} label={tPage('bottomNav')} hint={tPage('bottomNavHint')} />
+        <UnitSettings />
       </SettingsCard>
       <SettingsCard title={t('data')} id="data">
         <DataSettings settings={settings.data} />

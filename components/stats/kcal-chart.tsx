@@ -15,13 +15,20 @@ import {
 import { fromIsoDate } from '@/lib/diary/dates';
 import { axisTick, chartMargin, tooltipContentStyle } from './chart-style';
 import { isOnTarget, type DayPoint } from '@/lib/diary/stats';
+import { useUnitFormat } from '@/lib/hooks/use-units';
 
-/** kcal per day as bars against each day's own goal (a stepped line). Loaded only on /stats. */
+/**
+ * Energy per day (kcal or kJ, as the user reads it) as bars against each day's own goal (a
+ * stepped line). Loaded only on /stats.
+ */
 export default function KcalChart({ days }: { days: DayPoint[] }) {
   const t = useTranslations('stats');
   const format = useFormatter();
+  const { energyValue } = useUnitFormat();
   const data = days.map((day) => ({
     ...day,
+    shown: energyValue(day.kcal),
+    goalShown: day.goal === null ? null : energyValue(day.goal),
     label: format.dateTime(fromIsoDate(day.date), { day: 'numeric', month: 'short' }),
   }));
   const colour = (day: DayPoint) =>
@@ -51,16 +58,16 @@ export default function KcalChart({ days }: { days: DayPoint[] }) {
             contentStyle={tooltipContentStyle}
             formatter={(value, name) => [
               format.number(Number(value)),
-              name === 'goal' ? t('goalLine') : t('eaten'),
+              name === 'goalShown' ? t('goalLine') : t('eaten'),
             ]}
           />
-          <Bar dataKey="kcal" radius={[6, 6, 0, 0]} isAnimationActive={false}>
+          <Bar dataKey="shown" radius={[6, 6, 0, 0]} isAnimationActive={false}>
             {data.map((day) => (
               <Cell key={day.date} fill={colour(day)} />
             ))}
           </Bar>
           <Line
-            dataKey="goal"
+            dataKey="goalShown"
             type="stepAfter"
             stroke="var(--ui-fg-muted)"
             strokeDasharray="4 4"

@@ -17,6 +17,7 @@ import { isOnTarget, type StatsReport } from '@/lib/diary/stats';
 import { DiaryData } from '@/components/layout/diary-data';
 import { getQueryClient, loadRepository, statsQuery, useStats } from '@/lib/data';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useUnitFormat } from '@/lib/hooks/use-units';
 
 // The chart library loads with the stats page only, never on the first load of other pages.
 const KcalChart = dynamic(() => import('./kcal-chart'), {
@@ -205,14 +206,12 @@ function EmptyPeriod() {
 function SummaryTiles({ stats }: { stats: StatsReport }) {
   const t = useTranslations('stats');
   const { streaks: streak } = stats;
-  const formatNumber = useFormatNumber();
+  const { energy } = useUnitFormat();
   const tiles = [
     {
       label: t('average'),
       value:
-        stats.averageKcal === null
-          ? t('noData')
-          : t('averageValue', { value: formatNumber(stats.averageKcal) }),
+        stats.averageKcal === null ? t('noData') : t('averageValue', { energy: energy(stats.averageKcal) }),
       testId: 'stat-average',
     },
     {
@@ -288,17 +287,17 @@ function ChartTable({
 
 function KcalTable({ stats }: { stats: StatsReport }) {
   const t = useTranslations('stats');
-  const formatNumber = useFormatNumber();
+  const { energyName, energyNumber } = useUnitFormat();
   return (
     <ChartTable
       caption={t('kcalChart')}
-      headers={[t('date'), t('kcal'), t('goal')]}
+      headers={[t('date'), energyName, t('goal')]}
       rows={stats.days
         .filter((day) => day.logged)
         .map((day) => ({
           date: day.date,
-          // Whole kcal, as the chart and the diary show them: an import's 1,234.567 is 1,235 here.
-          values: [formatNumber(Math.round(day.kcal)), day.goal === null ? '—' : formatNumber(day.goal)],
+          // Whole kcal (kJ), as the chart and the diary show them: an import's 1,234.567 is 1,235 here.
+          values: [energyNumber(day.kcal), day.goal === null ? '—' : energyNumber(day.goal)],
         }))}
     />
   );
@@ -306,14 +305,15 @@ function KcalTable({ stats }: { stats: StatsReport }) {
 
 function WeightTable({ stats }: { stats: StatsReport }) {
   const t = useTranslations('stats');
-  const formatNumber = useFormatNumber();
+  const tUnits = useTranslations('units');
+  const { bodyWeight } = useUnitFormat();
   return (
     <ChartTable
       caption={t('weightTrend')}
-      headers={[t('date'), t('weight'), t('movingAverage')]}
+      headers={[t('date'), tUnits('weightName'), t('movingAverage')]}
       rows={stats.weights.map((point) => ({
         date: point.date,
-        values: [formatNumber(point.weight), formatNumber(point.average)],
+        values: [bodyWeight(point.weight), bodyWeight(point.average)],
       }))}
     />
   );

@@ -5,15 +5,26 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import { fromIsoDate } from '@/lib/diary/dates';
 import { axisTick, chartMargin, tooltipContentStyle } from './chart-style';
 import type { WeightPoint } from '@/lib/diary/stats';
+import { useUnitFormat } from '@/lib/hooks/use-units';
+import { kgToLb, lbToKg } from '@/lib/units/units';
 
-/** Logged weights and their 7-day moving average. Loaded only on /stats. */
+/**
+ * Logged weights and their 7-day moving average, in kg or (US and UK) in pounds, the tooltip in
+ * the user's own units (stones and pounds in the UK). Loaded only on /stats.
+ */
 export default function WeightChart({ points }: { points: WeightPoint[] }) {
   const t = useTranslations('stats');
+  const tUnits = useTranslations('units');
   const format = useFormatter();
+  const { units, bodyWeight } = useUnitFormat();
+  const scale = (kg: number) => (units.system === 'metric' ? kg : kgToLb(kg));
   const data = points.map((point) => ({
     ...point,
+    weight: scale(point.weight),
+    average: scale(point.average),
     label: format.dateTime(fromIsoDate(point.date), { day: 'numeric', month: 'short' }),
   }));
+  const toKg = (value: number) => (units.system === 'metric' ? value : lbToKg(value));
   return (
     <div className="h-56 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
@@ -21,7 +32,7 @@ export default function WeightChart({ points }: { points: WeightPoint[] }) {
           <CartesianGrid vertical={false} stroke="var(--ui-border)" />
           <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} minTickGap={16} />
           <YAxis
-            // Whole kilograms around the data, with whole-kilogram ticks: a scale of a few hundred
+            // Whole kilograms (pounds) around the data, with whole ticks: a scale of a few hundred
             // grams would make the day-to-day noise of a scale look like a trend.
             domain={[(min: number) => Math.floor(min - 0.5), (max: number) => Math.ceil(max + 0.5)]}
             allowDecimals={false}
@@ -34,8 +45,8 @@ export default function WeightChart({ points }: { points: WeightPoint[] }) {
           <Tooltip
             contentStyle={tooltipContentStyle}
             formatter={(value, name) => [
-              format.number(Number(value)),
-              name === 'average' ? t('movingAverage') : t('weight'),
+              bodyWeight(toKg(Number(value))),
+              name === 'average' ? t('movingAverage') : tUnits('weightName'),
             ]}
           />
           <Line dataKey="weight" stroke="var(--ui-secondary)" dot={{ r: 3 }} isAnimationActive={false} />

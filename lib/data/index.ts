@@ -19,6 +19,7 @@ export {
   useSetDayGoal,
   useSetWeight,
   useSettings,
+  useSettingsWhereProvided,
   useStats,
   useUpdateFood,
   useUpdateSettings,

@@ -1,6 +1,14 @@
 'use client';
 
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientContext,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useContext } from 'react';
 import { useRepository } from '@/lib/data/repository-context';
 import type { DiaryRepository } from '@/lib/data/types';
 import type { Day } from '@/lib/schemas/day';
@@ -78,6 +86,22 @@ export function useFoods() {
 
 export function useSettings() {
   return useQuery(settingsQuery(useRepository()));
+}
+
+/** A client that never fetches, for what renders outside the diary's data (the log-in pages). */
+const clientOutsideTheDiary = new QueryClient();
+
+/**
+ * The settings where the diary's data is provided; undefined elsewhere, where nothing is read
+ * (the guest import offer on the registration page shows units, say, without the diary's data).
+ */
+export function useSettingsWhereProvided() {
+  const client = useContext(QueryClientContext);
+  const repository = useRepository();
+  return useQuery(
+    { ...settingsQuery(repository), enabled: !!client && !!repository },
+    client ?? clientOutsideTheDiary,
+  ).data;
 }
 
 /** Every mutation refreshes what it touched: the day and the day lists, or the foods, or the settings. */

@@ -24,7 +24,12 @@ export type SummaryFigures = {
  * which runs this function's source inline (lib/diary/first-paint.ts): it must use nothing from
  * outside its own body.
  */
-export function summarizeDay(day: DayFigures, format: (value: number) => string): SummaryFigures {
+export function summarizeDay(
+  day: DayFigures,
+  format: (value: number) => string,
+  /** Energy as shown (kJ in Australia, say); kcal as `format` writes them unless given. */
+  formatEnergy: (kcal: number) => string = format,
+): SummaryFigures {
   const remaining = day.goal - day.kcal;
   // Until the user sets macro targets, the goal's kcal split 20 % protein, 30 % fat, 50 % carbs
   // (the split MyFitnessPal starts from, inside the US Dietary Reference Intakes' ranges), at
@@ -42,9 +47,9 @@ export function summarizeDay(day: DayFigures, format: (value: number) => string)
   return {
     over: remaining < 0,
     progress: Math.min(1, day.goal > 0 ? day.kcal / day.goal : 0),
-    remaining: format(Math.abs(remaining)),
-    goal: format(day.goal),
-    eaten: format(day.kcal),
+    remaining: formatEnergy(Math.abs(remaining)),
+    goal: formatEnergy(day.goal),
+    eaten: formatEnergy(day.kcal),
     macros: { protein: macro('protein'), fat: macro('fat'), carbs: macro('carbs') },
   };
 }

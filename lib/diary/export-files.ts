@@ -1,4 +1,13 @@
 import type { DiaryExport } from '@/lib/schemas/export';
+import { energyIn, foodWeightIn, kgToLb, roundTo, type EnergyUnit, type UnitSystem } from '@/lib/units/units';
+
+/**
+ * The units a person reads the CSV in. The metric columns (grams, kcal, kg) are always there, as
+ * stored; figures in other units come as columns of their own after them (oz, kj, weight_lb), so
+ * a spreadsheet built on the file keeps working whatever the settings say.
+ */
+export type CsvUnits = { system: UnitSystem; energy: EnergyUnit };
+const METRIC: CsvUnits = { system: 'metric', energy: 'kcal' };
 
 // A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection); a
 // leading apostrophe makes it plain text.
@@ -14,7 +23,9 @@ function csv(rows: Array<Array<string | number | null>>): string {
 }
 
 /** One row per diary entry. */
-export function entriesCsv(data: DiaryExport): string {
+export function entriesCsv(data: DiaryExport, units: CsvUnits = METRIC): string {
+  const ounces = units.system === 'us';
+  const kj = units.energy === 'kj';
   const header = [
     'date',
     'meal',
@@ -28,6 +39,8 @@ export function entriesCsv(data: DiaryExport): string {
     'carbs',
     'logged_at',
     'id',
+    ...(ounces ? ['oz'] : []),
+    ...(kj ? ['kj'] : []),
   ];
   const rows = data.days.flatMap((day) =>
     day.entries.map((entry) => [
@@ -43,14 +56,29 @@ export function entriesCsv(data: DiaryExport): string {
       entry.carbs,
       entry.loggedAt,
       entry.id,
+      ...(ounces ? [entry.grams === null ? null : foodWeightIn(entry.grams, 'oz')] : []),
+      ...(kj ? [energyIn(entry.kcal, 'kj')] : []),
     ]),
   );
   return csv([header, ...rows]);
 }
 
 /** One row per day: its goal, totals and weight. */
-export function daysCsv(data: DiaryExport): string {
-  const header = ['date', 'goal', 'kcal', 'protein', 'fat', 'carbs', 'weight', 'entries'];
+export function daysCsv(data: DiaryExport, units: CsvUnits = METRIC): string {
+  const pounds = units.system !== 'metric';
+  const kj = units.energy === 'kj';
+  const header = [
+    'date',
+    'goal',
+    'kcal',
+    'protein',
+    'fat',
+    'carbs',
+    'weight',
+    'entries',
+    ...(pounds ? ['weight_lb'] : []),
+    ...(kj ? ['goal_kj', 'kj'] : []),
+  ];
   const round = (value: number) => Math.round(value * 10) / 10;
   const rows = data.days.map((day) => {
     const sum = (key: 'kcal' | 'protein' | 'fat' | 'carbs') =>
@@ -64,6 +92,8 @@ export function daysCsv(data: DiaryExport): string {
       sum('carbs'),
       day.weight,
       day.entries.length,
+      ...(pounds ? [day.weight === null ? null : roundTo(kgToLb(day.weight), 1)] : []),
+      ...(kj ? [energyIn(day.goal, 'kj'), energyIn(sum('kcal'), 'kj')] : []),
     ];
   });
   return csv([header, ...rows]);

@@ -49,7 +49,12 @@ export function readGuestDayFigures(
 ): DayFigures | null {
   const isNumber = (value: unknown): value is number => typeof value === 'number' && isFinite(value);
   try {
-    const settings = JSON.parse(storage.getItem(keys.settings) ?? 'null') as { currentGoal?: unknown } | null;
+    const settings = JSON.parse(storage.getItem(keys.settings) ?? 'null') as {
+      currentGoal?: unknown;
+      energyUnit?: unknown;
+    } | null;
+    // The card is painted in kcal: a diary read in kJ waits for the view, which converts.
+    if (settings && settings.energyUnit === 'kj') return null;
     const settingsGoal = settings && isNumber(settings.currentGoal) ? settings.currentGoal : defaultGoal;
     const text = storage.getItem(keys.day + date);
     if (text === null) return { goal: settingsGoal, kcal: 0, protein: 0, fat: 0, carbs: 0 };

@@ -17,6 +17,8 @@ export const TRAVELLING_SETTINGS = [
   'theme',
   'language',
   'bottomNav',
+  'unitSystem',
+  'energyUnit',
 ] as const satisfies ReadonlyArray<keyof Settings>;
 
 export type TravellingSetting = (typeof TRAVELLING_SETTINGS)[number];
@@ -44,6 +46,8 @@ const STARTING_VALUES: Partial<Pick<Settings, TravellingSetting>> = {
   activity: null,
   theme: null,
   bottomNav: true,
+  unitSystem: null,
+  energyUnit: null,
 };
 
 /**

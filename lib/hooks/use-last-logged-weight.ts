@@ -3,14 +3,14 @@
 import { useFormatter } from 'next-intl';
 import { addDays, fromIsoDate } from '@/lib/diary/dates';
 import { useDays } from '@/lib/data';
-import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useUnitFormat } from '@/lib/hooks/use-units';
 
 /** How far back "the weight logged last" is looked for: older than that, it is no help. */
 export const LAST_WEIGHT_DAYS = 60;
 
 export type LastLoggedWeight = {
   weight: number;
-  /** The weight as the locale writes it (72,5 in Russian) and the day as "23 November". */
+  /** The weight in the user's units as the locale writes it ("72,5 кг") and the day as "23 November". */
   text: { value: string; date: string };
 };
 
@@ -20,7 +20,7 @@ export type LastLoggedWeight = {
  */
 export function useLastLoggedWeight(upTo: string, enabled = true): LastLoggedWeight | null {
   const format = useFormatter();
-  const formatNumber = useFormatNumber();
+  const { bodyWeight } = useUnitFormat();
   const days = useDays(addDays(upTo, -LAST_WEIGHT_DAYS + 1), upTo, enabled).data;
   if (!enabled) return null;
   let last: { date: string; weight: number } | null = null;
@@ -31,7 +31,7 @@ export function useLastLoggedWeight(upTo: string, enabled = true): LastLoggedWei
   return {
     weight: last.weight,
     text: {
-      value: formatNumber(last.weight),
+      value: bodyWeight(last.weight),
       date: format.dateTime(fromIsoDate(last.date), { day: 'numeric', month: 'long' }),
     },
   };

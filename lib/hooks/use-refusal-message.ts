@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { InvalidDataError, invalidDataOf, StorageFullError } from '@/lib/data';
 import { LIMITS, type NumericLimit } from '@/lib/limits';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useUnitFormat } from '@/lib/hooks/use-units';
 
 type LimitMessage = 'name' | 'amount' | 'grams' | 'kcal' | 'macro' | 'entries' | 'weight' | 'goal';
 
@@ -29,6 +30,14 @@ const limitOfField: Record<string, [LimitMessage, NumericLimit]> = {
 export function useRefusalMessage(): (failure: unknown) => string {
   const t = useTranslations('diary');
   const formatNumber = useFormatNumber();
+  const { energy, bodyWeight, foodWeight } = useUnitFormat();
+  // Limits of a figure shown in units are named in them: "from 44.1 lb to 1,102.3 lb".
+  const inUnits: Partial<Record<LimitMessage, (value: number) => string>> = {
+    weight: bodyWeight,
+    kcal: energy,
+    goal: energy,
+    grams: foodWeight,
+  };
   return (failure) => {
     if (failure instanceof StorageFullError) return t('storageFull');
     const refusal = failure instanceof InvalidDataError ? failure : invalidDataOf(failure);
@@ -38,6 +47,7 @@ export function useRefusalMessage(): (failure: unknown) => string {
     const known = limitOfField[field];
     if (!known) return t('limits.other', { field: refusal.field });
     const [message, limit] = known;
-    return t(`limits.${message}`, { min: formatNumber(limit.min), max: formatNumber(limit.max) });
+    const format = inUnits[message] ?? formatNumber;
+    return t(`limits.${message}`, { min: format(limit.min), max: format(limit.max) });
   };
 }

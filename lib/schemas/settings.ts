@@ -4,6 +4,7 @@ import { themes } from '@/lib/preferences/themes';
 import { LIMITS } from '@/lib/limits';
 import { limitedNumber, limitedText, timestampSchema } from './common';
 import { goalSchema, weightSchema } from './day';
+import { energyUnits, unitSystems } from '@/lib/units/units';
 
 export const genders = ['male', 'female'] as const;
 export const activityLevels = ['sedentary', 'light', 'moderate', 'active', 'veryActive'] as const;
@@ -13,6 +14,9 @@ const emailField = z.nullable(z.email('emailInvalid'));
 const activityField = z.nullable(z.enum(activityLevels));
 const bottomNavField = z.boolean();
 const lastExportAtField = z.nullable(timestampSchema);
+// The units figures are read and typed in; null follows the browser's locale (lib/units/units.ts).
+const unitSystemField = z.nullable(z.enum(unitSystems));
+const energyUnitField = z.nullable(z.enum(energyUnits));
 
 const settingsFields = {
   name: limitedText(LIMITS.userNameLength, 'nameLength'),
@@ -29,7 +33,7 @@ const settingsFields = {
 
 /**
  * The user's settings: the seed's fields (name, email, language, currentGoal, weight, height,
- * age, gender, theme, savedAt, updatedAt) and ours (activity, bottom bar, last export).
+ * age, gender, theme, savedAt, updatedAt) and ours (activity, bottom bar, last export, units).
  */
 export const settingsSchema = z.object({
   ...settingsFields,
@@ -37,6 +41,8 @@ export const settingsSchema = z.object({
   activity: z._default(activityField, null),
   bottomNav: z._default(bottomNavField, true),
   lastExportAt: z._default(lastExportAtField, null),
+  unitSystem: z._default(unitSystemField, null),
+  energyUnit: z._default(energyUnitField, null),
   savedAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -53,6 +59,8 @@ export const settingsPatchSchema = z.partial(
     activity: activityField,
     bottomNav: bottomNavField,
     lastExportAt: lastExportAtField,
+    unitSystem: unitSystemField,
+    energyUnit: energyUnitField,
   }),
 );
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

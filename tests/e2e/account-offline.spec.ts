@@ -17,6 +17,7 @@ import {
   type Locale,
   oneScreenFor,
   oneScreen,
+  metricLabel,
 } from './helpers';
 
 // An account's diary opens and takes changes offline, keeps them through closing the
@@ -200,8 +201,12 @@ test('two devices of one account change the same day offline: nothing is lost, a
   await setOnline(laptop, true);
   const conflict = other.getByTestId('sync-conflict');
   await expect(conflict).toBeVisible({ timeout: 15_000 });
-  await expect(conflict).toContainText(fill(messages.en.sync.mine, { kcal: 300 }));
-  await expect(conflict).toContainText(fill(messages.en.sync.theirs, { kcal: 500 }));
+  await expect(conflict).toContainText(
+    fill(messages.en.sync.mine, { energy: fill(messages.en.units.kcal, { value: 300 }) }),
+  );
+  await expect(conflict).toContainText(
+    fill(messages.en.sync.theirs, { energy: fill(messages.en.units.kcal, { value: 500 }) }),
+  );
   // The other change of the day went through meanwhile.
   await expect.poll(() => kcalOnServer(page, localDate())).toEqual([90, 500]);
 
@@ -256,7 +261,7 @@ test('a food made offline is logged, a day weighed and an entry deleted offline,
   await page.getByRole('button', { name: fill(t.deleteEntry, { name: t.quickAddName }) }).click();
   await expect(page.getByTestId('eaten-kcal')).toContainText('259');
   await page.getByRole('button', { name: t.logWeight }).click();
-  await page.getByLabel(t.weightLabel).fill('72.5');
+  await page.getByLabel(metricLabel(t.weightLabel, 'kg')).fill('72.5');
   await page.getByRole('button', { name: t.save }).click();
   await expect(page.getByTestId('day-weight')).toContainText('72.5');
 

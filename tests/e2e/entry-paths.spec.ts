@@ -18,6 +18,7 @@ import {
   startAccount,
   waitForHydration,
   type Locale,
+  metricLabel,
 } from './helpers';
 
 const banana = { en: { query: 'banana', name: /^Banana/ }, ru: { query: 'банан', name: /^Банан/ } } as const;
@@ -186,7 +187,7 @@ for (const locale of locales)
     await page.getByRole('button', { name: t.logWeight }).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.type(weight, { delay: 0 });
-    await expect(page.getByLabel(t.weightLabel)).toHaveValue(weight);
+    await expect(page.getByLabel(metricLabel(t.weightLabel, 'kg'))).toHaveValue(weight);
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('day-weight')).toContainText(weight);
   });

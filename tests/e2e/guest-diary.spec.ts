@@ -17,6 +17,7 @@ import {
   logOutThroughPage,
   oneScreenFor,
   oneScreen,
+  metricLabel,
 } from './helpers';
 
 // A guest's whole first day, as a person would do it, on a phone (390 px) and a desktop
@@ -90,7 +91,7 @@ for (const mode of ['guest', 'account'] as const)
 
       // The day's weight, typed the way the language writes decimals.
       await page.getByRole('button', { name: t.logWeight }).click();
-      await page.getByLabel(t.weightLabel).fill(decimal(locale, '72.5'));
+      await page.getByLabel(metricLabel(t.weightLabel, 'kg')).fill(decimal(locale, '72.5'));
       await page.getByRole('button', { name: t.save }).click();
       await expect(page.getByTestId('day-weight')).toContainText(decimal(locale, '72.5'));
 
@@ -103,13 +104,15 @@ for (const mode of ['guest', 'account'] as const)
 
       // A day without a weight starts from the one logged last, and says where it came from.
       await page.getByRole('button', { name: t.logWeight }).click();
-      await expect(page.getByLabel(t.weightLabel)).toHaveValue(decimal(locale, '72.5'));
+      await expect(page.getByLabel(metricLabel(t.weightLabel, 'kg'))).toHaveValue(decimal(locale, '72.5'));
       // The hint is the field's description, so a screen reader says where the value came from.
-      await expect(page.getByLabel(t.weightLabel)).toHaveAccessibleDescription(
+      await expect(page.getByLabel(metricLabel(t.weightLabel, 'kg'))).toHaveAccessibleDescription(
         new RegExp(`^${t.lastWeight.split('{value}')[0]}`),
       );
       await expect(page.getByRole('dialog')).toContainText(
-        t.lastWeight.replace('{value}', decimal(locale, '72.5')).split('{date}')[0]!,
+        t.lastWeight
+          .replace('{value}', fill(messages[locale].units.kg, { value: decimal(locale, '72.5') }))
+          .split('{date}')[0]!,
       );
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('day-weight')).toHaveText('—');
@@ -359,7 +362,8 @@ for (const locale of locales) {
     await addGuestSession(context);
     await setLocale(context, locale);
     const t = messages[locale];
-    const weightField = () => page.getByTestId('goal-settings').getByLabel(t.settings.weight);
+    const weightField = () =>
+      page.getByTestId('goal-settings').getByLabel(metricLabel(t.settings.weight, 'kg'));
     const offer = () => page.getByText(t.settings.diaryWeight.split('{value}')[0]!);
 
     await page.goto('/settings');
@@ -368,7 +372,7 @@ for (const locale of locales) {
 
     await page.goto('/dashboard');
     await page.getByRole('button', { name: t.diary.logWeight }).click();
-    await page.getByLabel(t.diary.weightLabel).fill(decimal(locale, '81.4'));
+    await page.getByLabel(metricLabel(t.diary.weightLabel, 'kg')).fill(decimal(locale, '81.4'));
     await page.getByRole('button', { name: t.diary.save }).click();
     await expect(page.getByTestId('day-weight')).toContainText(decimal(locale, '81.4'));
 
@@ -379,7 +383,7 @@ for (const locale of locales) {
     await expect(offer()).toHaveCount(0);
 
     // With the rest of the body figures, the calculator works from it.
-    await page.getByTestId('goal-settings').getByLabel(t.settings.height).fill('180');
+    await page.getByTestId('goal-settings').getByLabel(metricLabel(t.settings.height, 'cm')).fill('180');
     await page.getByTestId('goal-settings').getByLabel(t.settings.age).fill('35');
     await page.getByTestId('goal-settings').getByLabel(t.settings.gender).selectOption('male');
     await expect(page.getByTestId('suggested-goal')).toContainText(/\d/);

@@ -370,3 +370,13 @@ export async function confirmImport(page: Page, locale: Locale): Promise<void> {
     .click();
   await expect(dialog.getByTestId('import-result')).toBeVisible({ timeout: 30_000 });
 }
+
+/**
+ * A figure's label in its metric unit, in the template's own language: "Weight, {unit}" is
+ * "Weight, kg", "Вес, {unit}" is "Вес, кг". The browsers of these tests are Irish or Russian,
+ * so metric is what they read unless a flow chooses otherwise.
+ */
+export function metricLabel(template: string, unit: 'kg' | 'cm' | 'kcal'): string {
+  const names = CYRILLIC.test(template) ? messages.ru.units.names : messages.en.units.names;
+  return fill(template, { unit: names[unit] });
+}

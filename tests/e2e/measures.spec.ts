@@ -71,7 +71,11 @@ for (const mode of ['guest', 'account'] as const)
       await page.getByRole('button', { name: t.logIt }).click();
       const lunch = page.getByTestId('meal-lunch').getByTestId('entry-row');
       await expect(lunch).toContainText(
-        fill(t.servingsNamed, { count: '1', label: w.banana.noun, grams: '136' }),
+        fill(t.servingsNamed, {
+          count: '1',
+          label: w.banana.noun,
+          weight: fill(messages[locale].units.g, { value: '136' }),
+        }),
       );
 
       // Picked again, the banana starts in the measure it was last logged in.
@@ -90,14 +94,22 @@ for (const mode of ['guest', 'account'] as const)
       await expect(page.getByTestId('entry-preview')).toContainText('245');
       await page.getByRole('button', { name: t.logIt }).click();
       const dinner = page.getByTestId('meal-dinner').getByTestId('entry-row');
-      const halfCup = fill(t.servingsNamed, { count: w.brick.amount, label: w.brick.cup, grams: '66' });
+      const halfCup = fill(t.servingsNamed, {
+        count: w.brick.amount,
+        label: w.brick.cup,
+        weight: fill(messages[locale].units.g, { value: '66' }),
+      });
       await expect(dinner).toContainText(halfCup);
 
       // Stored as a count and its grams: read back after a reload, named by the measure again.
       await page.reload();
       await expect(page.getByTestId('meal-dinner').getByTestId('entry-row')).toContainText(halfCup);
       await expect(page.getByTestId('meal-lunch').getByTestId('entry-row')).toContainText(
-        fill(t.servingsNamed, { count: '1', label: w.banana.noun, grams: '136' }),
+        fill(t.servingsNamed, {
+          count: '1',
+          label: w.banana.noun,
+          weight: fill(messages[locale].units.g, { value: '136' }),
+        }),
       );
       await expect(page.getByTestId('eaten-kcal')).toContainText('366');
     });
@@ -150,7 +162,13 @@ for (const mode of ['guest', 'account'] as const)
       await expect(page.getByTestId('entry-preview')).toContainText('21');
       await page.getByRole('button', { name: t.logIt }).click();
       const row = page.getByTestId('meal-lunch').getByTestId('entry-row');
-      await expect(row).toContainText(fill(t.servingsNamed, { count: '3', label: w.milk.noun, grams: '45' }));
+      await expect(row).toContainText(
+        fill(t.servingsNamed, {
+          count: '3',
+          label: w.milk.noun,
+          weight: fill(messages[locale].units.g, { value: '45' }),
+        }),
+      );
 
       // Edited into cups, the same 45 g: the weight stays, the count follows (0.19 cup); then a
       // whole cup, 240 g (its kcal scale from the entry's own figures, as every edit's do).
@@ -163,7 +181,11 @@ for (const mode of ['guest', 'account'] as const)
       await page.getByLabel(t.amount, { exact: true }).fill('1');
       await page.getByRole('button', { name: t.save }).click();
       await expect(row).toContainText(
-        fill(t.servingsNamed, { count: '1', label: w.milk.cupNoun, grams: '240' }),
+        fill(t.servingsNamed, {
+          count: '1',
+          label: w.milk.cupNoun,
+          weight: fill(messages[locale].units.g, { value: '240' }),
+        }),
       );
     });
   }

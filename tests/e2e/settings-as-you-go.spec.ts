@@ -12,6 +12,7 @@ import {
   setLocale,
   waitForHydration,
   type Locale,
+  metricLabel,
 } from './helpers';
 
 const other = (locale: Locale): Locale => (locale === 'en' ? 'ru' : 'en');
@@ -40,16 +41,16 @@ for (const locale of locales) {
     await page.goto('/settings');
     await waitForHydration(page);
     const form = page.getByTestId('goal-settings');
-    await expect(form.getByLabel(t.goalLabel)).toHaveValue('2500');
+    await expect(form.getByLabel(metricLabel(t.goalLabel, 'kcal'))).toHaveValue('2500');
     // Nothing to press: the page says changes save themselves.
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Сохранить', exact: true })).toHaveCount(0);
     await expect(page.getByText(t.savesItself)).toBeVisible();
 
     await form.getByLabel(t.name).fill('Anna');
-    await form.getByLabel(t.goalLabel).fill('1900');
+    await form.getByLabel(metricLabel(t.goalLabel, 'kcal')).fill('1900');
     // Out of range: kept as typed, marked, never saved.
-    await form.getByLabel(t.height).fill('999');
+    await form.getByLabel(metricLabel(t.height, 'cm')).fill('999');
 
     // At once, before any pause in typing could have saved it.
     const next = other(locale);
@@ -59,8 +60,8 @@ for (const locale of locales) {
     await expect(page.locator('html')).toHaveAttribute('lang', next);
     const tNext = messages[next].settings;
     await expect(form.getByLabel(tNext.name)).toHaveValue('Anna');
-    await expect(form.getByLabel(tNext.goalLabel)).toHaveValue('1900');
-    await expect(form.getByLabel(tNext.height)).toHaveValue('999');
+    await expect(form.getByLabel(metricLabel(tNext.goalLabel, 'kcal'))).toHaveValue('1900');
+    await expect(form.getByLabel(metricLabel(tNext.height, 'cm'))).toHaveValue('999');
     await expect(form.getByText(tNext.rangeErrors.heightRange.split('{')[0]!)).toBeVisible();
     await expect(page.getByTestId('settings-save-status')).toHaveText(tNext.notSaved);
 
@@ -69,13 +70,13 @@ for (const locale of locales) {
       .toMatchObject({ name: 'Anna', currentGoal: 1900, height: null });
 
     // Corrected, the field saves itself too, and the page says so quietly.
-    await form.getByLabel(tNext.height).fill('172');
+    await form.getByLabel(metricLabel(tNext.height, 'cm')).fill('172');
     await expect(page.getByTestId('settings-save-status')).toHaveText(tNext.saved);
     await expect.poll(() => storedSettings(page)).toMatchObject({ height: 172 });
     await page.reload();
     await expect(form.getByLabel(tNext.name)).toHaveValue('Anna');
-    await expect(form.getByLabel(tNext.goalLabel)).toHaveValue('1900');
-    await expect(form.getByLabel(tNext.height)).toHaveValue('172');
+    await expect(form.getByLabel(metricLabel(tNext.goalLabel, 'kcal'))).toHaveValue('1900');
+    await expect(form.getByLabel(metricLabel(tNext.height, 'cm'))).toHaveValue('172');
   });
 
   test(`${locale}: a goal typed just before opening another page is saved, and an invalid one is still there on return`, async ({
@@ -89,7 +90,7 @@ for (const locale of locales) {
     await page.goto('/settings');
     await waitForHydration(page);
     const form = page.getByTestId('goal-settings');
-    await form.getByLabel(t.goalLabel).fill('2100');
+    await form.getByLabel(metricLabel(t.goalLabel, 'kcal')).fill('2100');
     await form.getByLabel(t.age).fill('7');
     // Straight to the diary, without a pause or leaving the field first.
     await openDiary(page, locale);
@@ -97,7 +98,7 @@ for (const locale of locales) {
 
     await page.getByRole('link', { name: messages[locale].nav.settings }).first().click();
     await page.waitForURL((url) => url.pathname === '/settings');
-    await expect(form.getByLabel(t.goalLabel)).toHaveValue('2100');
+    await expect(form.getByLabel(metricLabel(t.goalLabel, 'kcal'))).toHaveValue('2100');
     await expect(form.getByLabel(t.age)).toHaveValue('7');
     await expect(form.getByText(t.rangeErrors.ageRange.split('{')[0]!)).toBeVisible();
     expect((await storedSettings(page)).age).toBeNull();

@@ -17,6 +17,7 @@ import {
   cookie,
   pageHeading,
   pageTitle,
+  metricLabel,
 } from './helpers';
 
 // Settings travel with the data (a backup restored, a guest diary brought into a new account),
@@ -59,9 +60,10 @@ async function expectChosenSettings(page: Page, locale: Locale) {
   const t = messages[locale].settings;
   await page.goto('/settings');
   const form = page.getByTestId('goal-settings');
-  await expect(form.getByLabel(t.goalLabel)).toHaveValue('1950');
-  await expect(form.getByLabel(t.weight)).toHaveValue('82.4');
-  await expect(form.getByLabel(t.height)).toHaveValue('180');
+  await expect(form.getByLabel(metricLabel(t.goalLabel, 'kcal'))).toHaveValue('1950');
+  // In the locale's own decimals, as the form writes them.
+  await expect(form.getByLabel(metricLabel(t.weight, 'kg'))).toHaveValue(locale === 'ru' ? '82,4' : '82.4');
+  await expect(form.getByLabel(metricLabel(t.height, 'cm'))).toHaveValue('180');
   await expect(form.getByLabel(t.age)).toHaveValue('41');
   await expect(form.getByLabel(t.gender)).toHaveValue('female');
 }
@@ -110,7 +112,7 @@ for (const locale of locales) {
     await page.getByRole('button', { name: t.exportJson }).click();
     const file = await (await download).path();
     // Now this diary's goal differs from the backup's.
-    await page.getByTestId('goal-settings').getByLabel(t.goalLabel).fill('2200');
+    await page.getByTestId('goal-settings').getByLabel(metricLabel(t.goalLabel, 'kcal')).fill('2200');
     // Saves itself (docs/decisions/0023), and says so.
     await expect(page.getByTestId('settings-save-status')).toHaveText(t.saved);
 
@@ -120,7 +122,9 @@ for (const locale of locales) {
     await plan.getByRole('radio', { name: t.transfer.useFile }).check();
     await confirmImport(page, locale);
     await page.reload();
-    await expect(page.getByTestId('goal-settings').getByLabel(t.goalLabel)).toHaveValue('1950');
+    await expect(page.getByTestId('goal-settings').getByLabel(metricLabel(t.goalLabel, 'kcal'))).toHaveValue(
+      '1950',
+    );
   });
 
   test(`${locale}: registering from a guest diary brings its settings into the account`, async ({
@@ -160,7 +164,7 @@ for (const locale of locales) {
     await expect(page.getByTestId('goal-kcal')).toContainText(/1[\s,.\u00a0\u202f]?950/);
 
     await page.goto('/settings');
-    await page.getByTestId('goal-settings').getByLabel(t.goalLabel).fill('1800');
+    await page.getByTestId('goal-settings').getByLabel(metricLabel(t.goalLabel, 'kcal')).fill('1800');
     await expect(page.getByRole('checkbox', { name: new RegExp(t.applyGoalToday) })).toBeChecked();
     await expect(page.getByTestId('settings-save-status')).toHaveText(t.saved);
 
@@ -173,10 +177,10 @@ for (const locale of locales) {
 
     // One day's own goal, from the diary.
     await page.getByRole('button', { name: tDiary.changeDayGoal }).click();
-    await page.getByLabel(tDiary.dayGoalLabel).fill('99999');
+    await page.getByLabel(metricLabel(tDiary.dayGoalLabel, 'kcal')).fill('99999');
     await page.getByRole('button', { name: tDiary.save }).click();
     await expect(page.getByRole('dialog')).toContainText(tDiary.limits.goal.split('{')[0]!);
-    await page.getByLabel(tDiary.dayGoalLabel).fill('2100');
+    await page.getByLabel(metricLabel(tDiary.dayGoalLabel, 'kcal')).fill('2100');
     await page.getByRole('button', { name: tDiary.save }).click();
     await expect(page.getByTestId('goal-kcal')).toContainText(/2[\s,.\u00a0\u202f]?100/);
     await page.goto('/dashboard');
@@ -227,9 +231,9 @@ test('an imported language is the one shown, and the settings read again keep it
   // Every query of the diary is read again after an import, and again on the next visit: the
   // imported language stays, in the settings and in the cookie.
   await other.reload();
-  await expect(other.getByTestId('goal-settings').getByLabel(messages.ru.settings.goalLabel)).toHaveValue(
-    '1950',
-  );
+  await expect(
+    other.getByTestId('goal-settings').getByLabel(metricLabel(messages.ru.settings.goalLabel, 'kcal')),
+  ).toHaveValue('1950');
   await expect(other.locator('html')).toHaveAttribute('lang', 'ru');
   const storedLanguage = () =>
     other.evaluate(() => JSON.parse(localStorage.getItem('user-settings') ?? '{}').language as string);

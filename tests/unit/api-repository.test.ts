@@ -146,6 +146,8 @@ describe('splitExport', () => {
     activity: null,
     bottomNav: true,
     lastExportAt: null,
+    unitSystem: null,
+    energyUnit: null,
     savedAt: '2026-11-20T12:00:00.000Z',
     updatedAt: '2026-11-20T12:00:00.000Z',
   };

@@ -17,6 +17,8 @@ export function defaultSettings(now: string): Settings {
     activity: null,
     bottomNav: true,
     lastExportAt: null,
+    unitSystem: null,
+    energyUnit: null,
     savedAt: now,
     updatedAt: now,
   };

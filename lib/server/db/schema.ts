@@ -84,6 +84,9 @@ export const settings = pgTable(
     theme: text('theme'),
     activity: text('activity'),
     bottomNav: boolean('bottom_nav').notNull().default(true),
+    /** null: the browser's locale decides (lib/units/units.ts). */
+    unitSystem: text('unit_system'),
+    energyUnit: text('energy_unit'),
     lastExportAt: timestamptz('last_export_at'),
     savedAt: timestamptz('saved_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),

@@ -22,6 +22,8 @@ export function toSettings(row: SettingsRow, email: string): Settings {
     theme: row.theme as Settings['theme'],
     activity: row.activity as Settings['activity'],
     bottomNav: row.bottomNav,
+    unitSystem: row.unitSystem as Settings['unitSystem'],
+    energyUnit: row.energyUnit as Settings['energyUnit'],
     lastExportAt: row.lastExportAt?.toISOString() ?? null,
     savedAt: row.savedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -44,6 +46,8 @@ export function settingsColumns(patch: SettingsPatch) {
     theme: patch.theme,
     activity: patch.activity,
     bottomNav: patch.bottomNav,
+    unitSystem: patch.unitSystem,
+    energyUnit: patch.energyUnit,
     lastExportAt: typeof patch.lastExportAt === 'string' ? new Date(patch.lastExportAt) : patch.lastExportAt,
   };
 }

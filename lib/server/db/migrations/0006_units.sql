@@ -1,0 +1,2 @@
+ALTER TABLE "settings" ADD COLUMN "unit_system" text;--> statement-breakpoint
+ALTER TABLE "settings" ADD COLUMN "energy_unit" text;

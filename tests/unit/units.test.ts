@@ -1,0 +1,182 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseDecimal } from '@/components/ui/field';
+import { daysCsv, entriesCsv } from '@/lib/diary/export-files';
+import { LIMITS } from '@/lib/limits';
+import type { DiaryExport } from '@/lib/schemas/export';
+import {
+  bodyWeightIn,
+  cmOfText,
+  defaultEnergyUnit,
+  defaultUnitSystem,
+  energyIn,
+  foodWeightIn,
+  gramsFrom,
+  heightIn,
+  heightText,
+  kcalFrom,
+  kgOfText,
+  roundTo,
+  weightText,
+} from '@/lib/units/units';
+
+const tenths = (min: number, max: number) =>
+  fc.integer({ min: Math.round(min * 10), max: Math.round(max * 10) }).map((value) => value / 10);
+const plain = (value: number) => String(value);
+
+describe('units by locale', () => {
+  it('weighs in pounds in the US, in stones in the UK, in kg elsewhere; kJ where labels use them', () => {
+    expect(defaultUnitSystem('en-US')).toBe('us');
+    expect(defaultUnitSystem('en')).toBe('us');
+    expect(defaultUnitSystem('en-GB')).toBe('uk');
+    expect(defaultUnitSystem('en-IE')).toBe('metric');
+    expect(defaultUnitSystem('ru-RU')).toBe('metric');
+    expect(defaultUnitSystem('ru')).toBe('metric');
+    expect(defaultUnitSystem('de')).toBe('metric');
+    expect(defaultUnitSystem('not a tag!')).toBe('metric');
+    expect(defaultEnergyUnit('en-AU')).toBe('kj');
+    expect(defaultEnergyUnit('en-NZ')).toBe('kj');
+    expect(defaultEnergyUnit('en-US')).toBe('kcal');
+    expect(defaultEnergyUnit('ru-RU')).toBe('kcal');
+  });
+});
+
+describe('a figure typed in one unit reads back as typed (property)', () => {
+  it('body weight in lb: 180.4 lb stays 180.4 lb', () => {
+    expect(bodyWeightIn(kgOfText({ main: '180.4', part: '' }, 'us', parseDecimal), 'us')).toEqual({
+      unit: 'lb',
+      lb: 180.4,
+    });
+    fc.assert(
+      fc.property(tenths(44.1, 1102.3), (lb) => {
+        const kg = kgOfText({ main: plain(lb), part: '' }, 'us', parseDecimal);
+        expect(bodyWeightIn(kg, 'us')).toEqual({ unit: 'lb', lb });
+        expect(weightText(kg, 'us', plain)).toEqual({ main: plain(lb), part: '' });
+      }),
+    );
+  });
+
+  it('body weight in stones and pounds, either part left empty', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 78 }), tenths(0, 13.9), (st, lb) => {
+        const kg = kgOfText({ main: String(st), part: String(lb) }, 'uk', parseDecimal);
+        expect(bodyWeightIn(kg, 'uk')).toEqual({ unit: 'st', st, lb });
+      }),
+    );
+    const stones = kgOfText({ main: '12', part: '' }, 'uk', parseDecimal);
+    const pounds = kgOfText({ main: '', part: '168' }, 'uk', parseDecimal);
+    expect(stones).toBeCloseTo(pounds, 9);
+    expect(bodyWeightIn(pounds, 'uk')).toEqual({ unit: 'st', st: 12, lb: 0 });
+    expect(kgOfText({ main: '', part: '' }, 'uk', parseDecimal)).toBeNaN();
+    expect(kgOfText({ main: '12', part: '-3' }, 'uk', parseDecimal)).toBeNaN();
+    expect(kgOfText({ main: 'twelve', part: '' }, 'uk', parseDecimal)).toBeNaN();
+  });
+
+  it('body weight in kg keeps the tenth it always kept', () => {
+    fc.assert(
+      fc.property(tenths(LIMITS.weightKg.min, LIMITS.weightKg.max), (kg) => {
+        const stored = kgOfText({ main: plain(kg), part: '' }, 'metric', parseDecimal);
+        expect(stored).toBe(kg);
+        expect(bodyWeightIn(stored, 'metric')).toEqual({ unit: 'kg', kg });
+      }),
+    );
+  });
+
+  it('height in feet and inches', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 8 }), tenths(0, 11.9), (ft, inches) => {
+        const cm = cmOfText({ main: String(ft), part: String(inches) }, 'us', parseDecimal);
+        expect(heightIn(cm, 'us')).toEqual({ unit: 'ft', ft, inches });
+        expect(heightText(cm, 'uk', plain)).toEqual({ main: String(ft), part: String(inches) });
+      }),
+    );
+  });
+
+  it('a food in ounces, through an entry’s grams kept to 0.1 g', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 350_000 }), (hundredths) => {
+        const oz = hundredths / 100;
+        const grams = roundTo(gramsFrom(oz, 'oz'), 1);
+        expect(foodWeightIn(grams, 'oz')).toBe(oz);
+      }),
+    );
+    expect(foodWeightIn(roundTo(gramsFrom(6, 'oz'), 1), 'oz')).toBe(6);
+  });
+
+  it('energy in whole kJ, through kcal kept to the hundredth', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3_800 }), (kj) => {
+        const kcal = kcalFrom(kj, 'kj');
+        expect(energyIn(kcal, 'kj')).toBe(kj);
+      }),
+    );
+    expect(kcalFrom(250, 'kcal')).toBe(250);
+    expect(energyIn(105, 'kcal')).toBe(105);
+    expect(energyIn(105, 'kj')).toBe(439);
+  });
+});
+
+describe('the human-readable CSV', () => {
+  const data: DiaryExport = {
+    format: 'calorie-diary',
+    version: 1,
+    exportedAt: '2026-11-27T10:00:00.000Z',
+    settings: {
+      name: 'Guest',
+      email: null,
+      language: 'en',
+      currentGoal: 2000,
+      weight: null,
+      height: null,
+      age: null,
+      gender: null,
+      theme: null,
+      activity: null,
+      bottomNav: true,
+      lastExportAt: null,
+      unitSystem: 'us',
+      energyUnit: 'kj',
+      savedAt: '2026-11-27T10:00:00.000Z',
+      updatedAt: '2026-11-27T10:00:00.000Z',
+    },
+    foods: [],
+    days: [
+      {
+        date: '2026-11-27',
+        goal: 2000,
+        weight: 81.82726,
+        updatedAt: '2026-11-27T10:00:00.000Z',
+        entries: [
+          {
+            id: '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+            meal: 'lunch',
+            food: 'c:chicken-breast-roasted',
+            name: 'Chicken breast',
+            amount: 170.1,
+            unit: 'g',
+            grams: 170.1,
+            kcal: 281,
+            protein: 52.8,
+            fat: 6.1,
+            carbs: 0,
+            loggedAt: '2026-11-27T12:00:00.000Z',
+            updatedAt: '2026-11-27T12:00:00.000Z',
+          },
+        ],
+      },
+    ],
+  };
+
+  it('keeps the metric columns and adds the user’s units after them', () => {
+    const [entryHeader, entryRow] = entriesCsv(data, { system: 'us', energy: 'kj' }).trim().split('\r\n');
+    expect(entryHeader).toBe('date,meal,name,amount,unit,grams,kcal,protein,fat,carbs,logged_at,id,oz,kj');
+    expect(entryRow!.split(',').slice(-2)).toEqual(['6', '1176']);
+    const [dayHeader, dayRow] = daysCsv(data, { system: 'uk', energy: 'kj' }).trim().split('\r\n');
+    expect(dayHeader).toBe('date,goal,kcal,protein,fat,carbs,weight,entries,weight_lb,goal_kj,kj');
+    expect(dayRow!.split(',').slice(-3)).toEqual(['180.4', '8368', '1176']);
+    // Metric and kcal: the columns as they always were.
+    expect(entriesCsv(data).split('\r\n')[0]).toBe(
+      'date,meal,name,amount,unit,grams,kcal,protein,fat,carbs,logged_at,id',
+    );
+  });
+});
