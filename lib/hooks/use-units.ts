@@ -85,7 +85,7 @@ export function useUnitFormat() {
 export type FigureUnits = {
   system: UnitSystem;
   fields: readonly [string] | readonly [string, string];
-  /** The first field's unit, for the field's label ("Weight, lb"). */
+  /** The units for the field's label: "lb" ("Weight, lb"), "st + lb" for two parts. */
   label: string;
   text: (stored: number) => TypedFigure;
 };
@@ -107,7 +107,7 @@ export function useWeightUnits(): FigureUnits {
       : system === 'us'
         ? ([t('lb')] as const)
         : ([t('st'), t('lb')] as const);
-  return { system, fields, label: fields[0], text: (kg) => weightText(kg, system, number) };
+  return { system, fields, label: fields.join(' + '), text: (kg) => weightText(kg, system, number) };
 }
 
 /** Height typed in the user's units: cm, or feet and inches. */
@@ -116,5 +116,5 @@ export function useHeightUnits(): FigureUnits {
   const { system } = useUnits();
   const number = useInputNumber();
   const fields = system === 'metric' ? ([t('cm')] as const) : ([t('ft'), t('in')] as const);
-  return { system, fields, label: fields[0], text: (cm) => heightText(cm, system, number) };
+  return { system, fields, label: fields.join(' + '), text: (cm) => heightText(cm, system, number) };
 }

@@ -128,9 +128,13 @@ test('en: a UK reader weighs in stones and pounds, and the settings take a heigh
   const units = page.getByTestId('unit-settings');
   await units.getByRole('radio', { name: tUnits.systemsShort.uk }).click();
   const form = page.getByTestId('goal-settings');
-  await form.getByLabel(fill(tSettings.height, { unit: tUnits.names.ft })).fill('5');
+  await form
+    .getByLabel(fill(tSettings.height, { unit: `${tUnits.names.ft} + ${tUnits.names.in}` }))
+    .fill('5');
   await form.getByLabel(`${tUnits.heightName}: ${tUnits.names.in}`).fill('10');
-  await form.getByLabel(fill(tSettings.weight, { unit: tUnits.names.st })).fill('12');
+  await form
+    .getByLabel(fill(tSettings.weight, { unit: `${tUnits.names.st} + ${tUnits.names.lb}` }))
+    .fill('12');
   await form.getByLabel(`${tUnits.weightName}: ${tUnits.names.lb}`).fill('6.5');
   await form.getByLabel(fill(tSettings.goalLabel, { unit: tUnits.names.kcal })).click();
   // Stored metric: 5 ft 10 in is 177.8 cm; 12 st 6.5 lb is 174.5 lb, 79.15 kg.
@@ -142,7 +146,9 @@ test('en: a UK reader weighs in stones and pounds, and the settings take a heigh
   await page.goto('/dashboard');
   await page.getByRole('button', { name: t.logWeight }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(fill(t.weightLabel, { unit: tUnits.names.st })).fill('12');
+  await dialog
+    .getByLabel(fill(t.weightLabel, { unit: `${tUnits.names.st} + ${tUnits.names.lb}` }))
+    .fill('12');
   await dialog.getByLabel(`${t.weight}: ${tUnits.names.lb}`).fill('6.5');
   await dialog.getByRole('button', { name: t.save }).click();
   await expect(page.getByText(fill(tUnits.st, { st: '12', lb: '6.5' }))).toBeVisible();
