@@ -17,7 +17,6 @@ import type { Entry } from '@/lib/schemas/entry';
 import { MealSelect } from './meal-select';
 import { NutritionPreview } from './nutrition-preview';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
-import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useServingLabel } from '@/lib/hooks/use-serving-label';
 import { useUnitFormat, useUnits } from '@/lib/hooks/use-units';
 import { G_PER_OZ, kcalFrom, ozToG, roundTo } from '@/lib/units/units';
@@ -95,9 +94,9 @@ export function EntryAmountForm({
   const amountId = useId();
   const unitId = useId();
   const refusalMessage = useRefusalMessage();
-  const formatNumber = useFormatNumber();
   const servingLabel = useServingLabel();
   const tUnits = useTranslations('units');
+  const { foodWeight } = useUnitFormat();
   // In the US, food is weighed in ounces: offered first, grams beside them for metric labels.
   const inOunces = useUnits().foodWeight === 'oz';
   const [unit, setUnit] = useState(() =>
@@ -164,8 +163,8 @@ export function EntryAmountForm({
             {measures.map((option, index) => (
               <option key={index} value={String(index)}>
                 {option.label
-                  ? t('unitServing', { label: servingLabel(option.label), grams: formatNumber(option.grams) })
-                  : t('unitServings', { grams: formatNumber(option.grams) })}
+                  ? t('unitServing', { label: servingLabel(option.label), weight: foodWeight(option.grams) })
+                  : t('unitServings', { weight: foodWeight(option.grams) })}
               </option>
             ))}
           </Select>

@@ -174,12 +174,16 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
         if (basis === 'perServing' && !servingWeighs && (FIGURE_FIELDS as readonly string[]).includes(field))
           continue;
         const perServing = basis === 'perServing' ? PER_SERVING_MESSAGE[issue.message] : undefined;
+        // Energy's limits and figures are named in the user's unit (kcal or kJ); grams as grams.
+        const energy = field === 'kcal';
+        const limitFormat = energy ? (value: number) => formatEnergy(value) : formatLimit;
+        const value = numbers[field as keyof Figures] ?? 0;
         next[field] ??= perServing
           ? tErrors(perServing, {
-              ...limitMessageValues('food', issue.message, formatLimit),
-              value: format.number(numbers[field as keyof Figures] ?? 0, { maximumFractionDigits: 0 }),
+              ...limitMessageValues('food', issue.message, limitFormat),
+              value: energy ? formatEnergy(value) : format.number(value, { maximumFractionDigits: 0 }),
             })
-          : tErrors(issue.message as 'nameLength', limitMessageValues('food', issue.message, formatLimit));
+          : tErrors(issue.message as 'nameLength', limitMessageValues('food', issue.message, limitFormat));
       }
       setErrors(next);
       setMeasureErrors(nextMeasures);

@@ -119,7 +119,7 @@ test.describe('the camera films a Clif bar (en, guest)', () => {
     await dialog.getByRole('button', { name: t.barcode.useFood }).click();
     // The amount step starts at one serving of the food it made.
     await expect(dialog.getByRole('combobox', { name: t.diary.unit }).locator('option:checked')).toHaveText(
-      fill(t.diary.unitServing, { label: '1 BAR', grams: '28' }),
+      fill(t.diary.unitServing, { label: '1 BAR', weight: fill(t.units.g, { value: '28' }) }),
     );
     await dialog.getByRole('button', { name: t.diary.logIt }).click();
     await expect(dialog).toBeHidden();

@@ -37,7 +37,10 @@ async function logBanana(page: Page, locale: Locale) {
   await page.getByRole('option', { name: banana[locale].name }).first().click();
   // The amount starts as one of the food's serving, the first of its measures.
   await expect(page.getByLabel(t.unit, { exact: true }).locator('option:checked')).toHaveText(
-    fill(t.unitServing, { label: locale === 'ru' ? '1 банан средний' : '1 medium banana', grams: '118' }),
+    fill(t.unitServing, {
+      label: locale === 'ru' ? '1 банан средний' : '1 medium banana',
+      weight: fill(messages[locale].units.g, { value: '118' }),
+    }),
   );
   await page.getByRole('button', { name: t.logIt }).click();
   await expect(page.getByTestId('meal-lunch').getByTestId('entry-row')).toHaveCount(1);

@@ -41,7 +41,14 @@ async function createFood(page: Page, locale: Locale) {
   await form.getByLabel(t.servingGrams).fill('30');
   await form.getByRole('button', { name: t.create }).click();
   // Bad input gets a clear message in the user's language, and nothing is saved.
-  await expect(form.getByText(fill(t.errors.kcalRange, { min: 0, max: 900 }))).toBeVisible();
+  await expect(
+    form.getByText(
+      fill(t.errors.kcalRange, {
+        min: fill(messages[locale].units.kcal, { value: 0 }),
+        max: fill(messages[locale].units.kcal, { value: 900 }),
+      }),
+    ),
+  ).toBeVisible();
   await form.getByLabel(t.kcal, { exact: true }).fill(decimal(locale, '259'));
   await form.getByRole('button', { name: t.create }).click();
   await expect(page.getByTestId('food-row').filter({ hasText: foodName[locale] })).toBeVisible();
@@ -83,7 +90,10 @@ for (const mode of ['guest', 'account'] as const)
       await breakfast.getByRole('button', { name: `${t.editEntry}: ${foodName[locale]}` }).click();
       await expect(page.getByLabel(t.amount, { exact: true })).toHaveValue('2');
       await expect(page.getByLabel(t.unit, { exact: true }).locator('option:checked')).toHaveText(
-        fill(t.unitServing, { label: locale === 'ru' ? '1 ломтик' : '1 slice', grams: '30' }),
+        fill(t.unitServing, {
+          label: locale === 'ru' ? '1 ломтик' : '1 slice',
+          weight: fill(messages[locale].units.g, { value: '30' }),
+        }),
       );
       await page.getByLabel(t.amount, { exact: true }).fill('3');
       await page.getByRole('button', { name: t.save }).click();

@@ -65,7 +65,12 @@ for (const mode of ['guest', 'account'] as const)
       // One large banana: 136 g of 89 kcal per 100 g is 121 kcal.
       await pickFood(page, locale, 'lunch', w.banana.query, w.banana.name);
       const unit = page.getByLabel(t.unit, { exact: true });
-      await unit.selectOption({ label: fill(t.unitServing, { label: w.banana.large, grams: '136' }) });
+      await unit.selectOption({
+        label: fill(t.unitServing, {
+          label: w.banana.large,
+          weight: fill(messages[locale].units.g, { value: '136' }),
+        }),
+      });
       await page.getByLabel(t.amount, { exact: true }).fill('1');
       await expect(page.getByTestId('entry-preview')).toContainText('121');
       await page.getByRole('button', { name: t.logIt }).click();
@@ -81,7 +86,10 @@ for (const mode of ['guest', 'account'] as const)
       // Picked again, the banana starts in the measure it was last logged in.
       await pickFood(page, locale, 'dinner', w.banana.query, w.banana.name);
       await expect(unit.locator('option:checked')).toHaveText(
-        fill(t.unitServing, { label: w.banana.large, grams: '136' }),
+        fill(t.unitServing, {
+          label: w.banana.large,
+          weight: fill(messages[locale].units.g, { value: '136' }),
+        }),
       );
       await expect(page.getByLabel(t.amount, { exact: true })).toHaveValue('1');
       await page.keyboard.press('Escape');
@@ -89,7 +97,12 @@ for (const mode of ['guest', 'account'] as const)
       // A food of the whole USDA table, in its own measure: half a cup of diced brick cheese is
       // 66 g, 245 kcal. Its name stays USDA's in Russian, as it has no Russian one.
       await pickFood(page, locale, 'dinner', w.brick.query, w.brick.name);
-      await unit.selectOption({ label: fill(t.unitServing, { label: w.brick.cup, grams: '132' }) });
+      await unit.selectOption({
+        label: fill(t.unitServing, {
+          label: w.brick.cup,
+          weight: fill(messages[locale].units.g, { value: '132' }),
+        }),
+      });
       await page.getByLabel(t.amount, { exact: true }).fill(w.brick.amount);
       await expect(page.getByTestId('entry-preview')).toContainText('245');
       await page.getByRole('button', { name: t.logIt }).click();
@@ -153,11 +166,19 @@ for (const mode of ['guest', 'account'] as const)
       const unit = page.getByLabel(t.unit, { exact: true });
       await expect(unit.locator('option')).toHaveText([
         t.unitGrams,
-        fill(t.unitServing, { label: w.milk.glass, grams: '250' }),
-        fill(t.unitServing, { label: w.milk.cup, grams: '240' }),
-        fill(t.unitServing, { label: w.milk.tbsp, grams: '15' }),
+        fill(t.unitServing, {
+          label: w.milk.glass,
+          weight: fill(messages[locale].units.g, { value: '250' }),
+        }),
+        fill(t.unitServing, { label: w.milk.cup, weight: fill(messages[locale].units.g, { value: '240' }) }),
+        fill(t.unitServing, { label: w.milk.tbsp, weight: fill(messages[locale].units.g, { value: '15' }) }),
       ]);
-      await unit.selectOption({ label: fill(t.unitServing, { label: w.milk.tbsp, grams: '15' }) });
+      await unit.selectOption({
+        label: fill(t.unitServing, {
+          label: w.milk.tbsp,
+          weight: fill(messages[locale].units.g, { value: '15' }),
+        }),
+      });
       await page.getByLabel(t.amount, { exact: true }).fill('3');
       await expect(page.getByTestId('entry-preview')).toContainText('21');
       await page.getByRole('button', { name: t.logIt }).click();
@@ -176,7 +197,12 @@ for (const mode of ['guest', 'account'] as const)
         .getByTestId('meal-lunch')
         .getByRole('button', { name: `${t.editEntry}: ${w.milk.name}` })
         .click();
-      await unit.selectOption({ label: fill(t.unitServing, { label: w.milk.cup, grams: '240' }) });
+      await unit.selectOption({
+        label: fill(t.unitServing, {
+          label: w.milk.cup,
+          weight: fill(messages[locale].units.g, { value: '240' }),
+        }),
+      });
       await expect(page.getByLabel(t.amount, { exact: true })).toHaveValue('0.19');
       await page.getByLabel(t.amount, { exact: true }).fill('1');
       await page.getByRole('button', { name: t.save }).click();
