@@ -1,5 +1,7 @@
 'use client';
 
+import { LIMITS } from '@/lib/limits';
+import { catalogMeasures } from '@/lib/diary/measures';
 import { LoadError } from '@/components/ui/load-error';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
@@ -106,6 +108,8 @@ function FoodLibrary() {
   }
 
   function copyFromCatalog(food: CatalogFood) {
+    // The copy takes the catalog's serving and, beside it, as many of its measures as a food holds.
+    const [serving = null, ...measures] = catalogMeasures(food, locale);
     setEditing({
       kind: 'new',
       draft: {
@@ -114,7 +118,10 @@ function FoodLibrary() {
         protein: food.protein,
         fat: food.fat,
         carbs: food.carbs,
-        serving: food.serving ? { label: food.serving[locale], grams: food.serving.grams } : null,
+        serving: food.serving ? serving : null,
+        measures: (food.serving ? measures : [serving, ...measures])
+          .filter((measure) => measure !== null)
+          .slice(0, LIMITS.foodMeasures.max),
       },
     });
   }

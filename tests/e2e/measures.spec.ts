@@ -215,3 +215,28 @@ for (const mode of ['guest', 'account'] as const)
       );
     });
   }
+
+test('en: a catalog food copied to one’s foods brings its measures along', async ({ page, context }) => {
+  oneScreenFor('en');
+  const tFood = messages.en.food;
+  await setLocale(context, 'en');
+  await addGuestSession(context);
+  await page.goto('/food');
+  await page.getByRole('searchbox', { name: tFood.search }).fill('banana');
+  const banana = page.getByTestId('catalog-row').filter({ hasText: /^Banana\d/ });
+  await banana.getByRole('button', { name: tFood.copyToLibrary }).click();
+
+  // The serving stays the serving; USDA's measures follow it, editable like any typed one.
+  const form = page.getByTestId('food-form');
+  await expect(form.getByLabel(tFood.servingLabel)).toHaveValue('1 medium banana');
+  const measures = form.getByTestId('food-measures');
+  await expect(measures.getByLabel(tFood.measureLabel, { exact: true }).first()).toHaveValue('cup, mashed');
+  await expect(measures.getByLabel(tFood.measureGrams, { exact: true }).first()).toHaveValue('225');
+  await form.getByRole('button', { name: tFood.create }).click();
+
+  await expect(page.getByTestId('food-row').filter({ hasText: 'Banana' })).toBeVisible();
+  const [copy] = await page.evaluate(() => JSON.parse(localStorage.getItem('food-items') ?? '[]'));
+  expect(copy.serving).toEqual({ label: '1 medium banana', grams: 118 });
+  expect(copy.measures).toContainEqual({ label: 'cup, sliced', grams: 150 });
+  expect(copy.measures).toContainEqual({ label: 'medium (7" to 7-7/8" long)', grams: 118 });
+});
