@@ -380,3 +380,14 @@ export function metricLabel(template: string, unit: 'kg' | 'cm' | 'kcal'): strin
   const names = CYRILLIC.test(template) ? messages.ru.units.names : messages.en.units.names;
   return fill(template, { unit: names[unit] });
 }
+
+/** A diary in `locale`: a guest's in this browser, or a new account's. */
+export async function startDiary(
+  context: BrowserContext,
+  mode: 'guest' | 'account',
+  locale: Locale,
+): Promise<void> {
+  await setLocale(context, locale);
+  if (mode === 'guest') await addGuestSession(context);
+  else await startAccount(context);
+}

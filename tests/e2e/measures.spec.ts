@@ -4,7 +4,7 @@
 // Russian on the phone (oneScreenFor).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addGuestSession, fill, locales, messages, oneScreenFor, setLocale, startAccount } from './helpers';
+import { addGuestSession, fill, locales, messages, oneScreenFor, setLocale, startDiary } from './helpers';
 
 const words = {
   en: {
@@ -57,9 +57,7 @@ for (const mode of ['guest', 'account'] as const)
     }) => {
       oneScreenFor(locale);
       const t = messages[locale].diary;
-      await setLocale(context, locale);
-      if (mode === 'guest') await addGuestSession(context);
-      else await startAccount(context);
+      await startDiary(context, mode, locale);
       await page.goto('/dashboard');
 
       // One large banana: 136 g of 89 kcal per 100 g is 121 kcal.
@@ -134,9 +132,7 @@ for (const mode of ['guest', 'account'] as const)
       oneScreenFor(locale);
       const t = messages[locale].diary;
       const tFood = messages[locale].food;
-      await setLocale(context, locale);
-      if (mode === 'guest') await addGuestSession(context);
-      else await startAccount(context);
+      await startDiary(context, mode, locale);
       await page.goto('/dashboard');
 
       await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();

@@ -1,18 +1,9 @@
 // Units: an American browser reads and types pounds and ounces from the start; switching units
 // in settings (to metric, to kJ, back) changes what is shown and never a stored figure. Guest and
 // account; English on the desktop from an en-US browser, Russian on the phone choosing US units.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  addGuestSession,
-  fill,
-  localDate,
-  locales,
-  messages,
-  oneScreenFor,
-  setLocale,
-  startAccount,
-} from './helpers';
+import { fill, localDate, locales, messages, oneScreenFor, startDiary } from './helpers';
 
 /** What storage holds of today, as text: the guest's record, or the account's day from the API. */
 async function storedToday(page: Page, mode: 'guest' | 'account'): Promise<{ text: string; weight: number }> {
@@ -23,12 +14,6 @@ async function storedToday(page: Page, mode: 'guest' | 'account'): Promise<{ tex
   }
   const day = (await (await page.request.get(`/api/days/${date}`)).json()) as { weight: number };
   return { text: JSON.stringify(day), weight: day.weight };
-}
-
-async function start(context: BrowserContext, mode: 'guest' | 'account', locale: 'en' | 'ru') {
-  await setLocale(context, locale);
-  if (mode === 'guest') await addGuestSession(context);
-  else await startAccount(context);
 }
 
 for (const mode of ['guest', 'account'] as const)
@@ -43,7 +28,7 @@ for (const mode of ['guest', 'account'] as const)
         oneScreenFor(locale);
         const t = messages[locale].diary;
         const tUnits = messages[locale].units;
-        await start(context, mode, locale);
+        await startDiary(context, mode, locale);
 
         // An American browser starts in US units; a Russian one in metric, US one choice away.
         await page.goto('/settings');
@@ -123,7 +108,7 @@ test('en: a UK reader weighs in stones and pounds, and the settings take a heigh
   const t = messages.en.diary;
   const tUnits = messages.en.units;
   const tSettings = messages.en.settings;
-  await start(context, 'guest', 'en');
+  await startDiary(context, 'guest', 'en');
   await page.goto('/settings');
   const units = page.getByTestId('unit-settings');
   await units.getByRole('radio', { name: tUnits.systemsShort.uk }).click();

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDecimal } from '@/components/ui/field';
+import { defaultSettings } from '@/lib/data/guest/default-settings';
 import { daysCsv, entriesCsv } from '@/lib/diary/export-files';
 import { LIMITS } from '@/lib/limits';
 import type { DiaryExport } from '@/lib/schemas/export';
@@ -122,22 +123,11 @@ describe('the human-readable CSV', () => {
     version: 1,
     exportedAt: '2026-11-27T10:00:00.000Z',
     settings: {
-      name: 'Guest',
-      email: null,
+      ...defaultSettings('2026-11-27T10:00:00.000Z'),
       language: 'en',
       currentGoal: 2000,
-      weight: null,
-      height: null,
-      age: null,
-      gender: null,
-      theme: null,
-      activity: null,
-      bottomNav: true,
-      lastExportAt: null,
       unitSystem: 'us',
       energyUnit: 'kj',
-      savedAt: '2026-11-27T10:00:00.000Z',
-      updatedAt: '2026-11-27T10:00:00.000Z',
     },
     foods: [],
     days: [
