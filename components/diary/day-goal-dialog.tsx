@@ -9,7 +9,7 @@ import { InvalidDataError, useSetDayGoal } from '@/lib/data';
 import { GOAL_KCAL, inRange } from '@/lib/limits';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { useUnitFormat } from '@/lib/hooks/use-units';
-import { energyIn, kcalFrom } from '@/lib/units/units';
+import { energyIn, goalKcalFrom } from '@/lib/units/units';
 
 type DayGoalDialogProps = { date: string; goal: number; onClose: () => void };
 
@@ -25,9 +25,7 @@ export function DayGoalDialog({ date, goal, onClose }: DayGoalDialogProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const typed = parseDecimal(text);
-    // A goal is whole kcal: one typed in kJ is kept to the nearest kcal (4.184 kJ).
-    const value = units.energy === 'kj' ? Math.round(kcalFrom(typed, 'kj')) : typed;
+    const value = goalKcalFrom(parseDecimal(text), units.energy);
     if (!Number.isInteger(value) || !inRange(value, GOAL_KCAL)) {
       setError(refusalMessage(new InvalidDataError('goal', 'goalRange')));
       return;

@@ -22,7 +22,14 @@ import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useLastLoggedWeight } from '@/lib/hooks/use-last-logged-weight';
 import { useHeightUnits, useUnitFormat, useWeightUnits, type FigureUnits } from '@/lib/hooks/use-units';
 import { FigureInput } from '@/components/ui/figure-input';
-import { cmOfText, energyIn, kcalFrom, kgOfText, type EnergyUnit, type TypedFigure } from '@/lib/units/units';
+import {
+  cmOfText,
+  energyIn,
+  goalKcalFrom,
+  kgOfText,
+  type EnergyUnit,
+  type TypedFigure,
+} from '@/lib/units/units';
 
 type Values = {
   name: string;
@@ -92,8 +99,7 @@ function parsedField(field: FieldName, values: Values, units: FormUnits): unknow
     case 'gender':
       return value === '' ? null : value;
     case 'currentGoal':
-      // A goal is whole kcal: one typed in kJ is kept to the nearest kcal (4.184 kJ).
-      return Math.round(kcalFrom(parseDecimal(value), units.energy));
+      return goalKcalFrom(parseDecimal(value), units.energy);
     case 'weight':
       return blank ? null : kgOfText(typed, units.weight.system, parseDecimal);
     case 'height':

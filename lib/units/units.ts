@@ -79,6 +79,15 @@ export function kcalFrom(value: number, unit: EnergyUnit): number {
   return unit === 'kj' ? roundTo(kjToKcal(value), 2) : value;
 }
 
+/**
+ * A daily goal for a figure typed in `unit`. Goals are whole kcal: typed in kcal, the figure is
+ * left as typed (a fraction is refused, as a goal's schema refuses it); typed in kJ it is kept
+ * to the nearest kcal (4.184 kJ), as no whole kJ figure is a whole number of kcal.
+ */
+export function goalKcalFrom(value: number, unit: EnergyUnit): number {
+  return unit === 'kj' ? Math.round(kjToKcal(value)) : value;
+}
+
 /** Body weight as shown: kg or lb with one decimal; stones and pounds (one decimal) in the UK. */
 export type BodyWeight =
   { unit: 'kg'; kg: number } | { unit: 'lb'; lb: number } | { unit: 'st'; st: number; lb: number };

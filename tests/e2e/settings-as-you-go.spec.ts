@@ -77,6 +77,12 @@ for (const locale of locales) {
     await expect(form.getByLabel(tNext.name)).toHaveValue('Anna');
     await expect(form.getByLabel(metricLabel(tNext.goalLabel, 'kcal'))).toHaveValue('1900');
     await expect(form.getByLabel(metricLabel(tNext.height, 'cm'))).toHaveValue('172');
+
+    // A goal is whole kcal: a fraction is refused, not rounded into the settings.
+    await form.getByLabel(metricLabel(tNext.goalLabel, 'kcal')).fill(next === 'ru' ? '2000,5' : '2000.5');
+    await expect(form.getByText(messages[next].food.errors.goalRange.split('{')[0]!)).toBeVisible();
+    await expect(page.getByTestId('settings-save-status')).toHaveText(tNext.notSaved);
+    expect(await storedSettings(page)).toMatchObject({ currentGoal: 1900 });
   });
 
   test(`${locale}: a goal typed just before opening another page is saved, and an invalid one is still there on return`, async ({

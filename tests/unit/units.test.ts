@@ -12,6 +12,7 @@ import {
   defaultUnitSystem,
   energyIn,
   foodWeightIn,
+  goalKcalFrom,
   gramsFrom,
   heightIn,
   heightText,
@@ -112,6 +113,10 @@ describe('a figure typed in one unit reads back as typed (property)', () => {
       }),
     );
     expect(kcalFrom(250, 'kcal')).toBe(250);
+    // A goal is whole kcal: a fraction typed in kcal stays for the schema to refuse; kJ round.
+    expect(goalKcalFrom(2000.5, 'kcal')).toBe(2000.5);
+    expect(goalKcalFrom(8400, 'kj')).toBe(2008);
+    expect(Math.abs(energyIn(goalKcalFrom(8405, 'kj'), 'kj') - 8405)).toBeLessThanOrEqual(2);
     expect(energyIn(105, 'kcal')).toBe(105);
     expect(energyIn(105, 'kj')).toBe(439);
   });
