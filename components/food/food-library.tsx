@@ -109,7 +109,8 @@ function FoodLibrary() {
 
   function copyFromCatalog(food: CatalogFood) {
     // The copy takes the catalog's serving and, beside it, as many of its measures as a food holds.
-    const [serving = null, ...measures] = catalogMeasures(food, locale);
+    const all = catalogMeasures(food, locale);
+    const serving = food.serving ? (all[0] ?? null) : null;
     setEditing({
       kind: 'new',
       draft: {
@@ -118,10 +119,8 @@ function FoodLibrary() {
         protein: food.protein,
         fat: food.fat,
         carbs: food.carbs,
-        serving: food.serving ? serving : null,
-        measures: (food.serving ? measures : [serving, ...measures])
-          .filter((measure) => measure !== null)
-          .slice(0, LIMITS.foodMeasures.max),
+        serving,
+        measures: all.slice(serving ? 1 : 0, (serving ? 1 : 0) + LIMITS.foodMeasures.max),
       },
     });
   }

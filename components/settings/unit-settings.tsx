@@ -5,10 +5,7 @@ import { useId } from 'react';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { useUpdateSettings } from '@/lib/data';
 import { useUnits } from '@/lib/hooks/use-units';
-import { energyUnits, unitSystems, type EnergyUnit, type UnitSystem } from '@/lib/units/units';
-
-const isSystem = (value: string): value is UnitSystem => (unitSystems as readonly string[]).includes(value);
-const isEnergy = (value: string): value is EnergyUnit => (energyUnits as readonly string[]).includes(value);
+import { energyUnits, unitSystems } from '@/lib/units/units';
 
 /**
  * The units figures are shown and typed in: metric, US or UK, and kcal or kJ. Until chosen they
@@ -19,47 +16,68 @@ export function UnitSettings() {
   const t = useTranslations('units');
   const units = useUnits();
   const updateSettings = useUpdateSettings();
-  const id = useId();
 
   return (
     <div className="grid gap-4" data-testid="unit-settings">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <span className="font-medium" id={`${id}-system`}>
-          {t('systemsLabel')}
-        </span>
-        <ToggleGroup
-          aria-labelledby={`${id}-system`}
-          value={units.system}
-          onValueChange={(next) => isSystem(next) && updateSettings.mutate({ unitSystem: next })}
-          size="sm"
-        >
-          {unitSystems.map((system) => (
-            <ToggleGroupItem key={system} value={system} title={t(`systems.${system}`)}>
-              {t(`systemsShort.${system}`)}
-            </ToggleGroupItem>
-          ))}
-        </ToggleGroup>
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <span className="font-medium" id={`${id}-energy`}>
-          {t('energyLabel')}
-        </span>
-        <ToggleGroup
-          aria-labelledby={`${id}-energy`}
-          value={units.energy}
-          onValueChange={(next) => isEnergy(next) && updateSettings.mutate({ energyUnit: next })}
-          size="sm"
-        >
-          {energyUnits.map((energy) => (
-            <ToggleGroupItem key={energy} value={energy}>
-              {t(`energies.${energy}`)}
-            </ToggleGroupItem>
-          ))}
-        </ToggleGroup>
-      </div>
+      <UnitChoice
+        label={t('systemsLabel')}
+        options={unitSystems}
+        value={units.system}
+        name={(system) => t(`systemsShort.${system}`)}
+        title={(system) => t(`systems.${system}`)}
+        onChoose={(unitSystem) => updateSettings.mutate({ unitSystem })}
+      />
+      <UnitChoice
+        label={t('energyLabel')}
+        options={energyUnits}
+        value={units.energy}
+        name={(energy) => t(`energies.${energy}`)}
+        onChoose={(energyUnit) => updateSettings.mutate({ energyUnit })}
+      />
       <p className="text-fg-muted text-sm">
         {t(`systems.${units.system}`)}. {t('unitsHint')}
       </p>
+    </div>
+  );
+}
+
+/** One labelled row of unit options; choosing one saves it. */
+function UnitChoice<Option extends string>({
+  label,
+  options,
+  value,
+  name,
+  title,
+  onChoose,
+}: {
+  label: string;
+  options: readonly Option[];
+  value: Option;
+  name: (option: Option) => string;
+  title?: (option: Option) => string;
+  onChoose: (option: Option) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <span className="font-medium" id={id}>
+        {label}
+      </span>
+      <ToggleGroup
+        aria-labelledby={id}
+        value={value}
+        onValueChange={(next) => {
+          const chosen = options.find((option) => option === next);
+          if (chosen) onChoose(chosen);
+        }}
+        size="sm"
+      >
+        {options.map((option) => (
+          <ToggleGroupItem key={option} value={option} title={title?.(option)}>
+            {name(option)}
+          </ToggleGroupItem>
+        ))}
+      </ToggleGroup>
     </div>
   );
 }

@@ -1,5 +1,13 @@
 import type { DiaryExport } from '@/lib/schemas/export';
-import { energyIn, foodWeightIn, kgToLb, roundTo, type EnergyUnit, type UnitSystem } from '@/lib/units/units';
+import {
+  energyIn,
+  foodWeightIn,
+  foodWeightUnit,
+  kgToLb,
+  roundTo,
+  type EnergyUnit,
+  type UnitSystem,
+} from '@/lib/units/units';
 
 /**
  * The units a person reads the CSV in. The metric columns (grams, kcal, kg) are always there, as
@@ -24,7 +32,7 @@ function csv(rows: Array<Array<string | number | null>>): string {
 
 /** One row per diary entry. */
 export function entriesCsv(data: DiaryExport, units: CsvUnits = METRIC): string {
-  const ounces = units.system === 'us';
+  const ounces = foodWeightUnit(units.system) === 'oz';
   const kj = units.energy === 'kj';
   const header = [
     'date',
