@@ -30,6 +30,13 @@ export const LIMITS = {
   servingGrams: { min: 0.1, max: 5_000 },
   /** Named measures of a food beside its serving ("1 cup", "1 tbsp"). */
   foodMeasures: { min: 0, max: 12 },
+  /**
+   * A nutrient beyond the macros (lib/diary/nutrients.ts), in grams whatever unit it is kept in:
+   * per 100 g of a food no more than the 100 g it is in; of a quick add (which weighs nothing)
+   * as much as an entry's macro. `nutrientLimit()` gives each nutrient's range in its own unit.
+   */
+  nutrientGramsPer100g: { min: 0, max: 100 },
+  entryNutrientGrams: { min: 0, max: 5_000 },
 
   /** A recipe: its ingredients, each weighed in grams, and what it makes. */
   recipeIngredients: { min: 1, max: 100 },

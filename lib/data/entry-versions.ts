@@ -1,4 +1,5 @@
-import { entrySchema, type Entry } from '@/lib/schemas/entry';
+import { entryFields, type Entry } from '@/lib/schemas/entry';
+import { sameNutrients } from '@/lib/diary/nutrients';
 
 /**
  * The version of an entry that a change was made from: the whole entry, or null for a new
@@ -6,14 +7,18 @@ import { entrySchema, type Entry } from '@/lib/schemas/entry';
  */
 export type EntryBase = Entry | string | null;
 
-const ENTRY_FIELDS = Object.keys(entrySchema.shape) as ReadonlyArray<keyof Entry>;
+const ENTRY_FIELDS = Object.keys(entryFields.shape) as ReadonlyArray<keyof Entry>;
 const TIMES: ReadonlySet<keyof Entry> = new Set(['loggedAt', 'updatedAt']);
 
 /** Whether two copies of an entry are the same version: every field equal, times as instants. */
 export function sameEntry(a: Entry | null, b: Entry | null): boolean {
   if (a === null || b === null) return a === b;
   return ENTRY_FIELDS.every((field) =>
-    TIMES.has(field) ? Date.parse(String(a[field])) === Date.parse(String(b[field])) : a[field] === b[field],
+    TIMES.has(field)
+      ? Date.parse(String(a[field])) === Date.parse(String(b[field]))
+      : field === 'nutrients'
+        ? sameNutrients(a.nutrients, b.nutrients)
+        : a[field] === b[field],
   );
 }
 

@@ -2,6 +2,7 @@ import type { Meal } from './meals';
 import { round1, round2 } from './round';
 import type { Entry, FoodRef } from '@/lib/schemas/entry';
 import type { Serving } from '@/lib/schemas/food';
+import { knowsNone, nutrientKeys, scaleNutrients, withKnown, type Nutrients } from './nutrients';
 
 /**
  * What an entry can be logged from: a library food or a catalog food, per 100 g, with the
@@ -16,6 +17,8 @@ export type LoggableFood = {
   carbs: number;
   serving: Serving | null;
   measures: readonly Serving[];
+  /** Per 100 g; absent when the food knows none beyond the macros. */
+  nutrients?: Nutrients;
 };
 
 /** An amount of a food about to be logged: a count of `measure`, or grams when it is null. */
@@ -46,7 +49,7 @@ type EntryMeta = { id: string; meal: Meal; now: string; loggedAt?: string };
  * is null: the name and the nutrition are copied as of now.
  */
 export function entryFromFood(
-  food: Pick<LoggableFood, 'ref' | 'name'> & Totals,
+  food: Pick<LoggableFood, 'ref' | 'name' | 'nutrients'> & Totals,
   amount: number,
   measure: Pick<Serving, 'grams'> | null,
   meta: EntryMeta,
@@ -61,13 +64,14 @@ export function entryFromFood(
     unit: measure ? 'serving' : 'g',
     grams,
     ...nutritionFor(food, grams),
+    ...withKnown(food.nutrients),
     loggedAt: meta.loggedAt ?? meta.now,
     updatedAt: meta.now,
   };
 }
 
-/** A quick add: kcal (and optionally macros) without a food. */
-export function quickAddEntry(name: string, totals: Totals, meta: EntryMeta): Entry {
+/** A quick add: kcal (and optionally macros and nutrients, for the whole of it) without a food. */
+export function quickAddEntry(name: string, totals: Totals, meta: EntryMeta, nutrients?: Nutrients): Entry {
   return {
     id: meta.id,
     meal: meta.meal,
@@ -80,6 +84,7 @@ export function quickAddEntry(name: string, totals: Totals, meta: EntryMeta): En
     protein: round1(totals.protein),
     fat: round1(totals.fat),
     carbs: round1(totals.carbs),
+    ...withKnown(nutrients),
     loggedAt: meta.loggedAt ?? meta.now,
     updatedAt: meta.now,
   };
@@ -99,6 +104,7 @@ export function rescaleEntry(entry: Entry, amount: number, now: string): Entry {
       protein: round1(entry.protein * factor),
       fat: round1(entry.fat * factor),
       carbs: round1(entry.carbs * factor),
+      ...withKnown(entry.nutrients && scaleNutrients(entry.nutrients, factor)),
       updatedAt: now,
     };
   }
@@ -131,8 +137,18 @@ export function reweighEntry(
   const before = entry.grams ?? (entry.unit === 'g' ? entry.amount : 0);
   // An entry of 0 g has no figures per gram left; its amount, in its own unit, still scales.
   const factor = before > 0 ? grams / before : entry.amount > 0 ? amount / entry.amount : 0;
+  // An entry without grams held its nutrients for the whole of it; now that it weighs, per 100 g.
+  const nutrients =
+    entry.grams === null && entry.nutrients
+      ? grams > 0
+        ? scaleNutrients(entry.nutrients, (factor * 100) / grams)
+        : undefined
+      : entry.nutrients;
+  const rest: Entry = { ...entry };
+  delete rest.nutrients;
   return {
-    ...entry,
+    ...rest,
+    ...withKnown(nutrients),
     amount,
     unit: inServings ? 'serving' : 'g',
     grams,
@@ -158,6 +174,22 @@ export function convertAmount(amount: number, from: number | null, to: number | 
   const grams = from === null ? amount : amount * from;
   if (to === null) return round1(grams);
   return to > 0 ? round2(grams / to) : amount;
+}
+
+/**
+ * What an entry ate of each nutrient it knows: its figures per 100 g times its grams, or a quick
+ * add's own (see entrySchema). Unrounded, for sums; null when it knows none.
+ */
+export function entryNutrients(entry: Pick<Entry, 'grams' | 'nutrients'>): Nutrients | null {
+  const { nutrients, grams } = entry;
+  if (knowsNone(nutrients)) return null;
+  if (grams === null) return nutrients!;
+  const eaten: Nutrients = {};
+  for (const key of nutrientKeys) {
+    const value = nutrients![key];
+    if (value !== undefined) eaten[key] = (value * grams) / 100;
+  }
+  return eaten;
 }
 
 export function sumTotals(entries: readonly Totals[]): Totals {

@@ -1,8 +1,9 @@
 import type { Figures } from './label';
 import { round2 } from './round';
+import { mixNutrients, type Nutrients } from './nutrients';
 
 /** An ingredient as a recipe keeps it: its food's figures per 100 g, copied when it was added, and the grams used. */
-export type RecipeIngredientFigures = Figures & { grams: number };
+export type RecipeIngredientFigures = Figures & { grams: number; nutrients?: Nutrients };
 export type RecipeYield = { servings: number; cookedGrams: number | null };
 
 export type RecipeNutrition = {
@@ -12,6 +13,8 @@ export type RecipeNutrition = {
   /** The whole dish, per 100 g of it, and per serving. */
   total: Figures;
   per100: Figures;
+  /** Per 100 g of the dish: a nutrient only when every ingredient knows it (mixNutrients). */
+  nutrients: Nutrients;
   serving: { grams: number; figures: Figures };
 };
 
@@ -46,6 +49,7 @@ export function recipeNutrition(
     dishGrams: round2(dishGrams),
     total,
     per100,
+    nutrients: mixNutrients(ingredients, dishGrams),
     serving: { grams: round2(dishGrams / recipeYield.servings), figures: perServing },
   };
 }

@@ -5,7 +5,7 @@ import { dayNumber, isIsoDate } from '@/lib/diary/dates';
 import { passwordSchema } from './auth';
 import { isoDateSchema, timestampSchema } from './common';
 import { daySchema, goalSchema, weightSchema } from './day';
-import { entrySchema } from './entry';
+import { entryFields, nutrientsFitPer100g } from './entry';
 import { settingsPatchSchema } from './settings';
 
 /**
@@ -63,7 +63,9 @@ export const dayPatchSchema = z.object({
 });
 export type DayPatch = z.infer<typeof dayPatchSchema>;
 
-export const entryPutSchema = z.extend(entrySchema, { baseUpdatedAt: baseUpdatedAtSchema });
+export const entryPutSchema = z
+  .extend(entryFields, { baseUpdatedAt: baseUpdatedAtSchema })
+  .check(z.superRefine(nutrientsFitPer100g));
 
 /** A food id in a URL: a positive 32-bit integer. */
 export const foodIdParamsSchema = z.object({

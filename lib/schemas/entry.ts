@@ -1,6 +1,8 @@
 import { z } from '@/lib/schemas/zod';
 import { LIMITS } from '@/lib/limits';
+import { nutrientKeys, nutrientLimit, type Nutrients } from '@/lib/diary/nutrients';
 import { entryTimestampSchema, limitedNumber, limitedText, mealSchema } from './common';
+import { entryNutrientsSchema } from './nutrients';
 
 /** A catalog food's reference: `c:` and its slug. */
 export const CATALOG_REF = new RegExp(
@@ -15,6 +17,19 @@ export const foodRefSchema = z.union([
 ]);
 export type FoodRef = z.infer<typeof foodRefSchema>;
 
+/** An entry that weighs something keeps its nutrients per 100 g, within a food's limits. */
+export function nutrientsFitPer100g(
+  entry: { grams: number | null; nutrients?: Nutrients },
+  context: z.RefinementCtx,
+) {
+  if (entry.grams === null || !entry.nutrients) return;
+  for (const key of nutrientKeys) {
+    const value = entry.nutrients[key];
+    if (value !== undefined && value > nutrientLimit(key, 'per100g').max)
+      context.addIssue({ code: 'custom', path: ['nutrients', key], message: 'nutrientRange' });
+  }
+}
+
 /** How the amount was given: grams, servings of the food, or plain kcal for a quick add. */
 export const amountUnitSchema = z.enum(['g', 'serving', 'kcal']);
 export type AmountUnit = z.infer<typeof amountUnitSchema>;
@@ -24,7 +39,7 @@ export type AmountUnit = z.infer<typeof amountUnitSchema>;
  * logged, so editing or deleting the food later never rewrites history. Ids are client-made
  * UUIDs, which makes importing and syncing idempotent.
  */
-export const entrySchema = z.object({
+export const entryFields = z.object({
   id: z.uuid(),
   meal: mealSchema,
   food: foodRefSchema,
@@ -37,7 +52,15 @@ export const entrySchema = z.object({
   protein: limitedNumber(LIMITS.entryMacro, 'macroRange'),
   fat: limitedNumber(LIMITS.entryMacro, 'macroRange'),
   carbs: limitedNumber(LIMITS.entryMacro, 'macroRange'),
+  /**
+   * The food's nutrients per 100 g as they were when it was logged (a quick add's, which weighs
+   * nothing, for the whole entry): the amounts eaten follow from the grams (entryNutrients).
+   * Kept per 100 g so that every entry of one food shares one set of figures, which is what lets
+   * ten years of them fit a browser's storage (docs/decisions/0039). Absent: none known.
+   */
+  nutrients: z.optional(entryNutrientsSchema),
   loggedAt: entryTimestampSchema,
   updatedAt: entryTimestampSchema,
 });
+export const entrySchema = entryFields.check(z.superRefine(nutrientsFitPer100g));
 export type Entry = z.infer<typeof entrySchema>;

@@ -8,7 +8,12 @@ import { settingsSchema } from './settings';
 
 /** The export file: one versioned JSON document (docs/export-format.md), the same for guests and accounts. */
 export const EXPORT_FORMAT = 'calorie-diary';
-export const EXPORT_VERSION = 1;
+/**
+ * 2 added nutrients to foods, recipe ingredients and entries (docs/export-format.md). A file of
+ * every earlier version still imports: what it lacks is simply not known.
+ */
+export const EXPORT_VERSION = 2;
+export const EXPORT_VERSIONS = [1, 2] as const;
 
 /**
  * A file names each day, each entry and each food once: two copies of one would leave which one
@@ -37,7 +42,7 @@ function eachOnce(data: { foods: Array<{ id: number }>; days: Day[] }, context: 
 export const diaryExportSchema = z
   .object({
     format: z.literal(EXPORT_FORMAT),
-    version: z.literal(EXPORT_VERSION),
+    version: z.literal(EXPORT_VERSIONS),
     exportedAt: timestampSchema,
     settings: settingsSchema,
     foods: z.array(foodSchema).check(z.maxLength(LIMITS.foods.max, 'tooManyFoods')),

@@ -1,7 +1,9 @@
 import { z } from '@/lib/schemas/zod';
 import { LIMITS } from '@/lib/limits';
 import { recipeNutrition } from '@/lib/diary/recipe';
+import { NUTRIENTS, nutrientKeys, type Nutrients } from '@/lib/diary/nutrients';
 import { limitedNumber, limitedText, timestampSchema } from './common';
+import { nutrientsPer100gSchema } from './nutrients';
 import { foodRefSchema } from './entry';
 
 /**
@@ -27,6 +29,8 @@ export const recipeIngredientSchema = z.object({
   protein: limitedNumber(LIMITS.foodMacro, 'macroRange'),
   fat: limitedNumber(LIMITS.foodMacro, 'macroRange'),
   carbs: limitedNumber(LIMITS.foodMacro, 'macroRange'),
+  /** Per 100 g, copied with the rest; absent when its food knew none. */
+  nutrients: z.optional(nutrientsPer100gSchema),
   /**
    * A saved meal's item eaten in servings ("2 × slice"): the serving, so the meal logs it again
    * in servings. Absent (older records, recipes) or null: the grams alone.
@@ -61,6 +65,8 @@ const foodFields = z.object({
   fat: limitedNumber(LIMITS.foodMacro, 'macroRange'),
   carbs: limitedNumber(LIMITS.foodMacro, 'macroRange'),
   serving: z._default(z.nullable(servingSchema), null),
+  /** Per 100 g, beyond the macros (lib/diary/nutrients.ts); absent or empty: none known. */
+  nutrients: z.optional(nutrientsPer100gSchema),
   /** More named amounts beside the serving ("1 cup" = 240 g), each loggable like it. */
   measures: z._default(
     z.array(servingSchema).check(z.maxLength(LIMITS.foodMeasures.max, 'measuresCount')),
@@ -102,6 +108,7 @@ function recipeAgrees(
     carbs: number;
     serving: Serving | null;
     recipe: Recipe | null;
+    nutrients?: Nutrients;
   },
   context: z.RefinementCtx,
 ) {
@@ -111,6 +118,14 @@ function recipeAgrees(
   for (const key of ['kcal', 'protein', 'fat', 'carbs'] as const) {
     if (!close(food[key], made.per100[key]))
       context.addIssue({ code: 'custom', path: [key], message: 'recipeFigures' });
+  }
+  // Rounded to each nutrient's decimals by both sides: equal, or one step apart.
+  for (const key of nutrientKeys) {
+    const stated = food.nutrients?.[key];
+    const worked = made.nutrients[key];
+    const step = 10 ** -NUTRIENTS[key].decimals + 1e-9;
+    if ((stated === undefined) !== (worked === undefined) || Math.abs((stated ?? 0) - (worked ?? 0)) > step)
+      context.addIssue({ code: 'custom', path: ['nutrients', key], message: 'recipeFigures' });
   }
   if (!food.serving || !close(food.serving.grams, made.serving.grams))
     context.addIssue({ code: 'custom', path: ['serving', 'grams'], message: 'recipeFigures' });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { meals } from '@/lib/diary/meals';
 import { LIMITS } from '@/lib/limits';
 import type { Entry } from '@/lib/schemas/entry';
+import { nutrientKeys, nutrientLimit, type NutrientKey, type Nutrients } from '@/lib/diary/nutrients';
 
 // Random records for the property-based tests, drawn from the limits table: what any form or
 // API client may send, with the edges of every range far more often than chance gives them.
@@ -31,43 +32,81 @@ export const instant = fc
   .integer({ min: LIMITS.timestampMs.min, max: LIMITS.timestampMs.max })
   .map((ms) => new Date(ms).toISOString());
 
-export const entryArb: fc.Arbitrary<Entry> = fc.record({
-  id: fc.uuid({ version: 4 }),
-  meal: fc.constantFrom(...meals),
-  food: fc.oneof(
-    fc.constant(null),
-    fc.integer({ min: 1, max: LIMITS.foodId.max }),
-    fc.stringMatching(/^c:[a-z0-9-]{1,80}$/),
-  ),
-  name: text(LIMITS.nameLength),
-  amount: inLimit(LIMITS.entryAmount),
-  unit: fc.constantFrom('g', 'serving', 'kcal'),
-  grams: fc.option(inLimit(LIMITS.entryGrams), { nil: null }),
-  kcal: inLimit(LIMITS.entryKcal),
-  protein: inLimit(LIMITS.entryMacro),
-  fat: inLimit(LIMITS.entryMacro),
-  carbs: inLimit(LIMITS.entryMacro),
-  loggedAt: instant,
-  updatedAt: instant,
-});
+/**
+ * Nutrients a food or an entry may know: any subset, each within its limit per 100 g (which an
+ * entry of any kind accepts), in the list's order as every layer hands them back.
+ */
+export const nutrientsArb: fc.Arbitrary<Nutrients> = fc
+  .record(
+    Object.fromEntries(nutrientKeys.map((key) => [key, inLimit(nutrientLimit(key, 'per100g'))])) as Record<
+      NutrientKey,
+      fc.Arbitrary<number>
+    >,
+    { requiredKeys: [] },
+  )
+  .filter((nutrients) => Object.keys(nutrients).length > 0);
+
+const ENTRY_KEYS = [
+  'id',
+  'meal',
+  'food',
+  'name',
+  'amount',
+  'unit',
+  'grams',
+  'kcal',
+  'protein',
+  'fat',
+  'carbs',
+  'loggedAt',
+  'updatedAt',
+] as const;
+
+export const entryArb: fc.Arbitrary<Entry> = fc.record(
+  {
+    id: fc.uuid({ version: 4 }),
+    meal: fc.constantFrom(...meals),
+    food: fc.oneof(
+      fc.constant(null),
+      fc.integer({ min: 1, max: LIMITS.foodId.max }),
+      fc.stringMatching(/^c:[a-z0-9-]{1,80}$/),
+    ),
+    name: text(LIMITS.nameLength),
+    amount: inLimit(LIMITS.entryAmount),
+    unit: fc.constantFrom('g', 'serving', 'kcal'),
+    grams: fc.option(inLimit(LIMITS.entryGrams), { nil: null }),
+    kcal: inLimit(LIMITS.entryKcal),
+    protein: inLimit(LIMITS.entryMacro),
+    fat: inLimit(LIMITS.entryMacro),
+    carbs: inLimit(LIMITS.entryMacro),
+    nutrients: nutrientsArb,
+    loggedAt: instant,
+    updatedAt: instant,
+  },
+  { requiredKeys: [...ENTRY_KEYS] },
+);
 
 export const dateArb = fc
   .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
 
-export const foodArb = fc.record({
-  name: text(LIMITS.nameLength),
-  brand: fc.option(text({ min: 1, max: LIMITS.brandLength.max }), { nil: null }),
-  kcal: inLimit(LIMITS.foodKcal),
-  protein: inLimit({ min: 0, max: 30 }),
-  fat: inLimit({ min: 0, max: 30 }),
-  carbs: inLimit({ min: 0, max: 30 }),
-  serving: fc.option(
-    fc.record({ label: text(LIMITS.servingLabelLength), grams: inLimit(LIMITS.servingGrams) }),
-    { nil: null },
-  ),
-  favorite: fc.boolean(),
-});
+export const foodArb = fc.record(
+  {
+    name: text(LIMITS.nameLength),
+    brand: fc.option(text({ min: 1, max: LIMITS.brandLength.max }), { nil: null }),
+    kcal: inLimit(LIMITS.foodKcal),
+    protein: inLimit({ min: 0, max: 30 }),
+    fat: inLimit({ min: 0, max: 30 }),
+    carbs: inLimit({ min: 0, max: 30 }),
+    serving: fc.option(
+      fc.record({ label: text(LIMITS.servingLabelLength), grams: inLimit(LIMITS.servingGrams) }),
+      { nil: null },
+    ),
+    favorite: fc.boolean(),
+    nutrients: nutrientsArb,
+  },
+  { requiredKeys: ['name', 'brand', 'kcal', 'protein', 'fat', 'carbs', 'serving', 'favorite'] },
+);
 
 /** Settings a user may choose: every travelling field (lib/diary/settings-merge.ts) within its limits. */
 export const settingsArb = fc.record({

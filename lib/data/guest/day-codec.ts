@@ -7,6 +7,8 @@ import { dayTotals, type DayTotals } from '@/lib/diary/stats';
 import { isoDateSchema, timestampSchema } from '@/lib/schemas/common';
 import { isCalendarDay, isIsoDate } from '@/lib/diary/dates';
 import { GOAL_KCAL, hasNoNul, inRange, LIMITS, WEIGHT_KG } from '@/lib/limits';
+import { knowsNone, nutrientKeys, nutrientLimit } from '@/lib/diary/nutrients';
+import type { NutrientProfiles } from './nutrient-profiles';
 
 /**
  * The stored form of a day under `dashboard-{date}`. Ten years of a diary (3,650 days, ~8
@@ -14,7 +16,14 @@ import { GOAL_KCAL, hasNoNul, inRange, LIMITS, WEIGHT_KG } from '@/lib/limits';
  * rather than objects, ids as 22 base64url characters, and times as epoch seconds. The record
  * still carries its `date`, as the seed's contract says. `v` marks this layout.
  *
- *   [id, meal, food, name, amount, unit, grams, kcal, protein, fat, carbs, loggedAt, updatedAt - loggedAt]
+ *   [id, meal, food, name, amount, unit, grams, kcal, protein, fat, carbs, loggedAt, updatedAt - loggedAt, nutrients]
+ *
+ * The delta is left out when it is 0 and nothing follows it. `nutrients` is the ref of the
+ * entry's nutrients (lib/data/guest/nutrient-profiles.ts), left out when it knows none: an
+ * entry whose ref does not resolve is set aside like any other that fails its check. A build
+ * from before nutrients sets such an entry aside too (it takes no 14th field), and this one
+ * takes set-aside entries back when they pass now, so a tab left open across an update hides
+ * an entry for a while but loses nothing.
  *
  * `t` holds the day's sums, `[entryCount, kcal, protein, fat, carbs]`, written before `e` so the
  * stats can read them without parsing the entries (readDaySummary). It is optional, and `v`
@@ -43,6 +52,7 @@ type StoredEntry = [
   carbs: number,
   loggedAt: number,
   updatedDelta?: number,
+  nutrients?: string,
 ];
 
 /** Where a stored entry keeps its figures; the first-paint reader sums the same positions. */
@@ -83,8 +93,8 @@ const isIndex = (value: unknown, length: number): value is number =>
  * 0025 has the figures). Ids and times are rebuilt from their compact forms,
  * which cannot give a malformed UUID or timestamp.
  */
-function isStoredEntry(value: unknown): value is StoredEntry {
-  if (!Array.isArray(value) || value.length < 12 || value.length > 13) return false;
+function isStoredEntry(value: unknown, profiles: NutrientProfiles | null): value is StoredEntry {
+  if (!Array.isArray(value) || value.length < 12 || value.length > 14) return false;
   // Read by index, not destructured: a first visit runs this in cold code for each of ~30,000
   // entries, and destructuring an array there walks its iterator element by element.
   const id = value[0];
@@ -101,6 +111,7 @@ function isStoredEntry(value: unknown): value is StoredEntry {
   const loggedAt = value[11];
   const delta = value[12];
   return (
+    (value.length < 14 || hasNutrients(value[13], grams, profiles)) &&
     typeof id === 'string' &&
     COMPACT_ID.test(id) &&
     isIndex(meal, meals.length) &&
@@ -125,6 +136,19 @@ function isStoredEntry(value: unknown): value is StoredEntry {
     (delta === undefined ||
       (Number.isInteger(delta) && loggedAt + delta >= 0 && loggedAt + delta <= MAX_EPOCH_SECONDS))
   );
+}
+
+/** A stored ref that resolves, to figures within an entry's limits (per 100 g when it weighs). */
+function hasNutrients(ref: unknown, grams: unknown, profiles: NutrientProfiles | null): boolean {
+  if (typeof ref !== 'string' || profiles === null) return false;
+  const nutrients = profiles.nutrientsOf(ref);
+  if (nutrients === undefined) return false;
+  if (grams === null) return true;
+  for (const key of nutrientKeys) {
+    const value = nutrients[key];
+    if (value !== undefined && value > nutrientLimit(key, 'per100g').max) return false;
+  }
+  return true;
 }
 
 const storedDaySchema = z.object({
@@ -229,7 +253,7 @@ export function expandUuid(compact: string): string {
 const toSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const toIso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
-function encodeEntry(entry: Entry): StoredEntry {
+function encodeEntry(entry: Entry, profiles: NutrientProfiles | null): StoredEntry {
   const loggedAt = toSeconds(entry.loggedAt);
   const delta = toSeconds(entry.updatedAt) - loggedAt;
   const stored: StoredEntry = [
@@ -246,13 +270,19 @@ function encodeEntry(entry: Entry): StoredEntry {
     entry.carbs,
     loggedAt,
   ];
-  if (delta !== 0) stored.push(delta);
+  if (!knowsNone(entry.nutrients)) {
+    if (!profiles) throw new Error('An entry with nutrients needs the profiles to be written');
+    stored.push(delta, profiles.refOf(entry.nutrients!));
+  } else if (delta !== 0) stored.push(delta);
   return stored;
 }
 
-function decodeEntry(stored: StoredEntry): Entry {
-  const [id, meal, food, name, amount, unit, grams, kcal, protein, fat, carbs, loggedAt, delta = 0] = stored;
+function decodeEntry(stored: StoredEntry, profiles: NutrientProfiles | null): Entry {
+  const [id, meal, food, name, amount, unit, grams, kcal, protein, fat, carbs, loggedAt, delta = 0, ref] =
+    stored;
   const logged = toIso(loggedAt);
+  // isStoredEntry resolved the ref already.
+  const nutrients = ref === undefined ? undefined : profiles?.nutrientsOf(ref);
   return {
     id: expandUuid(id),
     meal: meals[meal]!,
@@ -265,6 +295,7 @@ function decodeEntry(stored: StoredEntry): Entry {
     protein,
     fat,
     carbs,
+    ...(nutrients ? { nutrients: { ...nutrients } } : {}),
     loggedAt: logged,
     updatedAt: delta === 0 ? logged : toIso(loggedAt + delta),
   };
@@ -274,7 +305,11 @@ function decodeEntry(stored: StoredEntry): Entry {
  * The JSON text stored for a day; `setAside` are the entries its record set aside before
  * (DecodedDay.setAside), written back exactly as they were.
  */
-export function encodeDay(day: Day, setAside: readonly unknown[] = []): string {
+export function encodeDay(
+  day: Day,
+  setAside: readonly unknown[] = [],
+  profiles: NutrientProfiles | null = null,
+): string {
   const { entryCount, kcal, protein, fat, carbs } = dayTotals(day);
   // Key order is part of the format: `t` before `e`, so readDaySummary finds it in the header.
   const stored: StoredDay = {
@@ -284,7 +319,7 @@ export function encodeDay(day: Day, setAside: readonly unknown[] = []): string {
     updatedAt: day.updatedAt,
     v: DAY_RECORD_VERSION,
     t: [entryCount, kcal, protein, fat, carbs],
-    e: day.entries.map(encodeEntry),
+    e: day.entries.map((entry) => encodeEntry(entry, profiles)),
   };
   if (setAside.length > 0) stored.x = [...setAside];
   return JSON.stringify(stored);
@@ -359,7 +394,10 @@ const plainDaySchema = z.object({
  * and reports it); an entry that does not is set aside on its own, with the entries set aside
  * before, and the rest of the day reads as usual.
  */
-function checkDay(text: string): { ok: true; checked: CheckedDay } | { ok: false; reason: string } {
+function checkDay(
+  text: string,
+  profiles: NutrientProfiles | null,
+): { ok: true; checked: CheckedDay } | { ok: false; reason: string } {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -371,12 +409,21 @@ function checkDay(text: string): { ok: true; checked: CheckedDay } | { ok: false
     if (!read.ok) return read;
     const { date, goal, weight, updatedAt, e, x = [] } = read.header;
     const entries: StoredEntry[] = [];
-    const setAside = [...x];
+    const setAside: unknown[] = [];
     // An indexed loop, for the same reason as in isStoredEntry.
     for (let index = 0; index < e.length; index++) {
       const stored = e[index];
-      if (isStoredEntry(stored)) entries.push(stored);
+      if (isStoredEntry(stored, profiles)) entries.push(stored);
       else setAside.push(stored);
+    }
+    // One set aside by an earlier build (an entry with nutrients, which it could not read) is
+    // taken back once it passes; an id already among the entries stays aside.
+    const ids = new Set(entries.map((entry) => entry[0]));
+    for (const stored of x) {
+      if (isStoredEntry(stored, profiles) && !ids.has(stored[0])) {
+        entries.push(stored);
+        ids.add(stored[0]);
+      } else setAside.push(stored);
     }
     return {
       ok: true,
@@ -400,14 +447,17 @@ function checkDay(text: string): { ok: true; checked: CheckedDay } | { ok: false
 export type DecodedDay = { ok: true; day: Day; setAside: unknown[] };
 
 /** The day stored as `text`, or why it cannot be read. */
-export function decodeDay(text: string): DecodedDay | { ok: false; reason: string } {
-  const result = checkDay(text);
+export function decodeDay(
+  text: string,
+  profiles: NutrientProfiles | null = null,
+): DecodedDay | { ok: false; reason: string } {
+  const result = checkDay(text, profiles);
   if (!result.ok) return result;
   const { checked } = result;
   if (checked.layout === 'plain') return { ok: true, day: checked.day, setAside: checked.setAside };
   return {
     ok: true,
-    day: { ...checked.day, entries: checked.entries.map(decodeEntry) },
+    day: { ...checked.day, entries: checked.entries.map((entry) => decodeEntry(entry, profiles)) },
     setAside: checked.setAside,
   };
 }
@@ -419,8 +469,9 @@ export function decodeDay(text: string): DecodedDay | { ok: false; reason: strin
  */
 export function decodeDayTotals(
   text: string,
+  profiles: NutrientProfiles | null = null,
 ): { ok: true; totals: DayTotals } | { ok: false; reason: string } {
-  const result = checkDay(text);
+  const result = checkDay(text, profiles);
   if (!result.ok) return result;
   const { checked } = result;
   if (checked.layout === 'plain') return { ok: true, totals: dayTotals(checked.day) };
@@ -449,7 +500,10 @@ export function decodeDayTotals(
  * The entries still readable in a record whose header is not (a copy kept aside by an earlier
  * build, say), and those that are not, as stored; null when the text holds no entry list.
  */
-export function salvageEntries(text: string): { entries: Entry[]; setAside: unknown[] } | null {
+export function salvageEntries(
+  text: string,
+  profiles: NutrientProfiles | null = null,
+): { entries: Entry[]; setAside: unknown[] } | null {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -463,8 +517,8 @@ export function salvageEntries(text: string): { entries: Entry[]; setAside: unkn
   const entries: Entry[] = [];
   const setAside: unknown[] = Array.isArray(x) ? [...x] : [];
   for (const item of list) {
-    if (isStoredEntry(item)) {
-      entries.push(decodeEntry(item));
+    if (isStoredEntry(item, profiles)) {
+      entries.push(decodeEntry(item, profiles));
       continue;
     }
     const parsed = entrySchema.safeParse(item);

@@ -3,6 +3,12 @@ export const DAY_KEY_PREFIX = 'dashboard-';
 export const FOODS_KEY = 'food-items';
 export const SETTINGS_KEY = 'user-settings';
 
+/**
+ * Nutrients per 100 g that entries share, each set stored once (lib/data/guest/nutrient-profiles.ts).
+ * Ours, not the seed's: a record before nutrients has none.
+ */
+export const NUTRIENTS_KEY_PREFIX = 'nutrients-';
+
 /** Where a record that failed to parse is kept before its key is written again. */
 export const CORRUPT_KEY_PREFIX = 'corrupt:';
 
@@ -12,6 +18,7 @@ export const dayKey = (date: string) => `${DAY_KEY_PREFIX}${date}`;
 export function isGuestDataKey(key: string): boolean {
   return (
     key.startsWith(DAY_KEY_PREFIX) ||
+    key.startsWith(NUTRIENTS_KEY_PREFIX) ||
     key === FOODS_KEY ||
     key === SETTINGS_KEY ||
     key.startsWith(CORRUPT_KEY_PREFIX)

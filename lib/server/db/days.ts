@@ -5,6 +5,7 @@ import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import * as rules from '@/lib/diary/day-rules';
 import { LIMITS } from '@/lib/limits';
+import { knownNutrients, withKnown, type Nutrients } from '@/lib/diary/nutrients';
 import { conflict, notFound } from '@/lib/server/http';
 import { hasDatabaseCode, rawQuery, type Database } from './client';
 import { days, entries } from './schema';
@@ -38,6 +39,7 @@ export function toEntry(row: StoredEntry): Entry {
     protein: row.protein,
     fat: row.fat,
     carbs: row.carbs,
+    ...withKnown(row.nutrients),
     loggedAt: isoOf(row.loggedAt),
     updatedAt: isoOf(row.updatedAt),
   };
@@ -59,6 +61,7 @@ export function entryRow(userId: string, date: string, entry: Entry): EntryRow {
     protein: entry.protein,
     fat: entry.fat,
     carbs: entry.carbs,
+    nutrients: knownNutrients(entry.nutrients) ?? null,
     loggedAt: new Date(entry.loggedAt),
     updatedAt: new Date(entry.updatedAt),
   };
@@ -94,6 +97,7 @@ export const entryUpsertSet = Object.fromEntries(
       'protein',
       'fat',
       'carbs',
+      'nutrients',
       'loggedAt',
       'updatedAt',
     ] as const
@@ -107,7 +111,7 @@ export async function getDay(db: Database, userId: string, date: string): Promis
 }
 
 const entryColumns =
-  'id, meal, food_id, catalog_food, name, amount, unit, grams, kcal, protein, fat, carbs, logged_at, updated_at';
+  'id, meal, food_id, catalog_food, name, amount, unit, grams, kcal, protein, fat, carbs, nutrients, logged_at, updated_at';
 
 /**
  * A timestamp as the ISO text toISOString() writes (UTC, milliseconds, truncated as the drivers'
@@ -148,6 +152,7 @@ type DayEntryRow = {
   protein: number;
   fat: number;
   carbs: number;
+  nutrients: Nutrients | null;
   logged_at: string;
   updated_at: string;
 };
@@ -177,6 +182,7 @@ function dayOfRows(date: string, rows: DayEntryRow[]): Day | null {
               protein: stored.protein,
               fat: stored.fat,
               carbs: stored.carbs,
+              nutrients: stored.nutrients,
               loggedAt: stored.logged_at,
               updatedAt: stored.updated_at,
             }),
@@ -382,7 +388,7 @@ WITH before_day AS (
     AND food_id IS NOT DISTINCT FROM $5::integer AND catalog_food IS NOT DISTINCT FROM $6::text
     AND name = $7::text AND amount = $8::float8 AND unit = $9::text
     AND grams IS NOT DISTINCT FROM $10::float8 AND kcal = $11::float8 AND protein = $12::float8
-    AND fat = $13::float8 AND carbs = $14::float8
+    AND fat = $13::float8 AND carbs = $14::float8 AND nutrients IS NOT DISTINCT FROM $21::jsonb
     AND date_trunc('milliseconds', logged_at) = $15::timestamptz
     AND date_trunc('milliseconds', updated_at) = $16::timestamptz
   ) AS same
@@ -402,7 +408,8 @@ WITH before_day AS (
 ), entry AS (
   INSERT INTO entries AS e (user_id, date, ${entryColumns})
   SELECT $1::uuid, $2::date, $3::uuid, $4::text, $5::integer, $6::text, $7::text, $8::float8, $9::text,
-    $10::float8, $11::float8, $12::float8, $13::float8, $14::float8, $15::timestamptz, $16::timestamptz
+    $10::float8, $11::float8, $12::float8, $13::float8, $14::float8, $21::jsonb, $15::timestamptz,
+    $16::timestamptz
   FROM day
   ON CONFLICT (user_id, id) DO UPDATE SET date = excluded.date, ${entryColumns
     .split(', ')
@@ -454,6 +461,7 @@ async function putEntryAtOnce(
     baseAt?.toISOString() ?? null,
     new Date().toISOString(),
     LIMITS.entriesPerDay.max,
+    row.nutrients === null ? null : JSON.stringify(row.nutrients),
   ])) as DayEntryRow[];
   return dayOfRows(date, rows);
 }

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { foodInputSchema, type Food, type FoodInput } from '@/lib/schemas/food';
 import type { BaseUpdatedAt } from '@/lib/schemas/api';
 import { conflict, notFound } from '@/lib/server/http';
+import { knownNutrients, withKnown } from '@/lib/diary/nutrients';
 import type { Database } from './client';
 import { foods } from './schema';
 import { isStale } from './stale';
@@ -23,6 +24,7 @@ export function toFood(row: FoodRow): Food {
         ? { label: row.servingLabel, grams: row.servingGrams }
         : null,
     measures: row.measures,
+    ...withKnown(row.nutrients),
     favorite: row.favorite,
     recipe: row.recipe ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -42,6 +44,7 @@ export function foodColumns(food: Omit<Food, 'id' | 'createdAt' | 'updatedAt'>) 
     servingLabel: food.serving?.label ?? null,
     servingGrams: food.serving?.grams ?? null,
     measures: food.measures,
+    nutrients: knownNutrients(food.nutrients) ?? null,
     favorite: food.favorite,
     recipe: food.recipe,
   };

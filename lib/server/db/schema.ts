@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LIMITS, type NumericLimit } from '@/lib/limits';
 import type { Recipe, Serving } from '@/lib/schemas/food';
+import type { Nutrients } from '@/lib/diary/nutrients';
 import type { OffProduct } from '@/lib/barcode/open-food-facts';
 
 /**
@@ -119,6 +120,8 @@ export const foods = pgTable(
     favorite: boolean('favorite').notNull().default(false),
     /** A recipe food's ingredients and yield (lib/schemas/food.ts), checked by the schema on every write. */
     recipe: jsonb('recipe').$type<Recipe>(),
+    /** Per 100 g, checked by the schema on every write; null: none known. */
+    nutrients: jsonb('nutrients').$type<Nutrients>(),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -177,6 +180,8 @@ export const entries = pgTable(
     protein: doublePrecision('protein').notNull(),
     fat: doublePrecision('fat').notNull(),
     carbs: doublePrecision('carbs').notNull(),
+    /** Per 100 g as logged, or a quick add's whole (lib/schemas/entry.ts); null: none known. */
+    nutrients: jsonb('nutrients').$type<Nutrients>(),
     loggedAt: timestamptz('logged_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },

@@ -1,0 +1,2 @@
+ALTER TABLE "entries" ADD COLUMN "nutrients" jsonb;--> statement-breakpoint
+ALTER TABLE "foods" ADD COLUMN "nutrients" jsonb;
