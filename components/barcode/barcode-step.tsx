@@ -15,6 +15,7 @@ import { LIMITS } from '@/lib/limits';
 import { checkBarcode, type BarcodeProblem } from '@/lib/barcode/check';
 import { lookupProduct, type ProductLookup } from '@/lib/barcode/lookup';
 import { hasAllFigures } from '@/lib/barcode/open-food-facts';
+import { withKnown } from '@/lib/diary/nutrients';
 import type { Food, FoodInput } from '@/lib/schemas/food';
 import type { Product } from '@/lib/schemas/product';
 import { BarcodeScanner } from './barcode-scanner';
@@ -53,6 +54,7 @@ function draftFrom(product: Product): Partial<Food> {
     protein: product.protein ?? undefined,
     fat: product.fat ?? undefined,
     carbs: product.carbs ?? undefined,
+    ...withKnown(product.nutrients),
     serving: product.serving,
   };
 }
@@ -117,6 +119,7 @@ export function BarcodeStep({ onBack, onFood }: { onBack: () => void; onFood: (f
       protein: product.protein,
       fat: product.fat,
       carbs: product.carbs,
+      ...withKnown(product.nutrients),
       serving: product.serving,
       favorite: false,
     };

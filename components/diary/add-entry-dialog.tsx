@@ -19,6 +19,7 @@ import { EntryAmountForm, QuickAddEntryForm } from './entry-forms';
 import { SeveralFoodsForm, type SeveralItem } from './several-foods-form';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
+import { useCatalogNutrients } from '@/lib/hooks/use-catalog-nutrients';
 import type { Food } from '@/lib/schemas/food';
 import { BarcodeButton } from '@/components/barcode/barcode-button';
 
@@ -178,7 +179,10 @@ function AmountForm({
   const t = useTranslations('diary');
   const { energy } = useUnitFormat();
   const { save, error, pending } = useSaveEntry(date, onDone);
-  const { food, measure } = step;
+  const { measure } = step;
+  // A catalog food's nutrients come from their own file, fetched as the food is picked.
+  const extra = useCatalogNutrients(step.food.nutrients ? [] : [step.food.ref]);
+  const food = { ...step.food, nutrients: step.food.nutrients ?? extra.nutrientsOf(step.food.ref) };
   // One id for this form's entry: a retried save (after a full storage) writes the same entry.
   const [id] = useState(newId);
   const listed = measure ? food.measures.findIndex((each) => sameMeasure(each, measure)) : -1;
@@ -196,8 +200,9 @@ function AmountForm({
       meal={meal}
       onMealChange={onMealChange}
       onSubmit={save}
-      pending={pending}
+      pending={pending || extra.loading}
       error={error}
+      notice={extra.failed ? t('nutrientsUnavailable') : null}
       onBack={onBack}
       submitLabel={t('logIt')}
       submitIcon="plus"

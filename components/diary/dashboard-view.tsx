@@ -24,6 +24,7 @@ import {
   useSettings,
 } from '@/lib/data';
 import { mealOfTheHour, meals, type Meal } from '@/lib/diary/meals';
+import { NutrientPanel } from './nutrient-panel';
 import { DashboardColumns } from './dashboard-columns';
 import { DayNavigator } from './day-navigator';
 import { DaySummary } from './day-summary';
@@ -176,16 +177,21 @@ function Dashboard({ requestedDate, openAdd, addQuery = '', unknownDate }: Dashb
             </Button>
           </>
         }
-        meals={meals.map((meal) => (
-          <MealSection
-            key={meal}
-            meal={meal}
-            date={date}
-            entries={entries.filter((entry) => entry.meal === meal)}
-            onAdd={startAdding}
-            onCopy={(copyMeal) => setCopying({ meal: copyMeal })}
-          />
-        ))}
+        meals={
+          <>
+            {meals.map((meal) => (
+              <MealSection
+                key={meal}
+                meal={meal}
+                date={date}
+                entries={entries.filter((entry) => entry.meal === meal)}
+                onAdd={startAdding}
+                onCopy={(copyMeal) => setCopying({ meal: copyMeal })}
+              />
+            ))}
+            <NutrientPanel entries={entries} settings={settings.data} />
+          </>
+        }
       />
       {adding && addLoaded ? (
         <AddEntryDialog

@@ -10,7 +10,8 @@ import { FormError } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
 import type { IconKey } from '@/lib/icons/names';
 import { entryRefusal, InvalidDataError, nextLogTime } from '@/lib/data';
-import { convertAmount } from '@/lib/diary/nutrition';
+import { convertAmount, entryNutrients } from '@/lib/diary/nutrition';
+import { NutrientLine } from './nutrient-line';
 import type { Meal } from '@/lib/diary/meals';
 import { LIMITS } from '@/lib/limits';
 import type { Entry } from '@/lib/schemas/entry';
@@ -43,6 +44,8 @@ type FormCommon = {
   onSubmit: (entry: Entry) => void;
   pending: boolean;
   error: string | null;
+  /** A word about the entry that is no error (its nutrients could not be fetched). */
+  notice?: string | null;
   /** Back to the previous step, when there is one. */
   onBack?: () => void;
   submitLabel: string;
@@ -84,6 +87,7 @@ export function EntryAmountForm({
   onSubmit,
   pending,
   error,
+  notice,
   onBack,
   submitLabel,
   submitIcon,
@@ -172,6 +176,8 @@ export function EntryAmountForm({
       </div>
       <MealSelect value={meal} onChange={onMealChange} />
       <NutritionPreview totals={draft} testId="entry-preview" />
+      <NutrientLine nutrients={draft ? entryNutrients(draft) : null} testId="entry-nutrients" />
+      {notice ? <p className="text-fg-muted text-sm">{notice}</p> : null}
       <FormError>{error}</FormError>
       <FormActions pending={pending} label={submitLabel} icon={submitIcon} secondary={secondary} />
     </form>

@@ -19,6 +19,7 @@ import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { useServingLabel } from '@/lib/hooks/use-serving-label';
 import { measureNoun } from '@/lib/diary/measures';
+import { useCatalogNutrients } from '@/lib/hooks/use-catalog-nutrients';
 
 /** One food to log among several, with its amount as first offered. */
 export type SeveralItem = { key: string } & FoodPick;
@@ -66,11 +67,14 @@ export function SeveralFoodsForm({
   );
   const [error, setError] = useState<string | null>(null);
   const [draftTime] = useState(() => new Date().toISOString());
+  // The catalog foods' nutrients, fetched as the form opens; it logs once they are here.
+  const extra = useCatalogNutrients(rows.filter((row) => !row.food.nutrients).map((row) => row.food.ref));
 
   const drafts = rows.map((row) => {
     const amount = parseDecimal(row.amountText);
+    const food = { ...row.food, nutrients: row.food.nutrients ?? extra.nutrientsOf(row.food.ref) };
     return Number.isFinite(amount) && amount > 0
-      ? entryFromFood(row.food, amount, row.measure, { id: DRAFT_ID, meal, now: draftTime })
+      ? entryFromFood(food, amount, row.measure, { id: DRAFT_ID, meal, now: draftTime })
       : null;
   });
   const ready = drafts.filter((draft): draft is Entry => draft !== null);
@@ -156,8 +160,9 @@ export function SeveralFoodsForm({
       </ul>
       <MealSelect value={meal} onChange={onMealChange} />
       <NutritionPreview totals={totals} testId="several-preview" />
+      {extra.failed ? <p className="text-fg-muted text-sm">{t('nutrientsUnavailable')}</p> : null}
       <FormError>{error}</FormError>
-      <Button type="submit" disabled={copyEntries.isPending || rows.length === 0}>
+      <Button type="submit" disabled={copyEntries.isPending || extra.loading || rows.length === 0}>
         {t('logSeveral', { count: rows.length })}
       </Button>
     </form>

@@ -10,6 +10,14 @@ import { per100FromServing, perServingFrom100, type Figures } from '@/lib/diary/
 import { StorageFullError } from '@/lib/data';
 import { FormError } from '@/components/ui/form-error';
 import { MeasureFields, type MeasureDraft } from './measure-fields';
+import {
+  NutrientFields,
+  nutrientDrafts,
+  nutrientsOfDrafts,
+  type NutrientDrafts,
+  type NutrientField,
+} from './nutrient-fields';
+import { nutrientLimit, NUTRIENTS, saltGOfSodiumMg, type NutrientKey } from '@/lib/diary/nutrients';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { kcalFrom, kcalToKj, roundTo, type EnergyUnit } from '@/lib/units/units';
 import {
@@ -85,6 +93,7 @@ type FoodFormProps = {
 export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProps) {
   const t = useTranslations('food');
   const tErrors = useTranslations('food.errors');
+  const tNutrients = useTranslations('nutrients');
   const format = useFormatter();
   const formatLimit = (value: number) => format.number(value);
   const baseId = useId();
@@ -93,6 +102,11 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
   const [measures, setMeasures] = useState(() => initialMeasures(food));
   const [measureErrors, setMeasureErrors] = useState<Partial<Record<string, string>>>({});
   const [basis, setBasis] = useState<Basis>('per100');
+  // Sodium is typed as salt where labels print salt (everywhere but the US).
+  const salt = units.system !== 'us';
+  const [originalNutrients] = useState(() => nutrientDrafts(food?.nutrients, salt));
+  const [nutrientText, setNutrientText] = useState<NutrientDrafts>(originalNutrients);
+  const [nutrientErrors, setNutrientErrors] = useState<Partial<Record<NutrientField, string>>>({});
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -128,6 +142,11 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
       measures: measures
         .filter((measure) => measure.label.trim() !== '' || measure.grams.trim() !== '')
         .map((measure) => ({ label: measure.label.trim(), grams: parseDecimal(measure.grams) })),
+      nutrients: nutrientsOfDrafts(
+        nutrientText,
+        basis === 'perServing' && servingWeighs ? 100 / servingGrams : 1,
+        { nutrients: food?.nutrients, drafts: originalNutrients },
+      ),
       favorite: values.favorite,
     };
   }
@@ -139,6 +158,15 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
     setErrors({});
     if (!servingWeighs) return;
     const convert = next === 'perServing' ? perServingFrom100 : per100FromServing;
+    const factor = next === 'perServing' ? servingGrams / 100 : 100 / servingGrams;
+    setNutrientText((current) => {
+      const converted: NutrientDrafts = {};
+      for (const [field, text] of Object.entries(current) as Array<[NutrientField, string]>) {
+        const value = parseDecimal(text);
+        converted[field] = Number.isFinite(value) ? String(Number((value * factor).toFixed(4))) : text;
+      }
+      return converted;
+    });
     setValues((current) => {
       const converted = { ...current };
       for (const key of FIGURE_FIELDS) {
@@ -156,9 +184,21 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
     if (!parsed.success) {
       const next: Partial<Record<FieldName, string>> = {};
       const nextMeasures: Partial<Record<string, string>> = {};
+      const nextNutrients: Partial<Record<NutrientField, string>> = {};
       const limitValues = (key: string) => limitMessageValues('food', key, formatLimit);
       for (const issue of parsed.error.issues) {
         const [first, second, third] = issue.path as [string, string | number | undefined, string?];
+        if (first === 'nutrients') {
+          const key = second as NutrientKey;
+          const field: NutrientField = salt && key === 'sodium' ? 'salt' : key;
+          const unit = field === 'salt' ? 'g' : NUTRIENTS[key].unit;
+          const max = nutrientLimit(key, 'per100g').max;
+          nextNutrients[field] ??= tErrors('nutrientRange', {
+            max: format.number(field === 'salt' ? saltGOfSodiumMg(max) : max, { maximumFractionDigits: 0 }),
+            unit: tNutrients(`unitNames.${unit}`),
+          });
+          continue;
+        }
         if (first === 'measures') {
           const key = MEASURE_MESSAGE[issue.message] ?? issue.message;
           nextMeasures[second === undefined ? '' : `${second}.${third}`] ??= tErrors(
@@ -187,10 +227,12 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
       }
       setErrors(next);
       setMeasureErrors(nextMeasures);
+      setNutrientErrors(nextNutrients);
       return;
     }
     setErrors({});
     setMeasureErrors({});
+    setNutrientErrors({});
     setFormError(null);
     setPending(true);
     try {
@@ -290,6 +332,13 @@ export function FoodForm({ food, submitLabel, onSubmit, onCancel }: FoodFormProp
           </p>
         ) : null}
       </fieldset>
+      <NutrientFields
+        drafts={nutrientText}
+        onChange={setNutrientText}
+        salt={salt}
+        errors={nutrientErrors}
+        basis={basis}
+      />
       {basis === 'per100' ? servingFields(t('serving')) : null}
       <MeasureFields measures={measures} onChange={setMeasures} errors={measureErrors} />
       <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">

@@ -12,6 +12,9 @@ import { SearchInput } from '@/components/ui/search-input';
 import { cn } from '@/lib/ui/cn';
 import { StorageFullError } from '@/lib/data';
 import { recipeNutrition } from '@/lib/diary/recipe';
+import { scaleNutrients, withKnown } from '@/lib/diary/nutrients';
+import { NutrientLine } from '@/components/diary/nutrient-line';
+import { useCatalogNutrients } from '@/lib/hooks/use-catalog-nutrients';
 import { inRange, LIMITS, limitMessageValues } from '@/lib/limits';
 import type { FoodRef } from '@/lib/schemas/entry';
 import { foodInputSchema, type Food, type FoodInput, type RecipeIngredient } from '@/lib/schemas/food';
@@ -73,6 +76,8 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
   );
   const servings = parseDecimal(servingsText);
   const cookedGrams = cookedText.trim() === '' ? null : parseDecimal(cookedText);
+  // A catalog ingredient's nutrients come from their own file; the recipe saves once they are here.
+  const extra = useCatalogNutrients(rows.filter((row) => !row.nutrients).map((row) => row.food));
   const ingredients: RecipeIngredient[] = rows.map((row) => ({
     food: row.food,
     name: row.name,
@@ -81,6 +86,7 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
     protein: row.protein,
     fat: row.fat,
     carbs: row.carbs,
+    ...withKnown(row.nutrients ?? extra.nutrientsOf(row.food)),
   }));
   const countable = ingredients.filter((ingredient) =>
     inRange(ingredient.grams, LIMITS.recipeIngredientGrams),
@@ -105,6 +111,7 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
         protein: found.food.protein,
         fat: found.food.fat,
         carbs: found.food.carbs,
+        ...withKnown(found.food.nutrients),
         gramsText: String(grams),
       },
     ]);
@@ -140,6 +147,7 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
       name,
       brand: null,
       ...made.per100,
+      ...withKnown(made.nutrients),
       serving: { label: food?.serving?.label ?? t('recipeServingLabel'), grams: made.serving.grams },
       favorite: food?.favorite ?? false,
       recipe: { kind, ingredients, servings, cookedGrams },
@@ -341,6 +349,10 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
                 carbs: figure(made.serving.figures.carbs),
               })}
             </p>
+            <NutrientLine
+              nutrients={scaleNutrients(made.nutrients, made.serving.grams / 100)}
+              testId="recipe-serving-nutrients"
+            />
             <p className="text-fg-muted">
               {t('recipePer100')}:{' '}
               {t('recipeFigures', {
@@ -361,7 +373,7 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
         <Button type="button" variant="secondary" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending || extra.loading}>
           {submitLabel}
         </Button>
       </div>

@@ -1,4 +1,15 @@
-import { LIMITS } from '@/lib/limits';
+import { inRange, LIMITS } from '@/lib/limits';
+import {
+  NUTRIENTS,
+  nutrientKeys,
+  nutrientLimit,
+  PER_GRAM,
+  roundNutrient,
+  sodiumMgOfSaltG,
+  withKnown,
+  type NutrientKey,
+  type Nutrients,
+} from '@/lib/diary/nutrients';
 import type { Locale } from '@/lib/i18n/config';
 import { round1 } from '@/lib/diary/round';
 import { PRODUCT_SOURCE, type Product } from '@/lib/schemas/product';
@@ -26,18 +37,57 @@ const OFF_TEXT_FIELDS = [
   'serving_quantity_unit',
   'nutrition_data_per',
 ] as const;
-export const OFF_NUTRIMENTS = [
+/**
+ * Open Food Facts' field of each nutrient of lib/diary/nutrients.ts, per 100 g and always in
+ * grams whatever the label printed (its "nutriments" are normalised so); vitamin B3 is "pp".
+ */
+const OFF_NUTRIENT_FIELDS = {
+  fibre: 'fiber_100g',
+  sugars: 'sugars_100g',
+  addedSugars: 'added-sugars_100g',
+  saturatedFat: 'saturated-fat_100g',
+  cholesterol: 'cholesterol_100g',
+  sodium: 'sodium_100g',
+  potassium: 'potassium_100g',
+  calcium: 'calcium_100g',
+  iron: 'iron_100g',
+  magnesium: 'magnesium_100g',
+  zinc: 'zinc_100g',
+  vitaminA: 'vitamin-a_100g',
+  vitaminC: 'vitamin-c_100g',
+  vitaminD: 'vitamin-d_100g',
+  vitaminE: 'vitamin-e_100g',
+  vitaminK: 'vitamin-k_100g',
+  thiamin: 'vitamin-b1_100g',
+  riboflavin: 'vitamin-b2_100g',
+  niacin: 'vitamin-pp_100g',
+  vitaminB6: 'vitamin-b6_100g',
+  folate: 'vitamin-b9_100g',
+  vitaminB12: 'vitamin-b12_100g',
+} as const satisfies Record<NutrientKey, string>;
+
+type OffNutriment =
+  | 'energy-kcal_100g'
+  | 'energy-kj_100g'
+  | 'energy_100g'
+  | 'proteins_100g'
+  | 'fat_100g'
+  | 'carbohydrates_100g'
+  | 'salt_100g'
+  | (typeof OFF_NUTRIENT_FIELDS)[NutrientKey];
+export const OFF_NUTRIMENTS: readonly OffNutriment[] = [
   'energy-kcal_100g',
   'energy-kj_100g',
   'energy_100g',
   'proteins_100g',
   'fat_100g',
   'carbohydrates_100g',
-] as const;
+  'salt_100g',
+  ...Object.values(OFF_NUTRIENT_FIELDS),
+];
 export const OFF_FIELDS = ['code', ...OFF_TEXT_FIELDS, 'serving_quantity', 'nutriments'] as const;
 
 type OffText = (typeof OFF_TEXT_FIELDS)[number];
-type OffNutriment = (typeof OFF_NUTRIMENTS)[number];
 
 /**
  * What the cache keeps of a product: the fields above, texts as texts (at most 500 characters)
@@ -144,6 +194,26 @@ export function offFigures(product: OffProduct): Pick<Product, 'kcal' | 'protein
   return { kcal: within(kcal, LIMITS.foodKcal), protein, fat, carbs };
 }
 
+/**
+ * The nutrients per 100 g, each converted from grams to its unit; sodium from salt (÷ 2.54)
+ * when only salt is given, as European labels print it. A figure past its limit is left out
+ * (unknown) rather than clamped, as offFigures does with the macros.
+ */
+export function offNutrients(product: OffProduct): Nutrients {
+  const nutrients: Nutrients = {};
+  for (const key of nutrientKeys) {
+    const grams =
+      product.nutriments[OFF_NUTRIENT_FIELDS[key]] ??
+      (key === 'sodium' && product.nutriments.salt_100g !== undefined
+        ? sodiumMgOfSaltG(product.nutriments.salt_100g) / 1_000
+        : undefined);
+    if (grams === undefined) continue;
+    const value = roundNutrient(key, grams * PER_GRAM[NUTRIENTS[key].unit]);
+    if (inRange(value, nutrientLimit(key, 'per100g'))) nutrients[key] = value;
+  }
+  return nutrients;
+}
+
 /** Cuts a text to `max` UTF-16 code units without leaving half of a surrogate pair. */
 function cut(value: string, max: number): string {
   if (value.length <= max) return value;
@@ -200,6 +270,7 @@ export function productFromOff(barcode: string, product: OffProduct, lang: Local
     name: offName(product, lang),
     brand: offBrand(product),
     ...offFigures(product),
+    ...withKnown(offNutrients(product)),
     serving: offServing(product, lang),
     source: PRODUCT_SOURCE,
   };

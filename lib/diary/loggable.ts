@@ -4,6 +4,7 @@ import { LIMITS } from '@/lib/limits';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food } from '@/lib/schemas/food';
 import { catalogMeasures, entryMeasure, foodMeasures } from './measures';
+import { withKnown } from './nutrients';
 import type { FoodPick, LoggableFood } from './nutrition';
 
 /** Cuts a text to `max` UTF-16 units without leaving half of a surrogate pair at the end. */
@@ -41,6 +42,7 @@ export function loggableFromFood(food: Food): LoggableFood {
     carbs: food.carbs,
     serving: food.serving,
     measures: foodMeasures(food),
+    ...withKnown(food.nutrients),
   };
 }
 

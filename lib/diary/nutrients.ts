@@ -182,3 +182,48 @@ export function withKnown(nutrients: Nutrients | null | undefined): { nutrients?
   const known = knownNutrients(nutrients);
   return known ? { nutrients: known } : {};
 }
+
+/**
+ * Figures as a list in the order of NUTRIENTS, null for unknown, without trailing nulls: the
+ * compact form the guest's storage and the catalog's files keep.
+ */
+export function nutrientList(nutrients: Nutrients): Array<number | null> {
+  const values = nutrientKeys.map((key) => nutrients[key] ?? null);
+  while (values.length > 0 && values.at(-1) === null) values.pop();
+  return values;
+}
+
+/**
+ * The figures of such a list, checked by hand (it is read for every entry of years of days):
+ * every value a number within a quick add's limit, the larger (an entry that weighs checks per
+ * 100 g on its own); undefined when it is not such a list.
+ */
+export function nutrientsOfList(values: unknown): Nutrients | undefined {
+  if (!Array.isArray(values) || values.length > nutrientKeys.length) return undefined;
+  const nutrients: Nutrients = {};
+  for (let index = 0; index < values.length; index++) {
+    const value: unknown = values[index];
+    if (value === null) continue;
+    const key = nutrientKeys[index]!;
+    const limit = nutrientLimit(key, 'whole');
+    if (typeof value !== 'number' || !(value >= limit.min && value <= limit.max)) return undefined;
+    nutrients[key] = value;
+  }
+  return nutrients;
+}
+
+/**
+ * The figures that fit their limits (per 100 g, or for a whole entry), rounded as stored: what
+ * an import keeps of another app's figures, leaving out (as unknown) what no food can hold.
+ */
+export function nutrientsWithin(nutrients: Nutrients | undefined, basis: 'per100g' | 'whole'): Nutrients {
+  const within: Nutrients = {};
+  for (const key of nutrientKeys) {
+    const value = nutrients?.[key];
+    if (value === undefined || !Number.isFinite(value)) continue;
+    const rounded = roundNutrient(key, value);
+    const limit = nutrientLimit(key, basis);
+    if (rounded >= limit.min && rounded <= limit.max) within[key] = rounded;
+  }
+  return within;
+}

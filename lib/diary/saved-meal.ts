@@ -3,6 +3,7 @@ import type { Entry } from '@/lib/schemas/entry';
 import type { Food, FoodInput, RecipeIngredient, Serving } from '@/lib/schemas/food';
 import type { FoodPick } from './nutrition';
 import { recipeNutrition } from './recipe';
+import { withKnown } from './nutrients';
 import { round2 } from './round';
 
 /** Entries a saved meal can hold: weighed ones. A quick add has kcal but no grams to scale. */
@@ -41,6 +42,8 @@ export function savedMealFromEntries(
       protein: Math.floor(macros.protein * fit * 100) / 100,
       fat: Math.floor(macros.fat * fit * 100) / 100,
       carbs: Math.floor(macros.carbs * fit * 100) / 100,
+      // An entry that weighs keeps its nutrients per 100 g already.
+      ...withKnown(entry.nutrients),
       ...(serving ? { serving } : {}),
     };
   });
@@ -49,6 +52,7 @@ export function savedMealFromEntries(
     name,
     brand: null,
     ...made.per100,
+    ...withKnown(made.nutrients),
     serving: { label: servingLabel, grams: made.serving.grams },
     favorite: false,
     recipe: { kind: 'meal', ingredients, servings: 1, cookedGrams: null },
@@ -70,6 +74,7 @@ export function savedMealItems(food: Food): FoodPick[] {
         protein: item.protein,
         fat: item.fat,
         carbs: item.carbs,
+        ...withKnown(item.nutrients),
         serving,
         measures: serving ? [serving] : [],
       },

@@ -4,6 +4,7 @@ import { foodIdentity } from '@/lib/diary/import-merge';
 import { isDayFull, newDay, putEntry, setWeight } from '@/lib/diary/day-rules';
 import { mealFromSourceName } from './meal-names';
 import { round1, round2 } from '@/lib/diary/round';
+import { nutrientsWithin, scaleNutrients, withKnown } from '@/lib/diary/nutrients';
 import { inRange, LIMITS } from '@/lib/limits';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
@@ -175,7 +176,10 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
     let entry: Entry;
     if (source.grams !== null) {
       const grams = round1(source.grams);
-      entry = { ...common, food: null, name, amount: grams, unit: 'g', grams };
+      // The entry keeps the nutrients per 100 g of what was eaten, as every entry does.
+      const nutrients =
+        grams > 0 ? nutrientsWithin(scaleNutrients(source.nutrients ?? {}, 100 / grams), 'per100g') : {};
+      entry = { ...common, food: null, name, amount: grams, unit: 'g', grams, ...withKnown(nutrients) };
       const figures100 = source.isFood ? per100(source, source.grams) : null;
       if (figures100) {
         foodKey = foodIdentity({ name, brand });
@@ -187,6 +191,7 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
             name,
             brand,
             ...figures100,
+            ...withKnown(nutrients),
             serving: null,
             measures: [],
             favorite: false,
@@ -209,6 +214,8 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
         amount: figures.kcal,
         unit: 'kcal',
         grams: null,
+        // Without grams, as a quick add: the nutrients of the whole of it.
+        ...withKnown(nutrientsWithin(source.nutrients, 'whole')),
       };
     }
     accepted.push({ source, entry, foodKey });

@@ -2,6 +2,8 @@ import type { SourceRecords } from './build';
 import { dateCell, timeCell } from './cells';
 import { columnIndex, headerKeys, numberCell, parseNumber, readCsv, type CsvTable } from './csv';
 import type { FormatReader } from './formats';
+import { nutrientCells, nutrientColumns, type NutrientColumnSpec } from './nutrient-columns';
+import type { Nutrients } from '@/lib/diary/nutrients';
 import type { ImportFile, Skip, SourceEntry, SourceFileKind, SourceWeight } from './types';
 
 // Cronometer exports each kind of data as its own CSV file (servings.csv, dailysummary.csv,
@@ -68,6 +70,33 @@ export function gramsOfAmount(amount: string): number | null {
   return Number.isFinite(grams) && grams > 0 ? grams : null;
 }
 
+/** Cronometer's nutrient columns (its µ may be U+00B5 or U+03BC; headers are compared after NFKC). */
+const NUTRIENT_COLUMNS: NutrientColumnSpec = [
+  ['fibre', ['Fiber (g)']],
+  ['sugars', ['Sugars (g)']],
+  ['addedSugars', ['Added Sugars (g)']],
+  ['saturatedFat', ['Saturated (g)']],
+  ['cholesterol', ['Cholesterol (mg)']],
+  ['sodium', ['Sodium (mg)']],
+  ['potassium', ['Potassium (mg)']],
+  ['calcium', ['Calcium (mg)']],
+  ['iron', ['Iron (mg)']],
+  ['magnesium', ['Magnesium (mg)']],
+  ['zinc', ['Zinc (mg)']],
+  ['vitaminA', ['Vitamin A (µg)']],
+  ['vitaminC', ['Vitamin C (mg)']],
+  ['vitaminD', ['Vitamin D (IU)'], 1 / 40],
+  ['vitaminD', ['Vitamin D (µg)']],
+  ['vitaminE', ['Vitamin E (mg)']],
+  ['vitaminK', ['Vitamin K (µg)']],
+  ['thiamin', ['B1 (Thiamine) (mg)']],
+  ['riboflavin', ['B2 (Riboflavin) (mg)']],
+  ['niacin', ['B3 (Niacin) (mg)']],
+  ['vitaminB6', ['B6 (Pyridoxine) (mg)']],
+  ['folate', ['Folate (µg)']],
+  ['vitaminB12', ['B12 (Cobalamin) (µg)']],
+];
+
 type Reading = { entries: SourceEntry[]; weights: SourceWeight[]; skipped: Skip[]; servedDays: Set<string> };
 
 function readServings(file: ImportFile, into: Reading) {
@@ -81,6 +110,7 @@ function readServings(file: ImportFile, into: Reading) {
   const protein = columnIndex(table, ['Protein (g)'], true);
   const carbs = columnIndex(table, ['Carbs (g)'], true);
   const fat = columnIndex(table, ['Fat (g)'], true);
+  const nutrientColumnsOf = nutrientColumns(table, NUTRIENT_COLUMNS);
   for (const row of table.rows) {
     const date = dateCell(table, row, day);
     const amountText = row.cells[amount]!;
@@ -101,6 +131,7 @@ function readServings(file: ImportFile, into: Reading) {
       protein: numberCell(table, row, protein)!,
       fat: numberCell(table, row, fat)!,
       carbs: numberCell(table, row, carbs)!,
+      nutrients: nutrientCells(table, row, nutrientColumnsOf),
     });
   }
 }
@@ -123,7 +154,9 @@ function readDailySummary(file: ImportFile, into: Reading) {
     date: string;
     group: string | null;
     values: Array<number | null>;
+    nutrients: Nutrients | undefined;
   };
+  const nutrientColumnsOf = nutrientColumns(table, NUTRIENT_COLUMNS);
   const rows: Row[] = table.rows.map((row) => ({
     where: { file: file.name, line: row.line },
     date: dateCell(table, row, day),
@@ -131,6 +164,7 @@ function readDailySummary(file: ImportFile, into: Reading) {
     values: [figures.kcal, figures.protein, figures.carbs, figures.fat].map((index) =>
       numberCell(table, row, index, null),
     ),
+    nutrients: nutrientCells(table, row, nutrientColumnsOf),
   }));
   // Cronometer lists every day of the range; a day or group with nothing logged has every figure blank.
   const isBlank = (row: Row) => row.values.every((value) => value === null);
@@ -169,6 +203,7 @@ function readDailySummary(file: ImportFile, into: Reading) {
       protein: protein ?? 0,
       fat: fat ?? 0,
       carbs: carbs ?? 0,
+      nutrients: row.nutrients,
     });
   }
 }

@@ -12,6 +12,7 @@ import {
   readCsvWithRawLastColumn,
   type CsvTable,
 } from './csv';
+import { nutrientCells, nutrientColumns, type NutrientColumnSpec } from './nutrient-columns';
 import type { FormatReader } from './formats';
 import type { ImportFile, Skip, SourceEntry, SourceFileKind, SourceWeight } from './types';
 
@@ -82,6 +83,19 @@ function nutritionTable(file: ImportFile, skipped: Skip[]): CsvTable {
 const quote = (text: string) =>
   text.length > LIMITS.foreignImportQuote.max ? `${text.slice(0, LIMITS.foreignImportQuote.max - 1)}…` : text;
 
+/**
+ * MyFitnessPal's nutrient columns: grams and milligrams as named. Its Vitamin A, Vitamin C,
+ * Calcium and Iron are per cent of a daily value that changed over the years, so they are left out.
+ */
+const NUTRIENT_COLUMNS: NutrientColumnSpec = [
+  ['saturatedFat', ['Saturated Fat']],
+  ['cholesterol', ['Cholesterol']],
+  ['sodium', ['Sodium (mg)']],
+  ['potassium', ['Potassium']],
+  ['fibre', ['Fiber']],
+  ['sugars', ['Sugar']],
+];
+
 function readNutrition(file: ImportFile, entries: SourceEntry[], skipped: Skip[]) {
   const table = nutritionTable(file, skipped);
   const date = columnIndex(table, ['Date'], true);
@@ -92,6 +106,7 @@ function readNutrition(file: ImportFile, entries: SourceEntry[], skipped: Skip[]
   const fat = columnIndex(table, ['Fat (g)'], true);
   const carbs = columnIndex(table, ['Carbohydrates (g)'], true);
   const protein = columnIndex(table, ['Protein (g)'], true);
+  const nutrientColumnsOf = nutrientColumns(table, NUTRIENT_COLUMNS);
   for (const row of table.rows) {
     const mealName = row.cells[meal]!;
     const noteText = note === -1 ? '' : row.cells[note]!;
@@ -112,6 +127,7 @@ function readNutrition(file: ImportFile, entries: SourceEntry[], skipped: Skip[]
       protein: numberCell(table, row, protein)!,
       fat: numberCell(table, row, fat)!,
       carbs: numberCell(table, row, carbs)!,
+      nutrients: nutrientCells(table, row, nutrientColumnsOf),
     });
   }
 }

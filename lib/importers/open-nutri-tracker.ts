@@ -1,4 +1,5 @@
 import { isIsoDate } from '@/lib/diary/dates';
+import { knownNutrients, type NutrientKey } from '@/lib/diary/nutrients';
 import { z } from '@/lib/schemas/zod';
 import type { SourceRecords } from './build';
 import type { FormatReader } from './formats';
@@ -65,6 +66,9 @@ const intakeListSchema = z.array(
         carbohydrates100: optionalNumber,
         fat100: optionalNumber,
         proteins100: optionalNumber,
+        sugars100: optionalNumber,
+        saturatedFat100: optionalNumber,
+        fiber100: optionalNumber,
       }),
     }),
   }),
@@ -116,6 +120,10 @@ function amountUnit(intake: Intake): AmountUnit {
 
 const formatAmount = (value: number) => String(Math.round(value * 10) / 10);
 
+/** A nutrient's total for the amount, when the food gives it. */
+const knownTotal = (amount: number) => (key: NutrientKey, value100: number | null | undefined) =>
+  value100 === null || value100 === undefined ? {} : { [key]: (value100 * amount) / 100 };
+
 function readIntakes(
   file: ImportFile,
   options: ImportOptions,
@@ -127,6 +135,7 @@ function readIntakes(
     // 4 kcal where ONT's order makes 5).
     const total = (value100: number | null | undefined) => ((value100 ?? 0) * intake.amount) / 100;
     const unit = amountUnit(intake);
+    const known = knownTotal(intake.amount);
     const entry: SourceEntry = {
       file: file.name,
       line: index + 1,
@@ -141,6 +150,12 @@ function readIntakes(
       protein: total(nutriments.proteins100),
       fat: total(nutriments.fat100),
       carbs: total(nutriments.carbohydrates100),
+      // ONT keeps these three beside the macros (from Open Food Facts), per 100 of the unit.
+      nutrients: knownNutrients({
+        ...known('sugars', nutriments.sugars100),
+        ...known('saturatedFat', nutriments.saturatedFat100),
+        ...known('fibre', nutriments.fiber100),
+      }),
     };
     return { id: intake.id ?? null, entry };
   });

@@ -1,6 +1,7 @@
 import type { Day } from '@/lib/schemas/day';
 import type { Food } from '@/lib/schemas/food';
 import type { DiaryExport } from '@/lib/schemas/export';
+import type { Nutrients } from '@/lib/diary/nutrients';
 
 /** The apps whose exports the diary reads: its own file first, then the other apps'. */
 export const SOURCE_APPS = [
@@ -71,6 +72,8 @@ export type SourceEntry = {
   protein: number;
   fat: number;
   carbs: number;
+  /** The nutrients the source gives for the amount eaten; absent ones are not known. */
+  nutrients?: Nutrients;
 };
 
 /** A body weight; `unit` null when the source does not say (MyFitnessPal): the user is asked. */

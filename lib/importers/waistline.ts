@@ -1,3 +1,4 @@
+import { knownNutrients, sodiumMgOfSaltG, type NutrientKey, type Nutrients } from '@/lib/diary/nutrients';
 import { z } from '@/lib/schemas/zod';
 import type { SourceRecords } from './build';
 import type { FormatReader } from './formats';
@@ -74,6 +75,55 @@ const nutritionSchema = z.looseObject({
   fat: looseNumberSchema,
   carbohydrates: looseNumberSchema,
 });
+
+/**
+ * Waistline's nutriments beyond the macros (its names are Open Food Facts'), in the units its
+ * nutriment list gives them: sodium, cholesterol and the minerals in mg, salt in g, vitamins A,
+ * D, K, folate (B9) and B12 in µg, the other vitamins in mg. Sodium comes from salt when only
+ * salt is given.
+ */
+const WAISTLINE_NUTRIENTS: ReadonlyArray<readonly [NutrientKey, string]> = [
+  ['fibre', 'fiber'],
+  ['sugars', 'sugars'],
+  ['saturatedFat', 'saturated-fat'],
+  ['cholesterol', 'cholesterol'],
+  ['sodium', 'sodium'],
+  ['potassium', 'potassium'],
+  ['calcium', 'calcium'],
+  ['iron', 'iron'],
+  ['magnesium', 'magnesium'],
+  ['zinc', 'zinc'],
+  ['vitaminA', 'vitamin-a'],
+  ['vitaminC', 'vitamin-c'],
+  ['vitaminD', 'vitamin-d'],
+  ['vitaminE', 'vitamin-e'],
+  ['vitaminK', 'vitamin-k'],
+  ['thiamin', 'vitamin-b1'],
+  ['riboflavin', 'vitamin-b2'],
+  ['niacin', 'vitamin-pp'],
+  ['vitaminB6', 'vitamin-b6'],
+  ['folate', 'vitamin-b9'],
+  ['vitaminB12', 'vitamin-b12'],
+];
+
+/** The nutrients of a food's portion times `multiplier`, those it gives as numbers. */
+function waistlineNutrients(nutrition: Record<string, unknown> | null | undefined, multiplier: number) {
+  const nutrients: Nutrients = {};
+  const number = (field: string) => {
+    const value = nutrition?.[field];
+    const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : undefined;
+  };
+  for (const [key, field] of WAISTLINE_NUTRIENTS) {
+    const value =
+      number(field) ?? (key === 'sodium' ? mapDefined(number('salt'), sodiumMgOfSaltG) : undefined);
+    if (value !== undefined) nutrients[key] = value * multiplier;
+  }
+  return knownNutrients(nutrients);
+}
+
+const mapDefined = (value: number | undefined, map: (value: number) => number) =>
+  value === undefined ? undefined : map(value);
 
 /** A food of the foodList or a recipe: what a diary item's figures come from. */
 const portionedSchema = z.looseObject({
@@ -191,7 +241,7 @@ function readExport(file: ImportFile, options: ImportOptions) {
 
 type ItemFigures = Pick<
   SourceEntry,
-  'name' | 'brand' | 'isFood' | 'amountText' | 'grams' | 'kcal' | 'protein' | 'fat' | 'carbs'
+  'name' | 'brand' | 'isFood' | 'amountText' | 'grams' | 'kcal' | 'protein' | 'fat' | 'carbs' | 'nutrients'
 >;
 
 /** An item's name and figures for the amount eaten, or why it does not come over. */
@@ -233,6 +283,7 @@ function readItem(
     protein: (nutrition?.proteins ?? 0) * multiplier,
     fat: (nutrition?.fat ?? 0) * multiplier,
     carbs: (nutrition?.carbohydrates ?? 0) * multiplier,
+    nutrients: waistlineNutrients(nutrition, multiplier),
   };
 }
 

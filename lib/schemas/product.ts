@@ -4,6 +4,7 @@ import { LIMITS } from '@/lib/limits';
 import { isCanonicalBarcode } from '@/lib/barcode/check';
 import { limitedNumber, limitedText } from './common';
 import { servingSchema } from './food';
+import { nutrientsPer100gSchema } from './nutrients';
 
 /** Where a product's data comes from; the only source so far (docs/decisions/0017). */
 export const PRODUCT_SOURCE = 'open-food-facts';
@@ -25,6 +26,8 @@ export const productSchema = z.object({
   protein: figure(LIMITS.foodMacro, 'macroRange'),
   fat: figure(LIMITS.foodMacro, 'macroRange'),
   carbs: figure(LIMITS.foodMacro, 'macroRange'),
+  /** Per 100 g, those Open Food Facts gives (sodium from salt where only salt is). */
+  nutrients: z.optional(nutrientsPer100gSchema),
   serving: z.nullable(servingSchema),
   source: z.literal(PRODUCT_SOURCE),
 });

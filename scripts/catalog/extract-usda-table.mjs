@@ -23,6 +23,8 @@ import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 
 import path from 'node:path';
 
 const OUT_DIR = new URL('../../public/catalog/usda/', import.meta.url);
+const NUTRIENTS_DIR = new URL('../../public/catalog/nutrients/', import.meta.url);
+const NUTRIENT_GROUPS_FILE = new URL('../../lib/catalog/nutrient-groups.ts', import.meta.url);
 const GROUPS_FILE = new URL('../../lib/catalog/usda-groups.ts', import.meta.url);
 const CURATED = new URL('../../lib/catalog/catalog-data.ts', import.meta.url);
 const RUSSIAN_NAMES = new URL('./usda-ru-names.tsv', import.meta.url);
@@ -109,7 +111,79 @@ function measuresOf(xml) {
     .filter(([, grams]) => grams <= MAX_GRAMS);
 }
 
+/**
+ * The nutrients of lib/diary/nutrients.ts in its order, from the names Debian's package gives
+ * USDA's figures: its "Vitamin A" and "Vitamin D" are in IU, so vitamin A is worked out as
+ * retinol activity equivalents (retinol + beta-carotene / 12 + alpha-carotene and
+ * beta-cryptoxanthin / 24, the IOM's factors, as USDA computes its RAE; see vitaminA), and vitamin D is IU / 40. "Folate" is total folate. SR24 has no added sugars.
+ */
+const NUTRIENT_ORDER = [
+  ['fibre', 2, (n) => n.get('Fiber')],
+  ['sugars', 2, (n) => n.get('Sugars')],
+  ['addedSugars', 2, () => undefined],
+  ['saturatedFat', 3, (n) => n.get('Saturated')],
+  ['cholesterol', 1, (n) => n.get('Cholesterol')],
+  ['sodium', 1, (n) => n.get('Sodium')],
+  ['potassium', 1, (n) => n.get('Potassium')],
+  ['calcium', 1, (n) => n.get('Calcium')],
+  ['iron', 3, (n) => n.get('Iron')],
+  ['magnesium', 1, (n) => n.get('Magnesium')],
+  ['zinc', 3, (n) => n.get('Zinc')],
+  ['vitaminA', 1, vitaminA],
+  ['vitaminC', 2, (n) => n.get('Vitamin C')],
+  ['vitaminD', 2, (n) => (n.has('Vitamin D') ? n.get('Vitamin D') / 40 : undefined)],
+  ['vitaminE', 3, (n) => n.get('Vitamin E')],
+  ['vitaminK', 2, (n) => n.get('Vitamin K')],
+  ['thiamin', 3, (n) => n.get('B1 (Thiamine)')],
+  ['riboflavin', 3, (n) => n.get('B2 (Riboflavin)')],
+  ['niacin', 3, (n) => n.get('B3 (Niacin)')],
+  ['vitaminB6', 3, (n) => n.get('B6 (Pyridoxine)')],
+  ['folate', 1, (n) => n.get('Folate')],
+  ['vitaminB12', 3, (n) => n.get('B12 (Cyanocobalamin)')],
+];
+/**
+ * Vitamin A as retinol activity equivalents, where the row says enough: with retinol and
+ * beta-carotene both given; else 0 when its IU are 0; else the retinol when the IU are all
+ * retinol (0.3 µg an IU, an animal food). Anything else (carotenes given only as IU) is unknown.
+ */
+function vitaminA(n) {
+  const retinol = n.get('Retinol');
+  const iu = n.get('Vitamin A');
+  if (retinol !== undefined && n.has('Beta-carotene'))
+    return (
+      retinol +
+      n.get('Beta-carotene') / 12 +
+      ((n.get('Alpha-carotene') ?? 0) + (n.get('Beta-cryptoxanthin') ?? 0)) / 24
+    );
+  if (iu === 0) return 0;
+  if (retinol !== undefined && iu !== undefined && Math.abs(iu * 0.3 - retinol) <= 1 + 0.05 * retinol)
+    return retinol;
+  return undefined;
+}
+
+/** A row's nutrients as the app stores a set: in order, null for unknown, no trailing nulls. */
+function nutrientsOf(amounts) {
+  const values = NUTRIENT_ORDER.map(([, decimals, read]) => {
+    const value = read(amounts);
+    if (value === undefined || !Number.isFinite(value) || value < 0) return null;
+    const factor = 10 ** decimals;
+    return Math.round(value * factor) / factor;
+  });
+  while (values.length > 0 && values.at(-1) === null) values.pop();
+  return values;
+}
+const amountsOf = (xml) =>
+  new Map(
+    [...xml.matchAll(/<nutrient\s[^>]*\/>/g)].map(([tag]) => [
+      attribute(tag, 'name'),
+      Number(attribute(tag, 'amount')),
+    ]),
+  );
+
 const groups = new Map();
+/** Each table row's nutrients by group and NDB number; the cited rows' by NDB number and description. */
+const nutrientGroups = new Map();
+const citedNutrients = new Map();
 /** The measures of the rows the curated catalog cites, by NDB number and by description. */
 const citedMeasures = new Map();
 let skippedEnergy = 0;
@@ -120,17 +194,14 @@ for (const file of readdirSync(dir)
   const food = /<food\s[^>]*>/.exec(xml)?.[0] ?? fail(`${file}: no <food>`);
   const ndb = attribute(food, 'uid');
   const measures = measuresOf(xml);
+  const nutrients = amountsOf(xml);
   if (cited.has(ndb) || citedNames.has(attribute(food, 'name'))) {
     citedMeasures.set(ndb, measures);
     citedMeasures.set(attribute(food, 'name'), measures);
+    citedNutrients.set(ndb, nutrientsOf(nutrients));
+    citedNutrients.set(attribute(food, 'name'), nutrientsOf(nutrients));
     continue;
   }
-  const nutrients = new Map(
-    [...xml.matchAll(/<nutrient\s[^>]*\/>/g)].map(([tag]) => [
-      attribute(tag, 'name'),
-      Number(attribute(tag, 'amount')),
-    ]),
-  );
   const kcal = nutrients.get('Energy');
   if (kcal === undefined || !Number.isFinite(kcal)) continue;
   if (kcal > MAX_KCAL) {
@@ -152,6 +223,8 @@ for (const file of readdirSync(dir)
   const group = ndb.slice(0, 2);
   if (!groups.has(group)) groups.set(group, []);
   groups.get(group).push(row);
+  if (!nutrientGroups.has(group)) nutrientGroups.set(group, []);
+  nutrientGroups.get(group).push([ndb, nutrientsOf(nutrients)]);
 }
 
 let differs = false;
@@ -163,6 +236,7 @@ function put(file, text) {
   else writeFileSync(file, text);
 }
 if (!check) mkdirSync(OUT_DIR, { recursive: true });
+if (!check) mkdirSync(NUTRIENTS_DIR, { recursive: true });
 const hashes = [];
 for (const [group, rows] of [...groups].sort()) {
   // One row per line: a new release changes the lines of the foods it changes.
@@ -181,6 +255,7 @@ ${hashes.map(([group, hash, count]) => `  ['${group}', '${hash}', ${count}],`).j
 );
 // Each curated food that cites a row (by NDB number, else by USDA's description): its measures.
 const curatedMeasures = [];
+const curatedNutrients = [];
 for (const line of curated.split('\n')) {
   const id = /^\s*\{ id: '([a-z0-9-]+)'/.exec(line)?.[1];
   if (!id) continue;
@@ -189,7 +264,25 @@ for (const line of curated.split('\n')) {
   const key = ndb ?? (description ? (description[1] ?? description[2]).replace(/\\(.)/g, '$1') : null);
   const measures = key === null ? undefined : citedMeasures.get(key);
   if (measures?.length) curatedMeasures.push([id, measures]);
+  const nutrients = key === null ? undefined : citedNutrients.get(key);
+  if (nutrients?.length) curatedNutrients.push([id, nutrients]);
 }
+// The nutrients, one file per group as the table's, and one of the curated foods by slug.
+const nutrientHashes = [];
+for (const [group, rows] of [...nutrientGroups, ['curated', curatedNutrients]].sort()) {
+  const text = `{\n${rows.map(([key, values]) => `${JSON.stringify(key)}:${JSON.stringify(values)}`).join(',\n')}\n}\n`;
+  put(new URL(`${group}.json`, NUTRIENTS_DIR), text);
+  nutrientHashes.push([group, createHash('sha256').update(text).digest('hex').slice(0, 12)]);
+}
+put(
+  NUTRIENT_GROUPS_FILE,
+  `// Written by scripts/catalog/extract-usda-table.mjs: the catalog's nutrients in public/catalog/nutrients,
+// one file per USDA food group (by NDB number) and one of the curated foods (by slug), by content hash.
+export const NUTRIENT_GROUPS: ReadonlyArray<readonly [group: string, hash: string]> = [
+${nutrientHashes.map(([group, hash]) => `  ['${group}', '${hash}'],`).join('\n')}
+];
+`,
+);
 put(
   CURATED_MEASURES,
   `{\n${curatedMeasures.map(([id, measures]) => `${JSON.stringify(id)}: ${JSON.stringify(measures)}`).join(',\n')}\n}\n`,

@@ -1,5 +1,4 @@
-import { inRange } from '@/lib/limits';
-import { nutrientKeys, nutrientLimit, type Nutrients } from '@/lib/diary/nutrients';
+import { nutrientList, nutrientsOfList, type Nutrients } from '@/lib/diary/nutrients';
 import { NUTRIENTS_KEY_PREFIX } from './storage-keys';
 
 /**
@@ -23,34 +22,16 @@ export interface NutrientProfiles {
 /** A ref as refOf makes it: base36 of the hash, with a suffix after a collision. */
 export const PROFILE_REF = /^[0-9a-z]{1,12}$/;
 
-/** The figures in the list order of lib/diary/nutrients, null for unknown, without trailing nulls. */
-export function profileText(nutrients: Nutrients): string {
-  const values = nutrientKeys.map((key) => nutrients[key] ?? null);
-  while (values.length > 0 && values.at(-1) === null) values.pop();
-  return JSON.stringify(values);
-}
+/** The stored text of a set: its list (lib/diary/nutrients.ts). */
+export const profileText = (nutrients: Nutrients) => JSON.stringify(nutrientList(nutrients));
 
-/**
- * The figures of a stored text, checked by hand like the entries they belong to: every value a
- * number within a quick add's limit (the larger; an entry that weighs checks per 100 g itself).
- */
+/** The figures of a stored text; undefined when it does not read as a set. */
 export function nutrientsOfText(text: string): Nutrients | undefined {
-  let values: unknown;
   try {
-    values = JSON.parse(text);
+    return nutrientsOfList(JSON.parse(text));
   } catch {
     return undefined;
   }
-  if (!Array.isArray(values) || values.length > nutrientKeys.length) return undefined;
-  const nutrients: Nutrients = {};
-  for (let index = 0; index < values.length; index++) {
-    const value: unknown = values[index];
-    if (value === null) continue;
-    const key = nutrientKeys[index]!;
-    if (typeof value !== 'number' || !inRange(value, nutrientLimit(key, 'whole'))) return undefined;
-    nutrients[key] = value;
-  }
-  return nutrients;
 }
 
 /** cyrb53 (public domain): a fast 53-bit string hash, in base36. */
