@@ -50,7 +50,10 @@ export function NutrientPanel({
   const locale = useLocale() as Locale;
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const totals = useMemo(() => sumNutrients(entries.map(entryNutrients)), [entries]);
+  const eaten = useMemo(() => entries.map(entryNutrients), [entries]);
+  const totals = useMemo(() => sumNutrients(eaten), [eaten]);
+  // Entries that know any nutrient: a row says more only when its nutrient is missing from some of them.
+  const knowing = eaten.filter((each) => each !== null).length;
   const source = sourceOfLocale(locale);
   const person = {
     sex: settings?.gender ?? null,
@@ -84,7 +87,13 @@ export function NutrientPanel({
           />
         </button>
       </div>
-      {entries.length === 0 ? <p className="text-fg-muted mt-1 text-sm">{t('empty')}</p> : null}
+      {entries.length === 0 ? (
+        <p className="text-fg-muted mt-1 text-sm">{t('empty')}</p>
+      ) : knowing < entries.length ? (
+        <p className="text-fg-muted mt-1 text-sm" data-testid="nutrients-some-unknown">
+          {t('someUnknown', { known: knowing, of: entries.length })}
+        </p>
+      ) : null}
       <div id={listId} className="mt-3 grid gap-4">
         {GROUPS.map((group) => {
           const keys = group.keys.filter((key) => !shown || shown.has(key));
@@ -104,6 +113,7 @@ export function NutrientPanel({
                     total={average(totals, key, days)}
                     target={targets[key]}
                     showSalt={key === 'sodium' && showSalt}
+                    knowing={knowing}
                   />
                 ))}
               </ul>
@@ -132,11 +142,14 @@ function NutrientRow({
   total,
   target,
   showSalt,
+  knowing,
 }: {
   nutrient: NutrientKey;
   total: NutrientTotal;
   target: NutrientTarget | undefined;
   showSalt: boolean;
+  /** Entries of the day that know any nutrient (the panel names the others once). */
+  knowing: number;
 }) {
   const t = useTranslations('nutrients');
   const format = useFormatter();
@@ -162,19 +175,26 @@ function NutrientRow({
   const over = known && target?.max !== undefined && total.amount > target.max;
   const name = t(`names.${nutrient}`);
 
+  // The panel says once how many entries know nothing; a row names its own gap only.
+  const notes = [
+    showSalt && known ? t('saltOf', { value: number(saltGOfSodiumMg(total.amount)) }) : null,
+    partial && total.known !== knowing ? t('knownOf', { known: total.known, of: total.of }) : null,
+    over ? t('over') : null,
+  ].filter(Boolean);
+
   return (
     <li
       className="grid gap-1"
       data-testid={`nutrient-${nutrient}`}
       data-known={known ? (partial ? 'some' : 'all') : 'none'}
     >
-      <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-medium">{name}</span>
-        <span className="text-right tabular-nums">
-          <span data-testid="nutrient-amount" className={cn(!known && 'text-fg-muted')}>
-            {amountText}
-          </span>
-          {targetText ? <span className="text-fg-muted"> {targetText}</span> : null}
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="min-w-0 font-medium">{name}</span>
+        <span
+          data-testid="nutrient-amount"
+          className={cn('shrink-0 text-right tabular-nums', !known && 'text-fg-muted')}
+        >
+          {amountText}
         </span>
       </div>
       <div
@@ -190,16 +210,11 @@ function NutrientRow({
           style={{ width: `${Math.round(share * 100)}%` }}
         />
       </div>
-      {partial || (showSalt && known) || over ? (
-        <p className="text-fg-muted text-xs">
-          {[
-            showSalt && known ? t('saltOf', { value: number(saltGOfSodiumMg(total.amount)) }) : null,
-            partial ? t('knownOf', { known: total.known, of: total.of }) : null,
-            over ? t('over') : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
+      {notes.length > 0 || targetText ? (
+        <div className="text-fg-muted flex justify-between gap-3 text-xs">
+          <span className={cn(over && 'text-error-strong')}>{notes.join(' · ')}</span>
+          {targetText ? <span className="shrink-0 text-right tabular-nums">{targetText}</span> : null}
+        </div>
       ) : null}
     </li>
   );

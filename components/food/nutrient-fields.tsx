@@ -23,7 +23,7 @@ export type NutrientDrafts = Partial<Record<NutrientField, string>>;
 export const nutrientFields = (salt: boolean): NutrientField[] =>
   nutrientKeys.map((key) => (salt && key === 'sodium' ? 'salt' : key));
 
-const trimmed = (value: number) => String(Number(value.toFixed(4)));
+const trimmed = (value: number, decimals = 4) => String(Number(value.toFixed(decimals)));
 
 /** A food's figures per 100 g as the fields show them. */
 export function nutrientDrafts(nutrients: Nutrients | undefined, salt: boolean): NutrientDrafts {
@@ -31,7 +31,8 @@ export function nutrientDrafts(nutrients: Nutrients | undefined, salt: boolean):
   for (const field of nutrientFields(salt)) {
     const value = field === 'salt' ? nutrients?.sodium : nutrients?.[field];
     if (value === undefined) continue;
-    drafts[field] = trimmed(field === 'salt' ? saltGOfSodiumMg(value) : value);
+    // Salt to the hundredth, as labels print it: 786.6 mg of sodium reads as 2 g, not 1.9995 g.
+    drafts[field] = field === 'salt' ? trimmed(saltGOfSodiumMg(value), 2) : trimmed(value);
   }
   return drafts;
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { gramsOfAmount } from '@/lib/importers/cronometer';
+import { entryNutrients } from '@/lib/diary/nutrition';
 import { readExportFiles } from '@/lib/importers/read-export';
 import { propertyRuns } from '../support/arbitraries';
 import {
@@ -392,5 +393,22 @@ describe('Cronometer amounts', () => {
       }),
       propertyRuns,
     );
+  });
+});
+
+describe('Cronometer nutrients', () => {
+  it('keeps each serving’s nutrients, a blank cell unknown, vitamin D from IU', () => {
+    const result = readExportFiles([fixture('cronometer/servings-nutrients.csv')], OPTIONS);
+    expectValidForDiary(result);
+    const [orange, soup] = allEntries(result);
+    // Weighed: per 100 g of the 140 g eaten, so the day reads Cronometer's 74.76 mg back.
+    expect(orange!.grams).toBe(140);
+    expect(orange!.nutrients).toMatchObject({ vitaminC: 53.4, fibre: 2.4, sodium: 0, folate: 30 });
+    expect(entryNutrients(orange!)!.vitaminC).toBeCloseTo(74.76, 2);
+    // A bowl has no weight: the whole serving's figures, as a quick add keeps them.
+    expect(soup!.grams).toBeNull();
+    expect(soup!.nutrients).toEqual({ fibre: 11, sodium: 780, iron: 4.1, vitaminD: 1 });
+    // The foods made of weighed servings know them per 100 g too.
+    expect(result.foods[0]!.nutrients).toMatchObject({ vitaminC: 53.4 });
   });
 });
