@@ -40,7 +40,7 @@ export function NutrientPanel({
   testId = 'nutrient-panel',
 }: {
   entries: readonly Entry[];
-  settings: Pick<Settings, 'gender' | 'age' | 'currentGoal'> | undefined;
+  settings: Pick<Settings, 'gender' | 'age' | 'currentGoal' | 'nutrientTargets'> | undefined;
   /** The days `entries` span: the totals are divided by it, for a daily average. */
   days?: number;
   title?: string;
@@ -60,7 +60,8 @@ export function NutrientPanel({
     age: settings?.age ?? null,
     goalKcal: settings?.currentGoal ?? 2000,
   };
-  const targets = nutrientTargets(source, person);
+  const targets = nutrientTargets(source, person, settings?.nutrientTargets);
+  const ownTargets = Object.keys(settings?.nutrientTargets ?? {}).length;
   const shown = expanded ? null : new Set(HEADLINE_NUTRIENTS);
   // Salt is what European and Russian labels print; a US reader is used to sodium alone.
   const showSalt = useUnits().system !== 'us';
@@ -127,6 +128,7 @@ export function NutrientPanel({
         {person.age !== null
           ? t('forPerson', { sex: person.sex ?? 'other', age: person.age })
           : t('forAdult', { sex: person.sex ?? 'other' })}
+        {ownTargets > 0 ? ` · ${t('ownTargets', { count: ownTargets })}` : null}
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { orderedTargets, type NutrientTargets } from '@/lib/diary/nutrient-targets';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
@@ -112,6 +113,10 @@ function useSettingValue() {
         return tUnits(`systems.${value as 'metric'}`);
       case 'energyUnit':
         return tUnits(`energies.${value as 'kcal'}`);
+      case 'nutrientTargets': {
+        const count = Object.keys(orderedTargets(value as NutrientTargets)).length;
+        return count === 0 ? t('notSet') : t('nutrientTargetsCount', { count });
+      }
       default: {
         const never: never = change.field;
         return String(never);

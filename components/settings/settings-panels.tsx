@@ -19,6 +19,7 @@ import type { SaveStatus } from './goal-settings';
 import { LanguageSwitcher } from './language-switcher';
 import { OfflineStatus } from './offline-status';
 import { SettingsCard } from './settings-card';
+import { NutrientTargetSettings } from './nutrient-target-settings';
 import { UnitSettings } from './unit-settings';
 import { ThemeSwitcher } from './theme-switcher';
 
@@ -110,6 +111,9 @@ function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: S
         }
       >
         <GoalSettings settings={settings.data} onStatus={setStatus} />
+      </SettingsCard>
+      <SettingsCard title={t('nutrientTargets.title')} id="nutrients">
+        <NutrientTargetSettings />
       </SettingsCard>
       <SettingsCard title={tPage('appearance')} lead={tPage('appearanceLead')}>
         <Row label={tPage('language')}>

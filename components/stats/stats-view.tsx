@@ -18,6 +18,7 @@ import { DiaryData } from '@/components/layout/diary-data';
 import { getQueryClient, loadRepository, statsQuery, useStats } from '@/lib/data';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useUnitFormat } from '@/lib/hooks/use-units';
+import { NutrientStats } from './nutrient-stats';
 
 // The chart library loads with the stats page only, never on the first load of other pages.
 const KcalChart = dynamic(() => import('./kcal-chart'), {
@@ -165,6 +166,7 @@ function Stats() {
               )}
             </Card>
           </div>
+          <NutrientStats from={range.from} to={range.to} />
         </>
       )}
       <AdherenceCalendar month={month} onMonthChange={setMonth} today={today} />

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/config';
-import type { NutrientKey } from './nutrients';
+import { nutrientKeys, type NutrientKey } from './nutrients';
 
 /**
  * Daily targets for the nutrients, by sex and age, from a public source chosen by the
@@ -287,4 +287,21 @@ export function nutrientTargets(
     targets[key] = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
   }
   return { ...targets, ...overrides };
+}
+
+/**
+ * Targets in the list's order, each as { min, max } in that order, and those without a figure
+ * left out: a database hands JSON back in its own order, and settings are compared as text.
+ */
+export function orderedTargets(targets: NutrientTargets | null | undefined): NutrientTargets {
+  const ordered: NutrientTargets = {};
+  for (const key of nutrientKeys) {
+    const target = targets?.[key];
+    if (!target || (target.min === undefined && target.max === undefined)) continue;
+    ordered[key] = {
+      ...(target.min !== undefined && { min: target.min }),
+      ...(target.max !== undefined && { max: target.max }),
+    };
+  }
+  return ordered;
 }

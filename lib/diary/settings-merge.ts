@@ -1,6 +1,7 @@
 import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
 import { DEFAULT_GUEST_NAME } from '@/lib/diary/defaults';
 import type { Settings } from '@/lib/schemas/settings';
+import { orderedTargets, type NutrientTargets } from './nutrient-targets';
 
 /**
  * The settings an export file carries into another diary: the goal, the body figures, the
@@ -19,6 +20,7 @@ export const TRAVELLING_SETTINGS = [
   'bottomNav',
   'unitSystem',
   'energyUnit',
+  'nutrientTargets',
 ] as const satisfies ReadonlyArray<keyof Settings>;
 
 export type TravellingSetting = (typeof TRAVELLING_SETTINGS)[number];
@@ -48,25 +50,37 @@ const STARTING_VALUES: Partial<Pick<Settings, TravellingSetting>> = {
   bottomNav: true,
   unitSystem: null,
   energyUnit: null,
+  nutrientTargets: {},
 };
+
+/** One setting's values alike: the nutrient targets, an object, by what they hold. */
+function same(field: TravellingSetting, a: Settings[TravellingSetting], b: Settings[TravellingSetting]) {
+  if (field !== 'nutrientTargets') return a === b;
+  return (
+    JSON.stringify(orderedTargets(a as NutrientTargets)) ===
+    JSON.stringify(orderedTargets(b as NutrientTargets))
+  );
+}
 
 /**
  * True when nobody has chosen any of these settings yet (a fresh browser, a new account): such a
  * destination simply takes a file's settings. Anything chosen makes the user decide.
  */
 export function holdsOnlyDefaults(settings: Settings): boolean {
-  return (Object.keys(STARTING_VALUES) as TravellingSetting[]).every(
-    (field) => settings[field] === STARTING_VALUES[field],
+  return (Object.keys(STARTING_VALUES) as TravellingSetting[]).every((field) =>
+    same(field, settings[field], STARTING_VALUES[field]!),
   );
 }
 
 /** The travelling settings in which `incoming` differs from `current`. */
 export function settingsChanges(current: Settings, incoming: Settings): SettingChange[] {
-  return TRAVELLING_SETTINGS.filter((field) => current[field] !== incoming[field]).map((field) => ({
-    field,
-    current: current[field],
-    incoming: incoming[field],
-  }));
+  return TRAVELLING_SETTINGS.filter((field) => !same(field, current[field], incoming[field])).map(
+    (field) => ({
+      field,
+      current: current[field],
+      incoming: incoming[field],
+    }),
+  );
 }
 
 /**

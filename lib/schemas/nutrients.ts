@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { nutrientKeys, nutrientLimit, type Nutrients } from '@/lib/diary/nutrients';
+import { nutrientKeys, nutrientLimit, type NutrientKey, type Nutrients } from '@/lib/diary/nutrients';
 import { limitedNumber } from './common';
 
 /**
@@ -21,3 +21,25 @@ export const nutrientsPer100gSchema = nutrientsWithin('per100g');
 export const entryNutrientsSchema = nutrientsWithin('whole');
 
 export type { Nutrients };
+
+/** A daily target of one nutrient as the user sets it: at least `min`, at most `max`. */
+const targetWithin = (key: NutrientKey) => {
+  const figure = z.optional(limitedNumber(nutrientLimit(key, 'whole'), 'nutrientRange'));
+  return z
+    .strictObject({ min: figure, max: figure })
+    .check(
+      z.refine(
+        (target: { min?: number; max?: number }) =>
+          target.min === undefined || target.max === undefined || target.min <= target.max,
+        'targetOrder',
+      ),
+    );
+};
+
+/**
+ * The user's own daily targets by nutrient, each replacing the source's whole target for it
+ * (lib/diary/nutrient-targets.ts); a nutrient left out keeps the source's.
+ */
+export const nutrientTargetsSchema = z.strictObject(
+  Object.fromEntries(nutrientKeys.map((key) => [key, z.optional(targetWithin(key))])),
+) as z.ZodType<Partial<Record<NutrientKey, { min?: number; max?: number }>>>;

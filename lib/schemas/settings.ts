@@ -5,6 +5,7 @@ import { LIMITS } from '@/lib/limits';
 import { limitedNumber, limitedText, timestampSchema } from './common';
 import { goalSchema, weightSchema } from './day';
 import { energyUnits, unitSystems } from '@/lib/units/units';
+import { nutrientTargetsSchema } from './nutrients';
 
 export const genders = ['male', 'female'] as const;
 export const activityLevels = ['sedentary', 'light', 'moderate', 'active', 'veryActive'] as const;
@@ -17,6 +18,8 @@ const lastExportAtField = z.nullable(timestampSchema);
 // The units figures are read and typed in; null follows the browser's locale (lib/units/units.ts).
 const unitSystemField = z.nullable(z.enum(unitSystems));
 const energyUnitField = z.nullable(z.enum(energyUnits));
+// The user's own nutrient targets; none set: the source's for their language, sex and age.
+const nutrientTargetsField = nutrientTargetsSchema;
 
 const settingsFields = {
   name: limitedText(LIMITS.userNameLength, 'nameLength'),
@@ -43,6 +46,7 @@ export const settingsSchema = z.object({
   lastExportAt: z._default(lastExportAtField, null),
   unitSystem: z._default(unitSystemField, null),
   energyUnit: z._default(energyUnitField, null),
+  nutrientTargets: z._default(nutrientTargetsField, {}),
   savedAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -61,6 +65,7 @@ export const settingsPatchSchema = z.partial(
     lastExportAt: lastExportAtField,
     unitSystem: unitSystemField,
     energyUnit: energyUnitField,
+    nutrientTargets: nutrientTargetsField,
   }),
 );
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

@@ -148,6 +148,7 @@ describe('splitExport', () => {
     lastExportAt: null,
     unitSystem: null,
     energyUnit: null,
+    nutrientTargets: {},
     savedAt: '2026-11-20T12:00:00.000Z',
     updatedAt: '2026-11-20T12:00:00.000Z',
   };

@@ -19,6 +19,7 @@ export function defaultSettings(now: string): Settings {
     lastExportAt: null,
     unitSystem: null,
     energyUnit: null,
+    nutrientTargets: {},
     savedAt: now,
     updatedAt: now,
   };

@@ -19,6 +19,7 @@ import {
 import { LIMITS, type NumericLimit } from '@/lib/limits';
 import type { Recipe, Serving } from '@/lib/schemas/food';
 import type { Nutrients } from '@/lib/diary/nutrients';
+import type { NutrientTargets } from '@/lib/diary/nutrient-targets';
 import type { OffProduct } from '@/lib/barcode/open-food-facts';
 
 /**
@@ -88,6 +89,8 @@ export const settings = pgTable(
     /** null: the browser's locale decides (lib/units/units.ts). */
     unitSystem: text('unit_system'),
     energyUnit: text('energy_unit'),
+    /** The user's own nutrient targets (lib/schemas/nutrients.ts), checked by the schema on every write. */
+    nutrientTargets: jsonb('nutrient_targets').$type<NutrientTargets>().notNull().default({}),
     lastExportAt: timestamptz('last_export_at'),
     savedAt: timestamptz('saved_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),

@@ -6,6 +6,7 @@ import { conflict } from '@/lib/server/http';
 import type { Database } from './client';
 import { settings, users } from './schema';
 import { isStale } from './stale';
+import { orderedTargets } from '@/lib/diary/nutrient-targets';
 
 type SettingsRow = typeof settings.$inferSelect;
 
@@ -24,6 +25,7 @@ export function toSettings(row: SettingsRow, email: string): Settings {
     bottomNav: row.bottomNav,
     unitSystem: row.unitSystem as Settings['unitSystem'],
     energyUnit: row.energyUnit as Settings['energyUnit'],
+    nutrientTargets: orderedTargets(row.nutrientTargets),
     lastExportAt: row.lastExportAt?.toISOString() ?? null,
     savedAt: row.savedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -48,6 +50,7 @@ export function settingsColumns(patch: SettingsPatch) {
     bottomNav: patch.bottomNav,
     unitSystem: patch.unitSystem,
     energyUnit: patch.energyUnit,
+    nutrientTargets: patch.nutrientTargets,
     lastExportAt: typeof patch.lastExportAt === 'string' ? new Date(patch.lastExportAt) : patch.lastExportAt,
   };
 }

@@ -1,0 +1,84 @@
+'use client';
+
+import { useFormatter } from 'next-intl';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { fromIsoDate } from '@/lib/diary/dates';
+import { axisTick, chartMargin, tooltipContentStyle } from './chart-style';
+
+/** A day's amount of one nutrient: null when none of its entries knew it (a gap, not 0). */
+export type NutrientDayPoint = { date: string; amount: number | null };
+
+/**
+ * One nutrient per day as bars, against its target (a dashed line) or its limit (a red one).
+ * Loaded only on /stats, with the chart library.
+ */
+export default function NutrientChart({
+  days,
+  target,
+  limit,
+  unit,
+  name,
+}: {
+  days: NutrientDayPoint[];
+  target?: number;
+  limit?: number;
+  unit: string;
+  name: string;
+}) {
+  const format = useFormatter();
+  const data = days.map((day) => ({
+    ...day,
+    label: format.dateTime(fromIsoDate(day.date), { day: 'numeric', month: 'short' }),
+  }));
+  return (
+    <div className="h-56 w-full" aria-hidden="true">
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={data} accessibilityLayer={false} margin={chartMargin}>
+          <CartesianGrid vertical={false} stroke="var(--ui-border)" />
+          <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} minTickGap={16} />
+          <YAxis
+            tick={axisTick}
+            tickFormatter={(value: number) => format.number(value, { maximumFractionDigits: 1 })}
+            tickLine={false}
+            axisLine={false}
+            width={52}
+          />
+          <Tooltip
+            cursor={{ fill: 'var(--ui-muted)' }}
+            contentStyle={tooltipContentStyle}
+            formatter={(value) => [
+              `${format.number(Number(value), { maximumFractionDigits: 2 })} ${unit}`,
+              name,
+            ]}
+          />
+          <Bar dataKey="amount" fill="var(--ui-primary)" radius={[6, 6, 0, 0]} isAnimationActive={false} />
+          {target !== undefined ? (
+            <ReferenceLine
+              y={target}
+              stroke="var(--ui-fg-muted)"
+              strokeDasharray="4 4"
+              ifOverflow="extendDomain"
+            />
+          ) : null}
+          {limit !== undefined ? (
+            <ReferenceLine
+              y={limit}
+              stroke="var(--ui-error)"
+              strokeDasharray="4 4"
+              ifOverflow="extendDomain"
+            />
+          ) : null}
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

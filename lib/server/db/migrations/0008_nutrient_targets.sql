@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "nutrient_targets" jsonb DEFAULT '{}'::jsonb NOT NULL;
