@@ -5,6 +5,8 @@ import { addDays, todayIso } from '@/lib/diary/dates';
 import { dayTotals, statsReport } from '@/lib/diary/stats';
 import { STORAGE_QUOTA_CHARS, storageUsage } from '@/lib/data/guest/storage-usage';
 import { encodeDay } from '@/lib/data/guest/day-codec';
+import { storageProfiles } from '@/lib/data/guest/nutrient-profiles';
+import { NUTRIENTS, nutrientKeys, roundNutrient, type Nutrients } from '@/lib/diary/nutrients';
 import { GuestRepository } from '@/lib/data/guest/guest-repository';
 import { DAY_KEY_PREFIX, dayKey } from '@/lib/data/guest/storage-keys';
 import type { Day } from '@/lib/schemas/day';
@@ -67,8 +69,61 @@ function makeDay(date: string, index: number): Day {
   };
 }
 
+/**
+ * A heavy guest: 15 entries a day from 400 foods, and a typical one: 8 a day from 60; each food
+ * with all 22 nutrients (as USDA gives most of them), eaten in varying amounts. Nutrient figures
+ * per 100 g at USDA's precision.
+ */
+type Diet = { perDay: number; foods: number };
+const HEAVY: Diet = { perDay: 15, foods: 400 };
+const TYPICAL: Diet = { perDay: 8, foods: 60 };
+const heavyNutrients = (food: number): Nutrients =>
+  Object.fromEntries(
+    nutrientKeys.map((key, index) => [
+      key,
+      roundNutrient(
+        key,
+        ((food * 7919 + index * 104729) % 100_000) / (NUTRIENTS[key].unit === 'g' ? 5_000 : 300),
+      ),
+    ]),
+  );
+
+function makeHeavyDay(date: string, index: number, withNutrients: boolean, diet: Diet): Day {
+  const entries: Entry[] = Array.from({ length: diet.perDay }, (_, slot) => {
+    const food = (index * 11 + slot * 37) % diet.foods;
+    const [name] = FOODS[food % FOODS.length]!;
+    const grams = 40 + ((index + slot * 13) % 260);
+    const time = `${date}T${String(6 + slot).padStart(2, '0')}:${String((slot * 7) % 60).padStart(2, '0')}:00.000Z`;
+    const kcal = Math.round(grams * (0.6 + ((index + slot) % 7) * 0.25));
+    return {
+      id: uuid(index * 32 + slot),
+      meal: (['breakfast', 'lunch', 'dinner', 'snacks'] as const)[Math.min(3, Math.floor(slot / 4))]!,
+      food: food + 1,
+      name: `${name} ${food}`,
+      amount: grams,
+      unit: 'g',
+      grams,
+      kcal,
+      protein: Math.round(kcal * 0.6) / 10,
+      fat: Math.round(kcal * 0.35) / 10,
+      carbs: Math.round(kcal * 1.2) / 10,
+      ...(withNutrients ? { nutrients: heavyNutrients(food) } : {}),
+      loggedAt: time,
+      updatedAt: time,
+    };
+  });
+  return {
+    date,
+    goal: 2200,
+    weight: index % 3 === 0 ? 80 - index / 500 : null,
+    entries,
+    updatedAt: `${date}T22:00:00.000Z`,
+  };
+}
+
 declare global {
   interface Window {
+    measureHeavy: (diet: 'heavy' | 'typical') => Record<string, number>;
     writeTenYears: () => Record<string, number | string>;
     dropStoredSums: () => void;
     timeFirstVisit: () => Promise<{ storageOpenMs: number; firstVisitMs: number }>;
@@ -87,6 +142,35 @@ const DAYS = 3650;
 const range = () => {
   const today = todayIso();
   return { from: addDays(today, -(DAYS - 1)), today };
+};
+
+/**
+ * What ten years of the heavy guest take in the real storage format, with and without their
+ * nutrients (the sets stored once each, as the app stores them), counted as the browser counts
+ * (keys and values) without writing them.
+ */
+window.measureHeavy = (which) => {
+  const diet = which === 'heavy' ? HEAVY : TYPICAL;
+  const { from } = range();
+  const sets = new Map<string, string>();
+  const profiles = storageProfiles(
+    { getItem: (key: string) => sets.get(key) ?? null },
+    (key: string, value: string) => void sets.set(key, value),
+  );
+  let withoutChars = 0;
+  let withChars = 0;
+  let entries = 0;
+  for (let index = 0; index < DAYS; index++) {
+    const date = addDays(from, index);
+    const key = dayKey(date);
+    withoutChars += key.length + encodeDay(makeHeavyDay(date, index, false, diet)).length;
+    const day = makeHeavyDay(date, index, true, diet);
+    entries += day.entries.length;
+    withChars += key.length + encodeDay(day, [], profiles).length;
+  }
+  let setChars = 0;
+  for (const [key, value] of sets) setChars += key.length + value.length;
+  return { entries, withoutChars, withChars, setChars, sets: sets.size, quotaChars: STORAGE_QUOTA_CHARS };
 };
 
 /** Writes ten years of days through the real storage format; answers what they take. */

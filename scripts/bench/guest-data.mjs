@@ -25,6 +25,8 @@ export async function guestDataSection(ctx) {
       return page;
     };
     const writer = await openPage();
+    const heavy = await writer.evaluate(() => window.measureHeavy('heavy'));
+    const typical = await writer.evaluate(() => window.measureHeavy('typical'));
     const written = await writer.evaluate(() => window.writeTenYears());
     await writer.close();
     const timeFirstVisits = async (settleMs = 0) => {
@@ -82,6 +84,26 @@ export async function guestDataSection(ctx) {
           verdict: r.storedChars < 0.8 * r.quotaChars ? 'PASS (< 80 %)' : 'MISS',
         },
         {
+          measure: `Typical guest, ${typical.entries} entries (8 a day, 60 foods): without nutrients`,
+          value: `${(typical.withoutChars / 1e6).toFixed(2)} M chars = ${percent(typical.withoutChars)}`,
+          verdict: typical.withoutChars < 0.8 * r.quotaChars ? 'PASS (< 80 %)' : 'MISS',
+        },
+        {
+          measure: `Typical guest with 22 nutrients an entry (${typical.sets} sets)`,
+          value: `${((typical.withChars + typical.setChars) / 1e6).toFixed(2)} M chars = ${percent(typical.withChars + typical.setChars)}`,
+          verdict: typical.withChars + typical.setChars < 0.8 * r.quotaChars ? 'PASS (< 80 %)' : 'MISS',
+        },
+        {
+          measure: `Heavy guest, ${heavy.entries} entries (15 a day, 400 foods): without nutrients`,
+          value: `${(heavy.withoutChars / 1e6).toFixed(2)} M chars = ${percent(heavy.withoutChars)}`,
+          verdict: heavy.withoutChars < 0.8 * r.quotaChars ? 'PASS (< 80 %)' : 'MISS',
+        },
+        {
+          measure: `Heavy guest with 22 nutrients an entry (${heavy.sets} sets, stored once each: ${(heavy.setChars / 1e3).toFixed(0)} k chars)`,
+          value: `${((heavy.withChars + heavy.setChars) / 1e6).toFixed(2)} M chars = ${percent(heavy.withChars + heavy.setChars)}`,
+          verdict: heavy.withChars + heavy.setChars < 0.8 * r.quotaChars ? 'PASS (< 80 %)' : 'MISS',
+        },
+        {
           measure: 'Same data as plain JSON objects',
           value: `${(r.plainChars / 1e6).toFixed(2)} M chars = ${percent(r.plainChars)}`,
           verdict: 'for comparison',
@@ -135,7 +157,7 @@ export async function guestDataSection(ctx) {
         `First visits over days without stored sums: ${list(withoutSums)} ms.`,
         ...(r.writeError ? [r.writeError] : []),
       ],
-      raw: r,
+      raw: { ...r, heavy, typical },
     };
   } finally {
     await browser.close();

@@ -129,7 +129,9 @@ for (const mode of ['guest', 'account'] as const)
       const saltLabel = fill(tFood.nutrientLabel, { name: tN.names.salt, unit: tN.unitNames.g });
       await form.getByLabel(saltLabel, { exact: true }).fill(decimal(locale, '0.6'));
       await form
-        .getByLabel(fill(tFood.nutrientLabel, { name: tN.names.fibre, unit: tN.unitNames.g }), { exact: true })
+        .getByLabel(fill(tFood.nutrientLabel, { name: tN.names.fibre, unit: tN.unitNames.g }), {
+          exact: true,
+        })
         .fill(decimal(locale, '0.9'));
       await form.getByRole('button', { name: tFood.create }).click();
 
@@ -173,7 +175,10 @@ for (const [mode, locale] of [
   ['guest', 'en'],
   ['account', 'ru'],
 ] as const) {
-  test(`${mode}, ${locale}: a recipe's fibre per serving comes from its ingredients`, async ({ page, context }) => {
+  test(`${mode}, ${locale}: a recipe's fibre per serving comes from its ingredients`, async ({
+    page,
+    context,
+  }) => {
     oneScreenFor(locale);
     const tFood = messages[locale].food;
     const tN = messages[locale].nutrients;

@@ -221,6 +221,43 @@ describe('the guest record', () => {
     expect(back.ok && back.setAside).toEqual([]);
   });
 
+  it('writes the ref after loggedAt, after the delta when there is one, and refuses other shapes', () => {
+    const storage = memoryStorage();
+    const profiles = storageProfiles(storage, (key, value) => storage.setItem(key, value));
+    const oats = {
+      ref: 7,
+      name: 'Oats',
+      kcal: 389,
+      protein: 16.9,
+      fat: 6.9,
+      carbs: 66.3,
+      nutrients: { fibre: 10.6 },
+    };
+    const same = entryFromFood(oats, 50, null, meta);
+    const later = { ...same, updatedAt: '2026-11-27T12:05:00.000Z' };
+    const day: Day = { date: '2026-11-27', goal: 2000, weight: null, updatedAt: NOW, entries: [same] };
+    const stored = (entries: Day['entries']) =>
+      (JSON.parse(encodeDay({ ...day, entries }, [], profiles)) as { e: unknown[][] }).e[0]!;
+    expect(stored([same])).toHaveLength(13);
+    expect(typeof stored([same])[12]).toBe('string');
+    expect(stored([later]).slice(12, 13)).toEqual([300]);
+    expect(typeof stored([later])[13]).toBe('string');
+    const read = (entry: unknown[]) =>
+      decodeDay(JSON.stringify({ ...JSON.parse(encodeDay(day, [], profiles)), e: [entry] }), profiles);
+    const ok = read(stored([later]));
+    expect(ok.ok && ok.day.entries).toEqual([later]);
+    // A ref before the delta, or two refs, is no entry this app writes: set aside.
+    const [head, ref] = [stored([later]).slice(0, 12), stored([later])[13]];
+    for (const bad of [
+      [...head, ref, 300],
+      [...head, ref, ref],
+      [...head, 300, 300],
+    ]) {
+      const result = read(bad);
+      expect(result.ok && result.day.entries).toEqual([]);
+    }
+  });
+
   it('reads a stored set only when every value is a number within its limit', () => {
     expect(nutrientsOfText('[1.5,null,3]')).toEqual({ fibre: 1.5, addedSugars: 3 });
     expect(nutrientsOfText('[-1]')).toBeUndefined();

@@ -16,9 +16,10 @@ import type { NutrientProfiles } from './nutrient-profiles';
  * rather than objects, ids as 22 base64url characters, and times as epoch seconds. The record
  * still carries its `date`, as the seed's contract says. `v` marks this layout.
  *
- *   [id, meal, food, name, amount, unit, grams, kcal, protein, fat, carbs, loggedAt, updatedAt - loggedAt, nutrients]
+ *   [id, meal, food, name, amount, unit, grams, kcal, protein, fat, carbs, loggedAt, updatedAt - loggedAt?, nutrients?]
  *
- * The delta is left out when it is 0 and nothing follows it. `nutrients` is the ref of the
+ * The delta is left out when it is 0, and the nutrients when none is known: after loggedAt, a
+ * number is the delta and a text the nutrients. `nutrients` is the ref of the
  * entry's nutrients (lib/data/guest/nutrient-profiles.ts), left out when it knows none: an
  * entry whose ref does not resolve is set aside like any other that fails its check. A build
  * from before nutrients sets such an entry aside too (it takes no 14th field), and this one
@@ -51,8 +52,9 @@ type StoredEntry = [
   fat: number,
   carbs: number,
   loggedAt: number,
-  updatedDelta?: number,
-  nutrients?: string,
+  // updatedAt - loggedAt (a number) and then the nutrients' ref (a text), each left out when
+  // there is none: [..., loggedAt], [..., loggedAt, delta], [..., loggedAt, ref] or all three.
+  ...rest: [] | [delta: number] | [ref: string] | [delta: number, ref: string],
 ];
 
 /** Where a stored entry keeps its figures; the first-paint reader sums the same positions. */
@@ -109,9 +111,13 @@ function isStoredEntry(value: unknown, profiles: NutrientProfiles | null): value
   const fat = value[9];
   const carbs = value[10];
   const loggedAt = value[11];
-  const delta = value[12];
+  // After loggedAt: the delta (a number), the nutrients' ref (a text), or both in that order.
+  const delta = typeof value[12] === 'number' ? value[12] : undefined;
+  const ref = value.length === 14 ? value[13] : typeof value[12] === 'string' ? value[12] : undefined;
+  if (value.length === 14 && delta === undefined) return false;
+  if (value.length === 13 && delta === undefined && ref === undefined) return false;
   return (
-    (value.length < 14 || hasNutrients(value[13], grams, profiles)) &&
+    (ref === undefined || hasNutrients(ref, grams, profiles)) &&
     typeof id === 'string' &&
     COMPACT_ID.test(id) &&
     isIndex(meal, meals.length) &&
@@ -272,14 +278,20 @@ function encodeEntry(entry: Entry, profiles: NutrientProfiles | null): StoredEnt
   ];
   if (!knowsNone(entry.nutrients)) {
     if (!profiles) throw new Error('An entry with nutrients needs the profiles to be written');
-    stored.push(delta, profiles.refOf(entry.nutrients!));
+    const ref = profiles.refOf(entry.nutrients!);
+    if (delta !== 0) stored.push(delta, ref);
+    else stored.push(ref);
   } else if (delta !== 0) stored.push(delta);
   return stored;
 }
 
 function decodeEntry(stored: StoredEntry, profiles: NutrientProfiles | null): Entry {
-  const [id, meal, food, name, amount, unit, grams, kcal, protein, fat, carbs, loggedAt, delta = 0, ref] =
-    stored;
+  const [id, meal, food, name, amount, unit, grams, kcal, protein, fat, carbs, loggedAt] = stored;
+  // Read by index: after loggedAt, the delta (a number) and the ref (a text), each optional.
+  const twelfth = stored[12];
+  const delta = typeof twelfth === 'number' ? twelfth : 0;
+  const last = stored[stored.length - 1];
+  const ref = stored.length > 12 && typeof last === 'string' ? last : undefined;
   const logged = toIso(loggedAt);
   // isStoredEntry resolved the ref already.
   const nutrients = ref === undefined ? undefined : profiles?.nutrientsOf(ref);
@@ -418,11 +430,11 @@ function checkDay(
     }
     // One set aside by an earlier build (an entry with nutrients, which it could not read) is
     // taken back once it passes; an id already among the entries stays aside.
-    const ids = new Set(entries.map((entry) => entry[0]));
+    const ids = x.length > 0 ? new Set(entries.map((entry) => entry[0])) : null;
     for (const stored of x) {
-      if (isStoredEntry(stored, profiles) && !ids.has(stored[0])) {
+      if (isStoredEntry(stored, profiles) && !ids!.has(stored[0])) {
         entries.push(stored);
-        ids.add(stored[0]);
+        ids!.add(stored[0]);
       } else setAside.push(stored);
     }
     return {

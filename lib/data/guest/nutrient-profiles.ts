@@ -48,8 +48,12 @@ function hash(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-/** Characters of the hash a ref keeps: 36^7 ≈ 7.8e10, so a guest's few thousand sets rarely meet. */
-const REF_LENGTH = 7;
+/**
+ * Characters of the hash a ref keeps: 36^5 ≈ 6e7, so a guest's few thousand sets rarely meet,
+ * and when they do the next suffix is taken. Each entry with nutrients carries one: 8 characters
+ * with its quotes and comma.
+ */
+const REF_LENGTH = 5;
 
 /**
  * The profiles of a Storage. `write` stores a new set (through the caller's journal, so a
