@@ -229,8 +229,8 @@ function QuickAddForm({
   return (
     <QuickAddEntryForm
       initial={{ name: '', kcal: '', protein: '', fat: '', carbs: '' }}
-      entryFor={({ name, ...totals }, now) =>
-        quickAddEntry(name || QUICK_ADD_NAME, totals, { id, meal, now })
+      entryFor={({ name, nutrients, ...totals }, now) =>
+        quickAddEntry(name || QUICK_ADD_NAME, totals, { id, meal, now }, nutrients)
       }
       meal={meal}
       onMealChange={onMealChange}

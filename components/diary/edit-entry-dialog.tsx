@@ -82,13 +82,13 @@ export function EditEntryDialog({
         <QuickAddEntryForm
           {...common}
           initial={quickAddValues(entry, units.energy)}
-          entryFor={({ name: typed, ...totals }, now) =>
-            quickAddEntry(typed || QUICK_ADD_NAME, totals, {
-              id: entry.id,
-              meal,
-              now,
-              loggedAt: entry.loggedAt,
-            })
+          entryFor={({ name: typed, nutrients, ...totals }, now) =>
+            quickAddEntry(
+              typed || QUICK_ADD_NAME,
+              totals,
+              { id: entry.id, meal, now, loggedAt: entry.loggedAt },
+              nutrients,
+            )
           }
         />
       ) : (
@@ -108,6 +108,7 @@ function quickAddValues(entry: Entry, energy: EnergyUnit): QuickAddValues {
     protein: String(entry.protein),
     fat: String(entry.fat),
     carbs: String(entry.carbs),
+    nutrients: entry.nutrients,
   };
 }
 

@@ -12,6 +12,13 @@ import type { IconKey } from '@/lib/icons/names';
 import { entryRefusal, InvalidDataError, nextLogTime } from '@/lib/data';
 import { convertAmount, entryNutrients } from '@/lib/diary/nutrition';
 import { NutrientLine } from './nutrient-line';
+import {
+  NutrientFields,
+  nutrientDrafts,
+  nutrientsOfDrafts,
+  type NutrientDrafts,
+} from '@/components/food/nutrient-fields';
+import type { Nutrients } from '@/lib/diary/nutrients';
 import type { Meal } from '@/lib/diary/meals';
 import { LIMITS } from '@/lib/limits';
 import type { Entry } from '@/lib/schemas/entry';
@@ -184,13 +191,28 @@ export function EntryAmountForm({
   );
 }
 
-export type QuickAddValues = { name: string; kcal: string; protein: string; fat: string; carbs: string };
+export type QuickAddValues = {
+  name: string;
+  kcal: string;
+  protein: string;
+  fat: string;
+  carbs: string;
+  /** What the quick add knows of its nutrients, for the whole of it (editing one keeps them). */
+  nutrients?: Nutrients;
+};
 
 type QuickAddFormProps = FormCommon & {
   initial: QuickAddValues;
   /** The entry the typed values would make (the name already trimmed, or the neutral default). */
   entryFor: (
-    values: { name: string; kcal: number; protein: number; fat: number; carbs: number },
+    values: {
+      name: string;
+      kcal: number;
+      protein: number;
+      fat: number;
+      carbs: number;
+      nutrients: Nutrients;
+    },
     now: string,
   ) => Entry;
 };
@@ -216,6 +238,10 @@ export function QuickAddEntryForm({
   const [touched, setTouched] = useState(false);
   const refusalMessage = useRefusalMessage();
   const { units, energyName } = useUnitFormat();
+  // Optional nutrients for the whole quick add, sodium typed as salt where labels print salt.
+  const salt = units.system !== 'us';
+  const [originalNutrients] = useState(() => nutrientDrafts(initial.nutrients, salt));
+  const [nutrientText, setNutrientText] = useState<NutrientDrafts>(originalNutrients);
 
   // Typed in the user's energy unit; kJ become kcal, as stored.
   const kcal = kcalFrom(parseDecimal(values.kcal), units.energy);
@@ -226,6 +252,10 @@ export function QuickAddEntryForm({
     protein: macro(values.protein),
     fat: macro(values.fat),
     carbs: macro(values.carbs),
+    nutrients: nutrientsOfDrafts(nutrientText, 1, {
+      nutrients: initial.nutrients,
+      drafts: originalNutrients,
+    }),
   };
   // The same check as storage's; only the figures matter, so any id and time will do here.
   const storageRefusal = entryRefusal(entryFor(figures, DRAFT_TIME));
@@ -238,6 +268,7 @@ export function QuickAddEntryForm({
   const field = refusal?.field;
   const kcalValid = Number.isFinite(kcal) && kcal > 0 && field !== 'kcal';
   const macrosValid = field !== 'protein' && field !== 'fat' && field !== 'carbs';
+  const nutrientsValid = field !== 'nutrients';
   const kcalError = !kcalValid
     ? field === 'kcal'
       ? refusalMessage(refusal)
@@ -301,6 +332,16 @@ export function QuickAddEntryForm({
           <p className="text-error-strong text-sm">{refusalMessage(refusal)}</p>
         ) : null}
       </fieldset>
+      <NutrientFields
+        drafts={nutrientText}
+        onChange={setNutrientText}
+        salt={salt}
+        errors={{}}
+        basis="whole"
+      />
+      {touched && !nutrientsValid ? (
+        <p className="text-error-strong text-sm">{refusalMessage(refusal)}</p>
+      ) : null}
       <MealSelect value={meal} onChange={onMealChange} />
       <FormError>{error}</FormError>
       <FormActions pending={pending} label={submitLabel} icon={submitIcon} secondary={secondary} />

@@ -78,8 +78,8 @@ export function NutrientFields({
   onChange: (drafts: NutrientDrafts) => void;
   salt: boolean;
   errors: Partial<Record<NutrientField, string>>;
-  /** What the figures are typed for, as the form's other figures. */
-  basis: 'per100' | 'perServing';
+  /** What the figures are typed for, as the form's other figures: a quick add's are its whole. */
+  basis: 'per100' | 'perServing' | 'whole';
 }) {
   const t = useTranslations('nutrients');
   const tFood = useTranslations('food');

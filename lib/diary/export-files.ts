@@ -1,3 +1,6 @@
+import { entryNutrients } from './nutrition';
+import { NUTRIENTS, nutrientKeys, roundNutrient, type NutrientKey } from './nutrients';
+import type { Entry } from '@/lib/schemas/entry';
 import type { DiaryExport } from '@/lib/schemas/export';
 import {
   energyIn,
@@ -49,6 +52,8 @@ export function entriesCsv(data: DiaryExport, units: CsvUnits = METRIC): string 
     'id',
     ...(ounces ? ['oz'] : []),
     ...(kj ? ['kj'] : []),
+    // The nutrients eaten, each in its unit ("vitamin_c_mg"); blank where the entry knows none.
+    ...nutrientKeys.map(nutrientColumn),
   ];
   const rows = data.days.flatMap((day) =>
     day.entries.map((entry) => [
@@ -66,9 +71,23 @@ export function entriesCsv(data: DiaryExport, units: CsvUnits = METRIC): string 
       entry.id,
       ...(ounces ? [entry.grams === null ? null : foodWeightIn(entry.grams, 'oz')] : []),
       ...(kj ? [energyIn(entry.kcal, 'kj')] : []),
+      ...eatenCells(entry),
     ]),
   );
   return csv([header, ...rows]);
+}
+
+/** A nutrient's CSV column: its key in snake case with its unit, "vitamin_b12_ug". */
+const nutrientColumn = (key: NutrientKey) =>
+  `${key.replace(/([a-z])([A-Z0-9])/g, '$1_$2').toLowerCase()}_${NUTRIENTS[key].unit === 'µg' ? 'ug' : NUTRIENTS[key].unit}`;
+
+/** What an entry ate of each nutrient, to its nutrient's decimals; null (blank) where not known. */
+function eatenCells(entry: Entry): Array<number | null> {
+  const eaten = entryNutrients(entry);
+  return nutrientKeys.map((key) => {
+    const value = eaten?.[key];
+    return value === undefined ? null : roundNutrient(key, value);
+  });
 }
 
 /** One row per day: its goal, totals and weight. */

@@ -233,8 +233,21 @@ for (const [mode, locale] of [
     );
     await expect(vitaminC).toContainText(fill(tN.knownOf, { known: '1', of: '2' }));
     // Both know their fibre: 3.36 g and 11 g.
-    await expect(page.getByTestId('nutrient-fibre').getByTestId('nutrient-amount')).toHaveText(
-      amountText(locale, '14.4', 'g'),
-    );
+    const fibre = page.getByTestId('nutrient-fibre').getByTestId('nutrient-amount');
+    await expect(fibre).toHaveText(amountText(locale, '14.4', 'g'));
+
+    // The soup came as a quick add with its own figures: editing its kcal keeps its fibre.
+    const t = messages[locale].diary;
+    await page
+      .getByTestId('entry-row')
+      .filter({ hasText: 'Lentil Soup' })
+      .getByRole('button', { name: new RegExp(`^${t.editEntry}`) })
+      .click();
+    const sheet = page.getByRole('dialog', { name: t.editEntry });
+    await sheet.getByRole('textbox', { name: t.kcalShort, exact: true }).fill('250');
+    await sheet.getByRole('button', { name: t.save }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByTestId('entry-row').filter({ hasText: 'Lentil Soup' })).toContainText('250');
+    await expect(fibre).toHaveText(amountText(locale, '14.4', 'g'));
   });
 }

@@ -154,6 +154,7 @@ describe('the human-readable CSV', () => {
             protein: 52.8,
             fat: 6.1,
             carbs: 0,
+            nutrients: { sodium: 60, vitaminB12: 0.3 },
             loggedAt: '2026-11-27T12:00:00.000Z',
             updatedAt: '2026-11-27T12:00:00.000Z',
           },
@@ -161,17 +162,27 @@ describe('the human-readable CSV', () => {
       },
     ],
   };
+  const NUTRIENT_COLUMNS =
+    'fibre_g,sugars_g,added_sugars_g,saturated_fat_g,cholesterol_mg,sodium_mg,potassium_mg,calcium_mg,' +
+    'iron_mg,magnesium_mg,zinc_mg,vitamin_a_ug,vitamin_c_mg,vitamin_d_ug,vitamin_e_mg,vitamin_k_ug,' +
+    'thiamin_mg,riboflavin_mg,niacin_mg,vitamin_b6_mg,folate_ug,vitamin_b12_ug';
 
-  it('keeps the metric columns and adds the user’s units after them', () => {
+  it('keeps the metric columns and adds the user’s units after them, then the nutrients eaten', () => {
     const [entryHeader, entryRow] = entriesCsv(data, { system: 'us', energy: 'kj' }).trim().split('\r\n');
-    expect(entryHeader).toBe('date,meal,name,amount,unit,grams,kcal,protein,fat,carbs,logged_at,id,oz,kj');
-    expect(entryRow!.split(',').slice(-2)).toEqual(['6', '1176']);
+    expect(entryHeader).toBe(
+      `date,meal,name,amount,unit,grams,kcal,protein,fat,carbs,logged_at,id,oz,kj,${NUTRIENT_COLUMNS}`,
+    );
+    const cells = entryRow!.split(',');
+    const column = (name: string) => cells[entryHeader!.split(',').indexOf(name)];
+    expect([column('oz'), column('kj')]).toEqual(['6', '1176']);
+    // 170.1 g at 60 mg of sodium and 0.3 µg of B12 per 100 g; a nutrient not known is blank.
+    expect([column('sodium_mg'), column('vitamin_b12_ug'), column('fibre_g')]).toEqual(['102.1', '0.51', '']);
     const [dayHeader, dayRow] = daysCsv(data, { system: 'uk', energy: 'kj' }).trim().split('\r\n');
     expect(dayHeader).toBe('date,goal,kcal,protein,fat,carbs,weight,entries,weight_lb,goal_kj,kj');
     expect(dayRow!.split(',').slice(-3)).toEqual(['180.4', '8368', '1176']);
     // Metric and kcal: the columns as they always were.
     expect(entriesCsv(data).split('\r\n')[0]).toBe(
-      'date,meal,name,amount,unit,grams,kcal,protein,fat,carbs,logged_at,id',
+      `date,meal,name,amount,unit,grams,kcal,protein,fat,carbs,logged_at,id,${NUTRIENT_COLUMNS}`,
     );
   });
 });
