@@ -1,3 +1,4 @@
+import { sameNutrients } from './nutrients';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food, Recipe } from '@/lib/schemas/food';
@@ -26,6 +27,7 @@ function sameFood(a: Food, b: Food): boolean {
     a.favorite === b.favorite &&
     JSON.stringify(a.serving) === JSON.stringify(b.serving) &&
     JSON.stringify(a.measures) === JSON.stringify(b.measures) &&
+    sameNutrients(a.nutrients, b.nutrients) &&
     JSON.stringify(a.recipe) === JSON.stringify(b.recipe)
   );
 }

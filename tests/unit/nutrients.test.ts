@@ -16,6 +16,7 @@ import { recipeNutrition } from '@/lib/diary/recipe';
 import { decodeDay, encodeDay } from '@/lib/data/guest/day-codec';
 import { nutrientsOfText, profileText, storageProfiles } from '@/lib/data/guest/nutrient-profiles';
 import { entrySchema } from '@/lib/schemas/entry';
+import { mergeFoods } from '@/lib/diary/import-merge';
 import { foodInputSchema } from '@/lib/schemas/food';
 import type { Day } from '@/lib/schemas/day';
 import { dateArb, entryArb, nutrientsArb, propertyRuns } from '../support/arbitraries';
@@ -270,5 +271,29 @@ describe('the guest record', () => {
       }),
       propertyRuns,
     );
+  });
+});
+
+describe('importing a diary file', () => {
+  it('takes a newer copy of a food whose only change is its nutrients', () => {
+    const at = (time: string) => ({ createdAt: time, updatedAt: time });
+    const base = {
+      id: 1,
+      name: 'Oats',
+      brand: null,
+      kcal: 389,
+      protein: 16.9,
+      fat: 6.9,
+      carbs: 66.3,
+      serving: null,
+      measures: [],
+      favorite: false,
+      recipe: null,
+    };
+    const mine = { ...base, nutrients: { fibre: 10 }, ...at('2026-11-01T00:00:00.000Z') };
+    const theirs = { ...base, nutrients: { fibre: 10.6 }, ...at('2026-11-02T00:00:00.000Z') };
+    const merged = mergeFoods([mine], [theirs]);
+    expect(merged.counts).toEqual({ added: 0, updated: 1, unchanged: 0 });
+    expect(merged.foods[0]!.nutrients).toEqual({ fibre: 10.6 });
   });
 });
