@@ -1,5 +1,7 @@
 'use client';
 
+import { catalogNutrients } from '@/lib/catalog/catalog-nutrients';
+import { withKnown } from '@/lib/diary/nutrients';
 import { LIMITS } from '@/lib/limits';
 import { catalogMeasures } from '@/lib/diary/measures';
 import { LoadError } from '@/components/ui/load-error';
@@ -107,10 +109,12 @@ function FoodLibrary() {
     await updateFood.mutateAsync({ id: food.id, input: { ...food, favorite: !food.favorite } });
   }
 
-  function copyFromCatalog(food: CatalogFood) {
-    // The copy takes the catalog's serving and, beside it, as many of its measures as a food holds.
+  async function copyFromCatalog(food: CatalogFood) {
+    // The copy takes the catalog's serving and, beside it, as many of its measures as a food holds,
+    // and its nutrients (fetched from their file; offline before it was kept, the copy has none).
     const all = catalogMeasures(food, locale);
     const serving = food.serving ? (all[0] ?? null) : null;
+    const nutrients = await catalogNutrients(`c:${food.id}`).catch(() => ({}));
     setEditing({
       kind: 'new',
       draft: {
@@ -121,6 +125,7 @@ function FoodLibrary() {
         carbs: food.carbs,
         serving,
         measures: all.slice(serving ? 1 : 0, (serving ? 1 : 0) + LIMITS.foodMeasures.max),
+        ...withKnown(nutrients),
       },
     });
   }
