@@ -12,6 +12,7 @@ const nutrientsWithin = (basis: 'per100g' | 'whole'): z.ZodType<Nutrients> =>
     Object.fromEntries(
       nutrientKeys.map((key) => [key, z.optional(limitedNumber(nutrientLimit(key, basis), 'nutrientRange'))]),
     ),
+    'nutrientsInvalid',
   ) as z.ZodType<Nutrients>;
 
 /** A food's nutrients per 100 g. */
@@ -42,4 +43,5 @@ const targetWithin = (key: NutrientKey) => {
  */
 export const nutrientTargetsSchema = z.strictObject(
   Object.fromEntries(nutrientKeys.map((key) => [key, z.optional(targetWithin(key))])),
+  'nutrientsInvalid',
 ) as z.ZodType<Partial<Record<NutrientKey, { min?: number; max?: number }>>>;
