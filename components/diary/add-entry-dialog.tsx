@@ -20,6 +20,7 @@ import { SeveralFoodsForm, type SeveralItem } from './several-foods-form';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { useCatalogNutrients } from '@/lib/hooks/use-catalog-nutrients';
+import { withKnown } from '@/lib/diary/nutrients';
 import type { Food } from '@/lib/schemas/food';
 import { BarcodeButton } from '@/components/barcode/barcode-button';
 
@@ -199,8 +200,16 @@ function AmountForm({
       entryFor={(amount, chosen, now) => entryFromFood(food, amount, chosen, { id, meal, now })}
       meal={meal}
       onMealChange={onMealChange}
-      onSubmit={save}
-      pending={pending || extra.loading}
+      onSubmit={(entry) =>
+        // Logged the moment it was picked (Enter typed ahead), the food's nutrients may be on
+        // their way: the save waits for them, briefly.
+        void (
+          food.nutrients || typeof food.ref !== 'string'
+            ? Promise.resolve(entry)
+            : extra.whenLoaded(food.ref).then((nutrients) => ({ ...entry, ...withKnown(nutrients) }))
+        ).then(save)
+      }
+      pending={pending}
       error={error}
       notice={extra.failed ? t('nutrientsUnavailable') : null}
       onBack={onBack}

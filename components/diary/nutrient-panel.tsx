@@ -79,7 +79,7 @@ export function NutrientPanel({
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => setExpanded((open) => !open)}
-          className="text-primary inline-flex min-h-11 items-center gap-1 text-sm font-medium"
+          className="text-primary-strong inline-flex min-h-11 items-center gap-1 text-sm font-medium"
         >
           {expanded ? t('showFewer') : t('showAll')}
           <Icon

@@ -95,7 +95,7 @@ export function NutrientFields({
         type="button"
         aria-expanded={shown}
         onClick={() => setOpen((value) => !value)}
-        className="text-primary inline-flex min-h-11 items-center gap-1 justify-self-start text-sm font-medium"
+        className="text-primary-strong inline-flex min-h-11 items-center gap-1 justify-self-start text-sm font-medium"
       >
         <Icon name="chevronDown" className={cn('text-base transition-transform', shown && 'rotate-180')} />
         {tFood('moreNutrients', { basis })}

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { Select } from '@/components/ui/select';
+import { Button } from '@/components/ui/button';
 import { NutrientPanel } from '@/components/diary/nutrient-panel';
 import { useDays, useSettings } from '@/lib/data';
 import { addDays, dayNumber } from '@/lib/diary/dates';
@@ -26,7 +27,36 @@ export const NUTRIENT_STATS_MAX_DAYS = 366;
  * nutrient of the user's choice per day. Read from the period's entries (the stats' day sums
  * carry energy and macros only), so for periods up to a year.
  */
-export function NutrientStats({ from, to }: { from: string; to: string }) {
+export function NutrientStats({
+  from,
+  to,
+  shown,
+  onShow,
+}: {
+  from: string;
+  to: string;
+  /** Kept by the page, so a change of period keeps the section open. */
+  shown: boolean;
+  onShow: () => void;
+}) {
+  const t = useTranslations('stats');
+  if (!shown)
+    return (
+      <section className="border-border bg-surface flex flex-wrap items-center justify-between gap-3 rounded-3xl border p-5 shadow-sm">
+        <div className="grid gap-1">
+          <h2 className="text-lg font-semibold">{t('nutrientsTitle')}</h2>
+          <p className="text-fg-muted text-sm">{t('nutrientsLead')}</p>
+        </div>
+        <Button type="button" variant="secondary" onClick={onShow}>
+          {t('nutrientsShow')}
+        </Button>
+      </section>
+    );
+  return <PeriodNutrients from={from} to={to} />;
+}
+
+/** The period's nutrients, once asked for. */
+function PeriodNutrients({ from, to }: { from: string; to: string }) {
   const t = useTranslations('stats');
   const tN = useTranslations('nutrients');
   const format = useFormatter();

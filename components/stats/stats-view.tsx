@@ -76,6 +76,7 @@ function Stats() {
   const [preset, setPreset] = useState<Preset>(FIRST_PRESET);
   const [custom, setCustom] = useState({ from: addDays(today, -13), to: today });
   const [month, setMonth] = useState(today);
+  const [nutrientsShown, setNutrientsShown] = useState(false);
 
   const range = preset === 'custom' ? custom : presetRange(preset, today);
   const rangeValid =
@@ -166,10 +167,18 @@ function Stats() {
               )}
             </Card>
           </div>
-          <NutrientStats from={range.from} to={range.to} />
         </>
       )}
       <AdherenceCalendar month={month} onMonthChange={setMonth} today={today} />
+      {/* Below the calendar, on demand: it reads the period's entries, which the sums above do not need. */}
+      {rangeValid && stats ? (
+        <NutrientStats
+          from={range.from}
+          to={range.to}
+          shown={nutrientsShown}
+          onShow={() => setNutrientsShown(true)}
+        />
+      ) : null}
     </div>
   );
 }

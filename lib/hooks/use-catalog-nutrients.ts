@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { catalogNutrients } from '@/lib/catalog/catalog-nutrients';
 import type { Nutrients } from '@/lib/diary/nutrients';
 import type { FoodRef } from '@/lib/schemas/entry';
@@ -12,16 +12,9 @@ import type { FoodRef } from '@/lib/schemas/entry';
  * could not be fetched (offline before its file was kept): the entry is then logged without.
  */
 export function useCatalogNutrients(refs: readonly FoodRef[]) {
+  const queryClient = useQueryClient();
   const catalogRefs = [...new Set(refs.filter((ref): ref is string => typeof ref === 'string'))];
-  const results = useQueries({
-    queries: catalogRefs.map((ref) => ({
-      queryKey: ['catalog-nutrients', ref],
-      queryFn: () => catalogNutrients(ref),
-      staleTime: Infinity,
-      gcTime: Infinity,
-      retry: 1,
-    })),
-  });
+  const results = useQueries({ queries: catalogRefs.map(nutrientsQuery) });
   const byRef = new Map<string, Nutrients>();
   catalogRefs.forEach((ref, index) => {
     const data = results[index]?.data;
@@ -32,5 +25,27 @@ export function useCatalogNutrients(refs: readonly FoodRef[]) {
       typeof ref === 'string' ? byRef.get(ref) : undefined,
     loading: results.some((result) => result.isPending),
     failed: results.some((result) => result.isError),
+    /**
+     * The nutrients of `ref` once they are here (the fetch on its way, shared), or undefined when
+     * they cannot be had within WAIT_MS: a food logged by keyboard the moment it was picked still
+     * gets its figures, and an offline one is not held up.
+     */
+    whenLoaded: async (ref: FoodRef): Promise<Nutrients | undefined> => {
+      if (typeof ref !== 'string') return undefined;
+      const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WAIT_MS));
+      const fetched = queryClient.fetchQuery(nutrientsQuery(ref)).catch(() => undefined);
+      return Promise.race([fetched, timeout]);
+    },
   };
 }
+
+/** How long a save waits for a catalog food's nutrients before it logs the food without them. */
+const WAIT_MS = 5_000;
+
+const nutrientsQuery = (ref: string) => ({
+  queryKey: ['catalog-nutrients', ref],
+  queryFn: () => catalogNutrients(ref),
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: 1,
+});

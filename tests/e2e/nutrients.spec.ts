@@ -107,6 +107,23 @@ for (const mode of ['guest', 'account'] as const)
       await expect(again.getByTestId('nutrient-amount')).toHaveText(
         fill(tN.atLeast, { value: decimal(locale, '8.7'), unit: tN.unitNames.mg }),
       );
+
+      // The week's stats: the daily average of its one logged day, and vitamin C by day.
+      const tStats = messages[locale].stats;
+      await page.goto('/stats');
+      await page.getByRole('button', { name: tStats.nutrientsShow }).click();
+      const average = page.getByTestId('nutrient-average');
+      await average.getByRole('button', { name: tN.showAll }).click();
+      await expect(average.getByTestId('nutrient-vitaminC').getByTestId('nutrient-amount')).toHaveText(
+        fill(tN.atLeast, { value: decimal(locale, '8.7'), unit: tN.unitNames.mg }),
+      );
+      await page
+        .getByRole('combobox', { name: tStats.nutrientPick })
+        .selectOption({ label: tN.names.vitaminC });
+      const table = page.getByTestId('nutrient-table');
+      await expect(table.getByRole('row')).toHaveCount(7);
+      await expect(table.getByRole('row').last()).toContainText(amountText(locale, '8.7', 'mg'));
+      await expect(table.getByRole('row').first()).toContainText(tN.unknown);
     });
 
     test(`${mode}, ${locale}: salt typed per serving from a label is sodium per 100 g, and editing the food later leaves the day`, async ({
