@@ -26,6 +26,8 @@ for (const mode of ['guest', 'account'] as const)
         context,
       }) => {
         oneScreenFor(locale);
+        // Five pages, two dialogs and four reads of storage: past 30 s on a busy 2-core machine.
+        test.slow();
         const t = messages[locale].diary;
         const tUnits = messages[locale].units;
         await startDiary(context, mode, locale);
