@@ -16,7 +16,12 @@
  * repository's schemas, decides what is shown.
  */
 
-import { ENTRY_FIELD } from '@/lib/data/guest/day-codec';
+import {
+  ENTRY_FIELD,
+  LEGACY_ENTRY_FIELD,
+  LEGACY_ENTRY_MIN_LENGTH,
+  TENTHS_BELOW,
+} from '@/lib/data/guest/day-codec';
 import { LIMITS } from '@/lib/limits';
 import { DAY_KEY_PREFIX, SETTINGS_KEY } from '@/lib/data/guest/storage-keys';
 import { summarizeDay, type DayFigures } from './day-summary';
@@ -24,12 +29,17 @@ import { round1 } from './round';
 
 /**
  * Where the guest's records are: the key prefix of a day and the settings key, and the
- * positions of a compact entry's kcal, protein, fat and carbs (ENTRY_FIELD of the day codec).
+ * positions of a compact entry's kcal, protein, fat and carbs (ENTRY_FIELD of the day codec),
+ * its macros in tenths when its meal·unit (position 1) is under `tenthsBelow`, and the positions
+ * in the earlier layout, whose entries have at least `legacyLength` fields.
  */
 export type StorageKeys = {
   day: string;
   settings: string;
   fields: { kcal: number; protein: number; fat: number; carbs: number };
+  legacyFields: { kcal: number; protein: number; fat: number; carbs: number };
+  legacyLength: number;
+  tenthsBelow: number;
   /** The most kcal and grams of a macro one entry may hold (LIMITS): past them, the view decides. */
   max: { kcal: number; macro: number };
 };
@@ -60,13 +70,22 @@ export function readGuestDayFigures(
     if (text === null) return { goal: settingsGoal, kcal: 0, protein: 0, fat: 0, carbs: 0 };
     const day = JSON.parse(text) as { date?: unknown; goal?: unknown; e?: unknown; entries?: unknown };
     if (!day || day.date !== date || !isNumber(day.goal)) return null;
-    const { fields } = keys;
     const rows = Array.isArray(day.e)
-      ? (day.e as unknown[][]).map((entry) =>
-          Array.isArray(entry)
-            ? [entry[fields.kcal], entry[fields.protein], entry[fields.fat], entry[fields.carbs]]
-            : [],
-        )
+      ? (day.e as unknown[][]).map((entry) => {
+          if (!Array.isArray(entry)) return [];
+          const legacy = entry.length >= keys.legacyLength;
+          const fields = legacy ? keys.legacyFields : keys.fields;
+          const macro = (value: unknown) =>
+            !legacy && isNumber(entry[1]) && entry[1] < keys.tenthsBelow && isNumber(value)
+              ? value / 10
+              : value;
+          return [
+            entry[fields.kcal],
+            macro(entry[fields.protein]),
+            macro(entry[fields.fat]),
+            macro(entry[fields.carbs]),
+          ];
+        })
       : Array.isArray(day.entries)
         ? (day.entries as Record<string, unknown>[]).map((entry) =>
             entry ? [entry.kcal, entry.protein, entry.fat, entry.carbs] : [],
@@ -194,17 +213,19 @@ export function firstPaintScript(config: FirstPaintConfig): string {
 }
 
 /**
- * The script over the guest storage's own layout: its keys and where a stored entry keeps its
- * figures come from the codec, so the preview reads exactly what the repository writes.
+ * The guest storage's own layout: its keys and where a stored entry keeps its figures come from
+ * the codec, so the preview reads exactly what the repository writes.
  */
+export const GUEST_STORAGE_KEYS: StorageKeys = {
+  day: DAY_KEY_PREFIX,
+  settings: SETTINGS_KEY,
+  fields: ENTRY_FIELD,
+  legacyFields: LEGACY_ENTRY_FIELD,
+  legacyLength: LEGACY_ENTRY_MIN_LENGTH,
+  tenthsBelow: TENTHS_BELOW,
+  max: { kcal: LIMITS.entryKcal.max, macro: LIMITS.entryMacro.max },
+};
+
 export function guestFirstPaintScript(config: Omit<FirstPaintConfig, 'keys'>): string {
-  return firstPaintScript({
-    ...config,
-    keys: {
-      day: DAY_KEY_PREFIX,
-      settings: SETTINGS_KEY,
-      fields: ENTRY_FIELD,
-      max: { kcal: LIMITS.entryKcal.max, macro: LIMITS.entryMacro.max },
-    },
-  });
+  return firstPaintScript({ ...config, keys: GUEST_STORAGE_KEYS });
 }

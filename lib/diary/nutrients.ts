@@ -154,6 +154,20 @@ export function nutrientLimit(key: NutrientKey, basis: 'per100g' | 'whole'): { m
   return { min: grams.min * factor, max: grams.max * factor };
 }
 
+/**
+ * The nutrients past their per-100 g limit: an entry that weighs something holds its food's
+ * figures per 100 g, so these must be none. The one statement of that rule, checked by the
+ * entry schema and by the guest's stored entries alike.
+ */
+export function nutrientsPastPer100g(nutrients: Nutrients): NutrientKey[] {
+  const past: NutrientKey[] = [];
+  for (const key of nutrientKeys) {
+    const value = nutrients[key];
+    if (value !== undefined && value > nutrientLimit(key, 'per100g').max) past.push(key);
+  }
+  return past;
+}
+
 /** Whether two sets of figures say the same: each nutrient known to both alike, or to neither. */
 export function sameNutrients(a: Nutrients | undefined, b: Nutrients | undefined): boolean {
   return nutrientKeys.every((key) => a?.[key] === b?.[key]);

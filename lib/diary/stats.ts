@@ -41,16 +41,36 @@ export type DayTotals = {
   carbs: number;
 };
 
+/**
+ * A sum of figures without the binary noise of adding decimals: 14.6 + 8.5 + … is 218.99999999999994
+ * in floating point, 219 here. Twelve significant digits keep every figure an entry can hold.
+ * A guest's day stores its sums (lib/data/guest/day-codec.ts), and the noise took 18 characters
+ * a figure there.
+ */
+export const cleanSum = (value: number) => Number(value.toPrecision(12));
+
 /** A day's totals, adding its entries in their order (as the server's SQL does). */
 export function dayTotals(day: Day): DayTotals {
-  const totals = { kcal: 0, protein: 0, fat: 0, carbs: 0 };
+  let kcal = 0;
+  let protein = 0;
+  let fat = 0;
+  let carbs = 0;
   for (const entry of day.entries) {
-    totals.kcal += entry.kcal;
-    totals.protein += entry.protein;
-    totals.fat += entry.fat;
-    totals.carbs += entry.carbs;
+    kcal += entry.kcal;
+    protein += entry.protein;
+    fat += entry.fat;
+    carbs += entry.carbs;
   }
-  return { date: day.date, goal: day.goal, weight: day.weight, entryCount: day.entries.length, ...totals };
+  return {
+    date: day.date,
+    goal: day.goal,
+    weight: day.weight,
+    entryCount: day.entries.length,
+    kcal: cleanSum(kcal),
+    protein: cleanSum(protein),
+    fat: cleanSum(fat),
+    carbs: cleanSum(carbs),
+  };
 }
 
 /**

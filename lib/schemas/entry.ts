@@ -1,6 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { LIMITS } from '@/lib/limits';
-import { nutrientKeys, nutrientLimit, type Nutrients } from '@/lib/diary/nutrients';
+import { nutrientsPastPer100g, type Nutrients } from '@/lib/diary/nutrients';
 import { entryTimestampSchema, limitedNumber, limitedText, mealSchema } from './common';
 import { entryNutrientsSchema } from './nutrients';
 
@@ -23,11 +23,8 @@ export function nutrientsFitPer100g(
   context: z.RefinementCtx,
 ) {
   if (entry.grams === null || !entry.nutrients) return;
-  for (const key of nutrientKeys) {
-    const value = entry.nutrients[key];
-    if (value !== undefined && value > nutrientLimit(key, 'per100g').max)
-      context.addIssue({ code: 'custom', path: ['nutrients', key], message: 'nutrientRange' });
-  }
+  for (const key of nutrientsPastPer100g(entry.nutrients))
+    context.addIssue({ code: 'custom', path: ['nutrients', key], message: 'nutrientRange' });
 }
 
 /** How the amount was given: grams, servings of the food, or plain kcal for a quick add. */

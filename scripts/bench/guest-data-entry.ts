@@ -5,7 +5,7 @@ import { addDays, todayIso } from '@/lib/diary/dates';
 import { dayTotals, statsReport } from '@/lib/diary/stats';
 import { STORAGE_QUOTA_CHARS, storageUsage } from '@/lib/data/guest/storage-usage';
 import { encodeDay } from '@/lib/data/guest/day-codec';
-import { storageProfiles } from '@/lib/data/guest/nutrient-profiles';
+import { memorySharedRecords, storageSharedRecords } from '@/lib/data/guest/shared-records';
 import { NUTRIENTS, nutrientKeys, roundNutrient, type Nutrients } from '@/lib/diary/nutrients';
 import { GuestRepository } from '@/lib/data/guest/guest-repository';
 import { DAY_KEY_PREFIX, dayKey } from '@/lib/data/guest/storage-keys';
@@ -36,37 +36,6 @@ function uuid(seed: number): string {
   const hex = (seed >>> 0).toString(16).padStart(8, '0');
   const rand = Array.from({ length: 24 }, (_, i) => ((seed * 31 + i * 7919) % 16).toString(16)).join('');
   return `${hex}-${rand.slice(0, 4)}-4${rand.slice(5, 8)}-a${rand.slice(9, 12)}-${rand.slice(12, 24)}`;
-}
-
-function makeDay(date: string, index: number): Day {
-  const count = 7 + (index % 3); // 7, 8 or 9: about 8 a day
-  const entries: Entry[] = Array.from({ length: count }, (_, slot) => {
-    const [name, grams, food] = FOODS[(index * 5 + slot * 3) % FOODS.length]!;
-    const time = `${date}T${String(7 + slot * 2).padStart(2, '0')}:15:00.000Z`;
-    const kcal = Math.round(grams * (0.6 + ((index + slot) % 7) * 0.25));
-    return {
-      id: uuid(index * 16 + slot),
-      meal: (['breakfast', 'lunch', 'dinner', 'snacks'] as const)[Math.min(3, Math.floor(slot / 2))]!,
-      food,
-      name,
-      amount: grams,
-      unit: 'g',
-      grams,
-      kcal,
-      protein: Math.round(kcal * 0.6) / 10,
-      fat: Math.round(kcal * 0.35) / 10,
-      carbs: Math.round(kcal * 1.2) / 10,
-      loggedAt: time,
-      updatedAt: time,
-    };
-  });
-  return {
-    date,
-    goal: 2200,
-    weight: index % 3 === 0 ? 80 - index / 500 : null,
-    entries,
-    updatedAt: `${date}T22:00:00.000Z`,
-  };
 }
 
 /**
@@ -152,40 +121,50 @@ const range = () => {
 window.measureHeavy = (which) => {
   const diet = which === 'heavy' ? HEAVY : TYPICAL;
   const { from } = range();
-  const sets = new Map<string, string>();
-  const profiles = storageProfiles(
-    { getItem: (key: string) => sets.get(key) ?? null },
-    (key: string, value: string) => void sets.set(key, value),
-  );
+  const without = memorySharedRecords();
+  const shared = memorySharedRecords();
   let withoutChars = 0;
   let withChars = 0;
   let entries = 0;
   for (let index = 0; index < DAYS; index++) {
     const date = addDays(from, index);
     const key = dayKey(date);
-    withoutChars += key.length + encodeDay(makeHeavyDay(date, index, false, diet)).length;
+    withoutChars += key.length + encodeDay(makeHeavyDay(date, index, false, diet), [], without).length;
     const day = makeHeavyDay(date, index, true, diet);
     entries += day.entries.length;
-    withChars += key.length + encodeDay(day, [], profiles).length;
+    withChars += key.length + encodeDay(day, [], shared).length;
   }
-  let setChars = 0;
-  for (const [key, value] of sets) setChars += key.length + value.length;
-  return { entries, withoutChars, withChars, setChars, sets: sets.size, quotaChars: STORAGE_QUOTA_CHARS };
+  const charsOf = (records: Map<string, string>) =>
+    [...records].reduce((sum, [key, value]) => sum + key.length + value.length, 0);
+  withoutChars += charsOf(without.records);
+  const setChars = charsOf(shared.records);
+  return {
+    entries,
+    withoutChars,
+    withChars,
+    setChars,
+    sets: shared.records.size,
+    quotaChars: STORAGE_QUOTA_CHARS,
+  };
 };
 
-/** Writes ten years of days through the real storage format; answers what they take. */
+/**
+ * Writes ten years of the heavy guest's days, with nutrients, through the real storage format;
+ * answers what they take.
+ */
 window.writeTenYears = () => {
   localStorage.clear();
+  const shared = storageSharedRecords(localStorage, (key, value) => localStorage.setItem(key, value));
   const { from } = range();
   let entries = 0;
   let plainChars = 0;
   let writeError = '';
   for (let index = 0; index < DAYS; index++) {
-    const day = makeDay(addDays(from, index), index);
+    const day = makeHeavyDay(addDays(from, index), index, true, HEAVY);
     entries += day.entries.length;
     plainChars += dayKey(day.date).length + JSON.stringify(day).length;
     try {
-      localStorage.setItem(dayKey(day.date), encodeDay(day));
+      localStorage.setItem(dayKey(day.date), encodeDay(day, [], shared));
     } catch (error) {
       writeError = `write failed on day ${index}: ${String(error)}`;
       break;

@@ -9,7 +9,14 @@ import {
   readDaySummary,
   salvageEntries,
 } from '@/lib/data/guest/day-codec';
+import { memorySharedRecords } from '@/lib/data/guest/shared-records';
 import type { Day } from '@/lib/schemas/day';
+
+const shared = memorySharedRecords();
+const encode = (value: Day, setAside: unknown[] = []) => encodeDay(value, setAside, shared);
+const decode = (text: string) => decodeDay(text, shared);
+const totalsOf = (text: string) => decodeDayTotals(text, shared);
+const salvage = (text: string) => salvageEntries(text, shared);
 
 const day: Day = {
   date: '2026-11-22',
@@ -48,64 +55,89 @@ const many: Day = {
   })),
 };
 
+/** The ref of a logged food stored as `record`, as an older or a hand-edited build might have. */
+function storedFood(record: unknown[]): string {
+  const ref = `t${shared.records.size}`;
+  shared.records.set(`logged-food-${ref}`, JSON.stringify(record));
+  return ref;
+}
+
 function storedWith(change: (entry: unknown[]) => void): string {
-  const record = JSON.parse(encodeDay(day));
+  const record = JSON.parse(encode(day));
   change(record.e[0]);
   return JSON.stringify(record);
 }
 
 describe('compact day records', () => {
   it('round-trips a day exactly', () => {
-    expect(decodeDay(encodeDay(day))).toEqual({ ok: true, day, setAside: [] });
+    expect(decode(encode(day))).toEqual({ ok: true, day, setAside: [] });
+  });
+
+  it('stores macros in tenths of a gram, and as they are when they have more decimals', () => {
+    const [entry] = day.entries;
+    expect(JSON.parse(encode(day)).e[0].slice(5, 9)).toEqual([95, 5, 3, 251]);
+    const precise: Day = { ...day, entries: [{ ...entry!, protein: 0.55, fat: 1e-7 }] };
+    const stored = JSON.parse(encode(precise)).e[0];
+    expect(stored[1]).toBeGreaterThanOrEqual(12);
+    expect(stored.slice(5, 9)).toEqual([95, 0.55, 1e-7, 25.1]);
+    expect(decode(encode(precise))).toEqual({ ok: true, day: precise, setAside: [] });
   });
 
   it('keeps the date in the record and stores ids in 22 characters', () => {
-    const record = JSON.parse(encodeDay(day));
+    const record = JSON.parse(encode(day));
     expect(record.date).toBe('2026-11-22');
     expect(record.e[0][0]).toHaveLength(22);
     expect(expandUuid(compactUuid(day.entries[0]!.id))).toBe(day.entries[0]!.id);
   });
 
   it('reads a day written as plain objects too', () => {
-    expect(decodeDay(JSON.stringify(day))).toEqual({ ok: true, day, setAside: [] });
+    expect(decode(JSON.stringify(day))).toEqual({ ok: true, day, setAside: [] });
   });
 
   it.each([
-    ['a negative kcal', (e: unknown[]) => (e[7] = -5)],
-    ['an unknown meal', (e: unknown[]) => (e[1] = 9)],
+    ['a negative kcal', (e: unknown[]) => (e[5] = -5)],
+    ['an unknown meal', (e: unknown[]) => (e[1] = 24)],
+    ['protein in tenths that is not a whole tenth', (e: unknown[]) => (e[6] = 14.6)],
+    ['fat in tenths over the limit', (e: unknown[]) => (e[7] = 50_001)],
     ['a malformed id', (e: unknown[]) => (e[0] = 'not-an-id')],
-    ['an empty name', (e: unknown[]) => (e[3] = '  ')],
-    ['a text amount', (e: unknown[]) => (e[4] = '150')],
-    ['a bad food reference', (e: unknown[]) => (e[2] = 'http://x')],
-    ['a missing time', (e: unknown[]) => e.splice(11)],
-    ['a kcal over the limit (3 kg of olive oil)', (e: unknown[]) => (e[7] = 26_520)],
-    ['a NUL in the name', (e: unknown[]) => (e[3] = 'a\u0000b')],
+    ['a logged food that is not stored', (e: unknown[]) => (e[2] = 'zzzzz')],
+    ['a logged food with an empty name', (e: unknown[]) => (e[2] = storedFood(['c:apple-raw', '  ']))],
+    ['a logged food with a NUL in its name', (e: unknown[]) => (e[2] = storedFood([null, 'a\u0000b']))],
+    ['a logged food with a bad reference', (e: unknown[]) => (e[2] = storedFood(['http://x', 'Apple']))],
+    ['a text amount', (e: unknown[]) => (e[3] = '150')],
+    ['a fractional time', (e: unknown[]) => (e[4] = 0.5)],
+    ['a time before 1970', (e: unknown[]) => (e[4] = -2e9)],
+    ['a missing time', (e: unknown[]) => e.splice(4)],
+    ['a kcal over the limit (3 kg of olive oil)', (e: unknown[]) => (e[5] = 26_520)],
+    ['text grams', (e: unknown[]) => (e[9] = '182')],
+    ['a fractional delta', (e: unknown[]) => (e[10] = 0.5)],
+    ['a field too many', (e: unknown[]) => e.push(1)],
   ])('sets aside an entry with %s, as stored, and reads the rest of its day', (_label, change) => {
-    const good = JSON.parse(encodeDay(many)).e;
+    const good = JSON.parse(encode(many)).e;
     const record = JSON.parse(storedWith(change));
     const bad = record.e[0];
     const text = JSON.stringify({ ...record, e: [good[0], bad, good[1]] });
     const rest = { ...day, entries: many.entries.slice(0, 2) };
-    expect(decodeDay(text)).toEqual({ ok: true, day: rest, setAside: [bad] });
-    expect(decodeDayTotals(text)).toEqual({ ok: true, totals: dayTotals(rest) });
+    expect(decode(text)).toEqual({ ok: true, day: rest, setAside: [bad] });
+    expect(totalsOf(text)).toEqual({ ok: true, totals: dayTotals(rest) });
     // Written back, the set-aside entry stays in the record exactly as it was.
-    const rewritten = encodeDay(rest, [bad]);
+    const rewritten = encode(rest, [bad]);
     expect(JSON.parse(rewritten).x).toEqual([bad]);
-    expect(decodeDay(rewritten)).toEqual({ ok: true, day: rest, setAside: [bad] });
+    expect(decode(rewritten)).toEqual({ ok: true, day: rest, setAside: [bad] });
   });
 
   it('sets aside an unreadable entry of a plain record too', () => {
     const bad = { ...day.entries[0]!, kcal: 26_520 };
     const text = JSON.stringify({ ...day, entries: [bad, ...day.entries] });
-    expect(decodeDay(text)).toEqual({ ok: true, day, setAside: [bad] });
+    expect(decode(text)).toEqual({ ok: true, day, setAside: [bad] });
   });
 
   it('salvages the readable entries of a record whose header is unreadable', () => {
-    const record = JSON.parse(encodeDay(many));
+    const record = JSON.parse(encode(many));
     const text = JSON.stringify({ ...record, goal: 'lots', e: [...record.e, ['junk']] });
-    expect(decodeDay(text).ok).toBe(false);
-    expect(salvageEntries(text)).toEqual({ entries: many.entries, setAside: [['junk']] });
-    expect(salvageEntries('not json')).toBeNull();
+    expect(decode(text).ok).toBe(false);
+    expect(salvage(text)).toEqual({ entries: many.entries, setAside: [['junk']] });
+    expect(salvage('not json')).toBeNull();
   });
 
   it('reads a day of more than 500 entries that an older build stored', () => {
@@ -113,18 +145,18 @@ describe('compact day records', () => {
       ...day.entries[0]!,
       id: `0b7f3c1e-8d2a-4c5b-9e6f-${String(index).padStart(12, '0')}`,
     }));
-    const decoded = decodeDay(encodeDay({ ...day, entries }));
+    const decoded = decode(encode({ ...day, entries }));
     expect(decoded.ok && decoded.day.entries).toHaveLength(501);
   });
 
   it('refuses a day with an impossible date or goal', () => {
-    const record = JSON.parse(encodeDay(day));
-    expect(decodeDay(JSON.stringify({ ...record, date: '2026-02-30' })).ok).toBe(false);
-    expect(decodeDay(JSON.stringify({ ...record, goal: 'lots' })).ok).toBe(false);
-    expect(decodeDay('[]').ok).toBe(false);
-    expect(decodeDay('null').ok).toBe(false);
-    expect(decodeDayTotals(JSON.stringify({ ...record, date: '2026-02-30' })).ok).toBe(false);
-    expect(decodeDayTotals('not json').ok).toBe(false);
+    const record = JSON.parse(encode(day));
+    expect(decode(JSON.stringify({ ...record, date: '2026-02-30' })).ok).toBe(false);
+    expect(decode(JSON.stringify({ ...record, goal: 'lots' })).ok).toBe(false);
+    expect(decode('[]').ok).toBe(false);
+    expect(decode('null').ok).toBe(false);
+    expect(totalsOf(JSON.stringify({ ...record, date: '2026-02-30' })).ok).toBe(false);
+    expect(totalsOf('not json').ok).toBe(false);
   });
 
   // The header of a record this app wrote is checked by hand, anything else by the day schema:
@@ -140,9 +172,9 @@ describe('compact day records', () => {
     ['entries that are not a list', { e: {} }],
     ['set-aside entries that are not a list', { x: {} }],
   ])('refuses a day header with %s', (_label, change) => {
-    const text = JSON.stringify({ ...JSON.parse(encodeDay(day)), ...change });
-    expect(decodeDay(text).ok).toBe(false);
-    expect(decodeDayTotals(text).ok).toBe(false);
+    const text = JSON.stringify({ ...JSON.parse(encode(day)), ...change });
+    expect(decode(text).ok).toBe(false);
+    expect(totalsOf(text).ok).toBe(false);
   });
 
   it.each([
@@ -151,22 +183,22 @@ describe('compact day records', () => {
     ['a timestamp without milliseconds', { updatedAt: '2026-11-22T20:00:00Z' }, {}],
     ['the edges of the ranges', { goal: 500, weight: 20 }, {}],
   ])('reads a day header with %s', (_label, change, expected) => {
-    const text = JSON.stringify({ ...JSON.parse(encodeDay(day)), ...change });
+    const text = JSON.stringify({ ...JSON.parse(encode(day)), ...change });
     const read = { ...day, ...change, ...expected };
-    expect(decodeDay(text)).toEqual({ ok: true, day: read, setAside: [] });
-    expect(decodeDayTotals(text)).toMatchObject({
+    expect(decode(text)).toEqual({ ok: true, day: read, setAside: [] });
+    expect(totalsOf(text)).toMatchObject({
       ok: true,
       totals: { date: read.date, goal: read.goal, weight: read.weight },
     });
   });
 
   it('totals a stored day to the very sums of its decoded entries, in both layouts', () => {
-    for (const text of [encodeDay(many), JSON.stringify(many)]) {
-      const decoded = decodeDay(text);
+    for (const text of [encode(many), JSON.stringify(many)]) {
+      const decoded = decode(text);
       if (!decoded.ok) throw new Error(decoded.reason);
-      expect(decodeDayTotals(text)).toEqual({ ok: true, totals: dayTotals(decoded.day) });
+      expect(totalsOf(text)).toEqual({ ok: true, totals: dayTotals(decoded.day) });
     }
-    expect(decodeDayTotals(encodeDay({ ...day, entries: [] }))).toEqual({
+    expect(totalsOf(encode({ ...day, entries: [] }))).toEqual({
       ok: true,
       totals: {
         date: day.date,
@@ -183,18 +215,21 @@ describe('compact day records', () => {
 });
 
 describe('the sums stored in a day record', () => {
-  const recordOf = (value: Day) => JSON.parse(encodeDay(value)) as Record<string, unknown>;
+  const recordOf = (value: Day) => JSON.parse(encode(value)) as Record<string, unknown>;
   const withHeader = (change: Record<string, unknown>) => JSON.stringify({ ...recordOf(many), ...change });
 
   it('are written before the entries, as the day adds up', () => {
-    const text = encodeDay(many);
+    const text = encode(many);
     const totals = dayTotals(many);
     expect(Object.keys(JSON.parse(text))).toEqual(['date', 'goal', 'weight', 'updatedAt', 'v', 't', 'e']);
     expect(JSON.parse(text).t).toEqual([5, totals.kcal, totals.protein, totals.fat, totals.carbs]);
     expect(readDaySummary(text)).toEqual(totals);
-    expect(decodeDayTotals(text)).toEqual({ ok: true, totals: readDaySummary(text) });
+    expect(totalsOf(text)).toEqual({ ok: true, totals: readDaySummary(text) });
+    // A day without a weigh-in leaves the field out.
     const empty = { ...day, weight: null, entries: [] };
-    expect(readDaySummary(encodeDay(empty))).toEqual(dayTotals(empty));
+    expect(Object.keys(JSON.parse(encode(empty)))).not.toContain('weight');
+    expect(readDaySummary(encode(empty))).toEqual(dayTotals(empty));
+    expect(decode(encode(empty))).toEqual({ ok: true, day: empty, setAside: [] });
   });
 
   it('are not needed: a record written before them is read in full as it was', () => {
@@ -202,19 +237,19 @@ describe('the sums stored in a day record', () => {
     delete older.t;
     const text = JSON.stringify(older);
     expect(readDaySummary(text)).toBeNull();
-    expect(decodeDay(text)).toEqual({ ok: true, day: many, setAside: [] });
-    expect(decodeDayTotals(text)).toEqual({ ok: true, totals: dayTotals(many) });
+    expect(decode(text)).toEqual({ ok: true, day: many, setAside: [] });
+    expect(totalsOf(text)).toEqual({ ok: true, totals: dayTotals(many) });
     expect(readDaySummary(JSON.stringify(many))).toBeNull();
   });
 
   it('never decide a full read: the entries do', () => {
     const text = withHeader({ t: [1, 5, 0, 0, 0] });
     expect(readDaySummary(text)).toMatchObject({ entryCount: 1, kcal: 5 });
-    expect(decodeDay(text)).toEqual({ ok: true, day: many, setAside: [] });
-    expect(decodeDayTotals(text)).toEqual({ ok: true, totals: dayTotals(many) });
+    expect(decode(text)).toEqual({ ok: true, day: many, setAside: [] });
+    expect(totalsOf(text)).toEqual({ ok: true, totals: dayTotals(many) });
     // The schema's path (a timestamp with an offset is not what this app writes) reads them too.
     const offset = withHeader({ updatedAt: '2026-11-22T23:00:00+03:00' });
-    expect(decodeDay(offset)).toEqual({
+    expect(decode(offset)).toEqual({
       ok: true,
       day: { ...many, updatedAt: '2026-11-22T23:00:00+03:00' },
       setAside: [],
@@ -246,7 +281,7 @@ describe('the sums stored in a day record', () => {
     expect(readDaySummary(JSON.stringify({ ...rest, date }))).toBeNull();
     // Text where a field should be, a header cut short, or no header at all.
     expect(readDaySummary(withHeader({ updatedAt: ',"e":[' }))).toBeNull();
-    expect(readDaySummary(`${encodeDay(many).slice(0, 40)},"e":[`)).toBeNull();
+    expect(readDaySummary(`${encode(many).slice(0, 40)},"e":[`)).toBeNull();
     expect(readDaySummary('not json,"e":[]}')).toBeNull();
     expect(readDaySummary('[1,"e":[]')).toBeNull();
   });
@@ -254,8 +289,71 @@ describe('the sums stored in a day record', () => {
   it('are read as JSON writes them, exponents included', () => {
     // A sum under a millionth is written with an exponent (1e-7); it must read as that number.
     const tiny: Day = { ...day, entries: [{ ...day.entries[0]!, fat: 1e-7 }] };
-    expect(JSON.parse(encodeDay(tiny)).t[3]).toBe(1e-7);
-    expect(encodeDay(tiny)).toContain('1e-7');
-    expect(readDaySummary(encodeDay(tiny))).toEqual(dayTotals(tiny));
+    expect(JSON.parse(encode(tiny)).t[3]).toBe(1e-7);
+    expect(encode(tiny)).toContain('1e-7');
+    expect(readDaySummary(encode(tiny))).toEqual(dayTotals(tiny));
+  });
+});
+
+describe('entries of the earlier layout (decision 0039)', () => {
+  /** An entry as the build before decision 0040 stored it. */
+  const legacy = (entry: Day['entries'][number]): unknown[] => {
+    const loggedAt = Date.parse(entry.loggedAt) / 1000;
+    const delta = Date.parse(entry.updatedAt) / 1000 - loggedAt;
+    const stored = [
+      compactUuid(entry.id),
+      ['breakfast', 'lunch', 'dinner', 'snacks'].indexOf(entry.meal),
+      entry.food,
+      entry.name,
+      entry.amount,
+      ['g', 'serving', 'kcal'].indexOf(entry.unit),
+      entry.grams,
+      entry.kcal,
+      entry.protein,
+      entry.fat,
+      entry.carbs,
+      loggedAt,
+    ];
+    return delta === 0 ? stored : [...stored, delta];
+  };
+  const legacyText = (value: Day, entries = value.entries.map(legacy)) =>
+    JSON.stringify({ ...JSON.parse(encode({ ...value, entries: [] })), e: entries });
+
+  it('are read as they were, and their sums are the same', () => {
+    const text = legacyText(many);
+    expect(decode(text)).toEqual({ ok: true, day: many, setAside: [] });
+    expect(totalsOf(text)).toEqual({ ok: true, totals: dayTotals(many) });
+  });
+
+  it('are written in the current layout the next time their day is written', () => {
+    const read = decode(legacyText(day));
+    if (!read.ok) throw new Error(read.reason);
+    const rewritten = JSON.parse(encode(read.day));
+    expect(rewritten.e[0].length).toBeLessThan(12);
+    expect(decode(JSON.stringify(rewritten))).toEqual({ ok: true, day, setAside: [] });
+  });
+
+  it('are read alongside entries of the current layout in one record', () => {
+    const current = JSON.parse(encode({ ...many, entries: many.entries.slice(2) })).e;
+    const text = legacyText(many, [...many.entries.slice(0, 2).map(legacy), ...current]);
+    expect(decode(text)).toEqual({ ok: true, day: many, setAside: [] });
+    expect(totalsOf(text)).toEqual({ ok: true, totals: dayTotals(many) });
+  });
+
+  it.each([
+    ['a negative kcal', (e: unknown[]) => (e[7] = -5)],
+    ['an unknown meal', (e: unknown[]) => (e[1] = 9)],
+    ['an empty name', (e: unknown[]) => (e[3] = '  ')],
+    ['a text amount', (e: unknown[]) => (e[4] = '150')],
+    ['a bad food reference', (e: unknown[]) => (e[2] = 'http://x')],
+    ['a kcal over the limit (3 kg of olive oil)', (e: unknown[]) => (e[7] = 26_520)],
+    ['a NUL in the name', (e: unknown[]) => (e[3] = 'a\u0000b')],
+    ['a nutrients ref that is not stored', (e: unknown[]) => e.push('zzzzz')],
+  ])('are set aside with %s', (_label, change) => {
+    const bad = legacy(day.entries[0]!);
+    change(bad);
+    const text = legacyText(many, [legacy(many.entries[0]!), bad]);
+    const rest = { ...many, entries: many.entries.slice(0, 1) };
+    expect(decode(text)).toEqual({ ok: true, day: rest, setAside: [bad] });
   });
 });

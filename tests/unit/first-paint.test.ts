@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sumTotals } from '@/lib/diary/nutrition';
 import {
   firstPaintScript,
+  GUEST_STORAGE_KEYS,
   numberSymbols,
   paintDayFigures,
   readGuestDayFigures,
@@ -9,19 +10,18 @@ import {
 } from '@/lib/diary/first-paint';
 import { summarizeDay } from '@/lib/diary/day-summary';
 import { round1 } from '@/lib/diary/round';
-import { encodeDay, ENTRY_FIELD } from '@/lib/data/guest/day-codec';
-import { LIMITS } from '@/lib/limits';
+import { encodeDay as encodeWith } from '@/lib/data/guest/day-codec';
+import { memorySharedRecords } from '@/lib/data/guest/shared-records';
 import type { Day } from '@/lib/schemas/day';
 import { entry as fixtureEntry } from '../support/fixtures';
 
-const keys = {
-  day: 'dashboard-',
-  settings: 'user-settings',
-  fields: ENTRY_FIELD,
-  max: { kcal: LIMITS.entryKcal.max, macro: LIMITS.entryMacro.max },
-};
+const keys = GUEST_STORAGE_KEYS;
+const encodeDay = (value: Day) => encodeWith(value, [], memorySharedRecords());
 const helpers = { read: readGuestDayFigures, summarize: summarizeDay, round1 };
 const date = '2026-11-22';
+
+/** The fields of an entry of the earlier layout before its figures: id, meal, food, name, amount, unit, grams. */
+const legacyHead = ['AAAAAAAAAAAAAAAAAAAAAA', 1, null, 'Oats', 100, 0, 100];
 
 /** 100 g of a food with these figures. */
 const entry = (kcal: number, protein: number, fat: number, carbs: number) =>
@@ -50,6 +50,23 @@ describe('readGuestDayFigures', () => {
     expect(figures).toEqual({ goal: 1800, ...sumTotals(day.entries) });
   });
 
+  it('adds up entries of the earlier layout alike, alone or beside current ones', () => {
+    const stored = JSON.parse(encodeDay(day));
+    const legacy = (kcal: number, protein: number, fat: number, carbs: number) => [
+      ...legacyHead,
+      kcal,
+      protein,
+      fat,
+      carbs,
+      1795852800,
+    ];
+    const older = [legacy(389, 16.9, 6.9, 66.3), legacy(95, 0.1, 0.2, 25.1)];
+    const figures = readFrom({
+      [`dashboard-${date}`]: JSON.stringify({ ...stored, e: [...older, stored.e[2]] }),
+    });
+    expect(figures).toEqual({ goal: 1800, ...sumTotals(day.entries) });
+  });
+
   it('reads a record of plain entry objects too', () => {
     const figures = readFrom({ [`dashboard-${date}`]: JSON.stringify(day) });
     expect(figures).toEqual({ goal: 1800, ...sumTotals(day.entries) });
@@ -73,11 +90,15 @@ describe('readGuestDayFigures', () => {
     expect(readFrom({ [`dashboard-${date}`]: '{"date":' })).toBeNull();
     expect(broken({ ...stored, date: '2026-11-21' })).toBeNull();
     expect(broken({ ...stored, goal: 'lots' })).toBeNull();
-    expect(broken({ ...stored, e: [[...stored.e[0].slice(0, 7), '389', 1, 1, 1]] })).toBeNull();
+    const head = stored.e[0].slice(0, 5);
+    expect(broken({ ...stored, e: [[...head, '389', 1, 1, 1]] })).toBeNull();
     expect(broken({ ...stored, e: [['too short']] })).toBeNull();
     // An entry past a limit (an older build let 3 kg of olive oil through): the view sets it aside.
-    expect(broken({ ...stored, e: [[...stored.e[0].slice(0, 7), 26_520, 0, 3000, 0, 1]] })).toBeNull();
-    expect(broken({ ...stored, e: [[...stored.e[0].slice(0, 7), 5, -1, 0, 0, 1]] })).toBeNull();
+    expect(broken({ ...stored, e: [[...head, 26_520, 0, 3000, 0]] })).toBeNull();
+    expect(broken({ ...stored, e: [[...head, 5, -1, 0, 0]] })).toBeNull();
+    // The same in the earlier layout, whose figures sit at 7-10.
+    expect(broken({ ...stored, e: [[...legacyHead, '389', 1, 1, 1, 1]] })).toBeNull();
+    expect(broken({ ...stored, e: [[...legacyHead, 26_520, 0, 3000, 0, 1]] })).toBeNull();
     expect(broken({ date, goal: 2000 })).toBeNull();
     expect(broken(null)).toBeNull();
   });

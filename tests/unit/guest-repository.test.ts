@@ -1,3 +1,4 @@
+import { storageSharedRecords } from '@/lib/data/guest/shared-records';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayTotals, statsReport } from '@/lib/diary/stats';
 import { GuestRepository } from '@/lib/data/guest/guest-repository';
@@ -510,23 +511,24 @@ describe('a guest write that storage would refuse', () => {
   });
 });
 
+/** The records entries share, in `storage`, as the repository keeps them. */
+const sharedIn = (storage: MemoryStorage) =>
+  storageSharedRecords(storage, (key, value) => storage.setItem(key, value));
+
 describe('an entry an older build stored past the limits', () => {
   const DATE = '2026-11-23';
 
   function storeWithBadEntry(storage: MemoryStorage) {
     const oatmeal = entry({ id: crypto.randomUUID(), name: 'Oatmeal', kcal: 350 });
-    const text = encodeDay({
-      date: DATE,
-      goal: 2500,
-      weight: null,
-      updatedAt: oatmeal.updatedAt,
-      entries: [oatmeal],
-    });
+    const text = encodeDay(
+      { date: DATE, goal: 2500, weight: null, updatedAt: oatmeal.updatedAt, entries: [oatmeal] },
+      [],
+      sharedIn(storage),
+    );
     const record = JSON.parse(text);
     const oil = [...record.e[0]];
     oil[0] = 'AAAAAAAAAAAAAAAAAAAAAA';
-    oil[3] = 'Olive oil';
-    oil[7] = 26_520;
+    oil[5] = 26_520;
     record.e.push(oil);
     storage.setItem(`dashboard-${DATE}`, JSON.stringify(record));
     return { oatmeal, oil };
@@ -565,7 +567,11 @@ describe('an entry an older build stored past the limits', () => {
     storage.setItem(copyKey, storage.getItem(`dashboard-${DATE}`)!);
     storage.setItem(
       `dashboard-${DATE}`,
-      encodeDay({ date: DATE, goal: 2500, weight: null, updatedAt: oatmeal.updatedAt, entries: [] }),
+      encodeDay(
+        { date: DATE, goal: 2500, weight: null, updatedAt: oatmeal.updatedAt, entries: [] },
+        [],
+        sharedIn(storage),
+      ),
     );
     const repo = new GuestRepository(storage);
     const [problem] = await repo.problems.list(DATE);

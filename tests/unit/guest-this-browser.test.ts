@@ -16,8 +16,10 @@ beforeEach(() => {
 });
 
 describe('the guest diary kept in this browser', () => {
-  it('is cleared of its days, foods, settings and kept corrupt records, and nothing else', () => {
+  it('is cleared of its days, foods, settings, shared records and kept corrupt records, and nothing else', () => {
     storage.setItem('dashboard-2026-11-20', '{"date":"2026-11-20"}');
+    storage.setItem('logged-food-1bsi', '[7,"Oats"]');
+    storage.setItem('nutrients-abcde', '[10.6]');
     storage.setItem('food-items', '[]');
     storage.setItem('user-settings', '{"name":"Anna"}');
     storage.setItem('corrupt:dashboard-2026-11-19', '{');

@@ -14,7 +14,13 @@ import {
 import { entryFromFood, entryNutrients, quickAddEntry, reweighEntry } from '@/lib/diary/nutrition';
 import { recipeNutrition } from '@/lib/diary/recipe';
 import { decodeDay, encodeDay } from '@/lib/data/guest/day-codec';
-import { nutrientsOfText, profileText, storageProfiles } from '@/lib/data/guest/nutrient-profiles';
+import { compactUuid } from '@/lib/data/guest/day-codec';
+import {
+  loggedFoodText,
+  memorySharedRecords,
+  nutrientsOfText,
+  nutrientsText,
+} from '@/lib/data/guest/shared-records';
 import { entrySchema } from '@/lib/schemas/entry';
 import { mergeFoods } from '@/lib/diary/import-merge';
 import { foodInputSchema } from '@/lib/schemas/food';
@@ -23,22 +29,6 @@ import { dateArb, entryArb, nutrientsArb, propertyRuns } from '../support/arbitr
 
 const NOW = '2026-11-27T12:00:00.000Z';
 const meta = { id: '0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f', meal: 'lunch' as const, now: NOW };
-
-/** A Storage of a Map, as the guest codec's tests use. */
-function memoryStorage(): Storage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    get length() {
-      return map.size;
-    },
-    key: (index) => [...map.keys()][index] ?? null,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-    clear: () => map.clear(),
-  };
-}
 
 describe('salt and sodium', () => {
   it('reads a label’s salt as sodium and back, to the milligram', () => {
@@ -167,23 +157,36 @@ describe('a food’s nutrients', () => {
 });
 
 describe('the guest record', () => {
-  it('stores each set of nutrients once, however many entries share it, and reads every entry back', () => {
+  const oats = {
+    ref: 7,
+    name: 'Oats',
+    kcal: 389,
+    protein: 16.9,
+    fat: 6.9,
+    carbs: 66.3,
+    nutrients: { fibre: 10.6 },
+  };
+  const dayOf = (entries: Day['entries']): Day => ({
+    date: '2026-11-27',
+    goal: 2000,
+    weight: null,
+    updatedAt: NOW,
+    entries,
+  });
+
+  it('stores each food as logged once, however many entries share it, and reads every entry back', () => {
     fc.assert(
       fc.property(dateArb, fc.array(entryArb, { minLength: 1, maxLength: 6 }), (date, entries) => {
-        const storage = memoryStorage();
-        const profiles = storageProfiles(storage, (key, value) => storage.setItem(key, value));
+        const shared = memorySharedRecords();
         const parsed = entries.map((entry) => entrySchema.parse(entry));
         const day: Day = { date, goal: 2000, weight: null, updatedAt: NOW, entries: parsed };
-        const text = encodeDay(day, [], profiles);
-        const sets = new Set(
-          parsed.filter((each) => each.nutrients).map((each) => profileText(each.nutrients!)),
+        const text = encodeDay(day, [], shared);
+        const foods = new Set(parsed.map(loggedFoodText));
+        expect([...shared.records.keys()].filter((key) => key.startsWith('logged-food-'))).toHaveLength(
+          foods.size,
         );
-        expect([...storage.map.keys()].filter((key) => key.startsWith('nutrients-'))).toHaveLength(sets.size);
         // A fresh reader, as a reload has.
-        const read = decodeDay(
-          text,
-          storageProfiles(storage, () => {}),
-        );
+        const read = decodeDay(text, memorySharedRecords(shared.records));
         expect(read.ok && read.day.entries).toEqual(
           parsed.map((each) => ({ ...each, nutrients: knownNutrients(each.nutrients) })),
         );
@@ -192,67 +195,81 @@ describe('the guest record', () => {
     );
   });
 
-  it('sets an entry aside when its nutrients are gone, and takes it back once they are there', () => {
-    const storage = memoryStorage();
-    const profiles = storageProfiles(storage, (key, value) => storage.setItem(key, value));
-    const entry = entryFromFood(
-      { ref: 7, name: 'Oats', kcal: 389, protein: 16.9, fat: 6.9, carbs: 66.3, nutrients: { fibre: 10.6 } },
-      50,
-      null,
-      meta,
-    );
-    const day: Day = { date: '2026-11-27', goal: 2000, weight: null, updatedAt: NOW, entries: [entry] };
-    const text = encodeDay(day, [], profiles);
-    const [key, value] = [...storage.map].find(([each]) => each.startsWith('nutrients-'))!;
-    storage.removeItem(key);
-    const without = decodeDay(
-      text,
-      storageProfiles(storage, () => {}),
-    );
+  it('shares one record between two tabs, and reads a day another tab wrote after a miss', () => {
+    const records = new Map<string, string>();
+    const [tabA, tabB] = [memorySharedRecords(records), memorySharedRecords(records)];
+    const entry = entryFromFood(oats, 50, null, meta);
+    // Tab B looks for the record before tab A has written it…
+    const text = encodeDay(dayOf([entry]), [], memorySharedRecords(new Map()));
+    const missing = decodeDay(text, tabB);
+    expect(missing.ok && missing.day.entries).toEqual([]);
+    // …then tab A logs the same food, and both write the day: one record, and tab B reads it.
+    const fromA = encodeDay(dayOf([entry]), [], tabA);
+    expect(encodeDay(dayOf([entry]), [], tabB)).toBe(fromA);
+    expect([...records.keys()]).toHaveLength(1);
+    expect(decodeDay(fromA, tabB)).toMatchObject({ ok: true, day: { entries: [entry] } });
+  });
+
+  it('sets an entry aside when its food as logged is gone, and takes it back once it is there', () => {
+    const shared = memorySharedRecords();
+    const entry = entryFromFood(oats, 50, null, meta);
+    const text = encodeDay(dayOf([entry]), [], shared);
+    const [key, value] = [...shared.records].find(([each]) => each.startsWith('logged-food-'))!;
+    shared.records.delete(key);
+    const without = decodeDay(text, shared);
     expect(without.ok && without.day.entries).toEqual([]);
     expect(without.ok && without.setAside).toHaveLength(1);
     // An older build writes the day back with the entry among those set aside.
-    const older = encodeDay({ ...day, entries: [] }, without.ok ? without.setAside : []);
-    storage.setItem(key, value);
-    const back = decodeDay(
-      older,
-      storageProfiles(storage, () => {}),
-    );
+    const older = encodeDay(dayOf([]), without.ok ? without.setAside : [], shared);
+    shared.records.set(key, value);
+    const back = decodeDay(older, memorySharedRecords(shared.records));
     expect(back.ok && back.day.entries).toEqual([entry]);
     expect(back.ok && back.setAside).toEqual([]);
   });
 
-  it('writes the ref after loggedAt, after the delta when there is one, and refuses other shapes', () => {
-    const storage = memoryStorage();
-    const profiles = storageProfiles(storage, (key, value) => storage.setItem(key, value));
-    const oats = {
-      ref: 7,
-      name: 'Oats',
-      kcal: 389,
-      protein: 16.9,
-      fat: 6.9,
-      carbs: 66.3,
-      nutrients: { fibre: 10.6 },
-    };
-    const same = entryFromFood(oats, 50, null, meta);
-    const later = { ...same, updatedAt: '2026-11-27T12:05:00.000Z' };
-    const day: Day = { date: '2026-11-27', goal: 2000, weight: null, updatedAt: NOW, entries: [same] };
-    const stored = (entries: Day['entries']) =>
-      (JSON.parse(encodeDay({ ...day, entries }, [], profiles)) as { e: unknown[][] }).e[0]!;
-    expect(stored([same])).toHaveLength(13);
-    expect(typeof stored([same])[12]).toBe('string');
-    expect(stored([later]).slice(12, 13)).toEqual([300]);
-    expect(typeof stored([later])[13]).toBe('string');
-    const read = (entry: unknown[]) =>
-      decodeDay(JSON.stringify({ ...JSON.parse(encodeDay(day, [], profiles)), e: [entry] }), profiles);
-    const ok = read(stored([later]));
-    expect(ok.ok && ok.day.entries).toEqual([later]);
-    // A ref before the delta, or two refs, is no entry this app writes: set aside.
-    const [head, ref] = [stored([later]).slice(0, 12), stored([later])[13]];
+  it('sets aside an entry that weighs when its food as logged holds more than a food can per 100 g', () => {
+    const shared = memorySharedRecords();
+    const sodium = nutrientLimit('sodium', 'per100g').max + 1;
+    const quick = quickAddEntry('Soup', { kcal: 200, protein: 0, fat: 0, carbs: 0 }, meta, { sodium });
+    const text = encodeDay(dayOf([quick]), [], shared);
+    expect(decodeDay(text, shared)).toMatchObject({ ok: true, day: { entries: [quick] } });
+    // The same record behind an entry that weighs 100 g.
+    const record = JSON.parse(text);
+    record.e[0] = [...record.e[0].slice(0, 9), 100];
+    const weighed = decodeDay(JSON.stringify(record), shared);
+    expect(weighed.ok && weighed.day.entries).toEqual([]);
+  });
+
+  it('reads the nutrients of an entry of the earlier layout from their own set, and refuses other shapes', () => {
+    const records = new Map([['nutrients-abcde', nutrientsText({ fibre: 10.6 })]]);
+    const shared = memorySharedRecords(records);
+    const entry = entryFromFood(oats, 50, null, meta);
+    const loggedAt = Date.parse(entry.loggedAt) / 1000;
+    const head = [
+      compactUuid(entry.id),
+      1,
+      7,
+      'Oats',
+      50,
+      0,
+      50,
+      entry.kcal,
+      entry.protein,
+      entry.fat,
+      entry.carbs,
+      loggedAt,
+    ];
+    const read = (stored: unknown[]) =>
+      decodeDay(JSON.stringify({ ...JSON.parse(encodeDay(dayOf([]), [], shared)), e: [stored] }), shared);
+    const later = { ...entry, updatedAt: '2026-11-27T12:05:00.000Z' };
+    expect(read([...head, 'abcde'])).toMatchObject({ ok: true, day: { entries: [entry] } });
+    expect(read([...head, 300, 'abcde'])).toMatchObject({ ok: true, day: { entries: [later] } });
+    // A ref before the delta, two refs, two deltas, or a ref with no set: set aside.
     for (const bad of [
-      [...head, ref, 300],
-      [...head, ref, ref],
+      [...head, 'abcde', 300],
+      [...head, 'abcde', 'abcde'],
       [...head, 300, 300],
+      [...head, 'zzzzz'],
     ]) {
       const result = read(bad);
       expect(result.ok && result.day.entries).toEqual([]);
@@ -267,7 +284,7 @@ describe('the guest record', () => {
     expect(nutrientsOfText(JSON.stringify(Array(nutrientKeys.length + 1).fill(1)))).toBeUndefined();
     fc.assert(
       fc.property(nutrientsArb, (nutrients) => {
-        expect(nutrientsOfText(profileText(nutrients))).toEqual(nutrients);
+        expect(nutrientsOfText(nutrientsText(nutrients))).toEqual(nutrients);
       }),
       propertyRuns,
     );

@@ -2,29 +2,42 @@ import { dayMayHold } from '@/lib/diary/day-rules';
 import { z } from '@/lib/schemas/zod';
 import { meals } from '@/lib/schemas/common';
 import { goalSchema, weightSchema, type Day } from '@/lib/schemas/day';
-import { amountUnitSchema, CATALOG_REF, entrySchema, type Entry } from '@/lib/schemas/entry';
-import { dayTotals, type DayTotals } from '@/lib/diary/stats';
+import { amountUnitSchema, entrySchema, type Entry } from '@/lib/schemas/entry';
+import { cleanSum, dayTotals, type DayTotals } from '@/lib/diary/stats';
 import { isoDateSchema, timestampSchema } from '@/lib/schemas/common';
 import { isCalendarDay, isIsoDate } from '@/lib/diary/dates';
-import { GOAL_KCAL, hasNoNul, inRange, LIMITS, WEIGHT_KG } from '@/lib/limits';
-import { knowsNone, nutrientKeys, nutrientLimit } from '@/lib/diary/nutrients';
-import type { NutrientProfiles } from './nutrient-profiles';
+import { GOAL_KCAL, inRange, LIMITS, WEIGHT_KG } from '@/lib/limits';
+import { nutrientsPastPer100g } from '@/lib/diary/nutrients';
+import { isStoredFoodRef, isStoredName, type SharedRecords } from './shared-records';
 
 /**
- * The stored form of a day under `dashboard-{date}`. Ten years of a diary (3,650 days, ~8
+ * The stored form of a day under `dashboard-{date}`. Ten years of a heavy diary (3,650 days, 15
  * entries a day) must fit the browser's 5 MB localStorage, so entries are stored as arrays
- * rather than objects, ids as 22 base64url characters, and times as epoch seconds. The record
- * still carries its `date`, as the seed's contract says. `v` marks this layout.
+ * rather than objects, ids as 22 base64url characters, times as seconds, and what many entries
+ * share once (decision 0040). The record still carries its `date`, as the seed's contract says.
+ * `v` marks this layout. An entry, as this build writes it:
  *
- *   [id, meal, food, name, amount, unit, grams, kcal, protein, fat, carbs, loggedAt, updatedAt - loggedAt?, nutrients?]
+ *   [id, meal·unit, loggedFood, amount, at, kcal, protein, fat, carbs, grams?, updatedAt - loggedAt?]
  *
- * The delta is left out when it is 0, and the nutrients when none is known: after loggedAt, a
- * number is the delta and a text the nutrients. `nutrients` is the ref of the
- * entry's nutrients (lib/data/guest/nutrient-profiles.ts), left out when it knows none: an
- * entry whose ref does not resolve is set aside like any other that fails its check. A build
- * from before nutrients sets such an entry aside too (it takes no 14th field), and this one
- * takes set-aside entries back when they pass now, so a tab left open across an update hides
- * an entry for a while but loses nothing.
+ * - `meal·unit` is the meal's index times the number of units plus the unit's index, under
+ *   MEAL_UNITS when protein, fat and carbs are stored in tenths of a gram (146 for 14.6 g, a
+ *   character less), and MEAL_UNITS more when a figure has more decimals than that and is
+ *   stored as it is.
+ * - `loggedFood` is the ref of the food as logged, `[food, name, nutrients?]`, stored once for
+ *   every entry that shares it (lib/data/guest/shared-records.ts). An entry whose ref does not
+ *   resolve is set aside like any other that fails its check.
+ * - `at` is loggedAt in seconds from the record's date at 00:00 UTC (negative for an entry
+ *   logged before its day).
+ * - `grams` is left out when it is the amount of an entry counted in grams, or null for one
+ *   that is not; the delta is left out when it is 0 (grams is then written when the delta is).
+ *
+ * Entries of the earlier layout are still read, and written in this one the next time their day
+ * is written (decision 0039):
+ *
+ *   [id, meal, food, name, amount, unit, grams, kcal, protein, fat, carbs, loggedAt, delta?, nutrients?]
+ *
+ * where loggedAt is in epoch seconds and `nutrients` the ref of a set under `nutrients-{ref}`.
+ * The two are told apart by length: 9-11 fields, or 12-14.
  *
  * `t` holds the day's sums, `[entryCount, kcal, protein, fat, carbs]`, written before `e` so the
  * stats can read them without parsing the entries (readDaySummary). It is optional, and `v`
@@ -35,11 +48,26 @@ import type { NutrientProfiles } from './nutrient-profiles';
  * `x`, after `e`, holds entries set aside: a stored entry that fails its check is never the
  * reason the rest of its day disappears. It is moved out of `e`, exactly as it was stored, the
  * rest of the day reads and writes as usual, and the repository reports it until the user
- * exports or deletes it.
+ * exports or deletes it. A build from before this layout sets its entries aside that way, and
+ * this one takes set-aside entries back when they pass now, so a tab left open across an update
+ * hides an entry for a while but loses nothing.
  */
 export const DAY_RECORD_VERSION = 1;
 
 type StoredEntry = [
+  id: string,
+  mealUnit: number,
+  loggedFood: string,
+  amount: number,
+  at: number,
+  kcal: number,
+  protein: number,
+  fat: number,
+  carbs: number,
+  ...rest: [] | [grams: number | null] | [grams: number | null, delta: number],
+];
+
+type LegacyEntry = [
   id: string,
   meal: number,
   food: number | string | null,
@@ -57,18 +85,26 @@ type StoredEntry = [
   ...rest: [] | [delta: number] | [ref: string] | [delta: number, ref: string],
 ];
 
-/** Where a stored entry keeps its figures; the first-paint reader sums the same positions. */
 /** The reason of a record that is not JSON at all. */
 export const NOT_JSON = 'not JSON';
 
-export const ENTRY_FIELD = { kcal: 7, protein: 8, fat: 9, carbs: 10 } as const;
+/**
+ * Where a stored entry keeps its figures, and the meal·unit under which its macros are in
+ * tenths; the first-paint reader sums the same positions.
+ */
+export const ENTRY_FIELD = { kcal: 5, protein: 6, fat: 7, carbs: 8 } as const;
+export const TENTHS_BELOW = meals.length * amountUnitSchema.options.length;
+/** The same in the earlier layout, whose entries have 12 fields or more. */
+export const LEGACY_ENTRY_FIELD = { kcal: 7, protein: 8, fat: 9, carbs: 10 } as const;
+export const LEGACY_ENTRY_MIN_LENGTH = 12;
 
 type StoredTotals = [entryCount: number, kcal: number, protein: number, fat: number, carbs: number];
 
 type StoredDay = {
   date: string;
   goal: number;
-  weight: number | null;
+  /** Left out when there is none: most days have no weigh-in. */
+  weight?: number;
   updatedAt: string;
   v: number;
   t: StoredTotals;
@@ -80,6 +116,8 @@ const MAX_ENTRY_KCAL = LIMITS.entryKcal.max;
 const MAX_ENTRY_MACRO = LIMITS.entryMacro.max;
 
 const units = amountUnitSchema.options;
+/** The meal·unit pairs; an entry's pair at or past it stores its macros as they are, not in tenths. */
+const MEAL_UNITS = TENTHS_BELOW;
 
 const COMPACT_ID = /^[A-Za-z0-9_-]{22}$/;
 const MAX_EPOCH_SECONDS = Math.floor(LIMITS.timestampMs.max / 1000);
@@ -88,28 +126,83 @@ const isAmount = (value: unknown, max: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max;
 const isIndex = (value: unknown, length: number): value is number =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) < length;
+const isEpochSeconds = (value: number) => Number.isInteger(value) && value >= 0 && value <= MAX_EPOCH_SECONDS;
+
+/** The grams an entry stores no figure for: its amount when counted in grams, else none. */
+const impliedGrams = (unit: number, amount: number) => (units[unit] === 'g' ? amount : null);
+
+/** Epoch seconds of a record's date at 00:00 UTC, from which its entries' times count. */
+const dayStartSeconds = (date: string) => Date.parse(`${date}T00:00:00.000Z`) / 1000;
+
+/** Whether a stored entry is of the earlier layout (see above). */
+const isLegacy = (entry: unknown[]): boolean => entry.length >= LEGACY_ENTRY_MIN_LENGTH;
+
+/** The figures and amounts both layouts check alike, with the entry schema's ranges. */
+function hasFigures(id: unknown, amount: unknown, grams: unknown, kcal: unknown): boolean {
+  return (
+    typeof id === 'string' &&
+    COMPACT_ID.test(id) &&
+    isAmount(amount, LIMITS.entryAmount.max) &&
+    (grams === null || isAmount(grams, LIMITS.entryGrams.max)) &&
+    isAmount(kcal, MAX_ENTRY_KCAL)
+  );
+}
+
+/** A macro as stored: in tenths of a gram (an integer), or as it is. */
+const isMacro = (value: unknown, inTenths: boolean) =>
+  inTenths
+    ? Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_ENTRY_MACRO * 10
+    : isAmount(value, MAX_ENTRY_MACRO);
+
+/** A figure in whole tenths, or null when it has more decimals than that. */
+function toTenths(value: number): number | null {
+  const tenths = Math.round(value * 10);
+  return tenths / 10 === value ? tenths : null;
+}
 
 /**
- * Checks a stored entry with the entry schema's ranges. Written by hand rather than with zod
- * because ten years hold ~30,000 entries and this runs for each on a first visit (decision
- * 0025 has the figures). Ids and times are rebuilt from their compact forms,
- * which cannot give a malformed UUID or timestamp.
+ * Checks a stored entry of either layout with the entry schema's ranges. Written by hand rather
+ * than with zod because ten years hold ~55,000 entries and this runs for each when the stats
+ * check what they showed (decision 0025 has the figures). Ids and times are rebuilt from their
+ * compact forms, which cannot give a malformed UUID or timestamp. `dayStart` is the record's
+ * date in epoch seconds (NaN when it has none).
  */
-function isStoredEntry(value: unknown, profiles: NutrientProfiles | null): value is StoredEntry {
-  if (!Array.isArray(value) || value.length < 12 || value.length > 14) return false;
-  // Read by index, not destructured: a first visit runs this in cold code for each of ~30,000
-  // entries, and destructuring an array there walks its iterator element by element.
-  const id = value[0];
-  const meal = value[1];
+function isStoredEntry(value: unknown, dayStart: number, shared: SharedRecords | null): boolean {
+  if (!Array.isArray(value)) return false;
+  if (isLegacy(value)) return isLegacyEntry(value, shared);
+  if (value.length < 9 || value.length > 11 || shared === null) return false;
+  // Read by index, not destructured: this runs in cold code for each of ~55,000 entries, and
+  // destructuring an array there walks its iterator element by element.
+  const mealUnit = value[1];
+  const ref = value[2];
+  const amount = value[3];
+  const at = value[4];
+  const delta = value.length === 11 ? value[10] : 0;
+  if (!isIndex(mealUnit, 2 * MEAL_UNITS) || typeof ref !== 'string') return false;
+  const grams = value.length > 9 ? value[9] : impliedGrams(mealUnit % units.length, amount);
+  const loggedAt = dayStart + at;
+  const inTenths = mealUnit < MEAL_UNITS;
+  if (
+    !hasFigures(value[0], amount, grams, value[5]) ||
+    !isMacro(value[6], inTenths) ||
+    !isMacro(value[7], inTenths) ||
+    !isMacro(value[8], inTenths) ||
+    !Number.isInteger(at) ||
+    !isEpochSeconds(loggedAt) ||
+    // updatedAt may precede loggedAt (an entry logged for later, an import): the delta is signed.
+    !Number.isInteger(delta) ||
+    !isEpochSeconds(loggedAt + delta)
+  )
+    return false;
+  const food = shared.loggedFoodOf(ref);
+  return food !== undefined && (grams === null || food.fitsPer100g);
+}
+
+function isLegacyEntry(value: unknown[], shared: SharedRecords | null): boolean {
+  if (value.length > 14) return false;
   const food = value[2];
   const name = value[3];
-  const amount = value[4];
-  const unit = value[5];
   const grams = value[6];
-  const kcal = value[7];
-  const protein = value[8];
-  const fat = value[9];
-  const carbs = value[10];
   const loggedAt = value[11];
   // After loggedAt: the delta (a number), the nutrients' ref (a text), or both in that order.
   const delta = typeof value[12] === 'number' ? value[12] : undefined;
@@ -117,44 +210,26 @@ function isStoredEntry(value: unknown, profiles: NutrientProfiles | null): value
   if (value.length === 14 && delta === undefined) return false;
   if (value.length === 13 && delta === undefined && ref === undefined) return false;
   return (
-    (ref === undefined || hasNutrients(ref, grams, profiles)) &&
-    typeof id === 'string' &&
-    COMPACT_ID.test(id) &&
-    isIndex(meal, meals.length) &&
-    (food === null ||
-      (Number.isInteger(food) && food > 0 && food <= LIMITS.foodId.max) ||
-      (typeof food === 'string' && CATALOG_REF.test(food))) &&
-    typeof name === 'string' &&
-    name.trim().length >= LIMITS.nameLength.min &&
-    name.length <= LIMITS.nameLength.max &&
-    hasNoNul(name) &&
-    isAmount(amount, LIMITS.entryAmount.max) &&
-    isIndex(unit, units.length) &&
-    (grams === null || isAmount(grams, LIMITS.entryGrams.max)) &&
-    isAmount(kcal, MAX_ENTRY_KCAL) &&
-    isAmount(protein, MAX_ENTRY_MACRO) &&
-    isAmount(fat, MAX_ENTRY_MACRO) &&
-    isAmount(carbs, MAX_ENTRY_MACRO) &&
+    (ref === undefined || hasLegacyNutrients(ref, grams, shared)) &&
+    hasFigures(value[0], value[4], grams, value[7]) &&
+    isMacro(value[8], false) &&
+    isMacro(value[9], false) &&
+    isMacro(value[10], false) &&
+    isIndex(value[1], meals.length) &&
+    isStoredFoodRef(food) &&
+    isStoredName(name) &&
+    isIndex(value[5], units.length) &&
     Number.isInteger(loggedAt) &&
-    loggedAt >= 0 &&
-    loggedAt <= MAX_EPOCH_SECONDS &&
-    // updatedAt may precede loggedAt (an entry logged for later, an import): the delta is signed.
-    (delta === undefined ||
-      (Number.isInteger(delta) && loggedAt + delta >= 0 && loggedAt + delta <= MAX_EPOCH_SECONDS))
+    isEpochSeconds(loggedAt as number) &&
+    (delta === undefined || (Number.isInteger(delta) && isEpochSeconds((loggedAt as number) + delta)))
   );
 }
 
 /** A stored ref that resolves, to figures within an entry's limits (per 100 g when it weighs). */
-function hasNutrients(ref: unknown, grams: unknown, profiles: NutrientProfiles | null): boolean {
-  if (typeof ref !== 'string' || profiles === null) return false;
-  const nutrients = profiles.nutrientsOf(ref);
-  if (nutrients === undefined) return false;
-  if (grams === null) return true;
-  for (const key of nutrientKeys) {
-    const value = nutrients[key];
-    if (value !== undefined && value > nutrientLimit(key, 'per100g').max) return false;
-  }
-  return true;
+function hasLegacyNutrients(ref: unknown, grams: unknown, shared: SharedRecords | null): boolean {
+  if (typeof ref !== 'string' || shared === null) return false;
+  const nutrients = shared.nutrientsOf(ref);
+  return nutrients !== undefined && (grams === null || nutrientsPastPer100g(nutrients).length === 0);
 }
 
 const storedDaySchema = z.object({
@@ -259,33 +334,57 @@ export function expandUuid(compact: string): string {
 const toSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const toIso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
-function encodeEntry(entry: Entry, profiles: NutrientProfiles | null): StoredEntry {
+function encodeEntry(entry: Entry, dayStart: number, shared: SharedRecords): StoredEntry {
   const loggedAt = toSeconds(entry.loggedAt);
   const delta = toSeconds(entry.updatedAt) - loggedAt;
-  const stored: StoredEntry = [
+  const unit = units.indexOf(entry.unit);
+  const tenths = [toTenths(entry.protein), toTenths(entry.fat), toTenths(entry.carbs)];
+  const inTenths = tenths.every((value) => value !== null);
+  const stored: Array<string | number | null> = [
     compactUuid(entry.id),
-    meals.indexOf(entry.meal),
-    entry.food,
-    entry.name,
+    meals.indexOf(entry.meal) * units.length + unit + (inTenths ? 0 : MEAL_UNITS),
+    shared.refOfLoggedFood(entry),
     entry.amount,
-    units.indexOf(entry.unit),
-    entry.grams,
+    loggedAt - dayStart,
     entry.kcal,
-    entry.protein,
-    entry.fat,
-    entry.carbs,
-    loggedAt,
+    ...(inTenths ? tenths : [entry.protein, entry.fat, entry.carbs]),
   ];
-  if (!knowsNone(entry.nutrients)) {
-    if (!profiles) throw new Error('An entry with nutrients needs the profiles to be written');
-    const ref = profiles.refOf(entry.nutrients!);
-    if (delta !== 0) stored.push(delta, ref);
-    else stored.push(ref);
-  } else if (delta !== 0) stored.push(delta);
-  return stored;
+  if (delta !== 0) stored.push(entry.grams, delta);
+  else if (entry.grams !== impliedGrams(unit, entry.amount)) stored.push(entry.grams);
+  return stored as StoredEntry;
 }
 
-function decodeEntry(stored: StoredEntry, profiles: NutrientProfiles | null): Entry {
+/** The entry of a stored one that passed isStoredEntry, of either layout. */
+function decodeEntry(stored: unknown[], dayStart: number, shared: SharedRecords | null): Entry {
+  if (isLegacy(stored)) return decodeLegacyEntry(stored as LegacyEntry, shared);
+  const [id, mealUnit, ref, amount, at, kcal, protein, fat, carbs] = stored as StoredEntry;
+  const unit = mealUnit % units.length;
+  const scale = mealUnit < MEAL_UNITS ? 10 : 1;
+  const grams = stored.length > 9 ? (stored[9] as number | null) : impliedGrams(unit, amount);
+  const delta = stored.length > 10 ? (stored[10] as number) : 0;
+  // isStoredEntry resolved the ref already.
+  const { food, name, nutrients } = shared!.loggedFoodOf(ref)!;
+  const loggedAt = dayStart + at;
+  const logged = toIso(loggedAt);
+  return {
+    id: expandUuid(id),
+    meal: meals[Math.floor((mealUnit % MEAL_UNITS) / units.length)]!,
+    food,
+    name,
+    amount,
+    unit: units[unit]!,
+    grams,
+    kcal,
+    protein: protein / scale,
+    fat: fat / scale,
+    carbs: carbs / scale,
+    ...(nutrients ? { nutrients: { ...nutrients } } : {}),
+    loggedAt: logged,
+    updatedAt: delta === 0 ? logged : toIso(loggedAt + delta),
+  };
+}
+
+function decodeLegacyEntry(stored: LegacyEntry, shared: SharedRecords | null): Entry {
   const [id, meal, food, name, amount, unit, grams, kcal, protein, fat, carbs, loggedAt] = stored;
   // Read by index: after loggedAt, the delta (a number) and the ref (a text), each optional.
   const twelfth = stored[12];
@@ -294,7 +393,7 @@ function decodeEntry(stored: StoredEntry, profiles: NutrientProfiles | null): En
   const ref = stored.length > 12 && typeof last === 'string' ? last : undefined;
   const logged = toIso(loggedAt);
   // isStoredEntry resolved the ref already.
-  const nutrients = ref === undefined ? undefined : profiles?.nutrientsOf(ref);
+  const nutrients = ref === undefined ? undefined : shared?.nutrientsOf(ref);
   return {
     id: expandUuid(id),
     meal: meals[meal]!,
@@ -315,23 +414,21 @@ function decodeEntry(stored: StoredEntry, profiles: NutrientProfiles | null): En
 
 /**
  * The JSON text stored for a day; `setAside` are the entries its record set aside before
- * (DecodedDay.setAside), written back exactly as they were.
+ * (DecodedDay.setAside), written back exactly as they were. What the entries share is written
+ * to `shared` first.
  */
-export function encodeDay(
-  day: Day,
-  setAside: readonly unknown[] = [],
-  profiles: NutrientProfiles | null = null,
-): string {
+export function encodeDay(day: Day, setAside: readonly unknown[], shared: SharedRecords): string {
   const { entryCount, kcal, protein, fat, carbs } = dayTotals(day);
+  const dayStart = dayStartSeconds(day.date);
   // Key order is part of the format: `t` before `e`, so readDaySummary finds it in the header.
   const stored: StoredDay = {
     date: day.date,
     goal: day.goal,
-    weight: day.weight,
+    ...(day.weight === null ? {} : { weight: day.weight }),
     updatedAt: day.updatedAt,
     v: DAY_RECORD_VERSION,
     t: [entryCount, kcal, protein, fat, carbs],
-    e: day.entries.map((entry) => encodeEntry(entry, profiles)),
+    e: day.entries.map((entry) => encodeEntry(entry, dayStart, shared)),
   };
   if (setAside.length > 0) stored.x = [...setAside];
   return JSON.stringify(stored);
@@ -341,11 +438,11 @@ export function encodeDay(
 const NUMBER = String.raw`\d+(?:\.\d+)?(?:e[+-]\d+)?`;
 /**
  * The header of a record exactly as encodeDay writes it, up to where its entries begin; the
- * captures are the date's year, month and day, the goal, the weight and the five sums. Nothing
+ * captures are the date's year, month and day, the goal, the weight (if any) and the five sums. Nothing
  * in it is text a user typed. Any other form (an older record, an edited one) does not match.
  */
 const WRITTEN_HEADER = new RegExp(
-  String.raw`^\{"date":"((\d{4})-(\d{2})-(\d{2}))","goal":(\d+),"weight":(null|${NUMBER}),` +
+  String.raw`^\{"date":"((\d{4})-(\d{2})-(\d{2}))","goal":(\d+),(?:"weight":(null|${NUMBER}),)?` +
     String.raw`"updatedAt":"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z","v":${DAY_RECORD_VERSION},` +
     String.raw`"t":\[(\d+),(${NUMBER}),(${NUMBER}),(${NUMBER}),(${NUMBER})\],"e":\[`,
 );
@@ -362,7 +459,7 @@ export function readDaySummary(text: string): DayTotals | null {
   const match = WRITTEN_HEADER.exec(text);
   if (match === null) return null;
   const goal = Number(match[5]);
-  const weight = match[6] === 'null' ? null : Number(match[6]);
+  const weight = match[6] === undefined || match[6] === 'null' ? null : Number(match[6]);
   const entryCount = Number(match[7]);
   const kcal = Number(match[8]);
   const protein = Number(match[9]);
@@ -384,8 +481,9 @@ export function readDaySummary(text: string): DayTotals | null {
 type CheckedDay =
   | {
       layout: 'compact';
-      day: Omit<StoredDay, 'e' | 'v' | 't' | 'x'>;
-      entries: StoredEntry[];
+      day: Omit<Day, 'entries'>;
+      dayStart: number;
+      entries: unknown[][];
       setAside: unknown[];
     }
   | { layout: 'plain'; day: Day; setAside: unknown[] };
@@ -408,7 +506,7 @@ const plainDaySchema = z.object({
  */
 function checkDay(
   text: string,
-  profiles: NutrientProfiles | null,
+  shared: SharedRecords | null,
 ): { ok: true; checked: CheckedDay } | { ok: false; reason: string } {
   let raw: unknown;
   try {
@@ -420,26 +518,27 @@ function checkDay(
     const read = readDayHeader(raw);
     if (!read.ok) return read;
     const { date, goal, weight, updatedAt, e, x = [] } = read.header;
-    const entries: StoredEntry[] = [];
+    const dayStart = dayStartSeconds(date);
+    const entries: unknown[][] = [];
     const setAside: unknown[] = [];
     // An indexed loop, for the same reason as in isStoredEntry.
     for (let index = 0; index < e.length; index++) {
       const stored = e[index];
-      if (isStoredEntry(stored, profiles)) entries.push(stored);
+      if (isStoredEntry(stored, dayStart, shared)) entries.push(stored as unknown[]);
       else setAside.push(stored);
     }
-    // One set aside by an earlier build (an entry with nutrients, which it could not read) is
-    // taken back once it passes; an id already among the entries stays aside.
+    // One set aside by an earlier build (an entry of a later layout, which it could not read)
+    // is taken back once it passes; an id already among the entries stays aside.
     const ids = x.length > 0 ? new Set(entries.map((entry) => entry[0])) : null;
     for (const stored of x) {
-      if (isStoredEntry(stored, profiles) && !ids!.has(stored[0])) {
-        entries.push(stored);
-        ids!.add(stored[0]);
+      if (isStoredEntry(stored, dayStart, shared) && !ids!.has((stored as unknown[])[0])) {
+        entries.push(stored as unknown[]);
+        ids!.add((stored as unknown[])[0]);
       } else setAside.push(stored);
     }
     return {
       ok: true,
-      checked: { layout: 'compact', day: { date, goal, weight, updatedAt }, entries, setAside },
+      checked: { layout: 'compact', day: { date, goal, weight, updatedAt }, dayStart, entries, setAside },
     };
   }
   const parsed = plainDaySchema.safeParse(raw);
@@ -461,29 +560,30 @@ export type DecodedDay = { ok: true; day: Day; setAside: unknown[] };
 /** The day stored as `text`, or why it cannot be read. */
 export function decodeDay(
   text: string,
-  profiles: NutrientProfiles | null = null,
+  shared: SharedRecords | null = null,
 ): DecodedDay | { ok: false; reason: string } {
-  const result = checkDay(text, profiles);
+  const result = checkDay(text, shared);
   if (!result.ok) return result;
   const { checked } = result;
   if (checked.layout === 'plain') return { ok: true, day: checked.day, setAside: checked.setAside };
+  const { dayStart } = checked;
   return {
     ok: true,
-    day: { ...checked.day, entries: checked.entries.map((entry) => decodeEntry(entry, profiles)) },
+    day: { ...checked.day, entries: checked.entries.map((entry) => decodeEntry(entry, dayStart, shared)) },
     setAside: checked.setAside,
   };
 }
 
 /**
  * What the stats need of the day stored as `text`: the same checks as decodeDay(), then the
- * sums, without rebuilding each entry's id and timestamps (most of a first read of ten years).
+ * sums, without rebuilding each entry's id and timestamps (most of a full read of ten years).
  * The entries are added in their stored order, so the sums equal dayTotals(decodeDay(text)).
  */
 export function decodeDayTotals(
   text: string,
-  profiles: NutrientProfiles | null = null,
+  shared: SharedRecords | null = null,
 ): { ok: true; totals: DayTotals } | { ok: false; reason: string } {
-  const result = checkDay(text, profiles);
+  const result = checkDay(text, shared);
   if (!result.ok) return result;
   const { checked } = result;
   if (checked.layout === 'plain') return { ok: true, totals: dayTotals(checked.day) };
@@ -491,30 +591,43 @@ export function decodeDayTotals(
   let protein = 0;
   let fat = 0;
   let carbs = 0;
-  // Positions 7-10 of a StoredEntry: kcal, protein, fat, carbs.
   const { entries } = checked;
   // An indexed loop, for the same reason as in isStoredEntry.
+  // Each figure as decodeEntry gives it, added in the same order as dayTotals adds them.
   for (let index = 0; index < entries.length; index++) {
-    const entry = entries[index]!;
-    kcal += entry[ENTRY_FIELD.kcal];
-    protein += entry[ENTRY_FIELD.protein];
-    fat += entry[ENTRY_FIELD.fat];
-    carbs += entry[ENTRY_FIELD.carbs];
+    const entry = entries[index] as number[];
+    const legacy = isLegacy(entry);
+    const field = legacy ? LEGACY_ENTRY_FIELD : ENTRY_FIELD;
+    const scale = !legacy && entry[1]! < MEAL_UNITS ? 10 : 1;
+    kcal += entry[field.kcal]!;
+    protein += entry[field.protein]! / scale;
+    fat += entry[field.fat]! / scale;
+    carbs += entry[field.carbs]! / scale;
   }
   const { date, goal, weight } = checked.day;
   return {
     ok: true,
-    totals: { date, goal, weight, entryCount: entries.length, kcal, protein, fat, carbs },
+    totals: {
+      date,
+      goal,
+      weight,
+      entryCount: entries.length,
+      kcal: cleanSum(kcal),
+      protein: cleanSum(protein),
+      fat: cleanSum(fat),
+      carbs: cleanSum(carbs),
+    },
   };
 }
 
 /**
  * The entries still readable in a record whose header is not (a copy kept aside by an earlier
- * build, say), and those that are not, as stored; null when the text holds no entry list.
+ * build, say), and those that are not, as stored; null when the text holds no entry list. An
+ * entry of the current layout reads only when the record still names a real date.
  */
 export function salvageEntries(
   text: string,
-  profiles: NutrientProfiles | null = null,
+  shared: SharedRecords | null = null,
 ): { entries: Entry[]; setAside: unknown[] } | null {
   let raw: unknown;
   try {
@@ -523,14 +636,20 @@ export function salvageEntries(
     return null;
   }
   if (typeof raw !== 'object' || raw === null) return null;
-  const { e, entries: plain, x } = raw as { e?: unknown; entries?: unknown; x?: unknown };
+  const {
+    date,
+    e,
+    entries: plain,
+    x,
+  } = raw as { date?: unknown; e?: unknown; entries?: unknown; x?: unknown };
   const list = Array.isArray(e) ? e : Array.isArray(plain) ? plain : null;
   if (!list) return null;
+  const dayStart = typeof date === 'string' && isIsoDate(date) ? dayStartSeconds(date) : NaN;
   const entries: Entry[] = [];
   const setAside: unknown[] = Array.isArray(x) ? [...x] : [];
   for (const item of list) {
-    if (isStoredEntry(item, profiles)) {
-      entries.push(decodeEntry(item, profiles));
+    if (isStoredEntry(item, dayStart, shared)) {
+      entries.push(decodeEntry(item as unknown[], dayStart, shared));
       continue;
     }
     const parsed = entrySchema.safeParse(item);

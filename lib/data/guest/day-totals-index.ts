@@ -79,7 +79,7 @@ export class DayTotalsIndex {
       this.scheduleCheck();
       return summary;
     }
-    const read = decodeDayTotals(raw, this.store.profiles);
+    const read = decodeDayTotals(raw, this.store.shared);
     return this.remember(key, raw, read.ok ? read.totals : null);
   }
 
@@ -111,7 +111,7 @@ export class DayTotalsIndex {
       const raw = this.store.raw(key);
       // A record changed since is read again, and listed again, by the next report.
       if (!cached || cached.checked || cached.raw !== raw || raw === null) continue;
-      const read = decodeDayTotals(raw, this.store.profiles);
+      const read = decodeDayTotals(raw, this.store.shared);
       const totals = read.ok ? read.totals : null;
       if (!sameTotals(totals, cached.totals)) stale = true;
       this.remember(key, raw, totals);

@@ -33,7 +33,7 @@ export class GuestProblems {
           reason: 'kept copy of an unreadable record',
           raw,
           ...(day
-            ? { date: day, restorable: (salvageEntries(raw, this.store.profiles)?.entries.length ?? 0) > 0 }
+            ? { date: day, restorable: (salvageEntries(raw, this.store.shared)?.entries.length ?? 0) > 0 }
             : {}),
         });
       } else if (key.startsWith(DAY_KEY_PREFIX)) {
@@ -107,7 +107,7 @@ export class GuestProblems {
   async restore(key: string): Promise<number> {
     const date = key.startsWith(CORRUPT_KEY_PREFIX) ? keyOfDay(key) : null;
     const raw = this.store.raw(key);
-    const salvaged = raw === null ? null : salvageEntries(raw, this.store.profiles);
+    const salvaged = raw === null ? null : salvageEntries(raw, this.store.shared);
     if (!date || !salvaged) return 0;
     const day = await this.dayForWrite(date);
     const { setAside } = this.store.readDay(dayKey(date));

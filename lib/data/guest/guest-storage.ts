@@ -4,7 +4,7 @@ import { settingsSchema, type Settings } from '@/lib/schemas/settings';
 import { StorageFullError } from '../types';
 import { decodeDay, encodeDay, NOT_JSON } from './day-codec';
 import { defaultSettings } from './default-settings';
-import { storageProfiles, type NutrientProfiles } from './nutrient-profiles';
+import { storageSharedRecords, type SharedRecords } from './shared-records';
 import { CORRUPT_KEY_PREFIX, dayKey, FOODS_KEY, SETTINGS_KEY } from './storage-keys';
 
 /** A stored day as read: the day (null when unreadable), its set-aside entries, or why it is unreadable. */
@@ -27,14 +27,14 @@ export class GuestStorage {
   // While an import writes: each key it wrote and what the key held before (null: nothing).
   private journal: Map<string, string | null> | null = null;
 
-  /** The nutrients entries share, each set stored once (see nutrient-profiles.ts). */
-  readonly profiles: NutrientProfiles;
+  /** What entries share, each record stored once (see shared-records.ts). */
+  readonly shared: SharedRecords;
 
   constructor(
     private readonly storage: Storage,
     private readonly now: () => Date,
   ) {
-    this.profiles = storageProfiles(storage, (key, value) => this.write(key, value));
+    this.shared = storageSharedRecords(storage, (key, value) => this.write(key, value));
   }
 
   /** Every key of the storage. */
@@ -67,7 +67,7 @@ export class GuestStorage {
     if (raw === null) return { day: null, setAside: [] };
     const cached = this.dayCache.get(key);
     if (cached && cached.raw === raw) return cached;
-    const decoded = decodeDay(raw, this.profiles);
+    const decoded = decodeDay(raw, this.shared);
     const result = decoded.ok
       ? { raw, day: decoded.day, setAside: decoded.setAside }
       : { raw, day: null, setAside: [], reason: decoded.reason };
@@ -90,7 +90,7 @@ export class GuestStorage {
     const current = this.readDay(key);
     this.preserveIfCorrupt(key, current.reason !== undefined);
     const kept = setAside ?? current.setAside;
-    const raw = encodeDay(day, kept, this.profiles);
+    const raw = encodeDay(day, kept, this.shared);
     this.write(key, raw);
     this.dayCache.set(key, { raw, day, setAside: kept });
     return day;

@@ -4,9 +4,11 @@ export const FOODS_KEY = 'food-items';
 export const SETTINGS_KEY = 'user-settings';
 
 /**
- * Nutrients per 100 g that entries share, each set stored once (lib/data/guest/nutrient-profiles.ts).
- * Ours, not the seed's: a record before nutrients has none.
+ * Records that entries share, each stored once (lib/data/guest/shared-records.ts): the food an
+ * entry was logged from, and (first layout with nutrients) a set of nutrients per 100 g. Ours,
+ * not the seed's.
  */
+export const LOGGED_FOOD_KEY_PREFIX = 'logged-food-';
 export const NUTRIENTS_KEY_PREFIX = 'nutrients-';
 
 /** Where a record that failed to parse is kept before its key is written again. */
@@ -18,6 +20,7 @@ export const dayKey = (date: string) => `${DAY_KEY_PREFIX}${date}`;
 export function isGuestDataKey(key: string): boolean {
   return (
     key.startsWith(DAY_KEY_PREFIX) ||
+    key.startsWith(LOGGED_FOOD_KEY_PREFIX) ||
     key.startsWith(NUTRIENTS_KEY_PREFIX) ||
     key === FOODS_KEY ||
     key === SETTINGS_KEY ||
