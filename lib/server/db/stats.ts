@@ -1,5 +1,5 @@
 import 'server-only';
-import { statsFromTotals, streaks, type DayTotals } from '@/lib/diary/stats';
+import { cleanSum, statsFromTotals, streaks, type DayTotals } from '@/lib/diary/stats';
 import type { StatsResponse } from '@/lib/schemas/api';
 import { rawQuery, type Database } from './client';
 
@@ -68,10 +68,11 @@ export async function dayTotals(
       goal: day.goal,
       weight: day.weight,
       entryCount: sum?.count ?? 0,
-      kcal: sum?.kcal ?? 0,
-      protein: sum?.protein ?? 0,
-      fat: sum?.fat ?? 0,
-      carbs: sum?.carbs ?? 0,
+      // Without the binary noise of the sum, as the browser's dayTotals gives them.
+      kcal: cleanSum(sum?.kcal ?? 0),
+      protein: cleanSum(sum?.protein ?? 0),
+      fat: cleanSum(sum?.fat ?? 0),
+      carbs: cleanSum(sum?.carbs ?? 0),
     };
   });
   // streaks() sorts the dates itself.
