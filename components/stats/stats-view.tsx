@@ -18,6 +18,7 @@ import { DiaryData } from '@/components/layout/diary-data';
 import { getQueryClient, loadRepository, statsQuery, useStats } from '@/lib/data';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useUnitFormat } from '@/lib/hooks/use-units';
+import { ExpenditureCard } from './expenditure-card';
 import { NutrientStats } from './nutrient-stats';
 
 // The chart library loads with the stats page only, never on the first load of other pages.
@@ -169,6 +170,8 @@ function Stats() {
           </div>
         </>
       )}
+      {/* The last four weeks whatever the range: what the user burns now, not over the period. */}
+      <ExpenditureCard today={today} />
       <AdherenceCalendar month={month} onMonthChange={setMonth} today={today} />
       {/* Below the calendar, on demand: it reads the period's entries, which the sums above do not need. */}
       {rangeValid && stats ? (

@@ -15,6 +15,7 @@ import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { FoodInput } from '@/lib/schemas/food';
 import type { SettingsPatch } from '@/lib/schemas/settings';
+import { addDays } from '@/lib/diary/dates';
 import { LIMITS } from '@/lib/limits';
 import { queryKeys } from './keys';
 
@@ -158,6 +159,16 @@ export function useSetDayGoal() {
 }
 
 /**
+ * Sets `goal` on the days already written from `from` on. A list of days spans at most
+ * LIMITS.rangeDays (the API refuses more: asked up to the year 2999, an account got 400), so the
+ * goal reaches the days written within that many days, about eleven years ahead.
+ */
+async function setGoalFrom(repository: DiaryRepository, from: string, goal: number): Promise<void> {
+  const days = await repository.listDays(from, addDays(from, LIMITS.rangeDays.max - 1));
+  for (const day of days) if (day.goal !== goal) await repository.setGoal(day.date, goal);
+}
+
+/**
  * Gives the days already written from `from` on (today, usually) a new goal: a goal changed in
  * the settings reaches today even once something is logged, and past days keep theirs.
  */
@@ -165,11 +176,8 @@ export function useApplyGoalFrom() {
   const repository = useRepository();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ from, goal }: { from: string; goal: number }) => {
-      const current = requireRepository(repository);
-      const days = await current.listDays(from, LIMITS.date.max);
-      for (const day of days) if (day.goal !== goal) await current.setGoal(day.date, goal);
-    },
+    mutationFn: ({ from, goal }: { from: string; goal: number }) =>
+      setGoalFrom(requireRepository(repository), from, goal),
     onSuccess: () => {
       const mode = repository?.mode ?? 'guest';
       void queryClient.invalidateQueries({ queryKey: ['day', mode] });
@@ -217,11 +225,8 @@ export function useSaveProfile() {
     mutationFn: async ({ patch, goalFrom }: { patch: SettingsPatch; goalFrom?: string }) => {
       const current = requireRepository(repository);
       const saved = await current.updateSettings(patch);
-      if (goalFrom !== undefined && patch.currentGoal !== undefined) {
-        const days = await current.listDays(goalFrom, LIMITS.date.max);
-        for (const day of days)
-          if (day.goal !== patch.currentGoal) await current.setGoal(day.date, patch.currentGoal);
-      }
+      if (goalFrom !== undefined && patch.currentGoal !== undefined)
+        await setGoalFrom(current, goalFrom, patch.currentGoal);
       return saved;
     },
     onSuccess: (_saved, { goalFrom }) => {

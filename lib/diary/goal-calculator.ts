@@ -15,6 +15,9 @@ export const directionOffsets: Record<GoalDirection, number> = { lose: -500, kee
 
 export type BodyProfile = { weightKg: number; heightCm: number; age: number; gender: 'male' | 'female' };
 
+/** The lowest daily goal suggested without medical supervision, kcal. */
+export const SAFE_GOAL_FLOOR = { male: 1500, female: 1200 } as const;
+
 /** Mifflin-St Jeor basal metabolic rate, kcal a day. */
 export function basalMetabolicRate({ weightKg, heightCm, age, gender }: BodyProfile): number {
   return 10 * weightKg + 6.25 * heightCm - 5 * age + (gender === 'male' ? 5 : -161);
@@ -26,6 +29,6 @@ export function basalMetabolicRate({ weightKg, heightCm, age, gender }: BodyProf
  */
 export function suggestedGoal(profile: BodyProfile, activity: Activity, direction: GoalDirection): number {
   const maintenance = basalMetabolicRate(profile) * activityFactors[activity];
-  const floor = profile.gender === 'male' ? 1500 : 1200;
+  const floor = SAFE_GOAL_FLOOR[profile.gender];
   return Math.max(floor, Math.round((maintenance + directionOffsets[direction]) / 10) * 10);
 }

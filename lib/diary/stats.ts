@@ -43,11 +43,15 @@ export type DayTotals = {
 
 /**
  * A sum of figures without the binary noise of adding decimals: 14.6 + 8.5 + … is 218.99999999999994
- * in floating point, 219 here. Twelve significant digits keep every figure an entry can hold.
- * A guest's day stores its sums (lib/data/guest/day-codec.ts), and the noise took 18 characters
- * a figure there.
+ * in floating point, 219 here. A sum within a billionth of a value of six decimals is taken as
+ * that value; any other (an import's 1e-7 g) stays as it is. A guest's day stores its sums
+ * (lib/data/guest/day-codec.ts), and the noise took 18 characters a figure there. Arithmetic
+ * rather than toPrecision: this runs four times a day for ten years of stats (5 against 1 ms).
  */
-export const cleanSum = (value: number) => Number(value.toPrecision(12));
+export function cleanSum(value: number): number {
+  const snapped = Math.round(value * 1e6) / 1e6;
+  return Math.abs(snapped - value) <= 1e-9 * Math.max(1, Math.abs(value)) ? snapped : value;
+}
 
 /** A day's totals, adding its entries in their order (as the server's SQL does). */
 export function dayTotals(day: Day): DayTotals {
