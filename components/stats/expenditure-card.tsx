@@ -1,10 +1,10 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { addDays, fromIsoDate, todayIso } from '@/lib/diary/dates';
+import { fromIsoDate, todayIso } from '@/lib/diary/dates';
 import {
   estimateExpenditure,
   expenditureHistory,
@@ -13,14 +13,13 @@ import {
   WINDOW_DAYS,
   type Doubt,
 } from '@/lib/diary/expenditure';
-import { StorageFullError, useSaveProfile, useSettings, useStats } from '@/lib/data';
+import { StorageFullError, useSaveProfile, useSettings } from '@/lib/data';
+import { useExpenditure } from '@/lib/hooks/use-expenditure';
 import { toast } from '@/lib/ui/toast-store';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { KG_PER_LB } from '@/lib/units/units';
 import { cn } from '@/lib/ui/cn';
 
-/** Weeks of history shown: the estimate as it stood at the end of each. */
-const HISTORY_WEEKS = 6;
 /** Rates of change a goal can be suggested for, kg a week (about 1 lb steps in pounds). */
 const RATES_KG = [-0.75, -0.5, -0.25, 0, 0.25] as const;
 const RATES_LB = [-1.5, -1, -0.5, 0, 0.5] as const;
@@ -33,13 +32,7 @@ const RATES_LB = [-1.5, -1, -0.5, 0, 0.5] as const;
 export function ExpenditureCard({ today }: { today: string }) {
   const t = useTranslations('stats.expenditure');
   const headingId = useId();
-  const from = addDays(today, -(WINDOW_DAYS + (HISTORY_WEEKS - 1) * 7 - 1));
-  const report = useStats(from, today, today, true);
-  const history = useMemo(
-    () =>
-      report.data ? expenditureHistory(report.data.days, report.data.weights, today, HISTORY_WEEKS) : null,
-    [report.data, today],
-  );
+  const history = useExpenditure(today);
   const estimate = history?.at(-1)?.estimate ?? null;
 
   return (

@@ -7,6 +7,7 @@ import {
   Cell,
   ComposedChart,
   Line,
+  ReferenceLine,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -19,9 +20,10 @@ import { useUnitFormat } from '@/lib/hooks/use-units';
 
 /**
  * Energy per day (kcal or kJ, as the user reads it) as bars against each day's own goal (a
- * stepped line). Loaded only on /stats.
+ * stepped line) and, once it is known, what the user burns a day (a dotted line, from
+ * lib/diary/expenditure.ts). Loaded only on /stats.
  */
-export default function KcalChart({ days }: { days: DayPoint[] }) {
+export default function KcalChart({ days, expenditure }: { days: DayPoint[]; expenditure: number | null }) {
   const t = useTranslations('stats');
   const format = useFormatter();
   const { energyValue } = useUnitFormat();
@@ -75,6 +77,15 @@ export default function KcalChart({ days }: { days: DayPoint[] }) {
             connectNulls
             isAnimationActive={false}
           />
+          {expenditure !== null ? (
+            <ReferenceLine
+              y={energyValue(expenditure)}
+              stroke="var(--ui-fg)"
+              strokeDasharray="1 4"
+              strokeWidth={2}
+              ifOverflow="extendDomain"
+            />
+          ) : null}
         </ComposedChart>
       </ResponsiveContainer>
     </div>

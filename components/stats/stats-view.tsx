@@ -19,6 +19,7 @@ import { getQueryClient, loadRepository, statsQuery, useStats } from '@/lib/data
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { ExpenditureCard } from './expenditure-card';
+import { useExpenditure } from '@/lib/hooks/use-expenditure';
 import { NutrientStats } from './nutrient-stats';
 
 // The chart library loads with the stats page only, never on the first load of other pages.
@@ -89,6 +90,8 @@ function Stats() {
   // The repository computes the figures: in the browser for a guest, in SQL for an account.
   const report = useStats(range.from, range.to, today, rangeValid);
   const stats = report.data ?? null;
+  const expenditure = useExpenditure(today)?.at(-1)?.estimate;
+  const expenditureKcal = expenditure?.ok ? expenditure.kcal : null;
 
   return (
     // Columns follow the room the page has (a container query), not the window: the side menu
@@ -148,7 +151,8 @@ function Stats() {
           <Card title={t('kcalChart')}>
             {stats.loggedDays > 0 ? (
               <>
-                <KcalChart days={stats.days} />
+                <KcalChart days={stats.days} expenditure={expenditureKcal} />
+                <ChartLegend expenditure={expenditureKcal} />
                 <KcalTable stats={stats} />
               </>
             ) : (
@@ -198,6 +202,32 @@ function Card({ title, children, className }: { title: string; children: ReactNo
       </h2>
       {children}
     </section>
+  );
+}
+
+/** What the chart's lines are: each day's goal, and what the user burns once that is known. */
+function ChartLegend({ expenditure }: { expenditure: number | null }) {
+  const t = useTranslations('stats');
+  const { energy } = useUnitFormat();
+  return (
+    <p className="text-fg-muted mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs" data-testid="kcal-chart-legend">
+      <span>
+        <span
+          aria-hidden="true"
+          className="mr-1 inline-block w-4 border-t-2 border-dashed border-current align-middle"
+        />
+        {t('goalLine')}
+      </span>
+      {expenditure !== null ? (
+        <span>
+          <span
+            aria-hidden="true"
+            className="border-fg mr-1 inline-block w-4 border-t-2 border-dotted align-middle"
+          />
+          {t('expenditureLine', { energy: energy(expenditure) })}
+        </span>
+      ) : null}
+    </p>
   );
 }
 

@@ -109,6 +109,8 @@ for (const mode of ['guest', 'account'] as const)
       const interval = await card.getByTestId('expenditure-interval').innerText();
       expect(numbersIn(interval)).toEqual([expected.low, expected.high]);
       await expect(card.getByTestId('expenditure-confidence')).toHaveText(t.confidence[expected.confidence]);
+      // The week's chart draws it against what was eaten.
+      expect(numbersIn(await page.getByTestId('kcal-chart-legend').innerText())).toEqual([expected.kcal]);
 
       // Losing 0.5 kg a week is offered first: its goal becomes the diary's.
       const goal = goalForRate(expected.kcal, -0.5, null);
