@@ -1,10 +1,11 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import { ChartTable } from './chart-table';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { fromIsoDate, todayIso } from '@/lib/diary/dates';
+import { todayIso } from '@/lib/diary/dates';
 import {
   estimateExpenditure,
   expenditureHistory,
@@ -179,45 +180,25 @@ function SuggestedGoal({ expenditure }: { expenditure: number }) {
   );
 }
 
+/** The estimate at the end of each of the last weeks. */
 function History({ history }: { history: ReturnType<typeof expenditureHistory> }) {
   const t = useTranslations('stats.expenditure');
-  const format = useFormatter();
   const { energy } = useUnitFormat();
   return (
-    <details>
-      <summary className="text-primary-strong cursor-pointer text-sm font-medium">{t('history')}</summary>
-      <table className="mt-2 w-full text-sm tabular-nums" data-testid="expenditure-history">
-        <caption className="sr-only">{t('history')}</caption>
-        <thead>
-          <tr className="text-fg-muted text-left">
-            <th scope="col" className="py-1 font-medium">
-              {t('weekEnding')}
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              {t('estimate')}
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              {t('range')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map(({ date, estimate }) => (
-            <tr key={date} className="border-border border-t">
-              <th scope="row" className="py-1 text-left font-normal">
-                {format.dateTime(fromIsoDate(date), { day: 'numeric', month: 'short' })}
-              </th>
-              <td className="py-1 text-right">{estimate.ok ? energy(estimate.kcal) : '—'}</td>
-              <td className="py-1 text-right">
-                {estimate.ok
-                  ? t('rangeValue', { low: energy(estimate.low), high: energy(estimate.high) })
-                  : t('tooLittle')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </details>
+    <ChartTable
+      summary={t('history')}
+      caption={t('history')}
+      headers={[t('weekEnding'), t('estimate'), t('range')]}
+      rows={history.map(({ date, estimate }) => ({
+        date,
+        values: estimate.ok
+          ? [
+              energy(estimate.kcal),
+              t('rangeValue', { low: energy(estimate.low), high: energy(estimate.high) }),
+            ]
+          : ['—', t('tooLittle')],
+      }))}
+    />
   );
 }
 

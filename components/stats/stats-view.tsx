@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { inputClass } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
@@ -12,12 +12,13 @@ import { MonthCalendar } from '@/components/ui/month-calendar';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { cn } from '@/lib/ui/cn';
 import { routes } from '@/lib/navigation/routes';
-import { addDays, calendarRange, fromIsoDate, isIsoDate, todayIso } from '@/lib/diary/dates';
+import { addDays, calendarRange, isIsoDate, todayIso } from '@/lib/diary/dates';
 import { isOnTarget, type StatsReport } from '@/lib/diary/stats';
 import { DiaryData } from '@/components/layout/diary-data';
 import { getQueryClient, loadRepository, statsQuery, useStats } from '@/lib/data';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useUnitFormat } from '@/lib/hooks/use-units';
+import { ChartTable } from './chart-table';
 import { ExpenditureCard } from './expenditure-card';
 import { useExpenditure } from '@/lib/hooks/use-expenditure';
 import { NutrientStats } from './nutrient-stats';
@@ -279,53 +280,6 @@ function SummaryTiles({ stats }: { stats: StatsReport }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-/** The accessible alternative to a chart: its figures as a table, behind a disclosure. */
-function ChartTable({
-  caption,
-  headers,
-  rows,
-}: {
-  caption: string;
-  headers: [string, string, string];
-  rows: Array<{ date: string; values: [string, string] }>;
-}) {
-  const t = useTranslations('stats');
-  const format = useFormatter();
-  return (
-    <details className="mt-3">
-      <summary className="text-primary-strong cursor-pointer text-sm font-medium">{t('showTable')}</summary>
-      <div className="mt-2 max-h-72 overflow-y-auto">
-        <table className="w-full text-sm tabular-nums">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr className="text-fg-muted text-left">
-              {headers.map((header, index) => (
-                <th key={header} scope="col" className={cn('py-1 font-medium', index > 0 && 'text-right')}>
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.date} className="border-border border-t">
-                <th scope="row" className="py-1 text-left font-normal">
-                  {format.dateTime(fromIsoDate(row.date), { dateStyle: 'medium' })}
-                </th>
-                {row.values.map((value, index) => (
-                  <td key={index} className="py-1 text-right">
-                    {value}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
   );
 }
 

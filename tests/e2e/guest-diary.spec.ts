@@ -271,6 +271,10 @@ test('the add dialog of a new diary says what its search box is for, until there
   await page.getByRole('dialog').getByRole('combobox', { name: t.search }).fill('хлеб');
   await expect(hint).toHaveCount(0);
   await page.keyboard.press('Escape');
+  // Closing steps back through the history entry the dialog pushed (the phone's Back closes it,
+  // lib/navigation/history-layers.ts): a navigation started before that step lands is aborted.
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.waitForFunction(() => !((window.history.state as { __layer?: number } | null)?.__layer ?? 0));
 
   await createFood(page, 'ru');
   await page.goto('/dashboard');
