@@ -22,6 +22,7 @@ import { ChartTable } from './chart-table';
 import { ExpenditureCard } from './expenditure-card';
 import { useExpenditure } from '@/lib/hooks/use-expenditure';
 import { NutrientStats } from './nutrient-stats';
+import { WeekBudgetCard } from './week-budget-card';
 
 // The chart library loads with the stats page only, never on the first load of other pages.
 const KcalChart = dynamic(() => import('./kcal-chart'), {
@@ -175,8 +176,11 @@ function Stats() {
           </div>
         </>
       )}
-      {/* The last four weeks whatever the range: what the user burns now, not over the period. */}
-      <ExpenditureCard today={today} />
+      {/* This week and the last four whatever the range: where the user stands now. */}
+      <div className="grid gap-5 @columns:grid-cols-2 @columns:items-start">
+        <WeekBudgetCard today={today} />
+        <ExpenditureCard today={today} />
+      </div>
       <AdherenceCalendar month={month} onMonthChange={setMonth} today={today} />
       {/* Below the calendar, on demand: it reads the period's entries, which the sums above do not need. */}
       {rangeValid && stats ? (

@@ -1,0 +1,88 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useMemo } from 'react';
+import { addDays, fromIsoDate } from '@/lib/diary/dates';
+import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
+import { WEEK_DAYS, weekBudget, weekStart } from '@/lib/diary/week-budget';
+import { useSettings, useStats } from '@/lib/data';
+import { useUnitFormat } from '@/lib/hooks/use-units';
+import { cn } from '@/lib/ui/cn';
+
+/**
+ * This week as a budget (lib/diary/week-budget.ts): its goals added up, what was eaten, what
+ * each day left may take to end the week on budget, and what the heaviest day so far took off
+ * them. Both modes: it reads the week's stats, and the goal in force for the days not written.
+ */
+export function WeekBudgetCard({ today }: { today: string }) {
+  const t = useTranslations('stats.week');
+  const format = useFormatter();
+  const { energy } = useUnitFormat();
+  const headingId = useId();
+  const from = weekStart(today);
+  const report = useStats(from, addDays(from, WEEK_DAYS - 1), today, true);
+  const goalInForce = useSettings().data?.currentGoal ?? DEFAULT_GOAL_KCAL;
+  const week = useMemo(
+    () => (report.data ? weekBudget(report.data.days, today, goalInForce) : null),
+    [report.data, today, goalInForce],
+  );
+  const dates = week
+    ? format.dateTimeRange(fromIsoDate(week.from), fromIsoDate(week.to), { day: 'numeric', month: 'short' })
+    : '';
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="border-border bg-surface rounded-3xl border p-5 shadow-sm"
+      data-testid="week-card"
+    >
+      <h2 id={headingId} className="font-semibold">
+        {t('title')}
+      </h2>
+      {week === null ? (
+        <div className="bg-muted mt-3 h-24 animate-pulse rounded-2xl" aria-hidden="true" />
+      ) : (
+        <div className="grid gap-3">
+          <p className="text-fg-muted text-sm">{dates}</p>
+          <p className="text-2xl font-semibold tabular-nums" data-testid="week-per-day">
+            {week.perDayLeft > 0
+              ? t('perDay', { energy: energy(week.perDayLeft), days: week.daysLeft })
+              : t('spent', { days: week.daysLeft })}
+          </p>
+          <dl className="grid grid-cols-3 gap-3 text-sm">
+            {(
+              [
+                ['budget', week.budget],
+                ['eaten', week.eatenBefore + week.eatenToday],
+                [week.left >= 0 ? 'left' : 'over', Math.abs(week.left)],
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key} className="bg-muted rounded-2xl p-3">
+                <dt className="text-fg-muted text-xs">{t(key)}</dt>
+                <dd
+                  className={cn('font-semibold tabular-nums', key === 'over' && 'text-error-strong')}
+                  data-testid={`week-${key}`}
+                >
+                  {energy(value)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {week.heaviest ? (
+            <p className="text-sm" data-testid="week-heaviest">
+              {t('heaviest', {
+                day: capitalized(format.dateTime(fromIsoDate(week.heaviest.date), { weekday: 'long' })),
+                over: energy(week.heaviest.over),
+                each: energy(week.heaviest.perDayLeft),
+                days: week.daysLeft,
+              })}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** "среда" to "Среда": a weekday opens the sentence in every language. */
+const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -1,0 +1,79 @@
+import { addDays, dayNumber } from './dates';
+import type { DayPoint } from './stats';
+
+/** Days of a week: it starts on Monday (ISO 8601), as in Russia and most of Europe. */
+export const WEEK_DAYS = 7;
+
+/** The Monday of the week holding `date`. */
+export function weekStart(date: string): string {
+  // Day number 0 (1970-01-01) was a Thursday: Monday is 3 days before.
+  const weekday = (((dayNumber(date) + 3) % 7) + 7) % 7;
+  return addDays(date, -weekday);
+}
+
+export type WeekBudget = {
+  from: string;
+  to: string;
+  /** The week's goals added up: each written day's own, the goal in force for the others. */
+  budget: number;
+  /** kcal eaten on the days before today. */
+  eatenBefore: number;
+  /** kcal eaten today so far. */
+  eatenToday: number;
+  /** What is left of the budget for today and the days after it (negative: over). */
+  left: number;
+  /** Today and the days after it in the week. */
+  daysLeft: number;
+  /** `left` spread evenly over them: what each may take to end the week on budget. */
+  perDayLeft: number;
+  /**
+   * The day before today that went furthest over its goal, and what it takes off each day left;
+   * null when none went over.
+   */
+  heaviest: { date: string; over: number; perDayLeft: number } | null;
+};
+
+/**
+ * The week of `today` as a budget: the sum of its days' goals against what was eaten, and what
+ * that leaves for each of its remaining days. `days` are the stats' points of that week (a day
+ * not written has no goal of its own and takes `goalInForce`, as it will when it is written).
+ */
+export function weekBudget(days: readonly DayPoint[], today: string, goalInForce: number): WeekBudget {
+  const from = weekStart(today);
+  const to = addDays(from, WEEK_DAYS - 1);
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  let budget = 0;
+  let eatenBefore = 0;
+  let eatenToday = 0;
+  let heaviest: { date: string; over: number } | null = null;
+  for (let index = 0; index < WEEK_DAYS; index++) {
+    const date = addDays(from, index);
+    const day = byDate.get(date);
+    const goal = day?.goal ?? goalInForce;
+    budget += goal;
+    if (!day?.logged) continue;
+    if (date < today) {
+      eatenBefore += day.kcal;
+      const over = day.kcal - goal;
+      if (over > 0 && (heaviest === null || over > heaviest.over)) heaviest = { date, over };
+    } else if (date === today) eatenToday = day.kcal;
+  }
+  const daysLeft = dayNumber(to) - dayNumber(today) + 1;
+  const left = budget - eatenBefore - eatenToday;
+  return {
+    from,
+    to,
+    budget: Math.round(budget),
+    eatenBefore: Math.round(eatenBefore),
+    eatenToday: Math.round(eatenToday),
+    left: Math.round(left),
+    daysLeft,
+    // Today counts whole, what it has eaten included: the days before it are what is settled.
+    perDayLeft: Math.round((budget - eatenBefore) / daysLeft),
+    heaviest: heaviest && {
+      ...heaviest,
+      over: Math.round(heaviest.over),
+      perDayLeft: Math.round(heaviest.over / daysLeft),
+    },
+  };
+}

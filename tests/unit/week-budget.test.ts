@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '@/lib/diary/dates';
+import { weekBudget, weekStart } from '@/lib/diary/week-budget';
+import type { DayPoint } from '@/lib/diary/stats';
+import { propertyRuns } from '../support/arbitraries';
+
+// Thursday 26 November 2026; its week runs Monday the 23rd to Sunday the 29th.
+const TODAY = '2026-11-26';
+const day = (date: string, kcal: number, goal: number | null = 2000): DayPoint => ({
+  date,
+  kcal,
+  goal,
+  logged: kcal > 0,
+});
+
+describe('the week as a budget', () => {
+  it('starts on Monday', () => {
+    expect(weekStart('2026-11-26')).toBe('2026-11-23');
+    expect(weekStart('2026-11-23')).toBe('2026-11-23');
+    expect(weekStart('2026-11-29')).toBe('2026-11-23');
+    expect(weekStart('2026-11-30')).toBe('2026-11-30');
+    expect(weekStart('1970-01-01')).toBe('1969-12-29');
+  });
+
+  it("adds the days' goals, and spreads what is left over today and the days after it", () => {
+    const days = [day('2026-11-23', 2100), day('2026-11-24', 1900), day('2026-11-25', 2800), day(TODAY, 600)];
+    // Friday to Sunday are not written yet: the goal in force (2,200) stands in for them.
+    const week = weekBudget(days, TODAY, 2200);
+    expect(week).toMatchObject({ from: '2026-11-23', to: '2026-11-29', budget: 4 * 2000 + 3 * 2200 });
+    expect(week).toMatchObject({ eatenBefore: 6800, eatenToday: 600, daysLeft: 4 });
+    expect(week.left).toBe(14_600 - 7400);
+    // From today on: (14,600 − 6,800) / 4.
+    expect(week.perDayLeft).toBe(1950);
+    // Wednesday's 800 kcal over takes 200 off each of the four days left.
+    expect(week.heaviest).toEqual({ date: '2026-11-25', over: 800, perDayLeft: 200 });
+  });
+
+  it('names no heavy day when none went over, and counts an unlogged day as nothing eaten', () => {
+    const week = weekBudget([day('2026-11-23', 1500), day('2026-11-24', 0, 2000)], TODAY, 2000);
+    expect(week.heaviest).toBeNull();
+    expect(week.eatenBefore).toBe(1500);
+  });
+
+  it('ends on its last day: Sunday has only itself left', () => {
+    const week = weekBudget([day('2026-11-29', 500)], '2026-11-29', 2000);
+    expect(week).toMatchObject({ daysLeft: 1, eatenToday: 500, left: 13_500, perDayLeft: 14_000 });
+  });
+
+  it('always balances: what is left and what was eaten make the budget', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 6 }),
+        fc.array(fc.integer({ min: 0, max: 6000 }), { minLength: 7, maxLength: 7 }),
+        fc.array(fc.integer({ min: 500, max: 10_000 }), { minLength: 7, maxLength: 7 }),
+        (offset, eaten, goals) => {
+          const today = addDays('2026-11-23', offset);
+          const days = eaten.map((kcal, index) =>
+            day(addDays('2026-11-23', index), index <= offset ? kcal : 0, goals[index]!),
+          );
+          const week = weekBudget(days, today, 2000);
+          expect(week.budget).toBe(goals.reduce((sum, goal) => sum + goal, 0));
+          expect(week.left + week.eatenBefore + week.eatenToday).toBe(week.budget);
+          expect(week.daysLeft).toBe(7 - offset);
+        },
+      ),
+      propertyRuns,
+    );
+  });
+});
