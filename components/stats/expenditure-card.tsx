@@ -1,8 +1,9 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import { Card } from './card';
 import { ChartTable } from './chart-table';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { todayIso } from '@/lib/diary/dates';
@@ -15,7 +16,6 @@ import {
   type Doubt,
 } from '@/lib/diary/expenditure';
 import { StorageFullError, useSaveProfile, useSettings } from '@/lib/data';
-import { useExpenditure } from '@/lib/hooks/use-expenditure';
 import { toast } from '@/lib/ui/toast-store';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { KG_PER_LB } from '@/lib/units/units';
@@ -28,24 +28,15 @@ const RATES_LB = [-1.5, -1, -0.5, 0, 0.5] as const;
 /**
  * What the user really spends a day, learnt from what they logged and how their weight moved
  * (lib/diary/expenditure.ts), with how sure it is and why, its last weeks, and the goal that
- * would reach a chosen rate. Both modes: it reads the same stats as the rest of the page.
+ * would reach a chosen rate. Both modes: `history` comes from useExpenditure, which the page's
+ * chart shares.
  */
-export function ExpenditureCard({ today }: { today: string }) {
+export function ExpenditureCard({ history }: { history: ReturnType<typeof expenditureHistory> | null }) {
   const t = useTranslations('stats.expenditure');
-  const headingId = useId();
-  const history = useExpenditure(today);
   const estimate = history?.at(-1)?.estimate ?? null;
-
   return (
-    <section
-      aria-labelledby={headingId}
-      className="border-border bg-surface rounded-3xl border p-5 shadow-sm"
-      data-testid="expenditure"
-    >
-      <h2 id={headingId} className="font-semibold">
-        {t('title')}
-      </h2>
-      <p className="text-fg-muted mb-3 text-sm">{t('lead', { days: WINDOW_DAYS })}</p>
+    <Card title={t('title')} testId="expenditure">
+      <p className="text-fg-muted -mt-2 mb-3 text-sm">{t('lead', { days: WINDOW_DAYS })}</p>
       {estimate === null ? (
         <div className="bg-muted h-24 animate-pulse rounded-2xl" aria-hidden="true" />
       ) : estimate.ok ? (
@@ -53,7 +44,7 @@ export function ExpenditureCard({ today }: { today: string }) {
       ) : (
         <Needs have={estimate.have} />
       )}
-    </section>
+    </Card>
   );
 }
 

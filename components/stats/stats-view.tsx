@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { inputClass } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
@@ -18,6 +18,7 @@ import { DiaryData } from '@/components/layout/diary-data';
 import { getQueryClient, loadRepository, statsQuery, useStats } from '@/lib/data';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useUnitFormat } from '@/lib/hooks/use-units';
+import { Card } from './card';
 import { ChartTable } from './chart-table';
 import { ExpenditureCard } from './expenditure-card';
 import { useExpenditure } from '@/lib/hooks/use-expenditure';
@@ -92,7 +93,8 @@ function Stats() {
   // The repository computes the figures: in the browser for a guest, in SQL for an account.
   const report = useStats(range.from, range.to, today, rangeValid);
   const stats = report.data ?? null;
-  const expenditure = useExpenditure(today)?.at(-1)?.estimate;
+  const expenditureHistory = useExpenditure(today);
+  const expenditure = expenditureHistory?.at(-1)?.estimate;
   const expenditureKcal = expenditure?.ok ? expenditure.kcal : null;
 
   return (
@@ -179,7 +181,7 @@ function Stats() {
       {/* This week and the last four whatever the range: where the user stands now. */}
       <div className="grid gap-5 @columns:grid-cols-2 @columns:items-start">
         <WeekBudgetCard today={today} />
-        <ExpenditureCard today={today} />
+        <ExpenditureCard history={expenditureHistory} />
       </div>
       <AdherenceCalendar month={month} onMonthChange={setMonth} today={today} />
       {/* Below the calendar, on demand: it reads the period's entries, which the sums above do not need. */}
@@ -192,21 +194,6 @@ function Stats() {
         />
       ) : null}
     </div>
-  );
-}
-
-function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={cn('border-border bg-surface rounded-3xl border p-5 shadow-sm', className)}
-    >
-      <h2 id={headingId} className="mb-3 font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
+import { Card } from './card';
 import { addDays, fromIsoDate } from '@/lib/diary/dates';
 import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
 import { WEEK_DAYS, weekBudget, weekStart } from '@/lib/diary/week-budget';
@@ -18,7 +19,6 @@ export function WeekBudgetCard({ today }: { today: string }) {
   const t = useTranslations('stats.week');
   const format = useFormatter();
   const { energy } = useUnitFormat();
-  const headingId = useId();
   const from = weekStart(today);
   const report = useStats(from, addDays(from, WEEK_DAYS - 1), today, true);
   const goalInForce = useSettings().data?.currentGoal ?? DEFAULT_GOAL_KCAL;
@@ -31,19 +31,12 @@ export function WeekBudgetCard({ today }: { today: string }) {
     : '';
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="border-border bg-surface rounded-3xl border p-5 shadow-sm"
-      data-testid="week-card"
-    >
-      <h2 id={headingId} className="font-semibold">
-        {t('title')}
-      </h2>
+    <Card title={t('title')} testId="week-card">
       {week === null ? (
-        <div className="bg-muted mt-3 h-24 animate-pulse rounded-2xl" aria-hidden="true" />
+        <div className="bg-muted h-24 animate-pulse rounded-2xl" aria-hidden="true" />
       ) : (
         <div className="grid gap-3">
-          <p className="text-fg-muted text-sm">{dates}</p>
+          <p className="text-fg-muted -mt-2 text-sm">{dates}</p>
           <p className="text-2xl font-semibold tabular-nums" data-testid="week-per-day">
             {week.perDayLeft > 0
               ? t('perDay', { energy: energy(week.perDayLeft), days: week.daysLeft })
@@ -80,7 +73,7 @@ export function WeekBudgetCard({ today }: { today: string }) {
           ) : null}
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -20,8 +20,8 @@ import { isStoredFoodRef, isStoredName, type SharedRecords } from './shared-reco
  *   [id, meal·unit, loggedFood, amount, at, kcal, protein, fat, carbs, grams?, updatedAt - loggedAt?]
  *
  * - `meal·unit` is the meal's index times the number of units plus the unit's index, under
- *   MEAL_UNITS when protein, fat and carbs are stored in tenths of a gram (146 for 14.6 g, a
- *   character less), and MEAL_UNITS more when a figure has more decimals than that and is
+ *   TENTHS_BELOW when protein, fat and carbs are stored in tenths of a gram (146 for 14.6 g, a
+ *   character less), and TENTHS_BELOW more when a figure has more decimals than that and is
  *   stored as it is.
  * - `loggedFood` is the ref of the food as logged, `[food, name, nutrients?]`, stored once for
  *   every entry that shares it (lib/data/guest/shared-records.ts). An entry whose ref does not
@@ -116,8 +116,6 @@ const MAX_ENTRY_KCAL = LIMITS.entryKcal.max;
 const MAX_ENTRY_MACRO = LIMITS.entryMacro.max;
 
 const units = amountUnitSchema.options;
-/** The meal·unit pairs; an entry's pair at or past it stores its macros as they are, not in tenths. */
-const MEAL_UNITS = TENTHS_BELOW;
 
 const COMPACT_ID = /^[A-Za-z0-9_-]{22}$/;
 const MAX_EPOCH_SECONDS = Math.floor(LIMITS.timestampMs.max / 1000);
@@ -178,10 +176,10 @@ function isStoredEntry(value: unknown, dayStart: number, shared: SharedRecords |
   const amount = value[3];
   const at = value[4];
   const delta = value.length === 11 ? value[10] : 0;
-  if (!isIndex(mealUnit, 2 * MEAL_UNITS) || typeof ref !== 'string') return false;
+  if (!isIndex(mealUnit, 2 * TENTHS_BELOW) || typeof ref !== 'string') return false;
   const grams = value.length > 9 ? value[9] : impliedGrams(mealUnit % units.length, amount);
   const loggedAt = dayStart + at;
-  const inTenths = mealUnit < MEAL_UNITS;
+  const inTenths = mealUnit < TENTHS_BELOW;
   if (
     !hasFigures(value[0], amount, grams, value[5]) ||
     !isMacro(value[6], inTenths) ||
@@ -342,7 +340,7 @@ function encodeEntry(entry: Entry, dayStart: number, shared: SharedRecords): Sto
   const inTenths = tenths.every((value) => value !== null);
   const stored: Array<string | number | null> = [
     compactUuid(entry.id),
-    meals.indexOf(entry.meal) * units.length + unit + (inTenths ? 0 : MEAL_UNITS),
+    meals.indexOf(entry.meal) * units.length + unit + (inTenths ? 0 : TENTHS_BELOW),
     shared.refOfLoggedFood(entry),
     entry.amount,
     loggedAt - dayStart,
@@ -359,7 +357,7 @@ function decodeEntry(stored: unknown[], dayStart: number, shared: SharedRecords 
   if (isLegacy(stored)) return decodeLegacyEntry(stored as LegacyEntry, shared);
   const [id, mealUnit, ref, amount, at, kcal, protein, fat, carbs] = stored as StoredEntry;
   const unit = mealUnit % units.length;
-  const scale = mealUnit < MEAL_UNITS ? 10 : 1;
+  const scale = mealUnit < TENTHS_BELOW ? 10 : 1;
   const grams = stored.length > 9 ? (stored[9] as number | null) : impliedGrams(unit, amount);
   const delta = stored.length > 10 ? (stored[10] as number) : 0;
   // isStoredEntry resolved the ref already.
@@ -368,7 +366,7 @@ function decodeEntry(stored: unknown[], dayStart: number, shared: SharedRecords 
   const logged = toIso(loggedAt);
   return {
     id: expandUuid(id),
-    meal: meals[Math.floor((mealUnit % MEAL_UNITS) / units.length)]!,
+    meal: meals[Math.floor((mealUnit % TENTHS_BELOW) / units.length)]!,
     food,
     name,
     amount,
@@ -598,7 +596,7 @@ export function decodeDayTotals(
     const entry = entries[index] as number[];
     const legacy = isLegacy(entry);
     const field = legacy ? LEGACY_ENTRY_FIELD : ENTRY_FIELD;
-    const scale = !legacy && entry[1]! < MEAL_UNITS ? 10 : 1;
+    const scale = !legacy && entry[1]! < TENTHS_BELOW ? 10 : 1;
     kcal += entry[field.kcal]!;
     protein += entry[field.protein]! / scale;
     fat += entry[field.fat]! / scale;
