@@ -55,6 +55,13 @@ export const LIMITS = {
 
   goalKcal: { min: 500, max: 10_000 },
   weightKg: { min: 20, max: 500 },
+  /**
+   * Water a day, in whole ml: 20 litres is past what anyone drinks and far under what a typo
+   * would make of it. A glass (the one-tap add) and the daily water goal, in ml.
+   */
+  waterMl: { min: 0, max: 20_000 },
+  waterGlassMl: { min: 10, max: 2_000 },
+  waterGoalMl: { min: 100, max: 10_000 },
   heightCm: { min: 50, max: 280 },
   ageYears: { min: 10, max: 120 },
 
@@ -199,7 +206,12 @@ const MESSAGE_LIMITS: Record<'food' | 'settings' | 'auth', Record<string, Numeri
     weightRange: LIMITS.weightKg,
     goalRange: LIMITS.goalKcal,
   },
-  settings: { heightRange: LIMITS.heightCm, ageRange: LIMITS.ageYears },
+  settings: {
+    heightRange: LIMITS.heightCm,
+    ageRange: LIMITS.ageYears,
+    waterGlassRange: LIMITS.waterGlassMl,
+    waterGoalRange: LIMITS.waterGoalMl,
+  },
   auth: { nameLength: LIMITS.userNameLength, passwordLength: LIMITS.passwordLength },
 };
 

@@ -32,6 +32,7 @@ import { MealSection } from './meal-section';
 import { DashboardSkeleton } from './skeletons';
 import { SetAsideNotice } from './set-aside-notice';
 import { UnknownDateNotice } from './unknown-date-notice';
+import { WaterCard } from './water-card';
 import { WeightCard } from './weight-card';
 
 // The dialogs (search, catalog, forms, zod) load after the page, not with it: the add dialog
@@ -170,6 +171,7 @@ function Dashboard({ requestedDate, openAdd, addQuery = '', unknownDate }: Dashb
             {unknownDate ? <UnknownDateNotice value={unknownDate} /> : null}
             <DaySummary date={date} totals={totals} goal={goal} />
             <SetAsideNotice date={date} />
+            <WaterCard date={date} water={day.data?.water ?? 0} />
             <WeightCard date={date} weight={day.data?.weight ?? null} />
             <Button type="button" variant="secondary" onClick={() => setCopying({ meal: null })}>
               <Icon name="copy" className="text-lg" />

@@ -110,6 +110,8 @@ function useChangeName(change: QueuedOperation): string {
         return t('deleteEntry');
       case 'setWeight':
         return t('weight', { date });
+      case 'setWater':
+        return t('water', { date });
       case 'setGoal':
         return t('goal', { date });
       case 'createFood':

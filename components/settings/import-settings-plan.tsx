@@ -113,6 +113,10 @@ function useSettingValue() {
         return tUnits(`systems.${value as 'metric'}`);
       case 'energyUnit':
         return tUnits(`energies.${value as 'kcal'}`);
+      case 'waterGlass':
+        return unitFormat.volume(value as number);
+      case 'waterGoal':
+        return unitFormat.volume(value as number);
       case 'nutrientTargets': {
         const count = Object.keys(orderedTargets(value as NutrientTargets)).length;
         return count === 0 ? t('notSet') : t('nutrientTargetsCount', { count });

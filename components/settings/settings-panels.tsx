@@ -21,6 +21,7 @@ import { OfflineStatus } from './offline-status';
 import { SettingsCard } from './settings-card';
 import { NutrientTargetSettings } from './nutrient-target-settings';
 import { UnitSettings } from './unit-settings';
+import { WaterSettings } from './water-settings';
 import { ThemeSwitcher } from './theme-switcher';
 
 // The forms (zod, the calculator, import and export) load right after the page rather than with
@@ -114,6 +115,9 @@ function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: S
       </SettingsCard>
       <SettingsCard title={t('nutrientTargets.title')} id="nutrients">
         <NutrientTargetSettings />
+      </SettingsCard>
+      <SettingsCard title={t('water.title')} id="water">
+        <WaterSettings />
       </SettingsCard>
       <SettingsCard title={tPage('appearance')} lead={tPage('appearanceLead')}>
         <Row label={tPage('language')}>

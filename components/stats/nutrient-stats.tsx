@@ -12,9 +12,9 @@ import { NUTRIENTS, nutrientKeys, type NutrientKey } from '@/lib/diary/nutrients
 import { nutrientTargets, sourceOfLocale } from '@/lib/diary/nutrient-targets';
 import { entryNutrients } from '@/lib/diary/nutrition';
 import type { Locale } from '@/lib/i18n/config';
-import type { NutrientDayPoint } from './nutrient-chart';
+import type { DayAmount } from './daily-bar-chart';
 
-const NutrientChart = dynamic(() => import('./nutrient-chart'), {
+const DailyBarChart = dynamic(() => import('./daily-bar-chart'), {
   ssr: false,
   loading: () => <div className="h-56" />,
 });
@@ -74,7 +74,7 @@ function PeriodNutrients({ from, to }: { from: string; to: string }) {
 
   const logged = useMemo(() => (days.data ?? []).filter((day) => day.entries.length > 0), [days.data]);
   const entries = useMemo(() => logged.flatMap((day) => day.entries), [logged]);
-  const points = useMemo<NutrientDayPoint[]>(() => {
+  const points = useMemo<DayAmount[]>(() => {
     const byDate = new Map(logged.map((day) => [day.date, day]));
     return span.map((date) => {
       const day = byDate.get(date);
@@ -132,7 +132,7 @@ function PeriodNutrients({ from, to }: { from: string; to: string }) {
         </div>
         {points.some((point) => point.amount !== null) ? (
           <>
-            <NutrientChart
+            <DailyBarChart
               days={points}
               target={target?.min}
               limit={target?.max}

@@ -23,6 +23,7 @@ import { ChartTable } from './chart-table';
 import { ExpenditureCard } from './expenditure-card';
 import { useExpenditure } from '@/lib/hooks/use-expenditure';
 import { NutrientStats } from './nutrient-stats';
+import { WaterStats } from './water-stats';
 import { WeekBudgetCard } from './week-budget-card';
 
 // The chart library loads with the stats page only, never on the first load of other pages.
@@ -176,6 +177,7 @@ function Stats() {
               )}
             </Card>
           </div>
+          <WaterStats stats={stats} />
         </>
       )}
       {/* This week and the last four whatever the range: where the user stands now. */}

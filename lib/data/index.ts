@@ -18,6 +18,7 @@ export {
   useApplyGoalFrom,
   useSetDayGoal,
   useSetWeight,
+  useSetWater,
   useSettings,
   useSettingsWhereProvided,
   useStats,

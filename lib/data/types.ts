@@ -50,6 +50,8 @@ export interface DiaryRepository {
   deleteEntry(date: string, entryId: string): Promise<Day | null>;
   /** Sets (or clears, with null) the day's weight. */
   setWeight(date: string, weight: number | null): Promise<Day>;
+  /** Sets what was drunk that day, in whole ml (0: none). */
+  setWater(date: string, water: number): Promise<Day>;
   /** Sets the day's own goal (a day keeps the goal it was first written with until then). */
   setGoal(date: string, goal: number): Promise<Day>;
 

@@ -151,6 +151,13 @@ export function useSetWeight() {
   );
 }
 
+/** Sets what was drunk on a day, in ml. */
+export function useSetWater() {
+  return useDayMutation((repository, { date, water }: { date: string; water: number }) =>
+    repository.setWater(date, water),
+  );
+}
+
 /** Sets one day's own goal, from the diary. */
 export function useSetDayGoal() {
   return useDayMutation((repository, { date, goal }: { date: string; goal: number }) =>

@@ -1,6 +1,6 @@
 import { LIMITS } from '@/lib/limits';
 import { isoDateSchema } from '@/lib/schemas/common';
-import { goalSchema, weightSchema, type Day } from '@/lib/schemas/day';
+import { goalSchema, waterSchema, weightSchema, type Day } from '@/lib/schemas/day';
 import { entrySchema, type Entry } from '@/lib/schemas/entry';
 import type { Settings } from '@/lib/schemas/settings';
 import type { z } from '@/lib/schemas/zod';
@@ -22,11 +22,11 @@ export type GoalInForce = Pick<Settings, 'currentGoal'>;
 
 /**
  * A day nothing was written to yet: the goal in force now, which it keeps when the goal changes
- * later (past days are never rewritten), no weight, no entries.
+ * later (past days are never rewritten), no weight, no water, no entries.
  */
 export function newDay(date: string, settings: GoalInForce, now: string): Day {
   checkDate(date);
-  return { date, goal: settings.currentGoal, weight: null, entries: [], updatedAt: now };
+  return { date, goal: settings.currentGoal, weight: null, water: 0, entries: [], updatedAt: now };
 }
 
 /** The day with `entry` added, or replacing the entry of the same id; a full day takes no new one. */
@@ -83,12 +83,17 @@ export function deleteEntry(day: Day, entryId: string): Day {
 
 /** The day with its weight in kg, or none (null). */
 export function setWeight(day: Day, weight: number | null): Day {
-  return { ...day, weight: weight === null ? null : check(weightSchema, weight) };
+  return { ...day, weight: weight === null ? null : check(weightSchema, weight, 'weight') };
+}
+
+/** The day with what was drunk, in whole ml (0: none). */
+export function setWater(day: Day, water: number): Day {
+  return { ...day, water: check(waterSchema, water, 'water') };
 }
 
 /** The day with a goal of its own, which it keeps whatever the goal in force becomes. */
 export function setGoal(day: Day, goal: number): Day {
-  return { ...day, goal: check(goalSchema, goal) };
+  return { ...day, goal: check(goalSchema, goal, 'goal') };
 }
 
 /**
@@ -121,10 +126,14 @@ function checkRoom(day: Day, adding: number): void {
   if (!dayMayHold(day.entries.length + adding)) throw new InvalidDataError('entries', DAY_FULL);
 }
 
-function check<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+/** `value` as `schema` reads it, or the refusal; a field's own schema names it `field`. */
+function check<T extends z.ZodType>(schema: T, value: unknown, field?: string): z.output<T> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw InvalidDataError.fromIssues(parsed.error.issues);
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const issues = field
+    ? parsed.error.issues.map((issue) => ({ ...issue, path: [field, ...issue.path] }))
+    : parsed.error.issues;
+  throw InvalidDataError.fromIssues(issues);
 }
 
 function inLoggedOrder(entries: Entry[]): Entry[] {

@@ -8,6 +8,8 @@ import {
   foodWeightUnit,
   kgToLb,
   roundTo,
+  volumeIn,
+  volumeUnit,
   type EnergyUnit,
   type UnitSystem,
 } from '@/lib/units/units';
@@ -90,9 +92,10 @@ function eatenCells(entry: Entry): Array<number | null> {
   });
 }
 
-/** One row per day: its goal, totals and weight. */
+/** One row per day: its goal, totals, weight and water. */
 export function daysCsv(data: DiaryExport, units: CsvUnits = METRIC): string {
   const pounds = units.system !== 'metric';
+  const fluidOunces = volumeUnit(units.system) === 'floz';
   const kj = units.energy === 'kj';
   const header = [
     'date',
@@ -103,7 +106,9 @@ export function daysCsv(data: DiaryExport, units: CsvUnits = METRIC): string {
     'carbs',
     'weight',
     'entries',
+    'water_ml',
     ...(pounds ? ['weight_lb'] : []),
+    ...(fluidOunces ? ['water_fl_oz'] : []),
     ...(kj ? ['goal_kj', 'kj'] : []),
   ];
   const round = (value: number) => Math.round(value * 10) / 10;
@@ -119,7 +124,9 @@ export function daysCsv(data: DiaryExport, units: CsvUnits = METRIC): string {
       sum('carbs'),
       day.weight,
       day.entries.length,
+      day.water,
       ...(pounds ? [day.weight === null ? null : roundTo(kgToLb(day.weight), 1)] : []),
+      ...(fluidOunces ? [volumeIn(day.water, 'floz')] : []),
       ...(kj ? [energyIn(day.goal, 'kj'), energyIn(sum('kcal'), 'kj')] : []),
     ];
   });

@@ -101,7 +101,7 @@ export type DayMerge = { changed: Day[]; days: Counts; entries: Counts };
 type DayDraft = { day: Day; entries: Map<string, Entry>; stored: Day | undefined; changed: boolean };
 
 /**
- * Merges imported days: entries by id (the newer copy wins), weight and goal from the newer day.
+ * Merges imported days: entries by id (the newer copy wins), weight, water and goal from the newer day.
  * An entry is looked for on every stored day, not only on its date in the file: one moved to
  * another date since the file was made stays there when it is newer, and moves to the file's
  * date (leaving the other day) when the file's copy is. So `existing` must hold the stored days
@@ -165,8 +165,15 @@ export function mergeDays(existing: Map<string, Day>, incoming: Day[], idMap: Ma
     // (another app's weigh-ins) and never clears a weight.
     const weight =
       importedIsNewer && imported.weight !== null ? imported.weight : (local.weight ?? imported.weight);
-    if (weight !== local.weight) draft.changed = true;
-    draft.day = { ...draft.day, weight, updatedAt: importedIsNewer ? imported.updatedAt : local.updatedAt };
+    // Water likewise: the newer day's, and a day with none takes the file's.
+    const water = importedIsNewer && imported.water > 0 ? imported.water : local.water || imported.water;
+    if (weight !== local.weight || water !== local.water) draft.changed = true;
+    draft.day = {
+      ...draft.day,
+      weight,
+      water,
+      updatedAt: importedIsNewer ? imported.updatedAt : local.updatedAt,
+    };
   }
 
   const changed: Day[] = [];

@@ -1,5 +1,5 @@
 import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
-import { DEFAULT_GUEST_NAME } from '@/lib/diary/defaults';
+import { DEFAULT_GUEST_NAME, DEFAULT_WATER_GLASS_ML, DEFAULT_WATER_GOAL_ML } from '@/lib/diary/defaults';
 import type { Settings } from '@/lib/schemas/settings';
 import { orderedTargets, type NutrientTargets } from './nutrient-targets';
 
@@ -21,6 +21,8 @@ export const TRAVELLING_SETTINGS = [
   'unitSystem',
   'energyUnit',
   'nutrientTargets',
+  'waterGlass',
+  'waterGoal',
 ] as const satisfies ReadonlyArray<keyof Settings>;
 
 export type TravellingSetting = (typeof TRAVELLING_SETTINGS)[number];
@@ -51,6 +53,8 @@ const STARTING_VALUES: Partial<Pick<Settings, TravellingSetting>> = {
   unitSystem: null,
   energyUnit: null,
   nutrientTargets: {},
+  waterGlass: DEFAULT_WATER_GLASS_ML,
+  waterGoal: DEFAULT_WATER_GOAL_ML,
 };
 
 /** One setting's values alike: the nutrient targets, an object, by what they hold. */

@@ -1,7 +1,8 @@
 import { dayNumber, fromDayNumber } from '@/lib/diary/dates';
 import type { Day } from '@/lib/schemas/day';
 
-export type DayPoint = { date: string; kcal: number; goal: number | null; logged: boolean };
+/** A day of the range: its kcal against its goal, whether anything was logged, the water drunk (ml). */
+export type DayPoint = { date: string; kcal: number; goal: number | null; logged: boolean; water: number };
 export type WeightPoint = { date: string; weight: number; average: number };
 
 export type DiaryStats = {
@@ -20,6 +21,8 @@ export type DiaryStats = {
     perDay: { protein: number; fat: number; carbs: number };
   };
   weights: WeightPoint[];
+  /** Days some water was logged, and the mean ml over them (null for none). */
+  water: { days: number; averageMl: number | null };
 };
 
 /** Within 10 % of the goal counts as on target. */
@@ -34,6 +37,8 @@ export type DayTotals = {
   date: string;
   goal: number;
   weight: number | null;
+  /** ml */
+  water: number;
   entryCount: number;
   kcal: number;
   protein: number;
@@ -69,6 +74,7 @@ export function dayTotals(day: Day): DayTotals {
     date: day.date,
     goal: day.goal,
     weight: day.weight,
+    water: day.water,
     entryCount: day.entries.length,
     kcal: cleanSum(kcal),
     protein: cleanSum(protein),
@@ -98,14 +104,21 @@ export function statsFromTotals(days: readonly DayTotals[], from: string, to: st
   let fat = 0;
   let carbs = 0;
   const weights: Array<{ date: string; weight: number }> = [];
+  let waterDays = 0;
+  let waterSum = 0;
 
   const last = dayNumber(to);
   for (let number = dayNumber(from); number <= last; number++) {
     const date = fromDayNumber(number);
     const day = byDate.get(date);
     const logged = !!day && day.entryCount > 0;
-    points.push({ date, kcal: day?.kcal ?? 0, goal: day?.goal ?? null, logged });
+    const water = day?.water ?? 0;
+    points.push({ date, kcal: day?.kcal ?? 0, goal: day?.goal ?? null, logged, water });
     if (day?.weight != null) weights.push({ date, weight: day.weight });
+    if (water > 0) {
+      waterDays++;
+      waterSum += water;
+    }
     if (!day || !logged) continue;
     loggedDays++;
     kcalSum += day.kcal;
@@ -133,6 +146,7 @@ export function statsFromTotals(days: readonly DayTotals[], from: string, to: st
       perDay: { protein: perDay(protein), fat: perDay(fat), carbs: perDay(carbs) },
     },
     weights: movingAverage(weights, 7),
+    water: { days: waterDays, averageMl: waterDays > 0 ? Math.round(waterSum / waterDays) : null },
   };
 }
 

@@ -38,7 +38,11 @@ export type WeekBudget = {
  * that leaves for each of its remaining days. `days` are the stats' points of that week (a day
  * not written has no goal of its own and takes `goalInForce`, as it will when it is written).
  */
-export function weekBudget(days: readonly DayPoint[], today: string, goalInForce: number): WeekBudget {
+export function weekBudget(
+  days: ReadonlyArray<Omit<DayPoint, 'water'>>,
+  today: string,
+  goalInForce: number,
+): WeekBudget {
   const from = weekStart(today);
   const to = addDays(from, WEEK_DAYS - 1);
   const byDate = new Map(days.map((day) => [day.date, day]));

@@ -6,7 +6,7 @@ import { LIMITS, type NumericLimit } from '@/lib/limits';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 
-type LimitMessage = 'name' | 'amount' | 'grams' | 'kcal' | 'macro' | 'entries' | 'weight' | 'goal';
+type LimitMessage = 'name' | 'amount' | 'grams' | 'kcal' | 'macro' | 'entries' | 'weight' | 'water' | 'goal';
 
 // The limit behind each field of a day or an entry that a diary form writes.
 const limitOfField: Record<string, [LimitMessage, NumericLimit]> = {
@@ -19,6 +19,7 @@ const limitOfField: Record<string, [LimitMessage, NumericLimit]> = {
   carbs: ['macro', LIMITS.entryMacro],
   entries: ['entries', LIMITS.entriesPerDay],
   weight: ['weight', LIMITS.weightKg],
+  water: ['water', LIMITS.waterMl],
   goal: ['goal', LIMITS.goalKcal],
 };
 
@@ -30,13 +31,14 @@ const limitOfField: Record<string, [LimitMessage, NumericLimit]> = {
 export function useRefusalMessage(): (failure: unknown) => string {
   const t = useTranslations('diary');
   const formatNumber = useFormatNumber();
-  const { energy, bodyWeight, foodWeight } = useUnitFormat();
+  const { energy, bodyWeight, foodWeight, volume } = useUnitFormat();
   // Limits of a figure shown in units are named in them: "from 44.1 lb to 1,102.3 lb".
   const inUnits: Partial<Record<LimitMessage, (value: number) => string>> = {
     weight: bodyWeight,
     kcal: energy,
     goal: energy,
     grams: foodWeight,
+    water: volume,
   };
   return (failure) => {
     if (failure instanceof StorageFullError) return t('storageFull');

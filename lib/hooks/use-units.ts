@@ -14,14 +14,22 @@ import {
   heightIn,
   heightText,
   kcalToKj,
+  volumeIn,
+  volumeUnit,
   weightText,
   type EnergyUnit,
   type TypedFigure,
   type FoodWeightUnit,
   type UnitSystem,
+  type VolumeUnit,
 } from '@/lib/units/units';
 
-export type Units = { system: UnitSystem; energy: EnergyUnit; foodWeight: FoodWeightUnit };
+export type Units = {
+  system: UnitSystem;
+  energy: EnergyUnit;
+  foodWeight: FoodWeightUnit;
+  volume: VolumeUnit;
+};
 
 const noSubscription = () => () => {};
 
@@ -35,7 +43,7 @@ export function useUnits(): Units {
   const language = useSyncExternalStore(noSubscription, browserLanguage, () => null);
   const system = settings?.unitSystem ?? (language ? defaultUnitSystem(language) : 'metric');
   const energy = settings?.energyUnit ?? (language ? defaultEnergyUnit(language) : 'kcal');
-  return { system, energy, foodWeight: foodWeightUnit(system) };
+  return { system, energy, foodWeight: foodWeightUnit(system), volume: volumeUnit(system) };
 }
 
 /** Formatters of stored figures in the user's units, as the locale writes numbers. */
@@ -78,6 +86,11 @@ export function useUnitFormat() {
         ? t('oz', { value: number(value, 2) })
         : t('g', { value: number(value) });
     },
+    /** Water: "1,250 ml", "42.3 fl oz". */
+    volume: (ml: number) =>
+      units.volume === 'floz'
+        ? t('floz', { value: number(volumeIn(ml, 'floz')) })
+        : t('ml', { value: number(volumeIn(ml, 'ml'), 0) }),
   };
 }
 

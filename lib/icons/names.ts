@@ -30,6 +30,8 @@ export const icons = {
   calendar: 'heroicons:calendar',
   clock: 'heroicons:clock',
   scale: 'mdi:scale-bathroom',
+  water: 'lucide:glass-water',
+  minus: 'heroicons:minus',
   chevronLeft: 'heroicons:chevron-left',
   chevronRight: 'heroicons:chevron-right',
   chevronDown: 'heroicons:chevron-down',

@@ -4,7 +4,7 @@ import { TRAVELLING_SETTINGS } from '@/lib/diary/settings-merge';
 import { dayNumber, isIsoDate } from '@/lib/diary/dates';
 import { passwordSchema } from './auth';
 import { isoDateSchema, timestampSchema } from './common';
-import { daySchema, goalSchema, weightSchema } from './day';
+import { daySchema, goalSchema, waterSchema, weightSchema } from './day';
 import { entryFields, nutrientsFitPer100g } from './entry';
 import { settingsPatchSchema } from './settings';
 
@@ -58,6 +58,7 @@ export const foodPatchRequestSchema = z.looseObject({ baseUpdatedAt: baseUpdated
 
 export const dayPatchSchema = z.object({
   weight: z.optional(z.nullable(weightSchema)),
+  water: z.optional(waterSchema),
   goal: z.optional(goalSchema),
   baseUpdatedAt: baseUpdatedAtSchema,
 });
@@ -102,7 +103,14 @@ export const statsQuerySchema = z
 /** GET /api/stats: computeStats() of lib/diary/stats.ts plus the logging streaks. */
 export const statsSchema = z.object({
   days: z.array(
-    z.object({ date: isoDateSchema, kcal: z.number(), goal: z.nullable(z.number()), logged: z.boolean() }),
+    z.object({
+      date: isoDateSchema,
+      kcal: z.number(),
+      goal: z.nullable(z.number()),
+      logged: z.boolean(),
+      // A server of an earlier build answers no water.
+      water: z._default(z.number(), 0),
+    }),
   ),
   loggedDays: z.int(),
   averageKcal: z.nullable(z.number()),
@@ -115,6 +123,10 @@ export const statsSchema = z.object({
     perDay: z.object({ protein: z.number(), fat: z.number(), carbs: z.number() }),
   }),
   weights: z.array(z.object({ date: isoDateSchema, weight: z.number(), average: z.number() })),
+  water: z._default(z.object({ days: z.int(), averageMl: z.nullable(z.number()) }), {
+    days: 0,
+    averageMl: null,
+  }),
   streaks: z.object({ current: z.int(), longest: z.int() }),
 });
 export type StatsResponse = z.infer<typeof statsSchema>;

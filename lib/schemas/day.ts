@@ -11,6 +11,11 @@ export const goalSchema = z
 /** Body weight in kg. */
 export const weightSchema = limitedNumber(LIMITS.weightKg, 'weightRange');
 
+/** What was drunk in a day, in whole ml. */
+export const waterSchema = z
+  .int('waterRange')
+  .check(z.gte(LIMITS.waterMl.min, 'waterRange'), z.lte(LIMITS.waterMl.max, 'waterRange'));
+
 /**
  * One day of the diary, in the user's local calendar. The goal is the one in force when the day
  * was first written: changing the goal later never rewrites past days.
@@ -23,6 +28,8 @@ export const daySchema = z.object({
   date: isoDateSchema,
   goal: goalSchema,
   weight: z.nullable(weightSchema),
+  /** Older records and exports have none: no water logged. */
+  water: z._default(waterSchema, 0),
   entries: z.array(entrySchema),
   updatedAt: timestampSchema,
 });

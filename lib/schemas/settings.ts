@@ -6,6 +6,7 @@ import { limitedNumber, limitedText, timestampSchema } from './common';
 import { goalSchema, weightSchema } from './day';
 import { energyUnits, unitSystems } from '@/lib/units/units';
 import { nutrientTargetsSchema } from './nutrients';
+import { DEFAULT_WATER_GLASS_ML, DEFAULT_WATER_GOAL_ML } from '@/lib/diary/defaults';
 
 export const genders = ['male', 'female'] as const;
 export const activityLevels = ['sedentary', 'light', 'moderate', 'active', 'veryActive'] as const;
@@ -20,6 +21,18 @@ const unitSystemField = z.nullable(z.enum(unitSystems));
 const energyUnitField = z.nullable(z.enum(energyUnits));
 // The user's own nutrient targets; none set: the source's for their language, sex and age.
 const nutrientTargetsField = nutrientTargetsSchema;
+// The one-tap glass of water, and the day's water goal (null: none), in whole ml.
+const waterGlassField = z
+  .int('waterGlassRange')
+  .check(
+    z.gte(LIMITS.waterGlassMl.min, 'waterGlassRange'),
+    z.lte(LIMITS.waterGlassMl.max, 'waterGlassRange'),
+  );
+const waterGoalField = z.nullable(
+  z
+    .int('waterGoalRange')
+    .check(z.gte(LIMITS.waterGoalMl.min, 'waterGoalRange'), z.lte(LIMITS.waterGoalMl.max, 'waterGoalRange')),
+);
 
 const settingsFields = {
   name: limitedText(LIMITS.userNameLength, 'nameLength'),
@@ -36,7 +49,8 @@ const settingsFields = {
 
 /**
  * The user's settings: the seed's fields (name, email, language, currentGoal, weight, height,
- * age, gender, theme, savedAt, updatedAt) and ours (activity, bottom bar, last export, units).
+ * age, gender, theme, savedAt, updatedAt) and ours (activity, bottom bar, last export, units,
+ * nutrient targets, water).
  */
 export const settingsSchema = z.object({
   ...settingsFields,
@@ -47,6 +61,8 @@ export const settingsSchema = z.object({
   unitSystem: z._default(unitSystemField, null),
   energyUnit: z._default(energyUnitField, null),
   nutrientTargets: z._default(nutrientTargetsField, {}),
+  waterGlass: z._default(waterGlassField, DEFAULT_WATER_GLASS_ML),
+  waterGoal: z._default(waterGoalField, DEFAULT_WATER_GOAL_ML),
   savedAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -66,6 +82,8 @@ export const settingsPatchSchema = z.partial(
     unitSystem: unitSystemField,
     energyUnit: energyUnitField,
     nutrientTargets: nutrientTargetsField,
+    waterGlass: waterGlassField,
+    waterGoal: waterGoalField,
   }),
 );
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

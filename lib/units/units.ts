@@ -135,6 +135,21 @@ export function gramsFrom(value: number, unit: FoodWeightUnit): number {
   return unit === 'oz' ? ozToG(value) : value;
 }
 
+/** What water is measured in: US fluid ounces in the US, ml elsewhere (the UK's labels are metric). */
+export type VolumeUnit = 'ml' | 'floz';
+export const ML_PER_US_FL_OZ = 29.5735295625;
+export const volumeUnit = (system: UnitSystem): VolumeUnit => (system === 'us' ? 'floz' : 'ml');
+
+/** A volume as shown: whole ml, or fluid ounces with one decimal. */
+export function volumeIn(ml: number, unit: VolumeUnit): number {
+  return unit === 'floz' ? roundTo(ml / ML_PER_US_FL_OZ, 1) : Math.round(ml);
+}
+
+/** Whole ml, as water is stored, for a volume typed in `unit` (8 fl oz: 237 ml, read back as 8.0). */
+export function mlFrom(value: number, unit: VolumeUnit): number {
+  return Math.round(unit === 'floz' ? value * ML_PER_US_FL_OZ : value);
+}
+
 /**
  * A body weight or a height as typed: one field (kg, lb, cm), or two where the unit has two parts
  * (stones and pounds, feet and inches); `part` is unused for one.

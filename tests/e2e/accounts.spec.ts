@@ -89,6 +89,7 @@ for (const locale of ['en', 'ru'] as const) {
 }
 
 test('the login and registration forms explain what went wrong', async ({ page, context }) => {
+  oneScreen('mobile');
   await setLocale(context, 'ru');
   const t = messages.ru.auth;
   const email = newEmail('errors');

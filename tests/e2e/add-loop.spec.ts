@@ -14,6 +14,7 @@ import {
   setLocale,
   startAccount,
   oneScreenFor,
+  oneScreen,
 } from './helpers';
 
 /** The first result each query must give in the add dialog, per language. */
@@ -114,6 +115,7 @@ test('the Saved toast never covers the phone navigation', async ({ page, context
 
 for (const mode of ['guest', 'account'] as const)
   test(`${mode}: a copied meal can be taken back with Undo`, async ({ page, context }) => {
+    oneScreen(mode === 'guest' ? 'mobile' : 'desktop');
     const t = messages.en.diary;
     if (mode === 'guest') await addGuestSession(context);
     else await startAccount(context);

@@ -11,6 +11,7 @@ import {
   startAccount,
   waitForHydration,
   type Locale,
+  oneScreen,
 } from './helpers';
 
 // Scanning a packaged food (docs/decisions/0017): Chromium's fake camera shows a real EAN-13
@@ -142,6 +143,7 @@ test.describe('the camera films a Clif bar (en, guest)', () => {
   });
 
   test('closing the dialog while the camera runs stops it', async ({ page, context }) => {
+    oneScreen('mobile');
     await addGuestSession(context);
     await setLocale(context, 'en');
     await recordCameraStreams(page);
@@ -163,6 +165,7 @@ test.describe('the camera films a Clif bar (en, guest)', () => {
 
 test.describe('the camera films a Clif bar (ru, account)', () => {
   test('an account scans with the interface in Russian and logs a serving', async ({ page, context }) => {
+    oneScreen('mobile');
     const t = messages.ru;
     await startAccount(context, 'scan');
     await setLocale(context, 'ru');
@@ -202,6 +205,7 @@ test.describe('typing the barcode (camera refused)', () => {
     page,
     context,
   }) => {
+    oneScreen('desktop');
     const t = messages.en;
     await addGuestSession(context);
     await setLocale(context, 'en');
@@ -236,6 +240,7 @@ test.describe('typing the barcode (camera refused)', () => {
     page,
     context,
   }) => {
+    oneScreen('desktop');
     const t = messages.ru;
     await addGuestSession(context);
     await setLocale(context, 'ru');

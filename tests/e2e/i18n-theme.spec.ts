@@ -21,6 +21,7 @@ import {
   themeTimeline,
   waitForHydration,
   type Locale,
+  oneScreenFor,
 } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
@@ -253,6 +254,8 @@ test.describe('every page in both languages and both themes', () => {
       page,
       context,
     }) => {
+      // Each language on its own screen: the pages' words and colours, not their layout.
+      oneScreenFor(locale);
       const other: Locale = locale === 'en' ? 'ru' : 'en';
       await setLocale(context, locale);
       await setTheme(context, mode);

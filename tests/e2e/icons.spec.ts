@@ -2,7 +2,7 @@
 // the app's own /api/icons endpoint, and no request ever leaving the origin.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addGuestSession, appPages, baseURL, openPalette, waitForHydration } from './helpers';
+import { addGuestSession, appPages, baseURL, openPalette, waitForHydration, oneScreen } from './helpers';
 
 type IconSet = {
   prefix: string;
@@ -246,6 +246,7 @@ test.describe('no third-party requests', () => {
     page,
     context,
   }) => {
+    oneScreen('desktop');
     const origin = new URL(baseURL()).origin;
     const foreign: string[] = [];
     const seen: string[] = [];

@@ -1,7 +1,16 @@
 // Several foods logged at once, a meal saved under a name and logged again in one go with its
 // amounts adjustable: in both languages and both modes.
 import { expect, test } from './fixtures';
-import { addGuestSession, fill, locales, messages, setLocale, startAccount, oneScreenFor } from './helpers';
+import {
+  addGuestSession,
+  fill,
+  locales,
+  messages,
+  setLocale,
+  startAccount,
+  oneScreenFor,
+  oneScreen,
+} from './helpers';
 
 // The ICU plurals of messages/*.json, as they read for two.
 const words = {
@@ -80,6 +89,7 @@ for (const mode of ['guest', 'account'] as const)
   }
 
 test('a meal heavier than a saved meal may be says so, and saves nothing', async ({ page, context }) => {
+  oneScreen('desktop');
   const t = messages.en.diary;
   await addGuestSession(context);
   await setLocale(context, 'en');

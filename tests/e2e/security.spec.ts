@@ -9,6 +9,7 @@ import {
   waitForHydration,
   type Locale,
   oneScreenFor,
+  oneScreen,
 } from './helpers';
 
 // Security, against the production server: logging out takes a POST, a client's own
@@ -30,6 +31,7 @@ test.describe('logging out', () => {
     page,
     context,
   }) => {
+    oneScreen('desktop');
     await startAccount(context);
     // A cross-site link to /Logout.
     await page.goto('/Logout', { referer: 'https://evil.example/' });
@@ -206,6 +208,7 @@ for (const locale of ['en', 'ru'] as const) {
 }
 
 test('logging in with a hostile ?next= lands on the dashboard', async ({ page, context }) => {
+  oneScreen('desktop');
   const email = newEmail('next');
   const registered = await context.request.post('/api/auth/register', {
     data: { email, password: PASSWORD },

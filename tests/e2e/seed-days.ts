@@ -7,8 +7,14 @@ import { defaultSettings } from '@/lib/data/guest/default-settings';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '@/lib/schemas/export';
 import type { Day } from '@/lib/schemas/day';
 
-/** A day of one quick add of `kcal`, written at noon UTC. */
-export function quickAddDay(date: string, kcal: number, goal: number, weight: number | null = null): Day {
+/** A day of one quick add of `kcal` (and `water` ml drunk), written at noon UTC. */
+export function quickAddDay(
+  date: string,
+  kcal: number,
+  goal: number,
+  weight: number | null = null,
+  water = 0,
+): Day {
   const at = `${date}T12:00:00.000Z`;
   const id = `0b7f3c1e-8d2a-4c5b-9e6f-${date.replaceAll('-', '').padStart(12, '0')}`;
   const entry = {
@@ -23,6 +29,7 @@ export function quickAddDay(date: string, kcal: number, goal: number, weight: nu
     date,
     goal,
     weight,
+    water,
     entries: [{ ...entry, grams: null, kcal, protein: 0, fat: 0, carbs: 0, loggedAt: at, updatedAt: at }],
     updatedAt: at,
   };

@@ -70,6 +70,7 @@ test.describe('guest session', () => {
     page,
     context,
   }) => {
+    oneScreen('desktop');
     await startGuest(page);
     await logOutThroughPage(page);
     await expect(page.getByTestId('continue-as-guest')).toBeVisible();
@@ -86,6 +87,7 @@ test.describe('guest session', () => {
     page,
     context,
   }) => {
+    oneScreen('mobile');
     await startGuest(page);
     await waitForHydration(page);
     const t = messages.en.nav;

@@ -22,6 +22,7 @@ import {
   waitForController,
   waitForHydration,
   type Locale,
+  oneScreen,
 } from './helpers';
 
 const PASSWORD = 'correct horse battery staple';
@@ -228,6 +229,7 @@ test.describe('names', () => {
     page,
     context,
   }) => {
+    oneScreen('mobile');
     const locale = localeOfScreen();
     await setLocale(context, locale);
     const email = await register(context);

@@ -128,6 +128,7 @@ test.describe('toasts', () => {
     test.use({ locale: browserLocale.ru });
 
     test('F8 focuses the notifications region, and Close dismisses the toast', async ({ page, context }) => {
+      oneScreen('desktop');
       await setLocale(context, 'ru');
       await page.goto('/dashboard');
       const { region, toast } = await offlineReadyToast(page, 'ru');
@@ -148,6 +149,7 @@ test.describe('toasts', () => {
   });
 
   test("the notifications region carries the seed's English label", async ({ page }) => {
+    oneScreen('desktop');
     await page.goto('/dashboard');
     await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeAttached();
     await waitForHydration(page);
@@ -168,13 +170,14 @@ test.describe('an undo toast', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('stays 10 s, and while it is hovered or focused it stays until left', async ({ page, context }) => {
-    // A clock test of 40 s: on one screen, where both a pointer and the keyboard can rest on it.
+    // On one screen, where both a pointer and the keyboard can rest on it. The page's clock is
+    // Playwright's, run forward past each deadline: 40 s of waiting took 40 s of the suite.
     oneScreen('desktop');
-    test.slow();
     const locale = localeOfScreen();
     const t = messages[locale].diary;
     await addGuestSession(context);
     await setLocale(context, locale);
+    await page.clock.install();
     await recordToastTimes(page);
     await page.goto('/dashboard');
     await waitForHydration(page);
@@ -183,7 +186,10 @@ test.describe('an undo toast', () => {
 
     await page.getByRole('button', { name: fill(t.deleteEntry, { name: t.quickAddName }) }).click();
     await expect(deleted(0)).toBeVisible();
-    await expect(deleted(0)).toBeHidden({ timeout: 15_000 });
+    await page.clock.runFor(9_700);
+    await expect(deleted(0)).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(deleted(0)).toBeHidden();
     const shownFor = await openFor(page, t.deleted);
     expect(shownFor).toBeGreaterThanOrEqual(9900);
     expect(shownFor).toBeLessThan(10_800);
@@ -199,7 +205,7 @@ test.describe('an undo toast', () => {
     // Each past its 10 s alone: first the pointer rests on it, then the keyboard (F8, then Tab:
     // how a phone's user without a pointer reaches it) with the pointer gone.
     await toast.hover();
-    await page.waitForTimeout(11_000);
+    await page.clock.runFor(11_000);
     await expect(toast).toBeVisible();
     await page.keyboard.press('F8');
     await page.keyboard.press('Tab');
@@ -207,12 +213,13 @@ test.describe('an undo toast', () => {
       .poll(() => page.evaluate(() => document.activeElement?.closest('[role="region"]') !== null))
       .toBe(true);
     await page.mouse.move(5, 5);
-    await page.waitForTimeout(11_000);
+    await page.clock.runFor(11_000);
     await expect(toast).toBeVisible();
     await expect(toast.getByRole('button', { name: t.undo })).toBeVisible();
     // Left alone again, it goes.
     await page.locator('main').click({ position: { x: 5, y: 5 } });
-    await expect(toast).toBeHidden({ timeout: 15_000 });
+    await page.clock.runFor(10_500);
+    await expect(toast).toBeHidden();
   });
 });
 

@@ -124,6 +124,31 @@ describe.each(engines)('diary API on $name', (engine) => {
       expect(cleared.body).toMatchObject({ goal: 2000, weight: null });
     });
 
+    it('keeps a day’s water in whole ml beside its weight and entries, and refuses any other', async () => {
+      const { client } = await signUp();
+      const item = entry();
+      await client.put(`/api/days/2026-01-06/entries/${item.id}`, item);
+      const set = await client.patch<Day>('/api/days/2026-01-06', { water: 750 });
+      expect(set.body).toMatchObject({ water: 750, weight: null, entries: [item] });
+      const weighed = await client.patch<Day>('/api/days/2026-01-06', { weight: 80 });
+      expect(weighed.body).toMatchObject({ water: 750, weight: 80 });
+      for (const bad of [-1, 237.5, 20_001, '750', null]) {
+        const refused = await client.patch('/api/days/2026-01-06', { water: bad });
+        expect(refused.status, JSON.stringify(bad)).toBe(400);
+        expect(refused.body, JSON.stringify(refused.body)).toMatchObject({
+          field: 'water',
+          issues: [expect.objectContaining({ path: 'water' })],
+        });
+      }
+      const read = await client.get<Day>('/api/days/2026-01-06');
+      expect(read.body).toMatchObject({ water: 750, weight: 80 });
+      // A day of water alone is written with the goal in force and no entries.
+      const fresh = await client.patch<Day>('/api/days/2026-01-07', { water: 20_000 });
+      expect(fresh.body).toMatchObject({ goal: 2500, water: 20_000, entries: [] });
+      const listed = await client.get<Day[]>('/api/days?from=2026-01-06&to=2026-01-07');
+      expect(listed.body.map((day) => day.water)).toEqual([750, 20_000]);
+    });
+
     it('lists written days of a range in date order', async () => {
       const { client } = await signUp();
       for (const date of ['2026-03-03', '2026-03-01', '2026-04-01']) {
@@ -274,6 +299,23 @@ describe.each(engines)('diary API on $name', (engine) => {
       const stale = await client.patch('/api/settings', { name: 'Lost', baseUpdatedAt: dark.body.updatedAt });
       expect(stale).toMatchObject({ status: 409, body: { error: 'conflict', current: renamed.body } });
       expect((await client.get('/api/settings')).body).toEqual(renamed.body);
+    });
+
+    it('keeps the water glass and goal within their limits, a goal of none as null', async () => {
+      const { client } = await signUp();
+      const defaults = (await client.get<Settings>('/api/settings')).body;
+      expect(defaults).toMatchObject({ waterGlass: 250, waterGoal: 2000 });
+      const set = await client.patch<Settings>('/api/settings', { waterGlass: 330, waterGoal: null });
+      expect(set.body).toMatchObject({ waterGlass: 330, waterGoal: null });
+      for (const bad of [
+        { waterGlass: 9 },
+        { waterGlass: 2001 },
+        { waterGoal: 99 },
+        { waterGoal: 10_001 },
+        { waterGlass: 1.5 },
+      ])
+        expect((await client.patch('/api/settings', bad)).status).toBe(400);
+      expect((await client.get('/api/settings')).body).toEqual(set.body);
     });
   });
 

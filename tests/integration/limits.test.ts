@@ -272,6 +272,7 @@ describe('the database constraints', () => {
   const expected: Record<string, NumericLimit> = {
     days_goal_range: LIMITS.goalKcal,
     days_weight_range: LIMITS.weightKg,
+    days_water_range: LIMITS.waterMl,
     entries_name_length: LIMITS.nameLength,
     entries_amount_range: LIMITS.entryAmount,
     entries_grams_range: LIMITS.entryGrams,
@@ -289,6 +290,8 @@ describe('the database constraints', () => {
     settings_weight_range: LIMITS.weightKg,
     settings_height_range: LIMITS.heightCm,
     settings_age_range: LIMITS.ageYears,
+    settings_water_glass_range: LIMITS.waterGlassMl,
+    settings_water_goal_range: LIMITS.waterGoalMl,
   };
   const migrations = readdirSync(MIGRATIONS_FOLDER)
     .filter((file) => file.endsWith('.sql'))

@@ -145,8 +145,12 @@ describe.each(engines)('import and export on $name', (engine) => {
     ).body;
     const item = entry({ food: food.id, name: 'Bread' });
     await source.client.put(`/api/days/2026-05-03/entries/${item.id}`, item);
-    await source.client.patch('/api/days/2026-05-03', { weight: 77.7 });
+    await source.client.patch('/api/days/2026-05-03', { weight: 77.7, water: 1750 });
+    await source.client.patch('/api/days/2026-05-04', { water: 500 });
+    await source.client.patch('/api/settings', { waterGlass: 330, waterGoal: 2500 });
     const exported = (await source.client.get<DiaryExport>('/api/export')).body;
+    const waterOf = (data: DiaryExport, date: string) => data.days.find((day) => day.date === date)?.water;
+    expect([waterOf(exported, '2026-05-03'), waterOf(exported, '2026-05-04')]).toEqual([1750, 500]);
 
     const target = await signUp();
     await target.client.post('/api/import', exported);
@@ -175,6 +179,7 @@ describe.each(engines)('import and export on $name', (engine) => {
         date: '2026-03-01',
         goal: 2000,
         weight: null,
+        water: 0,
         entries: [older, newerOther],
         updatedAt: '2026-03-01T23:00:00.000Z',
       },
@@ -200,6 +205,7 @@ describe.each(engines)('import and export on $name', (engine) => {
         date: '2026-03-02',
         goal: 2000,
         weight: null,
+        water: 0,
         entries: [moved],
         updatedAt: '2026-03-02T12:00:00.000Z',
       },

@@ -119,4 +119,8 @@ export const settingsArb = fc.record({
   theme: fc.constantFrom(null, 'light', 'dark', 'system'),
   language: fc.constantFrom('en', 'ru'),
   bottomNav: fc.boolean(),
+  waterGlass: fc.integer({ min: LIMITS.waterGlassMl.min, max: LIMITS.waterGlassMl.max }),
+  waterGoal: fc.option(fc.integer({ min: LIMITS.waterGoalMl.min, max: LIMITS.waterGoalMl.max }), {
+    nil: null,
+  }),
 });

@@ -83,6 +83,7 @@ export function guestExport(start: string, count: number, seed = 1, entriesPerDa
       date,
       goal: 1800 + Math.floor(next() * 5) * 100,
       weight,
+      water: next() < 0.5 ? 0 : Math.floor(next() * 16) * 250,
       entries,
       updatedAt: `${date}T22:00:00.000Z`,
     });

@@ -25,6 +25,7 @@ const day = (entries: Entry[], updatedAt = '2026-11-20T12:00:00.000Z'): Day => (
   date: '2026-11-20',
   goal: 2000,
   weight: null,
+  water: 0,
   entries,
   updatedAt,
 });
@@ -149,6 +150,8 @@ describe('splitExport', () => {
     unitSystem: null,
     energyUnit: null,
     nutrientTargets: {},
+    waterGlass: 250,
+    waterGoal: 2000,
     savedAt: '2026-11-20T12:00:00.000Z',
     updatedAt: '2026-11-20T12:00:00.000Z',
   };

@@ -22,6 +22,7 @@ const day: Day = {
   date: '2026-11-22',
   goal: 2200,
   weight: 71.4,
+  water: 750,
   updatedAt: '2026-11-22T20:00:00.000Z',
   entries: [
     {
@@ -168,6 +169,10 @@ describe('compact day records', () => {
     ['a goal under the range', { goal: 499 }],
     ['a weight over the range', { weight: 500.1 }],
     ['a text weight', { weight: '70' }],
+    ['water over the range', { water: 20_001 }],
+    ['water under the range', { water: -250 }],
+    ['a fraction of a ml of water', { water: 237.5 }],
+    ['a text water', { water: '750' }],
     ['another record version', { v: 2 }],
     ['entries that are not a list', { e: {} }],
     ['set-aside entries that are not a list', { x: {} }],
@@ -179,6 +184,7 @@ describe('compact day records', () => {
 
   it.each([
     ['no weight at all', { weight: undefined }, { weight: null }],
+    ['no water at all (an earlier build)', { water: undefined }, { water: 0 }],
     ['a timestamp with an offset', { updatedAt: '2026-11-22T23:00:00+03:00' }, {}],
     ['a timestamp without milliseconds', { updatedAt: '2026-11-22T20:00:00Z' }, {}],
     ['the edges of the ranges', { goal: 500, weight: 20 }, {}],
@@ -188,7 +194,7 @@ describe('compact day records', () => {
     expect(decode(text)).toEqual({ ok: true, day: read, setAside: [] });
     expect(totalsOf(text)).toMatchObject({
       ok: true,
-      totals: { date: read.date, goal: read.goal, weight: read.weight },
+      totals: { date: read.date, goal: read.goal, weight: read.weight, water: read.water },
     });
   });
 
@@ -204,6 +210,7 @@ describe('compact day records', () => {
         date: day.date,
         goal: 2200,
         weight: 71.4,
+        water: 750,
         entryCount: 0,
         kcal: 0,
         protein: 0,
@@ -221,13 +228,26 @@ describe('the sums stored in a day record', () => {
   it('are written before the entries, as the day adds up', () => {
     const text = encode(many);
     const totals = dayTotals(many);
-    expect(Object.keys(JSON.parse(text))).toEqual(['date', 'goal', 'weight', 'updatedAt', 'v', 't', 'e']);
+    expect(Object.keys(JSON.parse(text))).toEqual([
+      'date',
+      'goal',
+      'weight',
+      'water',
+      'updatedAt',
+      'v',
+      't',
+      'e',
+    ]);
     expect(JSON.parse(text).t).toEqual([5, totals.kcal, totals.protein, totals.fat, totals.carbs]);
     expect(readDaySummary(text)).toEqual(totals);
     expect(totalsOf(text)).toEqual({ ok: true, totals: readDaySummary(text) });
-    // A day without a weigh-in leaves the field out.
-    const empty = { ...day, weight: null, entries: [] };
+    // A day without a weigh-in or water leaves the fields out.
+    const empty = { ...day, weight: null, water: 0, entries: [] };
     expect(Object.keys(JSON.parse(encode(empty)))).not.toContain('weight');
+    expect(Object.keys(JSON.parse(encode(empty)))).not.toContain('water');
+    // Water alone, without a weight, is read from the header too.
+    const waterOnly = { ...day, weight: null, water: 20_000 };
+    expect(readDaySummary(encode(waterOnly))).toEqual(dayTotals(waterOnly));
     expect(readDaySummary(encode(empty))).toEqual(dayTotals(empty));
     expect(decode(encode(empty))).toEqual({ ok: true, day: empty, setAside: [] });
   });

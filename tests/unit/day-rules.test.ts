@@ -8,6 +8,7 @@ import {
   newDay,
   putEntry,
   setGoal,
+  setWater,
   setWeight,
 } from '@/lib/diary/day-rules';
 import { InvalidDataError } from '@/lib/diary/invalid-data';
@@ -37,11 +38,12 @@ const inTwoOrders = fc
 const refusal = (run: () => unknown) => thrownBy(run, InvalidDataError);
 
 describe('the day rules', () => {
-  it('start a day with the goal in force, no weight and no entries', () => {
+  it('start a day with the goal in force, no weight, no water and no entries', () => {
     expect(newDay('2026-11-26', { currentGoal: 1800 }, NOW)).toEqual({
       date: '2026-11-26',
       goal: 1800,
       weight: null,
+      water: 0,
       entries: [],
       updatedAt: NOW,
     });
@@ -80,6 +82,16 @@ describe('the day rules', () => {
     );
     expect(start).toEqual(day());
     expect(setWeight(setWeight(start, 71.4), null).weight).toBeNull();
+  });
+
+  it('keep water in whole ml within its limit, refusing anything else and changing nothing', () => {
+    const start = day();
+    expect(setWater(start, LIMITS.waterMl.max).water).toBe(LIMITS.waterMl.max);
+    expect(setWater(setWater(start, 750), 0).water).toBe(0);
+    for (const bad of [LIMITS.waterMl.max + 1, -250, 237.5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(refusal(() => setWater(start, bad))).toMatchObject({ field: 'water', messageKey: 'waterRange' });
+    expect(refusal(() => setWater(start, '250' as unknown as number)).field).toBe('water');
+    expect(start).toEqual(day());
   });
 
   it('list entries in the order they were logged, then by id, however they were put', () => {

@@ -175,11 +175,12 @@ describe('goal calculator (Mifflin-St Jeor)', () => {
   });
 });
 
-function day(date: string, kcal: number[], goal = 2000, weight: number | null = null): Day {
+function day(date: string, kcal: number[], goal = 2000, weight: number | null = null, water = 0): Day {
   return {
     date,
     goal,
     weight,
+    water,
     updatedAt: `${date}T20:00:00.000Z`,
     entries: kcal.map((value, index) => ({
       id: `0b7f3c1e-8d2a-4c5b-9e6f-${String(index).padStart(12, '0')}`,
@@ -220,6 +221,23 @@ describe('stats', () => {
     // 30 g of each over the two logged days: 15 g a day (the empty days do not dilute it).
     expect(stats.macros.perDay).toEqual({ protein: 15, fat: 15, carbs: 15 });
     expect(stats.weights).toEqual([{ date: '2026-11-01', weight: 70, average: 70 }]);
+  });
+
+  it('averages the water over the days it was logged, and shows each day', () => {
+    const stats = computeStats(
+      [
+        day('2026-11-01', [1000], 2000, null, 1500),
+        day('2026-11-02', [], 2000, null, 2500),
+        day('2026-11-03', [900]),
+      ],
+      '2026-11-01',
+      '2026-11-04',
+    );
+    expect(stats.days.map((point) => point.water)).toEqual([1500, 2500, 0, 0]);
+    // A day of water alone is not a logged day: logging is about food.
+    expect(stats.loggedDays).toBe(2);
+    expect(stats.water).toEqual({ days: 2, averageMl: 2000 });
+    expect(computeStats([], '2026-11-01', '2026-11-04').water).toEqual({ days: 0, averageMl: null });
   });
 
   it('counts within 10 % of the goal as on target', () => {

@@ -32,6 +32,7 @@ const day: Day = {
   date,
   goal: 1800,
   weight: null,
+  water: 0,
   updatedAt: '2026-11-22T20:00:00.000Z',
   entries: [entry(389, 16.9, 6.9, 66.3), entry(95, 0.1, 0.2, 25.1), entry(1412, 3.3, 1.5, 0.3)],
 };

@@ -18,7 +18,10 @@ import {
   heightText,
   kcalFrom,
   kgOfText,
+  mlFrom,
   roundTo,
+  volumeIn,
+  volumeUnit,
   weightText,
 } from '@/lib/units/units';
 
@@ -122,6 +125,24 @@ describe('a figure typed in one unit reads back as typed (property)', () => {
   });
 });
 
+describe('water in ml or US fluid ounces', () => {
+  it('is measured in fl oz in the US only, stored in whole ml', () => {
+    expect([volumeUnit('us'), volumeUnit('uk'), volumeUnit('metric')]).toEqual(['floz', 'ml', 'ml']);
+    expect(mlFrom(8, 'floz')).toBe(237);
+    expect(mlFrom(250.4, 'ml')).toBe(250);
+    expect(volumeIn(2000, 'floz')).toBe(67.6);
+  });
+
+  it('reads back as typed: a tenth of a fl oz through whole ml (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 6_700 }), (tenthsOfOunce) => {
+        const floz = tenthsOfOunce / 10;
+        expect(volumeIn(mlFrom(floz, 'floz'), 'floz')).toBe(floz);
+      }),
+    );
+  });
+});
+
 describe('the human-readable CSV', () => {
   const data: DiaryExport = {
     format: 'calorie-diary',
@@ -140,6 +161,7 @@ describe('the human-readable CSV', () => {
         date: '2026-11-27',
         goal: 2000,
         weight: 81.82726,
+        water: 1893,
         updatedAt: '2026-11-27T10:00:00.000Z',
         entries: [
           {
@@ -178,8 +200,12 @@ describe('the human-readable CSV', () => {
     // 170.1 g at 60 mg of sodium and 0.3 µg of B12 per 100 g; a nutrient not known is blank.
     expect([column('sodium_mg'), column('vitamin_b12_ug'), column('fibre_g')]).toEqual(['102.1', '0.51', '']);
     const [dayHeader, dayRow] = daysCsv(data, { system: 'uk', energy: 'kj' }).trim().split('\r\n');
-    expect(dayHeader).toBe('date,goal,kcal,protein,fat,carbs,weight,entries,weight_lb,goal_kj,kj');
-    expect(dayRow!.split(',').slice(-3)).toEqual(['180.4', '8368', '1176']);
+    expect(dayHeader).toBe('date,goal,kcal,protein,fat,carbs,weight,entries,water_ml,weight_lb,goal_kj,kj');
+    expect(dayRow!.split(',').slice(-4)).toEqual(['1893', '180.4', '8368', '1176']);
+    // US units: the water in fluid ounces too.
+    const [usHeader, usRow] = daysCsv(data, { system: 'us', energy: 'kcal' }).trim().split('\r\n');
+    expect(usHeader).toBe('date,goal,kcal,protein,fat,carbs,weight,entries,water_ml,weight_lb,water_fl_oz');
+    expect(usRow!.split(',').slice(-2)).toEqual(['180.4', '64']);
     // Metric and kcal: the columns as they always were.
     expect(entriesCsv(data).split('\r\n')[0]).toBe(
       `date,meal,name,amount,unit,grams,kcal,protein,fat,carbs,logged_at,id,${NUTRIENT_COLUMNS}`,

@@ -7,7 +7,7 @@ import { propertyRuns } from '../support/arbitraries';
 
 // Thursday 26 November 2026; its week runs Monday the 23rd to Sunday the 29th.
 const TODAY = '2026-11-26';
-const day = (date: string, kcal: number, goal: number | null = 2000): DayPoint => ({
+const day = (date: string, kcal: number, goal: number | null = 2000): Omit<DayPoint, 'water'> => ({
   date,
   kcal,
   goal,

@@ -6,6 +6,7 @@ import {
   statsSchema,
   type BatchAnswer,
   type BatchOperation,
+  type DayPatch,
 } from '@/lib/schemas/api';
 import { daySchema, type Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
@@ -29,6 +30,7 @@ export type DayChange =
   | { kind: 'putEntry'; date: string; entry: Entry; baseDay: string | null }
   | { kind: 'deleteEntry'; date: string; entryId: string }
   | { kind: 'setWeight'; date: string; weight: number | null }
+  | { kind: 'setWater'; date: string; water: number }
   | { kind: 'setGoal'; date: string; goal: number };
 
 /** How often a write is rebased on the server's newer record before giving up. */
@@ -123,15 +125,21 @@ export class ApiRepository implements DiaryRepository {
   }
 
   async setWeight(date: string, weight: number | null): Promise<Day> {
-    const day = await this.rebasing(this.seenDays.get(date) ?? null, daySchema, (baseUpdatedAt) =>
-      apiRequest('PATCH', `/days/${date}`, { weight, baseUpdatedAt }),
-    );
-    return this.sawDay(day);
+    return this.patchDay(date, { weight });
+  }
+
+  async setWater(date: string, water: number): Promise<Day> {
+    return this.patchDay(date, { water });
   }
 
   async setGoal(date: string, goal: number): Promise<Day> {
+    return this.patchDay(date, { goal });
+  }
+
+  /** PATCH of a day's own fields, on the version of the day last seen (rebased on a newer one). */
+  private async patchDay(date: string, patch: Omit<DayPatch, 'baseUpdatedAt'>): Promise<Day> {
     const day = await this.rebasing(this.seenDays.get(date) ?? null, daySchema, (baseUpdatedAt) =>
-      apiRequest('PATCH', `/days/${date}`, { goal, baseUpdatedAt }),
+      apiRequest('PATCH', `/days/${date}`, { ...patch, baseUpdatedAt }),
     );
     return this.sawDay(day);
   }
@@ -139,7 +147,7 @@ export class ApiRepository implements DiaryRepository {
   /**
    * Sends changes of days in one request (POST /api/batch), applied in order up to the first the
    * server does not take, which it answers as alone and leaves for sending alone (where a
-   * conflict is merged as above). A weight or goal goes without a base, as the field patch it is:
+   * conflict is merged as above). A weight, water or goal goes without a base, as the field patch it is:
    * alone it would be re-applied on the server's newer day anyway.
    */
   async sendBatch(changes: DayChange[]): Promise<BatchAnswer> {
@@ -155,6 +163,8 @@ export class ApiRepository implements DiaryRepository {
           return { method: 'DELETE', path: `/days/${change.date}/entries/${change.entryId}` };
         case 'setWeight':
           return { method: 'PATCH', path: `/days/${change.date}`, body: { weight: change.weight } };
+        case 'setWater':
+          return { method: 'PATCH', path: `/days/${change.date}`, body: { water: change.water } };
         case 'setGoal':
           return { method: 'PATCH', path: `/days/${change.date}`, body: { goal: change.goal } };
       }

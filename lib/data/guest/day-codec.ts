@@ -1,7 +1,7 @@
 import { dayMayHold } from '@/lib/diary/day-rules';
 import { z } from '@/lib/schemas/zod';
 import { meals } from '@/lib/schemas/common';
-import { goalSchema, weightSchema, type Day } from '@/lib/schemas/day';
+import { goalSchema, waterSchema, weightSchema, type Day } from '@/lib/schemas/day';
 import { amountUnitSchema, entrySchema, type Entry } from '@/lib/schemas/entry';
 import { cleanSum, dayTotals, type DayTotals } from '@/lib/diary/stats';
 import { isoDateSchema, timestampSchema } from '@/lib/schemas/common';
@@ -105,6 +105,8 @@ type StoredDay = {
   goal: number;
   /** Left out when there is none: most days have no weigh-in. */
   weight?: number;
+  /** ml; left out when none was logged. */
+  water?: number;
   updatedAt: string;
   v: number;
   t: StoredTotals;
@@ -120,6 +122,9 @@ const units = amountUnitSchema.options;
 const COMPACT_ID = /^[A-Za-z0-9_-]{22}$/;
 const MAX_EPOCH_SECONDS = Math.floor(LIMITS.timestampMs.max / 1000);
 
+/** A day's water as stored: whole ml within LIMITS.waterMl. */
+const isWater = (value: unknown): value is number =>
+  Number.isInteger(value) && inRange(value as number, LIMITS.waterMl);
 const isAmount = (value: unknown, max: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max;
 const isIndex = (value: unknown, length: number): value is number =>
@@ -234,6 +239,7 @@ const storedDaySchema = z.object({
   date: isoDateSchema,
   goal: goalSchema,
   weight: z._default(z.nullable(weightSchema), null),
+  water: z._default(waterSchema, 0),
   updatedAt: timestampSchema,
   v: z.literal(DAY_RECORD_VERSION),
   e: z.array(z.unknown()),
@@ -254,9 +260,10 @@ function isToIsoString(value: string): boolean {
   );
 }
 
-/** A compact header as isWrittenDayHeader accepts it: the weight may be left out. */
-type WrittenHeader = Omit<StoredDay, 'weight' | 't' | 'e' | 'x'> & {
+/** A compact header as isWrittenDayHeader accepts it: the weight and the water may be left out. */
+type WrittenHeader = Omit<StoredDay, 'weight' | 'water' | 't' | 'e' | 'x'> & {
   weight?: number | null;
+  water?: number;
   e: unknown[];
   x?: unknown[];
 };
@@ -268,7 +275,7 @@ type WrittenHeader = Omit<StoredDay, 'weight' | 't' | 'e' | 'x'> & {
  * real instant); anything else goes to the schema, which has the last word and the message.
  */
 function isWrittenDayHeader(raw: object): raw is WrittenHeader {
-  const { date, goal, weight, updatedAt, v, e, x } = raw as Partial<Record<keyof StoredDay, unknown>>;
+  const { date, goal, weight, water, updatedAt, v, e, x } = raw as Partial<Record<keyof StoredDay, unknown>>;
   return (
     v === DAY_RECORD_VERSION &&
     typeof date === 'string' &&
@@ -276,6 +283,7 @@ function isWrittenDayHeader(raw: object): raw is WrittenHeader {
     Number.isInteger(goal) &&
     inRange(goal as number, GOAL_KCAL) &&
     (weight === undefined || weight === null || (typeof weight === 'number' && inRange(weight, WEIGHT_KG))) &&
+    (water === undefined || isWater(water)) &&
     typeof updatedAt === 'string' &&
     isToIsoString(updatedAt) &&
     Array.isArray(e) &&
@@ -288,8 +296,8 @@ function readDayHeader(
   raw: object,
 ): { ok: true; header: z.infer<typeof storedDaySchema> } | { ok: false; reason: string } {
   if (isWrittenDayHeader(raw)) {
-    const { date, goal, weight = null, updatedAt, e, x } = raw;
-    return { ok: true, header: { date, goal, weight, updatedAt, v: DAY_RECORD_VERSION, e, x } };
+    const { date, goal, weight = null, water = 0, updatedAt, e, x } = raw;
+    return { ok: true, header: { date, goal, weight, water, updatedAt, v: DAY_RECORD_VERSION, e, x } };
   }
   const parsed = storedDaySchema.safeParse(raw);
   return parsed.success ? { ok: true, header: parsed.data } : { ok: false, reason: describe(parsed.error) };
@@ -423,6 +431,7 @@ export function encodeDay(day: Day, setAside: readonly unknown[], shared: Shared
     date: day.date,
     goal: day.goal,
     ...(day.weight === null ? {} : { weight: day.weight }),
+    ...(day.water === 0 ? {} : { water: day.water }),
     updatedAt: day.updatedAt,
     v: DAY_RECORD_VERSION,
     t: [entryCount, kcal, protein, fat, carbs],
@@ -436,11 +445,12 @@ export function encodeDay(day: Day, setAside: readonly unknown[], shared: Shared
 const NUMBER = String.raw`\d+(?:\.\d+)?(?:e[+-]\d+)?`;
 /**
  * The header of a record exactly as encodeDay writes it, up to where its entries begin; the
- * captures are the date's year, month and day, the goal, the weight (if any) and the five sums. Nothing
+ * captures are the date's year, month and day, the goal, the weight and the water (if any) and the
+ * five sums. Nothing
  * in it is text a user typed. Any other form (an older record, an edited one) does not match.
  */
 const WRITTEN_HEADER = new RegExp(
-  String.raw`^\{"date":"((\d{4})-(\d{2})-(\d{2}))","goal":(\d+),(?:"weight":(null|${NUMBER}),)?` +
+  String.raw`^\{"date":"((\d{4})-(\d{2})-(\d{2}))","goal":(\d+),(?:"weight":(null|${NUMBER}),)?(?:"water":(\d+),)?` +
     String.raw`"updatedAt":"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z","v":${DAY_RECORD_VERSION},` +
     String.raw`"t":\[(\d+),(${NUMBER}),(${NUMBER}),(${NUMBER}),(${NUMBER})\],"e":\[`,
 );
@@ -458,21 +468,23 @@ export function readDaySummary(text: string): DayTotals | null {
   if (match === null) return null;
   const goal = Number(match[5]);
   const weight = match[6] === undefined || match[6] === 'null' ? null : Number(match[6]);
-  const entryCount = Number(match[7]);
-  const kcal = Number(match[8]);
-  const protein = Number(match[9]);
-  const fat = Number(match[10]);
-  const carbs = Number(match[11]);
+  const water = match[7] === undefined ? 0 : Number(match[7]);
+  const entryCount = Number(match[8]);
+  const kcal = Number(match[9]);
+  const protein = Number(match[10]);
+  const fat = Number(match[11]);
+  const carbs = Number(match[12]);
   const valid =
     isCalendarDay(Number(match[2]), Number(match[3]), Number(match[4])) &&
     inRange(goal, GOAL_KCAL) &&
     (weight === null || inRange(weight, WEIGHT_KG)) &&
+    isWater(water) &&
     dayMayHold(entryCount) &&
     kcal <= entryCount * MAX_ENTRY_KCAL &&
     protein <= entryCount * MAX_ENTRY_MACRO &&
     fat <= entryCount * MAX_ENTRY_MACRO &&
     carbs <= entryCount * MAX_ENTRY_MACRO;
-  return valid ? { date: match[1]!, goal, weight, entryCount, kcal, protein, fat, carbs } : null;
+  return valid ? { date: match[1]!, goal, weight, water, entryCount, kcal, protein, fat, carbs } : null;
 }
 
 /** A stored day whose header passed its check, still in the layout it was stored in. */
@@ -491,6 +503,7 @@ const plainDaySchema = z.object({
   date: isoDateSchema,
   goal: goalSchema,
   weight: z._default(z.nullable(weightSchema), null),
+  water: z._default(waterSchema, 0),
   updatedAt: timestampSchema,
   entries: z.array(z.unknown()),
   x: z.optional(z.array(z.unknown())),
@@ -515,7 +528,7 @@ function checkDay(
   if (typeof raw === 'object' && raw !== null && 'e' in raw) {
     const read = readDayHeader(raw);
     if (!read.ok) return read;
-    const { date, goal, weight, updatedAt, e, x = [] } = read.header;
+    const { date, goal, weight, water, updatedAt, e, x = [] } = read.header;
     const dayStart = dayStartSeconds(date);
     const entries: unknown[][] = [];
     const setAside: unknown[] = [];
@@ -536,7 +549,13 @@ function checkDay(
     }
     return {
       ok: true,
-      checked: { layout: 'compact', day: { date, goal, weight, updatedAt }, dayStart, entries, setAside },
+      checked: {
+        layout: 'compact',
+        day: { date, goal, weight, water, updatedAt },
+        dayStart,
+        entries,
+        setAside,
+      },
     };
   }
   const parsed = plainDaySchema.safeParse(raw);
@@ -602,13 +621,14 @@ export function decodeDayTotals(
     fat += entry[field.fat]! / scale;
     carbs += entry[field.carbs]! / scale;
   }
-  const { date, goal, weight } = checked.day;
+  const { date, goal, weight, water } = checked.day;
   return {
     ok: true,
     totals: {
       date,
       goal,
       weight,
+      water,
       entryCount: entries.length,
       kcal: cleanSum(kcal),
       protein: cleanSum(protein),

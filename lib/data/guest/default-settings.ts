@@ -1,4 +1,9 @@
-import { DEFAULT_GOAL_KCAL, DEFAULT_GUEST_NAME } from '@/lib/diary/defaults';
+import {
+  DEFAULT_GOAL_KCAL,
+  DEFAULT_GUEST_NAME,
+  DEFAULT_WATER_GLASS_ML,
+  DEFAULT_WATER_GOAL_ML,
+} from '@/lib/diary/defaults';
 import { defaultLocale } from '@/lib/i18n/config';
 import type { Settings } from '@/lib/schemas/settings';
 
@@ -20,6 +25,8 @@ export function defaultSettings(now: string): Settings {
     unitSystem: null,
     energyUnit: null,
     nutrientTargets: {},
+    waterGlass: DEFAULT_WATER_GLASS_ML,
+    waterGoal: DEFAULT_WATER_GOAL_ML,
     savedAt: now,
     updatedAt: now,
   };

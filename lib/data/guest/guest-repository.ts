@@ -93,6 +93,10 @@ export class GuestRepository implements DiaryRepository {
     return this.changeDay(date, (day) => rules.setWeight(day, weight));
   }
 
+  async setWater(date: string, water: number): Promise<Day> {
+    return this.changeDay(date, (day) => rules.setWater(day, water));
+  }
+
   async setGoal(date: string, goal: number): Promise<Day> {
     return this.changeDay(date, (day) => rules.setGoal(day, goal));
   }

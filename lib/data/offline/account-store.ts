@@ -1,7 +1,7 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Day } from '@/lib/schemas/day';
 import type { Food } from '@/lib/schemas/food';
-import type { Settings } from '@/lib/schemas/settings';
+import { settingsSchema, type Settings } from '@/lib/schemas/settings';
 import type { QueuedOperation } from './operations';
 
 /**
@@ -22,6 +22,9 @@ export const FOODS_KEY = 'foods';
 export const SETTINGS_KEY = 'settings';
 
 const dayKey = (date: string) => `${DAY_PREFIX}${date}`;
+
+/** A day as kept here, by this build or an earlier one, whose copies have no water: none logged. */
+const keptDay = (day: Day): Day => (day.water === undefined ? { ...day, water: 0 } : day);
 
 export function accountDatabaseName(userId: string): string {
   return `diary-account-${userId}`;
@@ -54,7 +57,8 @@ export class AccountStore {
 
   /** The day as last known (null: known not to exist), or undefined when never seen. */
   async day(date: string): Promise<Day | null | undefined> {
-    return (await this.db.get('records', dayKey(date))) as Day | null | undefined;
+    const day = (await this.db.get('records', dayKey(date))) as Day | null | undefined;
+    return day ? keptDay(day) : day;
   }
 
   async putDay(date: string, day: Day | null): Promise<void> {
@@ -69,7 +73,7 @@ export class AccountStore {
   /** Every known day from `from` to `to`, inclusive, in date order. */
   async days(from: string, to: string): Promise<Day[]> {
     const values = await this.db.getAll('records', IDBKeyRange.bound(dayKey(from), dayKey(to)));
-    return values.filter((value): value is Day => value !== null);
+    return values.filter((value): value is Day => value !== null).map(keptDay);
   }
 
   /** Every known day. */
@@ -86,7 +90,11 @@ export class AccountStore {
   }
 
   async settings(): Promise<Settings | undefined> {
-    return (await this.db.get('records', SETTINGS_KEY)) as Settings | undefined;
+    const settings = await this.db.get('records', SETTINGS_KEY);
+    if (settings === undefined) return undefined;
+    // A copy an earlier build kept lacks the fields added since: the schema gives their defaults.
+    const parsed = settingsSchema.safeParse(settings);
+    return parsed.success ? parsed.data : (settings as Settings);
   }
 
   async putSettings(settings: Settings): Promise<void> {

@@ -176,6 +176,11 @@ export class OfflineAccountRepository implements DiaryRepository {
     return this.changeDay(await this.dayForWrite(date), { kind: 'setWeight', date, weight });
   }
 
+  async setWater(date: string, water: number): Promise<Day> {
+    rules.checkDate(date);
+    return this.changeDay(await this.dayForWrite(date), { kind: 'setWater', date, water });
+  }
+
   async setGoal(date: string, goal: number): Promise<Day> {
     rules.checkDate(date);
     return this.changeDay(await this.dayForWrite(date), { kind: 'setGoal', date, goal });

@@ -28,6 +28,7 @@ export type Operation =
     }
   | { kind: 'deleteEntry'; date: string; entryId: string }
   | { kind: 'setWeight'; date: string; weight: number | null }
+  | { kind: 'setWater'; date: string; water: number }
   | { kind: 'setGoal'; date: string; goal: number }
   | { kind: 'createFood'; tempId: number; input: FoodInput }
   | { kind: 'updateFood'; id: number; input: FoodInput }
@@ -79,6 +80,8 @@ export function applyToDay(day: Day, operation: Operation): Day {
       return rules.deleteEntry(day, operation.entryId);
     case 'setWeight':
       return rules.setWeight(day, operation.weight);
+    case 'setWater':
+      return rules.setWater(day, operation.water);
     case 'setGoal':
       return rules.setGoal(day, operation.goal);
     default:

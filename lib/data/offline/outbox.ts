@@ -53,7 +53,10 @@ function baseDayOf(operation: PutEntry, advanced: Advanced): string | null {
 }
 
 /** The changes a batch request carries: those of days (app/api/batch). */
-type DayOperation = Extract<QueuedOperation, { kind: 'putEntry' | 'deleteEntry' | 'setWeight' | 'setGoal' }>;
+type DayOperation = Extract<
+  QueuedOperation,
+  { kind: 'putEntry' | 'deleteEntry' | 'setWeight' | 'setWater' | 'setGoal' }
+>;
 
 function isDayOperation(operation: QueuedOperation): operation is DayOperation {
   switch (operation.kind) {
@@ -62,6 +65,7 @@ function isDayOperation(operation: QueuedOperation): operation is DayOperation {
       return !isTempFoodId(typeof operation.entry.food === 'number' ? operation.entry.food : null);
     case 'deleteEntry':
     case 'setWeight':
+    case 'setWater':
     case 'setGoal':
       return true;
     default:
@@ -336,6 +340,8 @@ export class Outbox {
       }
       case 'setWeight':
         return this.receivedDay(await this.api.setWeight(operation.date, operation.weight), operation.seq);
+      case 'setWater':
+        return this.receivedDay(await this.api.setWater(operation.date, operation.water), operation.seq);
       case 'setGoal':
         return this.receivedDay(await this.api.setGoal(operation.date, operation.goal), operation.seq);
       case 'createFood': {

@@ -72,6 +72,7 @@ export function toDay(row: DayRow, dayEntries: Entry[]): Day {
     date: row.date,
     goal: row.goal,
     weight: row.weight,
+    water: row.water,
     entries: dayEntries,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -130,7 +131,7 @@ const dayEntryColumns = (table: string) =>
 
 /** A day's row beside each of its entries (once, with null entry columns, when it has none). */
 const GET_DAY_SQL = `
-SELECT d.goal, d.weight, ${isoText('d.updated_at', 'day_updated_at')}, ${dayEntryColumns('e')}
+SELECT d.goal, d.weight, d.water, ${isoText('d.updated_at', 'day_updated_at')}, ${dayEntryColumns('e')}
 FROM days d LEFT JOIN entries e ON e.user_id = d.user_id AND e.date = d.date
 WHERE d.user_id = $1::uuid AND d.date = $2::date
 ORDER BY e.logged_at, e.id`;
@@ -139,6 +140,7 @@ ORDER BY e.logged_at, e.id`;
 type DayEntryRow = {
   goal: number;
   weight: number | null;
+  water: number;
   day_updated_at: string;
   id: string | null;
   meal: string;
@@ -165,6 +167,7 @@ function dayOfRows(date: string, rows: DayEntryRow[]): Day | null {
     date,
     goal: first.goal,
     weight: first.weight,
+    water: first.water,
     entries: rows.flatMap((stored) =>
       stored.id === null
         ? []
@@ -250,9 +253,9 @@ async function dayForWrite(db: Database, userId: string, date: string, now: Date
   );
 }
 
-/** Writes the day's own fields (its goal and weight) and marks it changed at `now`. */
+/** Writes the day's own fields (its goal, weight and water) and marks it changed at `now`. */
 async function saveDayFields(db: Database, userId: string, day: Day, now: Date): Promise<void> {
-  const fields = { goal: day.goal, weight: day.weight, updatedAt: now };
+  const fields = { goal: day.goal, weight: day.weight, water: day.water, updatedAt: now };
   await db
     .insert(days)
     .values({ userId, date: day.date, ...fields })
@@ -263,7 +266,7 @@ async function currentDayConflict(db: Database, userId: string, date: string) {
   return conflict(await getDay(db, userId, date));
 }
 
-/** Sets the weight and/or the goal of a day, creating it with the current goal when absent. */
+/** Sets the weight, the water and/or the goal of a day, creating it with the current goal when absent. */
 export async function updateDay(
   db: Database,
   userId: string,
@@ -276,6 +279,7 @@ export async function updateDay(
     const now = new Date();
     let day = await dayForWrite(tx, userId, date, now);
     if (patch.weight !== undefined) day = rules.setWeight(day, patch.weight);
+    if (patch.water !== undefined) day = rules.setWater(day, patch.water);
     if (patch.goal !== undefined) day = rules.setGoal(day, patch.goal);
     await saveDayFields(tx, userId, day, now);
     return (await getDay(tx, userId, date))!;
@@ -404,7 +408,7 @@ WITH before_day AS (
       OR (SELECT count(*) FROM entries WHERE user_id = $1::uuid AND date = $2::date) < $20::integer)
   ON CONFLICT (user_id, date) DO UPDATE SET updated_at = excluded.updated_at
     WHERE d.xmin = (SELECT version FROM before_day)
-  RETURNING d.goal, d.weight, d.updated_at
+  RETURNING d.goal, d.weight, d.water, d.updated_at
 ), entry AS (
   INSERT INTO entries AS e (user_id, date, ${entryColumns})
   SELECT $1::uuid, $2::date, $3::uuid, $4::text, $5::integer, $6::text, $7::text, $8::float8, $9::text,
@@ -418,7 +422,7 @@ WITH before_day AS (
     .join(', ')}
   RETURNING ${entryColumns.replace(/(\w+)/g, 'e.$1')}
 )
-SELECT day.goal, day.weight, ${isoText('day.updated_at', 'day_updated_at')}, ${dayEntryColumns('x')}
+SELECT day.goal, day.weight, day.water, ${isoText('day.updated_at', 'day_updated_at')}, ${dayEntryColumns('x')}
 FROM day CROSS JOIN LATERAL (
   SELECT ${entryColumns} FROM entries
   WHERE user_id = $1::uuid AND date = $2::date AND id <> $3::uuid

@@ -91,6 +91,9 @@ export const settings = pgTable(
     energyUnit: text('energy_unit'),
     /** The user's own nutrient targets (lib/schemas/nutrients.ts), checked by the schema on every write. */
     nutrientTargets: jsonb('nutrient_targets').$type<NutrientTargets>().notNull().default({}),
+    /** The one-tap glass and the day's water goal (null: none), in ml. */
+    waterGlass: integer('water_glass').notNull().default(250),
+    waterGoal: integer('water_goal').default(2000),
     lastExportAt: timestamptz('last_export_at'),
     savedAt: timestamptz('saved_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
@@ -100,6 +103,8 @@ export const settings = pgTable(
     within('settings_weight_range', table.weight, LIMITS.weightKg),
     within('settings_height_range', table.height, LIMITS.heightCm),
     within('settings_age_range', table.age, LIMITS.ageYears),
+    within('settings_water_glass_range', table.waterGlass, LIMITS.waterGlassMl),
+    within('settings_water_goal_range', table.waterGoal, LIMITS.waterGoalMl),
   ],
 );
 
@@ -139,7 +144,10 @@ export const foods = pgTable(
   ],
 );
 
-/** A written day: the goal in force when it was first written, the weight, and when it last changed. */
+/**
+ * A written day: the goal in force when it was first written, the weight, the water drunk (ml),
+ * and when it last changed.
+ */
 export const days = pgTable(
   'days',
   {
@@ -149,6 +157,7 @@ export const days = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     goal: integer('goal').notNull(),
     weight: doublePrecision('weight'),
+    water: integer('water').notNull().default(0),
     updatedAt: timestamptz('updated_at').notNull(),
   },
   // The primary key starts with user_id, so it is also the per-user index.
@@ -156,6 +165,7 @@ export const days = pgTable(
     primaryKey({ columns: [table.userId, table.date] }),
     within('days_goal_range', table.goal, LIMITS.goalKcal),
     within('days_weight_range', table.weight, LIMITS.weightKg),
+    within('days_water_range', table.water, LIMITS.waterMl),
   ],
 );
 

@@ -26,6 +26,8 @@ export function toSettings(row: SettingsRow, email: string): Settings {
     unitSystem: row.unitSystem as Settings['unitSystem'],
     energyUnit: row.energyUnit as Settings['energyUnit'],
     nutrientTargets: orderedTargets(row.nutrientTargets),
+    waterGlass: row.waterGlass,
+    waterGoal: row.waterGoal,
     lastExportAt: row.lastExportAt?.toISOString() ?? null,
     savedAt: row.savedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -51,6 +53,8 @@ export function settingsColumns(patch: SettingsPatch) {
     unitSystem: patch.unitSystem,
     energyUnit: patch.energyUnit,
     nutrientTargets: patch.nutrientTargets,
+    waterGlass: patch.waterGlass,
+    waterGoal: patch.waterGoal,
     lastExportAt: typeof patch.lastExportAt === 'string' ? new Date(patch.lastExportAt) : patch.lastExportAt,
   };
 }

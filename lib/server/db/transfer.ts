@@ -225,12 +225,17 @@ async function writeDays(
           date: day.date,
           goal: day.goal,
           weight: day.weight,
+          water: day.water,
           updatedAt: new Date(day.updatedAt),
         })),
       )
       .onConflictDoUpdate({
         target: [days.userId, days.date],
-        set: { weight: sql.raw('excluded.weight'), updatedAt: sql.raw('excluded.updated_at') },
+        set: {
+          weight: sql.raw('excluded.weight'),
+          water: sql.raw('excluded.water'),
+          updatedAt: sql.raw('excluded.updated_at'),
+        },
       });
   }
   const rows = changed.flatMap((day) => {

@@ -14,25 +14,28 @@ import {
 import { fromIsoDate } from '@/lib/diary/dates';
 import { axisTick, chartMargin, tooltipContentStyle } from './chart-style';
 
-/** A day's amount of one nutrient: null when none of its entries knew it (a gap, not 0). */
-export type NutrientDayPoint = { date: string; amount: number | null };
+/** A day's amount of one figure (a nutrient, water): null when not known (a gap, not 0). */
+export type DayAmount = { date: string; amount: number | null };
 
 /**
- * One nutrient per day as bars, against its target (a dashed line) or its limit (a red one).
- * Loaded only on /stats, with the chart library.
+ * One figure per day as bars, against its target (a dashed line) or its limit (a red one): a
+ * nutrient, the water drunk. Loaded only on /stats, with the chart library.
  */
-export default function NutrientChart({
+export default function DailyBarChart({
   days,
   target,
   limit,
   unit,
   name,
+  fill = 'var(--ui-primary)',
 }: {
-  days: NutrientDayPoint[];
+  days: DayAmount[];
   target?: number;
   limit?: number;
   unit: string;
   name: string;
+  /** The bars' colour: the primary green unless said. */
+  fill?: string;
 }) {
   const format = useFormatter();
   const data = days.map((day) => ({
@@ -60,7 +63,7 @@ export default function NutrientChart({
               name,
             ]}
           />
-          <Bar dataKey="amount" fill="var(--ui-primary)" radius={[6, 6, 0, 0]} isAnimationActive={false} />
+          <Bar dataKey="amount" fill={fill} radius={[6, 6, 0, 0]} isAnimationActive={false} />
           {target !== undefined ? (
             <ReferenceLine
               y={target}

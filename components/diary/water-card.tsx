@@ -1,0 +1,103 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { useSetWater, useSettings } from '@/lib/data';
+import { DEFAULT_WATER_GLASS_ML, DEFAULT_WATER_GOAL_ML } from '@/lib/diary/defaults';
+import { LIMITS } from '@/lib/limits';
+import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
+import { useUnitFormat } from '@/lib/hooks/use-units';
+import { toast } from '@/lib/ui/toast-store';
+
+/**
+ * The day's water: what was drunk against the goal, a glass more with one tap (its size is a
+ * setting), a glass less to take back a tap. Taps in quick succession each count: the next
+ * amount is worked out from the one still being saved, not from the day as last read.
+ */
+export function WaterCard({ date, water }: { date: string; water: number }) {
+  const t = useTranslations('diary.water');
+  const { volume } = useUnitFormat();
+  const refusalMessage = useRefusalMessage();
+  const settings = useSettings();
+  const setWater = useSetWater();
+  const glass = settings.data?.waterGlass ?? DEFAULT_WATER_GLASS_ML;
+  const goal = settings.data ? settings.data.waterGoal : DEFAULT_WATER_GOAL_ML;
+  const shown = setWater.isPending && setWater.variables.date === date ? setWater.variables.water : water;
+  const share = goal ? Math.min(shown / goal, 1) : 0;
+
+  function save(next: number) {
+    setWater.mutate(
+      { date, water: Math.min(Math.max(next, LIMITS.waterMl.min), LIMITS.waterMl.max) },
+      { onError: (failure) => toast({ title: refusalMessage(failure), variant: 'error' }) },
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="water-title"
+      className="border-border bg-surface grid gap-2 rounded-2xl border px-4 py-3"
+      data-testid="water-card"
+    >
+      <div className="flex items-center gap-3">
+        <span className="grid size-10 place-items-center rounded-xl bg-blue-100 text-xl text-blue-700 dark:bg-blue-950 dark:text-blue-300">
+          <Icon name="water" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-fg-muted text-xs" id="water-title">
+            {t('title')}
+          </p>
+          <p className="font-semibold tabular-nums" data-testid="day-water" aria-live="polite">
+            {volume(shown)}
+          </p>
+        </div>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={t('less', { glass: volume(glass) })}
+          disabled={shown === 0}
+          onClick={() => save(shown - glass)}
+        >
+          <Icon name="minus" />
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          aria-label={t('more', { glass: volume(glass) })}
+          disabled={shown >= LIMITS.waterMl.max}
+          onClick={() => save(shown + glass)}
+        >
+          <Icon name="plus" />
+          {volume(glass)}
+        </Button>
+      </div>
+      {/* The bar and the goal's line, or their room kept without a goal: the card is always as
+          tall as the dashboard's skeleton says. */}
+      <div className="flex h-4 items-center gap-3">
+        {goal ? (
+          <>
+            <div
+              role="progressbar"
+              aria-label={t('progress')}
+              aria-valuemin={0}
+              aria-valuemax={goal}
+              aria-valuenow={Math.min(shown, goal)}
+              aria-valuetext={t('ofGoal', { drunk: volume(shown), goal: volume(goal) })}
+              className="bg-muted h-1.5 flex-1 overflow-hidden rounded-full"
+            >
+              <div
+                className="bg-secondary h-full rounded-full transition-[width] duration-300"
+                style={{ width: `${Math.round(share * 100)}%` }}
+              />
+            </div>
+            <span className="text-fg-muted shrink-0 text-xs tabular-nums" data-testid="water-goal">
+              {t('goal', { goal: volume(goal) })}
+            </span>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
