@@ -54,6 +54,9 @@ export const LIMITS = {
   entriesPerDay: { min: 0, max: 500 },
 
   goalKcal: { min: 500, max: 10_000 },
+  /** A macro's daily target: grams, or its whole-number share of the goal's kcal. */
+  macroTargetGrams: { min: 0, max: 1_000 },
+  macroTargetPercent: { min: 0, max: 100 },
   weightKg: { min: 20, max: 500 },
   /**
    * Water a day, in whole ml: 20 litres is past what anyone drinks and far under what a typo

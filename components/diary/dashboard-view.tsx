@@ -32,6 +32,8 @@ import { MealSection } from './meal-section';
 import { DashboardSkeleton } from './skeletons';
 import { SetAsideNotice } from './set-aside-notice';
 import { UnknownDateNotice } from './unknown-date-notice';
+import { goalInForce } from '@/lib/diary/goal-in-force';
+import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
 import { WaterCard } from './water-card';
 import { WeightCard } from './weight-card';
 
@@ -118,7 +120,7 @@ function Dashboard({ requestedDate, openAdd, addQuery = '', unknownDate }: Dashb
   const entries = useMemo(() => day.data?.entries ?? [], [day.data]);
   const totals = useMemo(() => sumTotals(entries), [entries]);
   // A day keeps the goal it was first written with; an empty day shows the current goal.
-  const goal = day.data?.goal ?? settings.data?.currentGoal ?? 2500;
+  const goal = day.data?.goal ?? (settings.data ? goalInForce(settings.data, date) : DEFAULT_GOAL_KCAL);
 
   useEffect(() => afterLoadWhenIdle(() => void loadAddEntryDialog()), []);
 
@@ -169,7 +171,12 @@ function Dashboard({ requestedDate, openAdd, addQuery = '', unknownDate }: Dashb
           <>
             <DayNavigator date={date} today={today} onChange={goTo} />
             {unknownDate ? <UnknownDateNotice value={unknownDate} /> : null}
-            <DaySummary date={date} totals={totals} goal={goal} />
+            <DaySummary
+              date={date}
+              totals={totals}
+              goal={goal}
+              macroTargets={settings.data?.macroTargets ?? null}
+            />
             <SetAsideNotice date={date} />
             <WaterCard date={date} water={day.data?.water ?? 0} />
             <WeightCard date={date} weight={day.data?.weight ?? null} />

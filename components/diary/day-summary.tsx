@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { summarizeDay } from '@/lib/diary/day-summary';
+import { summarizeDay, type MacroTargets } from '@/lib/diary/day-summary';
 import type { Totals } from '@/lib/diary/nutrition';
 import { DaySummaryCard } from './day-summary-card';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
@@ -12,15 +12,28 @@ const DayGoalDialog = dynamic(() => import('./day-goal-dialog').then((module) =>
   ssr: false,
 });
 
-/** The summary card of a day: its totals against its goal, which can be changed for this day. */
-export function DaySummary({ date, totals, goal }: { date: string; totals: Totals; goal: number }) {
+/**
+ * The summary card of a day: its totals against its goal (which can be changed for this day) and
+ * the user's macro targets.
+ */
+export function DaySummary({
+  date,
+  totals,
+  goal,
+  macroTargets,
+}: {
+  date: string;
+  totals: Totals;
+  goal: number;
+  macroTargets: MacroTargets | null;
+}) {
   const formatNumber = useFormatNumber();
   const { units, energyNumber } = useUnitFormat();
   const [editingGoal, setEditingGoal] = useState(false);
   return (
     <>
       <DaySummaryCard
-        figures={summarizeDay({ ...totals, goal }, formatNumber, energyNumber)}
+        figures={summarizeDay({ ...totals, goal, macroTargets }, formatNumber, energyNumber)}
         energyUnit={units.energy}
         onEditGoal={() => setEditingGoal(true)}
       />

@@ -6,6 +6,8 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import type { SettingChange, SettingsChoice, SettingsPlan } from '@/lib/diary/settings-merge';
+import type { Settings } from '@/lib/schemas/settings';
+import type { MacroTargets } from '@/lib/diary/day-summary';
 
 /**
  * What an import does with settings, for its preview: nothing (the same), the file's taken (this
@@ -113,6 +115,18 @@ function useSettingValue() {
         return tUnits(`systems.${value as 'metric'}`);
       case 'energyUnit':
         return tUnits(`energies.${value as 'kcal'}`);
+      case 'macroTargets': {
+        const targets = value as MacroTargets;
+        const figure = (grams: number) =>
+          targets.unit === 'percent'
+            ? format.number(grams / 100, { style: 'percent' })
+            : tUnits('g', { value: grams });
+        return `${figure(targets.protein)} · ${figure(targets.fat)} · ${figure(targets.carbs)}`;
+      }
+      case 'weekdayGoals': {
+        const count = Object.keys(value as Settings['weekdayGoals']).length;
+        return count === 0 ? t('notSet') : t('weekdayGoalsCount', { count });
+      }
       case 'waterGlass':
         return unitFormat.volume(value as number);
       case 'waterGoal':

@@ -21,7 +21,9 @@ import { OfflineStatus } from './offline-status';
 import { SettingsCard } from './settings-card';
 import { NutrientTargetSettings } from './nutrient-target-settings';
 import { UnitSettings } from './unit-settings';
+import { MacroTargetSettings } from './macro-target-settings';
 import { WaterSettings } from './water-settings';
+import { WeekdayGoalSettings } from './weekday-goal-settings';
 import { ThemeSwitcher } from './theme-switcher';
 
 // The forms (zod, the calculator, import and export) load right after the page rather than with
@@ -112,6 +114,12 @@ function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: S
         }
       >
         <GoalSettings settings={settings.data} onStatus={setStatus} />
+      </SettingsCard>
+      <SettingsCard title={t('weekdayGoals.title')} lead={t('weekdayGoals.lead')} id="weekday-goals">
+        <WeekdayGoalSettings />
+      </SettingsCard>
+      <SettingsCard title={t('macroTargets.title')} lead={t('macroTargets.lead')} id="macros">
+        <MacroTargetSettings />
       </SettingsCard>
       <SettingsCard title={t('nutrientTargets.title')} id="nutrients">
         <NutrientTargetSettings />

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Field, Input, parseDecimal } from '@/components/ui/field';
+import { Field, parseDecimal, SavingInput } from '@/components/ui/field';
 import { useSettings, useUpdateSettings } from '@/lib/data';
 import { inRange, LIMITS, type NumericLimit } from '@/lib/limits';
 import { useUnitFormat } from '@/lib/hooks/use-units';
@@ -66,7 +66,7 @@ export function WaterSettings() {
           error={errors[field]}
           hint={field === 'waterGoal' ? t('goalHint') : undefined}
         >
-          <Input
+          <SavingInput
             id={ids[field]}
             inputMode="decimal"
             autoComplete="off"
@@ -74,10 +74,7 @@ export function WaterSettings() {
             value={drafts[field] ?? stored(field)}
             placeholder={field === 'waterGoal' ? t('noGoal') : undefined}
             onChange={(event) => setDrafts((current) => ({ ...current, [field]: event.target.value }))}
-            onBlur={() => save(field)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') save(field);
-            }}
+            onSave={() => save(field)}
           />
         </Field>
       ))}

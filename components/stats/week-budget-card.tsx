@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Card } from './card';
 import { addDays, fromIsoDate } from '@/lib/diary/dates';
+import { goalInForce } from '@/lib/diary/goal-in-force';
 import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
 import { WEEK_DAYS, weekBudget, weekStart } from '@/lib/diary/week-budget';
 import { useSettings, useStats } from '@/lib/data';
@@ -21,10 +22,15 @@ export function WeekBudgetCard({ today }: { today: string }) {
   const { energy } = useUnitFormat();
   const from = weekStart(today);
   const report = useStats(from, addDays(from, WEEK_DAYS - 1), today, true);
-  const goalInForce = useSettings().data?.currentGoal ?? DEFAULT_GOAL_KCAL;
+  const settings = useSettings().data;
   const week = useMemo(
-    () => (report.data ? weekBudget(report.data.days, today, goalInForce) : null),
-    [report.data, today, goalInForce],
+    () =>
+      report.data
+        ? weekBudget(report.data.days, today, (date) =>
+            settings ? goalInForce(settings, date) : DEFAULT_GOAL_KCAL,
+          )
+        : null,
+    [report.data, today, settings],
   );
   const dates = week
     ? format.dateTimeRange(fromIsoDate(week.from), fromIsoDate(week.to), { day: 'numeric', month: 'short' })

@@ -62,6 +62,19 @@ export function Input({
   );
 }
 
+/** An Input whose text is saved when it is left or Enter is pressed: settings save themselves. */
+export function SavingInput({ onSave, ...props }: ComponentProps<typeof Input> & { onSave: () => void }) {
+  return (
+    <Input
+      {...props}
+      onBlur={onSave}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onSave();
+      }}
+    />
+  );
+}
+
 /** Reads a number typed with a comma or a dot ("72,5" in Russian); NaN for anything else. */
 export function parseDecimal(text: string): number {
   const normalised = text.trim().replace(',', '.');

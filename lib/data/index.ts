@@ -15,7 +15,6 @@ export {
   useDeleteFood,
   useFoods,
   usePutEntry,
-  useApplyGoalFrom,
   useSetDayGoal,
   useSetWeight,
   useSetWater,

@@ -16,6 +16,7 @@ import type { Entry } from '@/lib/schemas/entry';
 import type { FoodInput } from '@/lib/schemas/food';
 import type { SettingsPatch } from '@/lib/schemas/settings';
 import { addDays } from '@/lib/diary/dates';
+import { goalInForce, type GoalSettings } from '@/lib/diary/goal-in-force';
 import { LIMITS } from '@/lib/limits';
 import { queryKeys } from './keys';
 
@@ -166,32 +167,22 @@ export function useSetDayGoal() {
 }
 
 /**
- * Sets `goal` on the days already written from `from` on. A list of days spans at most
- * LIMITS.rangeDays (the API refuses more: asked up to the year 2999, an account got 400), so the
- * goal reaches the days written within that many days, about eleven years ahead.
+ * Gives the days already written from `from` on (today, usually) the goal now in force for each
+ * (rules' goalInForce of `settings`): a goal changed in the settings reaches today even once
+ * something is logged, and past days keep theirs. A list of days spans at most LIMITS.rangeDays
+ * (the API refuses more: asked up to the year 2999, an account got 400), so the goal reaches the
+ * days written within that many days, about eleven years ahead.
  */
-async function setGoalFrom(repository: DiaryRepository, from: string, goal: number): Promise<void> {
+async function setGoalsFrom(
+  repository: DiaryRepository,
+  from: string,
+  settings: GoalSettings,
+): Promise<void> {
   const days = await repository.listDays(from, addDays(from, LIMITS.rangeDays.max - 1));
-  for (const day of days) if (day.goal !== goal) await repository.setGoal(day.date, goal);
-}
-
-/**
- * Gives the days already written from `from` on (today, usually) a new goal: a goal changed in
- * the settings reaches today even once something is logged, and past days keep theirs.
- */
-export function useApplyGoalFrom() {
-  const repository = useRepository();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ from, goal }: { from: string; goal: number }) =>
-      setGoalFrom(requireRepository(repository), from, goal),
-    onSuccess: () => {
-      const mode = repository?.mode ?? 'guest';
-      void queryClient.invalidateQueries({ queryKey: ['day', mode] });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allDays(mode) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allStats(mode) });
-    },
-  });
+  for (const day of days) {
+    const goal = goalInForce(settings, day.date);
+    if (day.goal !== goal) await repository.setGoal(day.date, goal);
+  }
 }
 
 function useInvalidatingMutation<Variables, Result>(
@@ -221,9 +212,10 @@ export function useDeleteFood() {
 }
 
 /**
- * Saves a change of the profile and goal form and, for a new goal, sets it on `goalFrom` and any
- * later day already written. One mutation, with its refresh in the mutation itself, so a change
- * saved as the page is left (settings save themselves, docs/decisions/0023) completes and shows.
+ * Saves a change of the profile and goal form and, for a new daily or weekday goal, gives
+ * `goalFrom` and any later day already written the goal now in force for it. One mutation,
+ * with its refresh in the mutation itself, so a change saved as the page is left (settings save
+ * themselves, docs/decisions/0023) completes and shows.
  */
 export function useSaveProfile() {
   const repository = useRepository();
@@ -232,8 +224,8 @@ export function useSaveProfile() {
     mutationFn: async ({ patch, goalFrom }: { patch: SettingsPatch; goalFrom?: string }) => {
       const current = requireRepository(repository);
       const saved = await current.updateSettings(patch);
-      if (goalFrom !== undefined && patch.currentGoal !== undefined)
-        await setGoalFrom(current, goalFrom, patch.currentGoal);
+      if (goalFrom !== undefined && (patch.currentGoal !== undefined || patch.weekdayGoals !== undefined))
+        await setGoalsFrom(current, goalFrom, saved);
       return saved;
     },
     onSuccess: (_saved, { goalFrom }) => {

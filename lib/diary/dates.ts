@@ -97,6 +97,17 @@ export function addDays(iso: string, days: number): string {
   return fromDayNumber(dayNumber(iso) + days);
 }
 
+/** The days of a week, Monday first (ISO 8601), as settings name them. */
+export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** Monday 0 to Sunday 6 of a date. Day number 0 (1970-01-01) was a Thursday. */
+export function weekdayIndex(iso: string): number {
+  return (((dayNumber(iso) + 3) % 7) + 7) % 7;
+}
+
+export const weekdayOf = (iso: string): Weekday => weekdays[weekdayIndex(iso)]!;
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 

@@ -2,8 +2,8 @@ import { LIMITS } from '@/lib/limits';
 import { isoDateSchema } from '@/lib/schemas/common';
 import { goalSchema, waterSchema, weightSchema, type Day } from '@/lib/schemas/day';
 import { entrySchema, type Entry } from '@/lib/schemas/entry';
-import type { Settings } from '@/lib/schemas/settings';
 import type { z } from '@/lib/schemas/zod';
+import { goalInForce, type GoalSettings } from './goal-in-force';
 import { InvalidDataError } from './invalid-data';
 
 /**
@@ -17,16 +17,13 @@ import { InvalidDataError } from './invalid-data';
  * them), so the same changes give the same day in every store.
  */
 
-/** What a new day needs of the settings: the goal in force when it is first written. */
-export type GoalInForce = Pick<Settings, 'currentGoal'>;
-
 /**
- * A day nothing was written to yet: the goal in force now, which it keeps when the goal changes
+ * A day nothing was written to yet: the goal in force now, which it keeps when the goals change
  * later (past days are never rewritten), no weight, no water, no entries.
  */
-export function newDay(date: string, settings: GoalInForce, now: string): Day {
+export function newDay(date: string, settings: GoalSettings, now: string): Day {
   checkDate(date);
-  return { date, goal: settings.currentGoal, weight: null, water: 0, entries: [], updatedAt: now };
+  return { date, goal: goalInForce(settings, date), weight: null, water: 0, entries: [], updatedAt: now };
 }
 
 /** The day with `entry` added, or replacing the entry of the same id; a full day takes no new one. */

@@ -1,7 +1,13 @@
 import type { Totals } from './nutrition';
 
-/** A day's totals with the goal they are measured against. */
-export type DayFigures = Totals & { goal: number };
+/**
+ * The user's macro targets: each macro's share of the day's goal in percent (adding up to 100),
+ * or grams a day whatever the goal.
+ */
+export type MacroTargets = { unit: 'percent' | 'grams'; protein: number; fat: number; carbs: number };
+
+/** A day's totals with the goal they are measured against, and the user's macro targets if any. */
+export type DayFigures = Totals & { goal: number; macroTargets?: MacroTargets | null };
 
 export const macroKeys = ['protein', 'fat', 'carbs'] as const;
 export type MacroKey = (typeof macroKeys)[number];
@@ -31,14 +37,19 @@ export function summarizeDay(
   formatEnergy: (kcal: number) => string = format,
 ): SummaryFigures {
   const remaining = day.goal - day.kcal;
-  // Until the user sets macro targets, the goal's kcal split 20 % protein, 30 % fat, 50 % carbs
-  // (the split MyFitnessPal starts from, inside the US Dietary Reference Intakes' ranges), at
-  // 4, 9 and 4 kcal a gram.
-  const target = {
-    protein: Math.round((day.goal * 0.2) / 4),
-    fat: Math.round((day.goal * 0.3) / 9),
-    carbs: Math.round((day.goal * 0.5) / 4),
-  };
+  // The user's grams as they are; a split in percent of the goal's kcal at 4, 9 and 4 kcal a
+  // gram: the user's, else 20 % protein, 30 % fat, 50 % carbs (the split MyFitnessPal starts
+  // from, inside the US Dietary Reference Intakes' ranges).
+  const own = day.macroTargets;
+  const split = own && own.unit === 'percent' ? own : { protein: 20, fat: 30, carbs: 50 };
+  const target =
+    own && own.unit === 'grams'
+      ? { protein: own.protein, fat: own.fat, carbs: own.carbs }
+      : {
+          protein: Math.round((day.goal * split.protein) / 100 / 4),
+          fat: Math.round((day.goal * split.fat) / 100 / 9),
+          carbs: Math.round((day.goal * split.carbs) / 100 / 4),
+        };
   const macro = (key: 'protein' | 'fat' | 'carbs') => ({
     grams: format(day[key]),
     target: format(target[key]),

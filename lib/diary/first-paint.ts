@@ -26,6 +26,7 @@ import { LIMITS } from '@/lib/limits';
 import { DAY_KEY_PREFIX, SETTINGS_KEY } from '@/lib/data/guest/storage-keys';
 import { summarizeDay, type DayFigures } from './day-summary';
 import { round1 } from './round';
+import { weekdays } from './dates';
 
 /**
  * Where the guest's records are: the key prefix of a day and the settings key, and the
@@ -40,6 +41,8 @@ export type StorageKeys = {
   legacyFields: { kcal: number; protein: number; fat: number; carbs: number };
   legacyLength: number;
   tenthsBelow: number;
+  /** The weekdays as settings name them, Monday first (lib/diary/dates.ts). */
+  weekdays: readonly string[];
   /** The most kcal and grams of a macro one entry may hold (LIMITS): past them, the view decides. */
   max: { kcal: number; macro: number };
 };
@@ -47,8 +50,8 @@ export type StorageKeys = {
 /**
  * The figures of the guest's day `date` from its stored record (compact or plain entries), or
  * null when the record does not hold together. Macros are rounded with `round` (round1, as
- * sumTotals does). The goal follows the view: the day's own, else the settings' current goal,
- * else the seed's default.
+ * sumTotals does). The goal follows the view: the day's own, else the settings' goal in force
+ * that day (its weekday's, else the daily goal: rules.goalInForce), else the seed's default.
  */
 export function readGuestDayFigures(
   storage: Pick<Storage, 'getItem'>,
@@ -61,13 +64,30 @@ export function readGuestDayFigures(
   try {
     const settings = JSON.parse(storage.getItem(keys.settings) ?? 'null') as {
       currentGoal?: unknown;
+      weekdayGoals?: Record<string, unknown> | null;
+      macroTargets?: Record<string, unknown> | null;
       energyUnit?: unknown;
     } | null;
     // The card is painted in kcal: a diary read in kJ waits for the view, which converts.
     if (settings && settings.energyUnit === 'kj') return null;
-    const settingsGoal = settings && isNumber(settings.currentGoal) ? settings.currentGoal : defaultGoal;
+    // Monday 0 to Sunday 6: getUTCDay counts from Sunday.
+    const weekday = keys.weekdays[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+    const weekdayGoal = settings?.weekdayGoals ? settings.weekdayGoals[weekday] : undefined;
+    const settingsGoal = isNumber(weekdayGoal)
+      ? weekdayGoal
+      : settings && isNumber(settings.currentGoal)
+        ? settings.currentGoal
+        : defaultGoal;
+    // The user's macro targets as the view reads them; anything else leaves the card to the view.
+    const own = settings?.macroTargets;
+    if (
+      own &&
+      !((own.unit === 'percent' || own.unit === 'grams') && [own.protein, own.fat, own.carbs].every(isNumber))
+    )
+      return null;
+    const targets = own ? { macroTargets: own as DayFigures['macroTargets'] } : {};
     const text = storage.getItem(keys.day + date);
-    if (text === null) return { goal: settingsGoal, kcal: 0, protein: 0, fat: 0, carbs: 0 };
+    if (text === null) return { goal: settingsGoal, ...targets, kcal: 0, protein: 0, fat: 0, carbs: 0 };
     const day = JSON.parse(text) as { date?: unknown; goal?: unknown; e?: unknown; entries?: unknown };
     if (!day || day.date !== date || !isNumber(day.goal)) return null;
     const rows = Array.isArray(day.e)
@@ -103,6 +123,7 @@ export function readGuestDayFigures(
     const [kcal, protein, fat, carbs] = sum as [number, number, number, number];
     return {
       goal: day.goal,
+      ...targets,
       kcal: Math.round(kcal),
       protein: round(protein),
       fat: round(fat),
@@ -223,6 +244,7 @@ export const GUEST_STORAGE_KEYS: StorageKeys = {
   legacyFields: LEGACY_ENTRY_FIELD,
   legacyLength: LEGACY_ENTRY_MIN_LENGTH,
   tenthsBelow: TENTHS_BELOW,
+  weekdays,
   max: { kcal: LIMITS.entryKcal.max, macro: LIMITS.entryMacro.max },
 };
 

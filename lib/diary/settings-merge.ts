@@ -1,6 +1,7 @@
 import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
 import { DEFAULT_GUEST_NAME, DEFAULT_WATER_GLASS_ML, DEFAULT_WATER_GOAL_ML } from '@/lib/diary/defaults';
 import type { Settings } from '@/lib/schemas/settings';
+import { orderedWeekdayGoals } from './goal-in-force';
 import { orderedTargets, type NutrientTargets } from './nutrient-targets';
 
 /**
@@ -21,6 +22,8 @@ export const TRAVELLING_SETTINGS = [
   'unitSystem',
   'energyUnit',
   'nutrientTargets',
+  'macroTargets',
+  'weekdayGoals',
   'waterGlass',
   'waterGoal',
 ] as const satisfies ReadonlyArray<keyof Settings>;
@@ -53,17 +56,26 @@ const STARTING_VALUES: Partial<Pick<Settings, TravellingSetting>> = {
   unitSystem: null,
   energyUnit: null,
   nutrientTargets: {},
+  macroTargets: null,
+  weekdayGoals: {},
   waterGlass: DEFAULT_WATER_GLASS_ML,
   waterGoal: DEFAULT_WATER_GOAL_ML,
 };
 
-/** One setting's values alike: the nutrient targets, an object, by what they hold. */
+/** One setting's values alike: the objects (targets, weekday goals) by what they hold. */
 function same(field: TravellingSetting, a: Settings[TravellingSetting], b: Settings[TravellingSetting]) {
-  if (field !== 'nutrientTargets') return a === b;
-  return (
-    JSON.stringify(orderedTargets(a as NutrientTargets)) ===
-    JSON.stringify(orderedTargets(b as NutrientTargets))
-  );
+  if (field === 'nutrientTargets')
+    return (
+      JSON.stringify(orderedTargets(a as NutrientTargets)) ===
+      JSON.stringify(orderedTargets(b as NutrientTargets))
+    );
+  if (field === 'weekdayGoals')
+    return (
+      JSON.stringify(orderedWeekdayGoals(a as Settings['weekdayGoals'])) ===
+      JSON.stringify(orderedWeekdayGoals(b as Settings['weekdayGoals']))
+    );
+  if (field === 'macroTargets') return JSON.stringify(a) === JSON.stringify(b);
+  return a === b;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { addDays, dayNumber } from './dates';
+import { addDays, dayNumber, weekdayIndex } from './dates';
 import type { DayPoint } from './stats';
 
 /** Days of a week: it starts on Monday (ISO 8601), as in Russia and most of Europe. */
@@ -6,9 +6,7 @@ export const WEEK_DAYS = 7;
 
 /** The Monday of the week holding `date`. */
 export function weekStart(date: string): string {
-  // Day number 0 (1970-01-01) was a Thursday: Monday is 3 days before.
-  const weekday = (((dayNumber(date) + 3) % 7) + 7) % 7;
-  return addDays(date, -weekday);
+  return addDays(date, -weekdayIndex(date));
 }
 
 export type WeekBudget = {
@@ -36,12 +34,13 @@ export type WeekBudget = {
 /**
  * The week of `today` as a budget: the sum of its days' goals against what was eaten, and what
  * that leaves for each of its remaining days. `days` are the stats' points of that week (a day
- * not written has no goal of its own and takes `goalInForce`, as it will when it is written).
+ * not written has no goal of its own and takes `goalInForce(date)`, as it will when it is
+ * written: lib/diary/day-rules.ts).
  */
 export function weekBudget(
   days: ReadonlyArray<Omit<DayPoint, 'water'>>,
   today: string,
-  goalInForce: number,
+  goalInForce: (date: string) => number,
 ): WeekBudget {
   const from = weekStart(today);
   const to = addDays(from, WEEK_DAYS - 1);
@@ -53,7 +52,7 @@ export function weekBudget(
   for (let index = 0; index < WEEK_DAYS; index++) {
     const date = addDays(from, index);
     const day = byDate.get(date);
-    const goal = day?.goal ?? goalInForce;
+    const goal = day?.goal ?? goalInForce(date);
     budget += goal;
     if (!day?.logged) continue;
     if (date < today) {

@@ -7,6 +7,8 @@ import { goalSchema, weightSchema } from './day';
 import { energyUnits, unitSystems } from '@/lib/units/units';
 import { nutrientTargetsSchema } from './nutrients';
 import { DEFAULT_WATER_GLASS_ML, DEFAULT_WATER_GOAL_ML } from '@/lib/diary/defaults';
+import { weekdays, type Weekday } from '@/lib/diary/dates';
+import type { MacroTargets } from '@/lib/diary/day-summary';
 
 export const genders = ['male', 'female'] as const;
 export const activityLevels = ['sedentary', 'light', 'moderate', 'active', 'veryActive'] as const;
@@ -21,6 +23,33 @@ const unitSystemField = z.nullable(z.enum(unitSystems));
 const energyUnitField = z.nullable(z.enum(energyUnits));
 // The user's own nutrient targets; none set: the source's for their language, sex and age.
 const nutrientTargetsField = nutrientTargetsSchema;
+// The macros' daily targets: whole percents of the goal's kcal adding up to 100, or grams.
+const macroTargetsField = z.nullable(
+  z
+    .object({
+      unit: z.enum(['percent', 'grams']),
+      protein: limitedNumber(LIMITS.macroTargetGrams, 'macroTargetRange'),
+      fat: limitedNumber(LIMITS.macroTargetGrams, 'macroTargetRange'),
+      carbs: limitedNumber(LIMITS.macroTargetGrams, 'macroTargetRange'),
+    })
+    .check(
+      z.refine(
+        (targets) =>
+          targets.unit === 'grams' ||
+          ([targets.protein, targets.fat, targets.carbs].every(
+            (share) => Number.isInteger(share) && share <= LIMITS.macroTargetPercent.max,
+          ) &&
+            targets.protein + targets.fat + targets.carbs === 100),
+        'macroPercentSum',
+      ),
+    ),
+) as z.ZodType<MacroTargets | null>;
+// A goal of its own for some days of the week (a training day's, a weekend's); the others take
+// currentGoal (lib/diary/day-rules.ts goalInForce).
+const weekdayGoalsField = z.strictObject(
+  Object.fromEntries(weekdays.map((day) => [day, z.optional(goalSchema)])),
+  'weekdayGoalsInvalid',
+) as z.ZodType<Partial<Record<Weekday, number>>>;
 // The one-tap glass of water, and the day's water goal (null: none), in whole ml.
 const waterGlassField = z
   .int('waterGlassRange')
@@ -50,7 +79,7 @@ const settingsFields = {
 /**
  * The user's settings: the seed's fields (name, email, language, currentGoal, weight, height,
  * age, gender, theme, savedAt, updatedAt) and ours (activity, bottom bar, last export, units,
- * nutrient targets, water).
+ * nutrient targets, macro targets, weekday goals, water).
  */
 export const settingsSchema = z.object({
   ...settingsFields,
@@ -61,6 +90,8 @@ export const settingsSchema = z.object({
   unitSystem: z._default(unitSystemField, null),
   energyUnit: z._default(energyUnitField, null),
   nutrientTargets: z._default(nutrientTargetsField, {}),
+  macroTargets: z._default(macroTargetsField, null),
+  weekdayGoals: z._default(weekdayGoalsField, {}),
   waterGlass: z._default(waterGlassField, DEFAULT_WATER_GLASS_ML),
   waterGoal: z._default(waterGoalField, DEFAULT_WATER_GOAL_ML),
   savedAt: timestampSchema,
@@ -82,6 +113,8 @@ export const settingsPatchSchema = z.partial(
     unitSystem: unitSystemField,
     energyUnit: energyUnitField,
     nutrientTargets: nutrientTargetsField,
+    macroTargets: macroTargetsField,
+    weekdayGoals: weekdayGoalsField,
     waterGlass: waterGlassField,
     waterGoal: waterGoalField,
   }),

@@ -34,7 +34,7 @@ for (const [mode, locale] of [
     const expected = weekBudget(
       days.map((day) => ({ date: day.date, kcal: day.entries[0]!.kcal, goal: day.goal, logged: true })),
       today,
-      DEFAULT_GOAL_KCAL,
+      () => DEFAULT_GOAL_KCAL,
     );
 
     await page.goto('/stats');

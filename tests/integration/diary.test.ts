@@ -149,6 +149,29 @@ describe.each(engines)('diary API on $name', (engine) => {
       expect(listed.body.map((day) => day.water)).toEqual([750, 20_000]);
     });
 
+    it('starts a day with its weekday’s goal where one is set, by either way of writing it', async () => {
+      const { client } = await signUp();
+      const set = await client.patch<Settings>('/api/settings', {
+        currentGoal: 2000,
+        weekdayGoals: { sat: 2600, sun: 2700 },
+      });
+      expect(set.body.weekdayGoals).toEqual({ sat: 2600, sun: 2700 });
+      // 2026-11-28 is a Saturday: an entry's one-statement write; 2026-11-29 a Sunday, by a weight.
+      const item = entry();
+      const saturday = await client.put<Day>(`/api/days/2026-11-28/entries/${item.id}`, item);
+      expect(saturday.body.goal).toBe(2600);
+      const sunday = await client.patch<Day>('/api/days/2026-11-29', { weight: 70 });
+      expect(sunday.body.goal).toBe(2700);
+      const other = entry();
+      const monday = await client.put<Day>(`/api/days/2026-11-30/entries/${other.id}`, other);
+      expect(monday.body.goal).toBe(2000);
+      // A day keeps the goal it was written with when the weekday's goal changes later.
+      await client.patch('/api/settings', { weekdayGoals: {} });
+      expect((await client.get<Day>('/api/days/2026-11-28')).body.goal).toBe(2600);
+      for (const bad of [{ fri: 499 }, { fri: 2000.5 }, { funday: 2000 }, { sat: '2600' }, []])
+        expect((await client.patch('/api/settings', { weekdayGoals: bad })).status).toBe(400);
+    });
+
     it('lists written days of a range in date order', async () => {
       const { client } = await signUp();
       for (const date of ['2026-03-03', '2026-03-01', '2026-04-01']) {
@@ -299,6 +322,33 @@ describe.each(engines)('diary API on $name', (engine) => {
       const stale = await client.patch('/api/settings', { name: 'Lost', baseUpdatedAt: dark.body.updatedAt });
       expect(stale).toMatchObject({ status: 409, body: { error: 'conflict', current: renamed.body } });
       expect((await client.get('/api/settings')).body).toEqual(renamed.body);
+    });
+
+    it('keeps macro targets in whole percents adding up to 100, or in grams, or none', async () => {
+      const { client } = await signUp();
+      expect((await client.get<Settings>('/api/settings')).body.macroTargets).toBeNull();
+      const percent = { unit: 'percent', protein: 30, fat: 30, carbs: 40 };
+      expect(
+        (await client.patch<Settings>('/api/settings', { macroTargets: percent })).body.macroTargets,
+      ).toEqual(percent);
+      const grams = { unit: 'grams', protein: 140.5, fat: 60, carbs: 0 };
+      expect(
+        (await client.patch<Settings>('/api/settings', { macroTargets: grams })).body.macroTargets,
+      ).toEqual(grams);
+      for (const bad of [
+        { ...percent, carbs: 41 },
+        { ...percent, protein: 30.5, carbs: 39.5 },
+        { ...grams, fat: 1001 },
+        { ...grams, fat: -1 },
+        { ...grams, unit: 'ounces' },
+        { unit: 'grams', protein: 10 },
+        'lots',
+      ])
+        expect((await client.patch('/api/settings', { macroTargets: bad })).status).toBe(400);
+      expect((await client.get<Settings>('/api/settings')).body.macroTargets).toEqual(grams);
+      expect(
+        (await client.patch<Settings>('/api/settings', { macroTargets: null })).body.macroTargets,
+      ).toBeNull();
     });
 
     it('keeps the water glass and goal within their limits, a goal of none as null', async () => {

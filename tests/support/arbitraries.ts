@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { meals } from '@/lib/diary/meals';
+import { weekdays, type Weekday } from '@/lib/diary/dates';
 import { LIMITS } from '@/lib/limits';
 import type { Entry } from '@/lib/schemas/entry';
 import { nutrientKeys, nutrientLimit, type NutrientKey, type Nutrients } from '@/lib/diary/nutrients';
@@ -119,6 +120,12 @@ export const settingsArb = fc.record({
   theme: fc.constantFrom(null, 'light', 'dark', 'system'),
   language: fc.constantFrom('en', 'ru'),
   bottomNav: fc.boolean(),
+  weekdayGoals: fc.record(
+    Object.fromEntries(
+      weekdays.map((day) => [day, fc.integer({ min: LIMITS.goalKcal.min, max: LIMITS.goalKcal.max })]),
+    ) as Record<Weekday, fc.Arbitrary<number>>,
+    { requiredKeys: [] },
+  ),
   waterGlass: fc.integer({ min: LIMITS.waterGlassMl.min, max: LIMITS.waterGlassMl.max }),
   waterGoal: fc.option(fc.integer({ min: LIMITS.waterGoalMl.min, max: LIMITS.waterGoalMl.max }), {
     nil: null,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultSettings } from '@/lib/data/guest/default-settings';
 import { ApiRepository } from '@/lib/data/api/api-repository';
 import { splitExport } from '@/lib/data/api/import-chunks';
 import type { Day } from '@/lib/schemas/day';
@@ -135,26 +136,11 @@ describe('ApiRepository writes', () => {
 
 describe('splitExport', () => {
   const settings = {
-    name: 'Guest',
-    email: null,
+    ...defaultSettings('2026-11-20T12:00:00.000Z'),
     language: 'en' as const,
     currentGoal: 2000,
-    weight: null,
-    height: null,
-    age: null,
-    gender: null,
-    theme: null,
-    activity: null,
-    bottomNav: true,
-    lastExportAt: null,
-    unitSystem: null,
-    energyUnit: null,
-    nutrientTargets: {},
-    waterGlass: 250,
-    waterGoal: 2000,
-    savedAt: '2026-11-20T12:00:00.000Z',
-    updatedAt: '2026-11-20T12:00:00.000Z',
   };
+
   const manyDays = Array.from({ length: 400 }, (_, index) => ({
     ...day(
       Array.from({ length: 8 }, (_, n) => entry(crypto.randomUUID(), '2026-11-20T12:00:00.000Z', n + 1)),

@@ -11,6 +11,8 @@ import {
   setWater,
   setWeight,
 } from '@/lib/diary/day-rules';
+import { weekdayOf, weekdays } from '@/lib/diary/dates';
+import { goalInForce } from '@/lib/diary/goal-in-force';
 import { InvalidDataError } from '@/lib/diary/invalid-data';
 import { LIMITS } from '@/lib/limits';
 import type { Day } from '@/lib/schemas/day';
@@ -48,6 +50,26 @@ describe('the day rules', () => {
       updatedAt: NOW,
     });
     expect(refusal(() => newDay('2026-02-30', { currentGoal: 1800 }, NOW))).toMatchObject({ field: 'date' });
+  });
+
+  it('start a day with its weekday’s own goal where one is set, else the daily goal', () => {
+    const settings = { currentGoal: 2000, weekdayGoals: { sat: 2600 } };
+    expect(newDay('2026-11-28', settings, NOW).goal).toBe(2600);
+    expect(newDay('2026-11-27', settings, NOW).goal).toBe(2000);
+    expect(newDay('2026-11-28', { currentGoal: 2000 }, NOW).goal).toBe(2000);
+  });
+
+  it('name the weekday of any date as the calendar does, Monday first (property)', () => {
+    fc.assert(
+      fc.property(dateArb, (date) => {
+        const sundayFirst = new Date(`${date}T12:00:00Z`).getUTCDay();
+        expect(weekdayOf(date)).toBe(weekdays[(sundayFirst + 6) % 7]);
+        const goals = { [weekdayOf(date)]: 3000 };
+        expect(goalInForce({ currentGoal: 1800, weekdayGoals: goals }, date)).toBe(3000);
+        expect(goalInForce({ currentGoal: 1800, weekdayGoals: {} }, date)).toBe(1800);
+      }),
+      runs,
+    );
   });
 
   it('take the last entry a day has room for, and refuse the one after, naming the limit', () => {

@@ -85,6 +85,36 @@ describe('readGuestDayFigures', () => {
     expect(readFrom({})?.goal).toBe(2500);
   });
 
+  it('shows an unwritten day against its weekday’s own goal, where the settings set one', () => {
+    // 2026-11-22 is a Sunday.
+    const goalOn = (weekdayGoals: unknown) =>
+      readFrom({ 'user-settings': JSON.stringify({ currentGoal: 2100, weekdayGoals }) })?.goal;
+    expect(goalOn({ sun: 2700 })).toBe(2700);
+    expect(goalOn({ sat: 2700 })).toBe(2100);
+    expect(goalOn({ sun: 'lots' })).toBe(2100);
+    expect(goalOn(null)).toBe(2100);
+  });
+
+  it('measures the macros against the user’s targets, in percent of the goal or in grams', () => {
+    const withTargets = (macroTargets: unknown) =>
+      readFrom({ 'user-settings': JSON.stringify({ currentGoal: 2000, macroTargets }) });
+    const percent = withTargets({ unit: 'percent', protein: 30, fat: 30, carbs: 40 });
+    expect(percent).toMatchObject({ goal: 2000, macroTargets: { unit: 'percent', protein: 30 } });
+    const figures = summarizeDay(percent!, String);
+    // 30 % of 2,000 kcal at 4 kcal a gram; 30 % at 9; 40 % at 4.
+    expect([figures.macros.protein.target, figures.macros.fat.target, figures.macros.carbs.target]).toEqual([
+      '150',
+      '67',
+      '200',
+    ]);
+    const grams = summarizeDay(withTargets({ unit: 'grams', protein: 140, fat: 60, carbs: 180 })!, String);
+    expect(grams.macros.protein.target).toBe('140');
+    // None set: 20 / 30 / 50 %. A record that is not targets leaves the card to the view.
+    expect(summarizeDay(withTargets(null)!, String).macros.protein.target).toBe('100');
+    expect(withTargets({ unit: 'ounces', protein: 1, fat: 1, carbs: 1 })).toBeNull();
+    expect(withTargets({ unit: 'grams', protein: '140', fat: 60, carbs: 180 })).toBeNull();
+  });
+
   it('paints nothing from a record it cannot read with certainty', () => {
     const broken = (record: unknown) => readFrom({ [`dashboard-${date}`]: JSON.stringify(record) });
     const stored = JSON.parse(encodeDay(day));

@@ -54,6 +54,7 @@ describe('guest storage, property-based', () => {
             await source.putEntry(date, { ...entry, food });
           }
           await source.setWeight(logged[0]![0], 82.4);
+          await source.setWater(logged.at(-1)![0], 750);
           const first = await source.exportAll();
           const target = new GuestRepository(new MemoryStorage(), NOW);
           await target.importAll(first);

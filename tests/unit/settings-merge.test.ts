@@ -55,6 +55,22 @@ describe('settings that travel with an import', () => {
     ]);
   });
 
+  it('carries weekday goals and water settings, comparing the goals by what they hold', () => {
+    const mine = { ...fresh(), weekdayGoals: { sat: 2600, mon: 2200 }, waterGlass: 330 };
+    expect(holdsOnlyDefaults({ ...fresh(), weekdayGoals: { sun: 2600 } })).toBe(false);
+    expect(holdsOnlyDefaults({ ...fresh(), waterGoal: null })).toBe(false);
+    // The same goals in another key order are no change.
+    expect(settingsChanges(mine, { ...mine, weekdayGoals: { mon: 2200, sat: 2600 } })).toEqual([]);
+    expect(settingsChanges(fresh(), mine).map((change) => change.field)).toEqual([
+      'weekdayGoals',
+      'waterGlass',
+    ]);
+    expect(travellingSettings(mine)).toMatchObject({
+      weekdayGoals: { sat: 2600, mon: 2200 },
+      waterGlass: 330,
+    });
+  });
+
   it('takes the file into defaults, keeps chosen settings unless told, and obeys a choice', () => {
     expect(planSettings(fresh(), backup).applied).toBe(true);
     expect(planSettings(fresh(), backup, 'mine').applied).toBe(false);

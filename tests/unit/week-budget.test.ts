@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/diary/dates';
 import { weekBudget, weekStart } from '@/lib/diary/week-budget';
 import type { DayPoint } from '@/lib/diary/stats';
+import { goalInForce } from '@/lib/diary/goal-in-force';
 import { propertyRuns } from '../support/arbitraries';
 
 // Thursday 26 November 2026; its week runs Monday the 23rd to Sunday the 29th.
@@ -26,7 +27,7 @@ describe('the week as a budget', () => {
   it("adds the days' goals, and spreads what is left over today and the days after it", () => {
     const days = [day('2026-11-23', 2100), day('2026-11-24', 1900), day('2026-11-25', 2800), day(TODAY, 600)];
     // Friday to Sunday are not written yet: the goal in force (2,200) stands in for them.
-    const week = weekBudget(days, TODAY, 2200);
+    const week = weekBudget(days, TODAY, () => 2200);
     expect(week).toMatchObject({ from: '2026-11-23', to: '2026-11-29', budget: 4 * 2000 + 3 * 2200 });
     expect(week).toMatchObject({ eatenBefore: 6800, eatenToday: 600, daysLeft: 4 });
     expect(week.left).toBe(14_600 - 7400);
@@ -37,14 +38,21 @@ describe('the week as a budget', () => {
   });
 
   it('names no heavy day when none went over, and counts an unlogged day as nothing eaten', () => {
-    const week = weekBudget([day('2026-11-23', 1500), day('2026-11-24', 0, 2000)], TODAY, 2000);
+    const week = weekBudget([day('2026-11-23', 1500), day('2026-11-24', 0, 2000)], TODAY, () => 2000);
     expect(week.heaviest).toBeNull();
     expect(week.eatenBefore).toBe(1500);
   });
 
   it('ends on its last day: Sunday has only itself left', () => {
-    const week = weekBudget([day('2026-11-29', 500)], '2026-11-29', 2000);
+    const week = weekBudget([day('2026-11-29', 500)], '2026-11-29', () => 2000);
     expect(week).toMatchObject({ daysLeft: 1, eatenToday: 500, left: 13_500, perDayLeft: 14_000 });
+  });
+
+  it("takes each unwritten day's own goal in force: a weekday's goal where one is set", () => {
+    const settings = { currentGoal: 2000, weekdayGoals: { sat: 2600, sun: 2600 } };
+    const week = weekBudget([day('2026-11-23', 1900, 2100)], TODAY, (date) => goalInForce(settings, date));
+    // Monday's own 2,100, four days at 2,000, the weekend at 2,600 each.
+    expect(week.budget).toBe(2100 + 4 * 2000 + 2 * 2600);
   });
 
   it('always balances: what is left and what was eaten make the budget', () => {
@@ -58,7 +66,7 @@ describe('the week as a budget', () => {
           const days = eaten.map((kcal, index) =>
             day(addDays('2026-11-23', index), index <= offset ? kcal : 0, goals[index]!),
           );
-          const week = weekBudget(days, today, 2000);
+          const week = weekBudget(days, today, () => 2000);
           expect(week.budget).toBe(goals.reduce((sum, goal) => sum + goal, 0));
           expect(week.left + week.eatenBefore + week.eatenToday).toBe(week.budget);
           expect(week.daysLeft).toBe(7 - offset);

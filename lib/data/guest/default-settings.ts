@@ -25,6 +25,8 @@ export function defaultSettings(now: string): Settings {
     unitSystem: null,
     energyUnit: null,
     nutrientTargets: {},
+    macroTargets: null,
+    weekdayGoals: {},
     waterGlass: DEFAULT_WATER_GLASS_ML,
     waterGoal: DEFAULT_WATER_GOAL_ML,
     savedAt: now,

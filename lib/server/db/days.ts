@@ -4,6 +4,7 @@ import type { BaseUpdatedAt, DayPatch } from '@/lib/schemas/api';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import * as rules from '@/lib/diary/day-rules';
+import { weekdays } from '@/lib/diary/dates';
 import { LIMITS } from '@/lib/limits';
 import { knownNutrients, withKnown, type Nutrients } from '@/lib/diary/nutrients';
 import { conflict, notFound } from '@/lib/server/http';
@@ -366,6 +367,14 @@ async function putEntryLocked(
 }
 
 /**
+ * rules.goalInForce() of settings row `s` for date $2: its weekday's goal where one is set, else
+ * the daily goal. Weekday keys as lib/diary/dates.ts names them, Monday first (ISO day 1).
+ */
+const GOAL_IN_FORCE_SQL = `coalesce((s.weekday_goals ->> (ARRAY[${weekdays
+  .map((day) => `'${day}'`)
+  .join(', ')}])[extract(isodow from $2::date)::integer])::integer, s.current_goal)`;
+
+/**
  * putEntryLocked in one statement, for the common case: a new or changed entry on a fresh base.
  * It decides on what the statement's snapshot shows (the day's updatedAt against the base, the
  * stored entry against the one sent, compared as toEntry() would), then writes the day and the
@@ -399,7 +408,7 @@ WITH before_day AS (
   FROM entries WHERE user_id = $1::uuid AND id = $3::uuid
 ), day AS (
   INSERT INTO days AS d (user_id, date, goal, weight, updated_at)
-  SELECT $1::uuid, $2::date, s.current_goal, NULL, $19::timestamptz FROM settings s
+  SELECT $1::uuid, $2::date, ${GOAL_IN_FORCE_SQL}, NULL, $19::timestamptz FROM settings s
   WHERE s.user_id = $1::uuid
     AND NOT coalesce((SELECT same FROM before_entry), false)
     AND (NOT $17::boolean OR (SELECT updated_at FROM before_day) IS NOT DISTINCT FROM $18::timestamptz)

@@ -20,6 +20,8 @@ import { LIMITS, type NumericLimit } from '@/lib/limits';
 import type { Recipe, Serving } from '@/lib/schemas/food';
 import type { Nutrients } from '@/lib/diary/nutrients';
 import type { NutrientTargets } from '@/lib/diary/nutrient-targets';
+import type { Weekday } from '@/lib/diary/dates';
+import type { MacroTargets } from '@/lib/diary/day-summary';
 import type { OffProduct } from '@/lib/barcode/open-food-facts';
 
 /**
@@ -91,6 +93,10 @@ export const settings = pgTable(
     energyUnit: text('energy_unit'),
     /** The user's own nutrient targets (lib/schemas/nutrients.ts), checked by the schema on every write. */
     nutrientTargets: jsonb('nutrient_targets').$type<NutrientTargets>().notNull().default({}),
+    /** The macros' targets (lib/schemas/settings.ts), null for the default split. */
+    macroTargets: jsonb('macro_targets').$type<MacroTargets>(),
+    /** Goals of some weekdays (lib/schemas/settings.ts), checked by the schema on every write. */
+    weekdayGoals: jsonb('weekday_goals').$type<Partial<Record<Weekday, number>>>().notNull().default({}),
     /** The one-tap glass and the day's water goal (null: none), in ml. */
     waterGlass: integer('water_glass').notNull().default(250),
     waterGoal: integer('water_goal').default(2000),

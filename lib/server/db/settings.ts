@@ -7,6 +7,7 @@ import type { Database } from './client';
 import { settings, users } from './schema';
 import { isStale } from './stale';
 import { orderedTargets } from '@/lib/diary/nutrient-targets';
+import { orderedWeekdayGoals } from '@/lib/diary/goal-in-force';
 
 type SettingsRow = typeof settings.$inferSelect;
 
@@ -26,6 +27,8 @@ export function toSettings(row: SettingsRow, email: string): Settings {
     unitSystem: row.unitSystem as Settings['unitSystem'],
     energyUnit: row.energyUnit as Settings['energyUnit'],
     nutrientTargets: orderedTargets(row.nutrientTargets),
+    macroTargets: row.macroTargets ?? null,
+    weekdayGoals: orderedWeekdayGoals(row.weekdayGoals),
     waterGlass: row.waterGlass,
     waterGoal: row.waterGoal,
     lastExportAt: row.lastExportAt?.toISOString() ?? null,
@@ -53,6 +56,8 @@ export function settingsColumns(patch: SettingsPatch) {
     unitSystem: patch.unitSystem,
     energyUnit: patch.energyUnit,
     nutrientTargets: patch.nutrientTargets,
+    macroTargets: patch.macroTargets,
+    weekdayGoals: patch.weekdayGoals,
     waterGlass: patch.waterGlass,
     waterGoal: patch.waterGoal,
     lastExportAt: typeof patch.lastExportAt === 'string' ? new Date(patch.lastExportAt) : patch.lastExportAt,

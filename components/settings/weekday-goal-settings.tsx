@@ -1,0 +1,88 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Field, parseDecimal, SavingInput } from '@/components/ui/field';
+import { useSaveProfile, useSettings } from '@/lib/data';
+import { addDays, fromIsoDate, todayIso, weekdays, type Weekday } from '@/lib/diary/dates';
+import { orderedWeekdayGoals } from '@/lib/diary/goal-in-force';
+import { GOAL_KCAL, inRange } from '@/lib/limits';
+import { useUnitFormat } from '@/lib/hooks/use-units';
+import { toast } from '@/lib/ui/toast-store';
+import { goalKcalFrom } from '@/lib/units/units';
+
+/** A Monday, whose week names the weekdays in the user's language. */
+const A_MONDAY = '2026-11-23';
+
+/**
+ * A goal of its own for any day of the week (a training day's, a weekend's): an empty field
+ * leaves that day on the daily goal, shown as its placeholder. Saved when a field is left, and
+ * given to today and the days after it already written, as a new daily goal is; past days keep
+ * theirs.
+ */
+export function WeekdayGoalSettings() {
+  const t = useTranslations('settings.weekdayGoals');
+  const format = useFormatter();
+  const unitFormat = useUnitFormat();
+  const unit = unitFormat.units.energy;
+  const settings = useSettings().data;
+  const saveProfile = useSaveProfile();
+  const idBase = useId();
+  const [drafts, setDrafts] = useState<Partial<Record<Weekday, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Weekday, string>>>({});
+  if (!settings) return null;
+  const own = orderedWeekdayGoals(settings.weekdayGoals);
+
+  function save(day: Weekday) {
+    const text = drafts[day];
+    if (text === undefined) return;
+    let next: Partial<Record<Weekday, number>>;
+    if (text.trim() === '') {
+      next = { ...own };
+      delete next[day];
+    } else {
+      const kcal = goalKcalFrom(parseDecimal(text), unit);
+      if (!Number.isInteger(kcal) || !inRange(kcal, GOAL_KCAL)) {
+        const range = { min: unitFormat.energy(GOAL_KCAL.min), max: unitFormat.energy(GOAL_KCAL.max) };
+        setErrors((current) => ({ ...current, [day]: t('range', range) }));
+        return;
+      }
+      next = { ...own, [day]: kcal };
+    }
+    setErrors((current) => ({ ...current, [day]: undefined }));
+    const ordered = orderedWeekdayGoals(next);
+    if (JSON.stringify(ordered) === JSON.stringify(own)) return;
+    saveProfile.mutate(
+      { patch: { weekdayGoals: ordered }, goalFrom: todayIso() },
+      { onError: () => toast({ title: t('saveFailed'), variant: 'error' }) },
+    );
+  }
+
+  return (
+    <div className="grid gap-3" data-testid="weekday-goal-settings">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {weekdays.map((day, index) => {
+          const weekday = format.dateTime(fromIsoDate(addDays(A_MONDAY, index)), { weekday: 'long' });
+          // A label starts with a capital, in Russian too ("понедельник" on its own is lower case).
+          const name = weekday.charAt(0).toLocaleUpperCase() + weekday.slice(1);
+          const stored = own[day];
+          return (
+            <Field key={day} id={`${idBase}-${day}`} label={name} error={errors[day]}>
+              <SavingInput
+                id={`${idBase}-${day}`}
+                inputMode="numeric"
+                autoComplete="off"
+                invalid={!!errors[day]}
+                placeholder={unitFormat.energyNumber(settings.currentGoal)}
+                value={drafts[day] ?? (stored === undefined ? '' : String(unitFormat.energyValue(stored)))}
+                onChange={(event) => setDrafts((current) => ({ ...current, [day]: event.target.value }))}
+                onSave={() => save(day)}
+              />
+            </Field>
+          );
+        })}
+      </div>
+      <p className="text-fg-muted text-sm">{t('hint', { unit: unitFormat.energyName })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Macro targets in settings, in percent of the goal or in grams, measured against on the diary.
+// A guest in English on the desktop; an account in Russian on the phone.
+import { expect, test } from './fixtures';
+import { fill, messages, oneScreenFor, startDiary } from './helpers';
+import { numbersIn } from './seed-days';
+
+for (const [mode, locale] of [
+  ['guest', 'en'],
+  ['account', 'ru'],
+] as const)
+  test(`${mode}, ${locale}: macro targets in percent, then in grams, then back to the default`, async ({
+    page,
+    context,
+  }) => {
+    oneScreenFor(locale);
+    const t = messages[locale].settings.macroTargets;
+    const tStats = messages[locale].stats;
+    await startDiary(context, mode, locale);
+    await page.goto('/settings');
+    const card = page.getByTestId('macro-target-settings');
+    const field = (key: 'protein' | 'fat' | 'carbs', unit: string) =>
+      card.getByLabel(`${tStats[key]}, ${unit}`);
+    // The default split, as percents.
+    await expect(field('protein', '%')).toHaveValue('20');
+
+    // 30 / 30 / 30 does not add up: said, and nothing saved.
+    await field('protein', '%').fill('30');
+    await field('carbs', '%').fill('30');
+    await field('carbs', '%').blur();
+    await expect(card.getByTestId('macro-target-status')).toHaveText(fill(t.sumWrong, { sum: '90' }));
+    await field('carbs', '%').fill('40');
+    await field('carbs', '%').blur();
+    await expect(card.getByTestId('macro-target-status')).toHaveText(t.percentHint);
+    await expect(card.getByRole('button', { name: t.reset })).toBeVisible();
+
+    await page.goto('/dashboard');
+    // 30 % of 2,500 kcal at 4 kcal a gram, 30 % at 9, 40 % at 4.
+    const target = (key: string) => page.getByTestId(`target-${key}`);
+    await expect.poll(async () => numbersIn(await target('protein').innerText())).toEqual([188]);
+    expect(numbersIn(await target('fat').innerText())).toEqual([83]);
+    expect(numbersIn(await target('carbs').innerText())).toEqual([250]);
+
+    await page.goto('/settings');
+    await card.getByRole('radio', { name: t.gramsOption }).click();
+    // The split in grams at the goal, to start from.
+    await expect(field('protein', t.grams)).toHaveValue('188');
+    await field('protein', t.grams).fill('140');
+    await field('protein', t.grams).blur();
+    await expect(card.getByTestId('macro-target-status')).toHaveText(t.gramsHint);
+    await page.goto('/dashboard');
+    await expect.poll(async () => numbersIn(await target('protein').innerText())).toEqual([140]);
+    await page.reload();
+    await expect.poll(async () => numbersIn(await target('protein').innerText())).toEqual([140]);
+
+    await page.goto('/settings');
+    await card.getByRole('button', { name: t.reset }).click();
+    await expect(field('protein', '%')).toHaveValue('20');
+    await page.goto('/dashboard');
+    await expect.poll(async () => numbersIn(await target('protein').innerText())).toEqual([125]);
+  });

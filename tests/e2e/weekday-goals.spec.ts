@@ -1,0 +1,52 @@
+// A goal of its own for one day of the week: set in settings, taken by that day on the diary
+// (before anything is logged and once it is), while the other days keep the daily goal. A guest
+// in English on the desktop; an account in Russian on the phone.
+import { expect, test } from './fixtures';
+import { localDate, messages, oneScreenFor, quickAdd, startDiary } from './helpers';
+import { numbersIn } from './seed-days';
+import { addDays, fromIsoDate } from '@/lib/diary/dates';
+import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
+
+for (const [mode, locale] of [
+  ['guest', 'en'],
+  ['account', 'ru'],
+] as const)
+  test(`${mode}, ${locale}: today's weekday gets a goal of its own, the other days keep theirs`, async ({
+    page,
+    context,
+  }) => {
+    oneScreenFor(locale);
+    const t = messages[locale].settings.weekdayGoals;
+    await startDiary(context, mode, locale);
+    const today = localDate();
+    const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(fromIsoDate(today));
+    const weekdayName = weekday.charAt(0).toLocaleUpperCase() + weekday.slice(1);
+
+    await page.goto('/settings');
+    const card = page.getByTestId('weekday-goal-settings');
+    await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+    const field = card.getByLabel(weekdayName, { exact: true });
+    await expect(field).toHaveAttribute('placeholder', /2.?500/);
+    // Out of range: said, and nothing saved.
+    await field.fill('100');
+    await field.blur();
+    await expect(card.getByText(t.range.split('{')[0]!)).toBeVisible();
+    await field.fill('3100');
+    await field.blur();
+    await expect(card.getByText(t.range.split('{')[0]!)).toHaveCount(0);
+
+    await page.goto('/dashboard');
+    await expect.poll(async () => numbersIn(await page.getByTestId('goal-kcal').innerText())).toEqual([3100]);
+    await quickAdd(page, locale, '600');
+    await page.reload();
+    await expect.poll(async () => numbersIn(await page.getByTestId('goal-kcal').innerText())).toEqual([3100]);
+    if (mode === 'account') {
+      const day = await context.request.get(`/api/days/${today}`);
+      expect(await day.json()).toMatchObject({ goal: 3100 });
+    }
+    // Tomorrow is another weekday: the daily goal.
+    await page.goto(`/dashboard?date=${addDays(today, 1)}`);
+    await expect
+      .poll(async () => numbersIn(await page.getByTestId('goal-kcal').innerText()))
+      .toEqual([DEFAULT_GOAL_KCAL]);
+  });
