@@ -54,6 +54,13 @@ export const LIMITS = {
   entriesPerDay: { min: 0, max: 500 },
 
   goalKcal: { min: 500, max: 10_000 },
+  /**
+   * A believable daily energy expenditure: a small, sedentary older adult burns about 1,100 kcal,
+   * an endurance athlete in training 5,000 or more. An estimate from intake and weigh-ins outside
+   * this (a typed 180 for 80 kg, a week logged twice) is not shown as a figure
+   * (lib/diary/expenditure.ts).
+   */
+  expenditureKcal: { min: 800, max: 7_000 },
   /** A macro's daily target: grams, or its whole-number share of the goal's kcal. */
   macroTargetGrams: { min: 0, max: 1_000 },
   macroTargetPercent: { min: 0, max: 100 },

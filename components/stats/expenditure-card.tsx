@@ -41,6 +41,8 @@ export function ExpenditureCard({ history }: { history: ReturnType<typeof expend
         <div className="bg-muted h-24 animate-pulse rounded-2xl" aria-hidden="true" />
       ) : estimate.ok ? (
         <Estimate estimate={estimate} history={history!} />
+      ) : estimate.implausible !== undefined ? (
+        <Implausible kcal={estimate.implausible} />
       ) : (
         <Needs have={estimate.have} />
       )}
@@ -187,9 +189,21 @@ function History({ history }: { history: ReturnType<typeof expenditureHistory> }
               energy(estimate.kcal),
               t('rangeValue', { low: energy(estimate.low), high: energy(estimate.high) }),
             ]
-          : ['—', t('tooLittle')],
+          : ['—', estimate.implausible === undefined ? t('tooLittle') : t('doesNotAddUp')],
       }))}
     />
+  );
+}
+
+/** Enough data that adds up to no human's expenditure: what it came to, and what to check. */
+function Implausible({ kcal }: { kcal: number }) {
+  const t = useTranslations('stats.expenditure');
+  const { energy } = useUnitFormat();
+  return (
+    <div className="grid gap-2" data-testid="expenditure-implausible">
+      <p className="font-semibold">{t('implausibleTitle')}</p>
+      <p className="text-fg-muted text-sm">{t('implausible', { energy: energy(kcal), days: WINDOW_DAYS })}</p>
+    </div>
   );
 }
 

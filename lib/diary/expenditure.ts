@@ -1,4 +1,4 @@
-import { GOAL_KCAL } from '@/lib/limits';
+import { GOAL_KCAL, inRange, LIMITS } from '@/lib/limits';
 import { addDays, dayNumber } from './dates';
 import { SAFE_GOAL_FLOOR } from './goal-calculator';
 
@@ -57,6 +57,11 @@ export type Expenditure =
       ok: false;
       /** What the window holds of each need (NEEDS), for "log 3 more days". */
       have: { loggedDays: number; weighIns: number; weighInSpanDays: number };
+      /**
+       * Enough data, but what it adds up to is no human's expenditure (outside
+       * LIMITS.expenditureKcal, rounded to 10 kcal): a mistyped weight or intake, most likely.
+       */
+      implausible?: number;
     };
 
 const round10 = (value: number) => Math.round(value / 10) * 10;
@@ -113,6 +118,8 @@ export function estimateExpenditure(
   if (points.length < DOUBT_BELOW.weighIns) doubts.push('fewWeighIns');
   if (span < DOUBT_BELOW.weighInSpanDays) doubts.push('shortWeighInSpan');
   if (balance.scatter > NOISY_SCATTER_KG) doubts.push('noisyWeight');
+  // Said as what it is rather than shown as a figure, nor turned into a goal.
+  if (!inRange(kcal, LIMITS.expenditureKcal)) return { ok: false, have, implausible: round10(kcal) };
   return {
     ok: true,
     kcal: round10(kcal),

@@ -11,6 +11,7 @@ import {
   type IntakeDay,
   type WeighIn,
 } from '@/lib/diary/expenditure';
+import { inRange, LIMITS } from '@/lib/limits';
 import { propertyRuns } from '../support/arbitraries';
 
 const END = '2026-11-27';
@@ -146,6 +147,40 @@ describe('the expenditure estimate on simulated diaries', () => {
     // Enough logged days, but three weigh-ins.
     const few = estimateExpenditure(full.days, full.weights.slice(0, NEEDS.weighIns - 1), END);
     expect(few).toMatchObject({ ok: false, have: { loggedDays: 28, weighIns: 3 } });
+  });
+
+  it('shows no figure when the data add up to no human expenditure: a weight typed 180 for 80', () => {
+    const { days, weights } = simulate(3);
+    // The last four weigh-ins typed with a 1 in front: 100 kg gained in days.
+    const typos = weights.map((weighIn, index) =>
+      index >= weights.length - 4 ? { ...weighIn, weight: weighIn.weight + 100 } : weighIn,
+    );
+    const estimate = estimateExpenditure(days, typos, END);
+    expect(estimate.ok).toBe(false);
+    if (estimate.ok) return;
+    expect(estimate.implausible).toBeDefined();
+    expect(inRange(estimate.implausible!, LIMITS.expenditureKcal)).toBe(false);
+    expect(estimate.have).toMatchObject({ loggedDays: 28 });
+  });
+
+  it('gives a figure only within a human range, whatever the weigh-ins (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 20, max: 500, noNaN: true }), { minLength: 28, maxLength: 28 }),
+        fc.array(fc.integer({ min: 0, max: 20_000 }), { minLength: 28, maxLength: 28 }),
+        (kilograms, intakes) => {
+          const days = intakes.map((kcal, index) => ({ date: addDays(END, index - 27), kcal, logged: true }));
+          const weights = kilograms.map((weight, index) => ({ date: addDays(END, index - 27), weight }));
+          const estimate = estimateExpenditure(days, weights, END);
+          if (estimate.ok) expect(inRange(estimate.kcal, LIMITS.expenditureKcal)).toBe(true);
+          else
+            expect(
+              estimate.implausible === undefined || !inRange(estimate.implausible, LIMITS.expenditureKcal),
+            ).toBe(true);
+        },
+      ),
+      propertyRuns,
+    );
   });
 
   it('looks only at the 28 days up to its end', () => {
