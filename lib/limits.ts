@@ -72,6 +72,15 @@ export const LIMITS = {
   waterMl: { min: 0, max: 20_000 },
   waterGlassMl: { min: 10, max: 2_000 },
   waterGoalMl: { min: 100, max: 10_000 },
+  /**
+   * One activity: its minutes (a day at most) and the kcal it burned on top of resting (a
+   * marathon is about 2,600 for 70 kg; 10,000 covers a day-long ultra, not a typo's extra zeros).
+   * A day's activities, and the share of their kcal added to the day's budget, in percent.
+   */
+  activityMinutes: { min: 1, max: 1_440 },
+  activityKcal: { min: 1, max: 10_000 },
+  activitiesPerDay: { min: 0, max: 50 },
+  activityShare: { min: 0, max: 100 },
   heightCm: { min: 50, max: 280 },
   ageYears: { min: 10, max: 120 },
 
@@ -221,6 +230,7 @@ const MESSAGE_LIMITS: Record<'food' | 'settings' | 'auth', Record<string, Numeri
     ageRange: LIMITS.ageYears,
     waterGlassRange: LIMITS.waterGlassMl,
     waterGoalRange: LIMITS.waterGoalMl,
+    activityShareRange: LIMITS.activityShare,
   },
   auth: { nameLength: LIMITS.userNameLength, passwordLength: LIMITS.passwordLength },
 };

@@ -33,8 +33,10 @@ import { DashboardSkeleton } from './skeletons';
 import { SetAsideNotice } from './set-aside-notice';
 import { UnknownDateNotice } from './unknown-date-notice';
 import { goalInForce } from '@/lib/diary/goal-in-force';
-import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
+import { DEFAULT_ACTIVITY_SHARE, DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
+import { activityCredit } from '@/lib/diary/activity-kinds';
 import { WaterCard } from './water-card';
+import { ActivityCard } from './activity-card';
 import { WeightCard } from './weight-card';
 
 // The dialogs (search, catalog, forms, zod) load after the page, not with it: the add dialog
@@ -175,10 +177,15 @@ function Dashboard({ requestedDate, openAdd, addQuery = '', unknownDate }: Dashb
               date={date}
               totals={totals}
               goal={goal}
+              activity={activityCredit(
+                day.data?.activities ?? [],
+                settings.data?.activityShare ?? DEFAULT_ACTIVITY_SHARE,
+              )}
               macroTargets={settings.data?.macroTargets ?? null}
             />
             <SetAsideNotice date={date} />
             <WaterCard date={date} water={day.data?.water ?? 0} />
+            <ActivityCard date={date} day={day.data ?? null} />
             <WeightCard date={date} weight={day.data?.weight ?? null} />
             <Button type="button" variant="secondary" onClick={() => setCopying({ meal: null })}>
               <Icon name="copy" className="text-lg" />

@@ -106,7 +106,7 @@ export function DaySummaryCard({
           </div>
         </div>
         <dl className="grid w-full gap-2 text-sm @min-[18.5rem]:w-auto @min-[18.5rem]:flex-1">
-          {(['goal', 'eaten'] as const).map((name) => (
+          {(['goal', 'eaten', 'activity'] as const).map((name) => (
             <FigureRow
               key={name}
               label={

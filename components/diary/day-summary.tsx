@@ -13,18 +13,21 @@ const DayGoalDialog = dynamic(() => import('./day-goal-dialog').then((module) =>
 });
 
 /**
- * The summary card of a day: its totals against its goal (which can be changed for this day) and
- * the user's macro targets.
+ * The summary card of a day: its totals against its goal (which can be changed for this day)
+ * plus the kcal its activity added, and the user's macro targets.
  */
 export function DaySummary({
   date,
   totals,
   goal,
+  activity,
   macroTargets,
 }: {
   date: string;
   totals: Totals;
   goal: number;
+  /** The kcal activity added to the budget (activityCredit). */
+  activity: number;
   macroTargets: MacroTargets | null;
 }) {
   const formatNumber = useFormatNumber();
@@ -33,7 +36,7 @@ export function DaySummary({
   return (
     <>
       <DaySummaryCard
-        figures={summarizeDay({ ...totals, goal, macroTargets }, formatNumber, energyNumber)}
+        figures={summarizeDay({ ...totals, goal, activity, macroTargets }, formatNumber, energyNumber)}
         energyUnit={units.energy}
         onEditGoal={() => setEditingGoal(true)}
       />

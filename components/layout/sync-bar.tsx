@@ -114,6 +114,9 @@ function useChangeName(change: QueuedOperation): string {
         return t('water', { date });
       case 'setGoal':
         return t('goal', { date });
+      case 'putActivity':
+      case 'deleteActivity':
+        return t('activity', { date });
       case 'createFood':
       case 'updateFood':
         return t('food', { name: change.input.name });

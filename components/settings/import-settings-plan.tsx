@@ -131,6 +131,8 @@ function useSettingValue() {
         return unitFormat.volume(value as number);
       case 'waterGoal':
         return unitFormat.volume(value as number);
+      case 'activityShare':
+        return format.number((value as number) / 100, { style: 'percent' });
       case 'nutrientTargets': {
         const count = Object.keys(orderedTargets(value as NutrientTargets)).length;
         return count === 0 ? t('notSet') : t('nutrientTargetsCount', { count });

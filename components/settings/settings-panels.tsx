@@ -21,6 +21,7 @@ import { OfflineStatus } from './offline-status';
 import { SettingsCard } from './settings-card';
 import { NutrientTargetSettings } from './nutrient-target-settings';
 import { UnitSettings } from './unit-settings';
+import { ActivitySettings } from './activity-settings';
 import { MacroTargetSettings } from './macro-target-settings';
 import { WaterSettings } from './water-settings';
 import { WeekdayGoalSettings } from './weekday-goal-settings';
@@ -126,6 +127,9 @@ function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: S
       </SettingsCard>
       <SettingsCard title={t('water.title')} id="water">
         <WaterSettings />
+      </SettingsCard>
+      <SettingsCard title={t('activityBudget.title')} lead={t('activityBudget.lead')} id="activity">
+        <ActivitySettings />
       </SettingsCard>
       <SettingsCard title={tPage('appearance')} lead={tPage('appearanceLead')}>
         <Row label={tPage('language')}>

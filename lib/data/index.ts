@@ -18,6 +18,8 @@ export {
   useSetDayGoal,
   useSetWeight,
   useSetWater,
+  usePutActivity,
+  useDeleteActivity,
   useSettings,
   useSettingsWhereProvided,
   useStats,

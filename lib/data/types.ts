@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/http/api-client';
 import { InvalidDataError } from '@/lib/diary/invalid-data';
+import type { Activity } from '@/lib/schemas/activity';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food, FoodInput } from '@/lib/schemas/food';
@@ -52,6 +53,10 @@ export interface DiaryRepository {
   setWeight(date: string, weight: number | null): Promise<Day>;
   /** Sets what was drunk that day, in whole ml (0: none). */
   setWater(date: string, water: number): Promise<Day>;
+  /** Adds or replaces an activity by its id; the day is created with the goal in force on first write. */
+  putActivity(date: string, activity: Activity): Promise<Day>;
+  /** The day without that activity (the day as it is when it has none such, null when never written). */
+  deleteActivity(date: string, activityId: string): Promise<Day | null>;
   /** Sets the day's own goal (a day keeps the goal it was first written with until then). */
   setGoal(date: string, goal: number): Promise<Day>;
 

@@ -11,6 +11,7 @@ import {
 import { useContext } from 'react';
 import { useRepository } from '@/lib/data/repository-context';
 import type { DiaryRepository } from '@/lib/data/types';
+import type { Activity } from '@/lib/schemas/activity';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { FoodInput } from '@/lib/schemas/food';
@@ -156,6 +157,19 @@ export function useSetWeight() {
 export function useSetWater() {
   return useDayMutation((repository, { date, water }: { date: string; water: number }) =>
     repository.setWater(date, water),
+  );
+}
+
+/** Logs an activity on a day, or replaces the one of the same id (an undone deletion). */
+export function usePutActivity() {
+  return useDayMutation((repository, { date, activity }: { date: string; activity: Activity }) =>
+    repository.putActivity(date, activity),
+  );
+}
+
+export function useDeleteActivity() {
+  return useDayMutation((repository, { date, activityId }: { date: string; activityId: string }) =>
+    repository.deleteActivity(date, activityId),
   );
 }
 

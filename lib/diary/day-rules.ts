@@ -1,6 +1,7 @@
 import { LIMITS } from '@/lib/limits';
 import { isoDateSchema } from '@/lib/schemas/common';
 import { goalSchema, waterSchema, weightSchema, type Day } from '@/lib/schemas/day';
+import { activitySchema, type Activity } from '@/lib/schemas/activity';
 import { entrySchema, type Entry } from '@/lib/schemas/entry';
 import type { z } from '@/lib/schemas/zod';
 import { goalInForce, type GoalSettings } from './goal-in-force';
@@ -19,11 +20,19 @@ import { InvalidDataError } from './invalid-data';
 
 /**
  * A day nothing was written to yet: the goal in force now, which it keeps when the goals change
- * later (past days are never rewritten), no weight, no water, no entries.
+ * later (past days are never rewritten), no weight, no water, no entries, no activities.
  */
 export function newDay(date: string, settings: GoalSettings, now: string): Day {
   checkDate(date);
-  return { date, goal: goalInForce(settings, date), weight: null, water: 0, entries: [], updatedAt: now };
+  return {
+    date,
+    goal: goalInForce(settings, date),
+    weight: null,
+    water: 0,
+    entries: [],
+    activities: [],
+    updatedAt: now,
+  };
 }
 
 /** The day with `entry` added, or replacing the entry of the same id; a full day takes no new one. */
@@ -78,6 +87,24 @@ export function deleteEntry(day: Day, entryId: string): Day {
   return entries.length === day.entries.length ? day : { ...day, entries };
 }
 
+/**
+ * The day with `activity` added, or replacing the activity of the same id, in the order they were
+ * logged; a day holding LIMITS.activitiesPerDay takes no new one.
+ */
+export function putActivity(day: Day, activity: Activity): Day {
+  const checked = check(activitySchema, activity, 'activity');
+  const others = day.activities.filter((existing) => existing.id !== checked.id);
+  if (others.length === day.activities.length && others.length >= LIMITS.activitiesPerDay.max)
+    throw new InvalidDataError('activities', ACTIVITIES_FULL);
+  return { ...day, activities: inLoggedOrder([...others, checked]) };
+}
+
+/** The day without the activity of `activityId` (the same day when it has no such activity). */
+export function deleteActivity(day: Day, activityId: string): Day {
+  const activities = day.activities.filter((activity) => activity.id !== activityId);
+  return activities.length === day.activities.length ? day : { ...day, activities };
+}
+
 /** The day with its weight in kg, or none (null). */
 export function setWeight(day: Day, weight: number | null): Day {
   return { ...day, weight: weight === null ? null : check(weightSchema, weight, 'weight') };
@@ -94,11 +121,13 @@ export function setGoal(day: Day, goal: number): Day {
 }
 
 /**
- * Refuses a day holding more entries than a day may (one an import merged, say); `field` names
- * it in the refusal.
+ * Refuses a day holding more entries or activities than a day may (one an import merged, say);
+ * the refusal names `days.{date}.entries` or `days.{date}.activities`.
  */
-export function checkDayFits(day: Day, field = 'entries'): void {
-  if (!dayMayHold(day.entries.length)) throw new InvalidDataError(field, DAY_FULL);
+export function checkDayFits(day: Day): void {
+  if (!dayMayHold(day.entries.length)) throw new InvalidDataError(`days.${day.date}.entries`, DAY_FULL);
+  if (day.activities.length > LIMITS.activitiesPerDay.max)
+    throw new InvalidDataError(`days.${day.date}.activities`, ACTIVITIES_FULL);
 }
 
 /** Whether a day may hold `count` entries (LIMITS.entriesPerDay). */
@@ -118,6 +147,7 @@ export function checkDate(date: string): void {
 }
 
 const DAY_FULL = 'entriesPerDay';
+const ACTIVITIES_FULL = 'activitiesPerDay';
 
 function checkRoom(day: Day, adding: number): void {
   if (!dayMayHold(day.entries.length + adding)) throw new InvalidDataError('entries', DAY_FULL);
@@ -133,8 +163,8 @@ function check<T extends z.ZodType>(schema: T, value: unknown, field?: string): 
   throw InvalidDataError.fromIssues(issues);
 }
 
-function inLoggedOrder(entries: Entry[]): Entry[] {
-  return entries.sort(
+function inLoggedOrder<T extends { id: string; loggedAt: string }>(items: T[]): T[] {
+  return items.sort(
     (a, b) => Date.parse(a.loggedAt) - Date.parse(b.loggedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
 }

@@ -6,8 +6,11 @@ import type { Totals } from './nutrition';
  */
 export type MacroTargets = { unit: 'percent' | 'grams'; protein: number; fat: number; carbs: number };
 
-/** A day's totals with the goal they are measured against, and the user's macro targets if any. */
-export type DayFigures = Totals & { goal: number; macroTargets?: MacroTargets | null };
+/**
+ * A day's totals with the goal they are measured against, the kcal of its activities that the
+ * budget takes (activityCredit, 0 if none), and the user's macro targets if any.
+ */
+export type DayFigures = Totals & { goal: number; activity?: number; macroTargets?: MacroTargets | null };
 
 export const macroKeys = ['protein', 'fat', 'carbs'] as const;
 export type MacroKey = (typeof macroKeys)[number];
@@ -20,13 +23,15 @@ export type SummaryFigures = {
   remaining: string;
   goal: string;
   eaten: string;
+  /** The kcal activity added to the day's budget. */
+  activity: string;
   /** Each macro's grams, the grams the day's goal suggests, and how much of those is eaten, 0-100. */
   macros: Record<MacroKey, { grams: string; target: string; percent: number }>;
 };
 
 /**
- * The summary card's figures of a day: remaining (or over), the ring's progress and each macro
- * against the grams the goal suggests. Shared by the view and the dashboard's first-paint script,
+ * The summary card's figures of a day: remaining (or over) of the goal plus what activity added,
+ * the ring's progress against that budget, and each macro against the grams the goal suggests. Shared by the view and the dashboard's first-paint script,
  * which runs this function's source inline (lib/diary/first-paint.ts): it must use nothing from
  * outside its own body.
  */
@@ -36,7 +41,9 @@ export function summarizeDay(
   /** Energy as shown (kJ in Australia, say); kcal as `format` writes them unless given. */
   formatEnergy: (kcal: number) => string = format,
 ): SummaryFigures {
-  const remaining = day.goal - day.kcal;
+  const activity = day.activity ?? 0;
+  const budget = day.goal + activity;
+  const remaining = budget - day.kcal;
   // The user's grams as they are; a split in percent of the goal's kcal at 4, 9 and 4 kcal a
   // gram: the user's, else 20 % protein, 30 % fat, 50 % carbs (the split MyFitnessPal starts
   // from, inside the US Dietary Reference Intakes' ranges).
@@ -57,10 +64,11 @@ export function summarizeDay(
   });
   return {
     over: remaining < 0,
-    progress: Math.min(1, day.goal > 0 ? day.kcal / day.goal : 0),
+    progress: Math.min(1, budget > 0 ? day.kcal / budget : 0),
     remaining: formatEnergy(Math.abs(remaining)),
     goal: formatEnergy(day.goal),
     eaten: formatEnergy(day.kcal),
+    activity: formatEnergy(activity),
     macros: { protein: macro('protein'), fat: macro('fat'), carbs: macro('carbs') },
   };
 }

@@ -92,7 +92,7 @@ function eatenCells(entry: Entry): Array<number | null> {
   });
 }
 
-/** One row per day: its goal, totals, weight and water. */
+/** One row per day: its goal, totals, weight, water and the kcal its activities burned. */
 export function daysCsv(data: DiaryExport, units: CsvUnits = METRIC): string {
   const pounds = units.system !== 'metric';
   const fluidOunces = volumeUnit(units.system) === 'floz';
@@ -107,6 +107,7 @@ export function daysCsv(data: DiaryExport, units: CsvUnits = METRIC): string {
     'weight',
     'entries',
     'water_ml',
+    'activity_kcal',
     ...(pounds ? ['weight_lb'] : []),
     ...(fluidOunces ? ['water_fl_oz'] : []),
     ...(kj ? ['goal_kj', 'kj'] : []),
@@ -125,6 +126,7 @@ export function daysCsv(data: DiaryExport, units: CsvUnits = METRIC): string {
       day.weight,
       day.entries.length,
       day.water,
+      day.activities.reduce((total, activity) => total + activity.kcal, 0),
       ...(pounds ? [day.weight === null ? null : roundTo(kgToLb(day.weight), 1)] : []),
       ...(fluidOunces ? [volumeIn(day.water, 'floz')] : []),
       ...(kj ? [energyIn(day.goal, 'kj'), energyIn(sum('kcal'), 'kj')] : []),

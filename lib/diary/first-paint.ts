@@ -17,12 +17,14 @@
  */
 
 import {
+  ACTIVITY_FIELD,
   ENTRY_FIELD,
   LEGACY_ENTRY_FIELD,
   LEGACY_ENTRY_MIN_LENGTH,
   TENTHS_BELOW,
 } from '@/lib/data/guest/day-codec';
 import { LIMITS } from '@/lib/limits';
+import { DEFAULT_ACTIVITY_SHARE } from './defaults';
 import { DAY_KEY_PREFIX, SETTINGS_KEY } from '@/lib/data/guest/storage-keys';
 import { summarizeDay, type DayFigures } from './day-summary';
 import { round1 } from './round';
@@ -43,8 +45,11 @@ export type StorageKeys = {
   tenthsBelow: number;
   /** The weekdays as settings name them, Monday first (lib/diary/dates.ts). */
   weekdays: readonly string[];
+  /** Where a stored activity keeps its kcal, and the share of them the budget takes by default. */
+  activityKcal: number;
+  activityShare: number;
   /** The most kcal and grams of a macro one entry may hold (LIMITS): past them, the view decides. */
-  max: { kcal: number; macro: number };
+  max: { kcal: number; macro: number; activityKcal: number };
 };
 
 /**
@@ -52,6 +57,7 @@ export type StorageKeys = {
  * null when the record does not hold together. Macros are rounded with `round` (round1, as
  * sumTotals does). The goal follows the view: the day's own, else the settings' goal in force
  * that day (its weekday's, else the daily goal: rules.goalInForce), else the seed's default.
+ * Activity adds the settings' share of its kcal, as activityCredit does.
  */
 export function readGuestDayFigures(
   storage: Pick<Storage, 'getItem'>,
@@ -66,6 +72,7 @@ export function readGuestDayFigures(
       currentGoal?: unknown;
       weekdayGoals?: Record<string, unknown> | null;
       macroTargets?: Record<string, unknown> | null;
+      activityShare?: unknown;
       energyUnit?: unknown;
     } | null;
     // The card is painted in kcal: a diary read in kJ waits for the view, which converts.
@@ -86,10 +93,32 @@ export function readGuestDayFigures(
     )
       return null;
     const targets = own ? { macroTargets: own as DayFigures['macroTargets'] } : {};
+    const share =
+      settings && settings.activityShare !== undefined ? settings.activityShare : keys.activityShare;
+    if (!isNumber(share)) return null;
     const text = storage.getItem(keys.day + date);
     if (text === null) return { goal: settingsGoal, ...targets, kcal: 0, protein: 0, fat: 0, carbs: 0 };
-    const day = JSON.parse(text) as { date?: unknown; goal?: unknown; e?: unknown; entries?: unknown };
+    const day = JSON.parse(text) as {
+      date?: unknown;
+      goal?: unknown;
+      e?: unknown;
+      a?: unknown;
+      entries?: unknown;
+      activities?: unknown;
+    };
     if (!day || day.date !== date || !isNumber(day.goal)) return null;
+    // The kcal of each activity, compact (in `a`) or plain; one the view would set aside leaves
+    // the card to it.
+    const activities = (day.a ?? day.activities ?? []) as unknown;
+    if (!Array.isArray(activities)) return null;
+    let burned = 0;
+    for (const activity of activities as unknown[]) {
+      const kcal = Array.isArray(activity)
+        ? activity[keys.activityKcal]
+        : activity && (activity as { kcal?: unknown }).kcal;
+      if (!isNumber(kcal) || kcal < 1 || kcal > keys.max.activityKcal) return null;
+      burned += kcal;
+    }
     const rows = Array.isArray(day.e)
       ? (day.e as unknown[][]).map((entry) => {
           if (!Array.isArray(entry)) return [];
@@ -123,6 +152,7 @@ export function readGuestDayFigures(
     const [kcal, protein, fat, carbs] = sum as [number, number, number, number];
     return {
       goal: day.goal,
+      activity: Math.round((burned * share) / 100),
       ...targets,
       kcal: Math.round(kcal),
       protein: round(protein),
@@ -189,6 +219,7 @@ export function paintDayFigures(
     remaining: summary.remaining,
     goal: summary.goal,
     eaten: summary.eaten,
+    activity: summary.activity,
     protein: macros.protein.grams,
     fat: macros.fat.grams,
     carbs: macros.carbs.grams,
@@ -245,7 +276,9 @@ export const GUEST_STORAGE_KEYS: StorageKeys = {
   legacyLength: LEGACY_ENTRY_MIN_LENGTH,
   tenthsBelow: TENTHS_BELOW,
   weekdays,
-  max: { kcal: LIMITS.entryKcal.max, macro: LIMITS.entryMacro.max },
+  activityKcal: ACTIVITY_FIELD.kcal,
+  activityShare: DEFAULT_ACTIVITY_SHARE,
+  max: { kcal: LIMITS.entryKcal.max, macro: LIMITS.entryMacro.max, activityKcal: LIMITS.activityKcal.max },
 };
 
 export function guestFirstPaintScript(config: Omit<FirstPaintConfig, 'keys'>): string {

@@ -1,4 +1,5 @@
 import { sameNutrients } from './nutrients';
+import type { Activity } from '@/lib/schemas/activity';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food, Recipe } from '@/lib/schemas/food';
@@ -167,11 +168,16 @@ export function mergeDays(existing: Map<string, Day>, incoming: Day[], idMap: Ma
       importedIsNewer && imported.weight !== null ? imported.weight : (local.weight ?? imported.weight);
     // Water likewise: the newer day's, and a day with none takes the file's.
     const water = importedIsNewer && imported.water > 0 ? imported.water : local.water || imported.water;
-    if (weight !== local.weight || water !== local.water) draft.changed = true;
+    // Activities by id, as entries: the file adds what this diary lacks; one both hold stays
+    // as the newer day has it.
+    const activities = mergeActivities(local.activities, imported.activities, importedIsNewer);
+    const sameActivities = JSON.stringify(activities) === JSON.stringify(local.activities);
+    if (weight !== local.weight || water !== local.water || !sameActivities) draft.changed = true;
     draft.day = {
       ...draft.day,
       weight,
       water,
+      activities,
       updatedAt: importedIsNewer ? imported.updatedAt : local.updatedAt,
     };
   }
@@ -192,6 +198,14 @@ export function mergeDays(existing: Map<string, Day>, incoming: Day[], idMap: Ma
     else days.added++;
   }
   return { changed, days, entries };
+}
+
+/** `local` and `imported` by id, the newer day's copy of one both hold, in the order logged. */
+function mergeActivities(local: Activity[], imported: Activity[], importedIsNewer: boolean): Activity[] {
+  const byId = new Map(local.map((activity) => [activity.id, activity]));
+  for (const activity of imported)
+    if (!byId.has(activity.id) || importedIsNewer) byId.set(activity.id, activity);
+  return [...byId.values()].sort((a, b) => a.loggedAt.localeCompare(b.loggedAt) || a.id.localeCompare(b.id));
 }
 
 export function importPlan(foods: FoodMerge, days: DayMerge, settings: SettingsPlan): ImportPlan {

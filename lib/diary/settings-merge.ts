@@ -1,5 +1,10 @@
 import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
-import { DEFAULT_GUEST_NAME, DEFAULT_WATER_GLASS_ML, DEFAULT_WATER_GOAL_ML } from '@/lib/diary/defaults';
+import {
+  DEFAULT_ACTIVITY_SHARE,
+  DEFAULT_GUEST_NAME,
+  DEFAULT_WATER_GLASS_ML,
+  DEFAULT_WATER_GOAL_ML,
+} from '@/lib/diary/defaults';
 import type { Settings } from '@/lib/schemas/settings';
 import { orderedWeekdayGoals } from './goal-in-force';
 import { orderedTargets, type NutrientTargets } from './nutrient-targets';
@@ -26,6 +31,7 @@ export const TRAVELLING_SETTINGS = [
   'weekdayGoals',
   'waterGlass',
   'waterGoal',
+  'activityShare',
 ] as const satisfies ReadonlyArray<keyof Settings>;
 
 export type TravellingSetting = (typeof TRAVELLING_SETTINGS)[number];
@@ -60,6 +66,7 @@ const STARTING_VALUES: Partial<Pick<Settings, TravellingSetting>> = {
   weekdayGoals: {},
   waterGlass: DEFAULT_WATER_GLASS_ML,
   waterGoal: DEFAULT_WATER_GOAL_ML,
+  activityShare: DEFAULT_ACTIVITY_SHARE,
 };
 
 /** One setting's values alike: the objects (targets, weekday goals) by what they hold. */

@@ -6,9 +6,22 @@ import { LIMITS, type NumericLimit } from '@/lib/limits';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 
-type LimitMessage = 'name' | 'amount' | 'grams' | 'kcal' | 'macro' | 'entries' | 'weight' | 'water' | 'goal';
+type LimitMessage =
+  | 'name'
+  | 'amount'
+  | 'grams'
+  | 'kcal'
+  | 'macro'
+  | 'entries'
+  | 'weight'
+  | 'water'
+  | 'goal'
+  | 'activityKcal'
+  | 'activityMinutes'
+  | 'activities';
 
-// The limit behind each field of a day or an entry that a diary form writes.
+// The limit behind each field of a day, an entry or an activity that a diary form writes; an
+// activity's fields by their whole path, as their names are an entry's too.
 const limitOfField: Record<string, [LimitMessage, NumericLimit]> = {
   name: ['name', LIMITS.nameLength],
   amount: ['amount', LIMITS.entryAmount],
@@ -21,6 +34,9 @@ const limitOfField: Record<string, [LimitMessage, NumericLimit]> = {
   weight: ['weight', LIMITS.weightKg],
   water: ['water', LIMITS.waterMl],
   goal: ['goal', LIMITS.goalKcal],
+  'activity.kcal': ['activityKcal', LIMITS.activityKcal],
+  'activity.minutes': ['activityMinutes', LIMITS.activityMinutes],
+  activities: ['activities', LIMITS.activitiesPerDay],
 };
 
 /**
@@ -37,6 +53,7 @@ export function useRefusalMessage(): (failure: unknown) => string {
     weight: bodyWeight,
     kcal: energy,
     goal: energy,
+    activityKcal: energy,
     grams: foodWeight,
     water: volume,
   };
@@ -46,7 +63,7 @@ export function useRefusalMessage(): (failure: unknown) => string {
     if (!refusal) return t('saveFailed');
     const field = refusal.field.split('.').at(-1) ?? '';
     if (field === 'date') return t('limits.date', { min: LIMITS.date.min, max: LIMITS.date.max });
-    const known = limitOfField[field];
+    const known = limitOfField[refusal.field] ?? limitOfField[field];
     if (!known) return t('limits.other', { field: refusal.field });
     const [message, limit] = known;
     const format = inUnits[message] ?? formatNumber;

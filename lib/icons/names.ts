@@ -31,6 +31,7 @@ export const icons = {
   clock: 'heroicons:clock',
   scale: 'mdi:scale-bathroom',
   water: 'lucide:glass-water',
+  activity: 'lucide:footprints',
   minus: 'heroicons:minus',
   chevronLeft: 'heroicons:chevron-left',
   chevronRight: 'heroicons:chevron-right',

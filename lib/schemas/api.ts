@@ -77,6 +77,8 @@ export const foodIdParamsSchema = z.object({
 });
 export const dayParamsSchema = z.object({ date: isoDateSchema });
 export const entryParamsSchema = z.object({ date: isoDateSchema, id: z.uuid('idInvalid') });
+/** /api/days/{date}/activities/{id}: the same, for an activity. */
+export const activityParamsSchema = entryParamsSchema;
 
 /** The longest range one request may ask for. */
 export const MAX_RANGE_DAYS = LIMITS.rangeDays.max;
@@ -155,8 +157,8 @@ export const importPlanSchema = z.object({
  * alone (its path under /api, its body). Segments are plain (dates, ids): no dots, no escapes.
  */
 const BATCH_PATHS = {
-  PUT: /^\/days\/[\w-]+\/entries\/[\w-]+$/,
-  DELETE: /^\/days\/[\w-]+\/entries\/[\w-]+$/,
+  PUT: /^\/days\/[\w-]+\/(?:entries|activities)\/[\w-]+$/,
+  DELETE: /^\/days\/[\w-]+\/(?:entries|activities)\/[\w-]+$/,
   PATCH: /^\/days\/[\w-]+$/,
 } as const;
 

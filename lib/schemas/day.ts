@@ -1,5 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { isoDateSchema, limitedNumber, timestampSchema } from './common';
+import { activitySchema } from './activity';
 import { entrySchema } from './entry';
 import { GOAL_KCAL, LIMITS } from '@/lib/limits';
 
@@ -31,6 +32,8 @@ export const daySchema = z.object({
   /** Older records and exports have none: no water logged. */
   water: z._default(waterSchema, 0),
   entries: z.array(entrySchema),
+  /** Older records and exports have none. Capped where written, as entries are (LIMITS.activitiesPerDay). */
+  activities: z._default(z.array(activitySchema), []),
   updatedAt: timestampSchema,
 });
 export type Day = z.infer<typeof daySchema>;

@@ -6,7 +6,7 @@ import { limitedNumber, limitedText, timestampSchema } from './common';
 import { goalSchema, weightSchema } from './day';
 import { energyUnits, unitSystems } from '@/lib/units/units';
 import { nutrientTargetsSchema } from './nutrients';
-import { DEFAULT_WATER_GLASS_ML, DEFAULT_WATER_GOAL_ML } from '@/lib/diary/defaults';
+import { DEFAULT_ACTIVITY_SHARE, DEFAULT_WATER_GLASS_ML, DEFAULT_WATER_GOAL_ML } from '@/lib/diary/defaults';
 import { weekdays, type Weekday } from '@/lib/diary/dates';
 import type { MacroTargets } from '@/lib/diary/day-summary';
 
@@ -63,6 +63,14 @@ const waterGoalField = z.nullable(
     .check(z.gte(LIMITS.waterGoalMl.min, 'waterGoalRange'), z.lte(LIMITS.waterGoalMl.max, 'waterGoalRange')),
 );
 
+// The share of activity kcal added to a day's budget, in whole percent.
+const activityShareField = z
+  .int('activityShareRange')
+  .check(
+    z.gte(LIMITS.activityShare.min, 'activityShareRange'),
+    z.lte(LIMITS.activityShare.max, 'activityShareRange'),
+  );
+
 const settingsFields = {
   name: limitedText(LIMITS.userNameLength, 'nameLength'),
   language: z.enum(locales),
@@ -79,7 +87,7 @@ const settingsFields = {
 /**
  * The user's settings: the seed's fields (name, email, language, currentGoal, weight, height,
  * age, gender, theme, savedAt, updatedAt) and ours (activity, bottom bar, last export, units,
- * nutrient targets, macro targets, weekday goals, water).
+ * nutrient targets, macro targets, weekday goals, water, the share of activity in the budget).
  */
 export const settingsSchema = z.object({
   ...settingsFields,
@@ -94,6 +102,7 @@ export const settingsSchema = z.object({
   weekdayGoals: z._default(weekdayGoalsField, {}),
   waterGlass: z._default(waterGlassField, DEFAULT_WATER_GLASS_ML),
   waterGoal: z._default(waterGoalField, DEFAULT_WATER_GOAL_ML),
+  activityShare: z._default(activityShareField, DEFAULT_ACTIVITY_SHARE),
   savedAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -117,6 +126,7 @@ export const settingsPatchSchema = z.partial(
     weekdayGoals: weekdayGoalsField,
     waterGlass: waterGlassField,
     waterGoal: waterGoalField,
+    activityShare: activityShareField,
   }),
 );
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

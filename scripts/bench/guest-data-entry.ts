@@ -87,6 +87,7 @@ function makeHeavyDay(date: string, index: number, withNutrients: boolean, diet:
     weight: index % 3 === 0 ? 80 - index / 500 : null,
     // Water on most days, as a diary that tracks it has.
     water: index % 5 === 0 ? 0 : 1000 + (index % 7) * 250,
+    activities: [],
     entries,
     updatedAt: `${date}T22:00:00.000Z`,
   };

@@ -30,6 +30,7 @@ export function quickAddDay(
     goal,
     weight,
     water,
+    activities: [],
     entries: [{ ...entry, grams: null, kcal, protein: 0, fat: 0, carbs: 0, loggedAt: at, updatedAt: at }],
     updatedAt: at,
   };

@@ -147,8 +147,18 @@ describe.each(engines)('import and export on $name', (engine) => {
     await source.client.put(`/api/days/2026-05-03/entries/${item.id}`, item);
     await source.client.patch('/api/days/2026-05-03', { weight: 77.7, water: 1750 });
     await source.client.patch('/api/days/2026-05-04', { water: 500 });
-    await source.client.patch('/api/settings', { waterGlass: 330, waterGoal: 2500 });
+    await source.client.patch('/api/settings', { waterGlass: 330, waterGoal: 2500, activityShare: 60 });
+    const run = {
+      id: crypto.randomUUID(),
+      kind: 'runningSlow',
+      minutes: 40,
+      kcal: 410,
+      loggedAt: '2026-05-03T06:00:00.000Z',
+    };
+    await source.client.put(`/api/days/2026-05-03/activities/${run.id}`, run);
     const exported = (await source.client.get<DiaryExport>('/api/export')).body;
+    expect(exported.days.find((day) => day.date === '2026-05-03')?.activities).toEqual([run]);
+    expect(exported.settings.activityShare).toBe(60);
     const waterOf = (data: DiaryExport, date: string) => data.days.find((day) => day.date === date)?.water;
     expect([waterOf(exported, '2026-05-03'), waterOf(exported, '2026-05-04')]).toEqual([1750, 500]);
 
@@ -180,6 +190,7 @@ describe.each(engines)('import and export on $name', (engine) => {
         goal: 2000,
         weight: null,
         water: 0,
+        activities: [],
         entries: [older, newerOther],
         updatedAt: '2026-03-01T23:00:00.000Z',
       },
@@ -206,6 +217,7 @@ describe.each(engines)('import and export on $name', (engine) => {
         goal: 2000,
         weight: null,
         water: 0,
+        activities: [],
         entries: [moved],
         updatedAt: '2026-03-02T12:00:00.000Z',
       },

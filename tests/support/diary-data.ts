@@ -84,6 +84,7 @@ export function guestExport(start: string, count: number, seed = 1, entriesPerDa
       goal: 1800 + Math.floor(next() * 5) * 100,
       weight,
       water: next() < 0.5 ? 0 : Math.floor(next() * 16) * 250,
+      activities: [],
       entries,
       updatedAt: `${date}T22:00:00.000Z`,
     });

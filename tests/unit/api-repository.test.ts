@@ -27,6 +27,7 @@ const day = (entries: Entry[], updatedAt = '2026-11-20T12:00:00.000Z'): Day => (
   goal: 2000,
   weight: null,
   water: 0,
+  activities: [],
   entries,
   updatedAt,
 });

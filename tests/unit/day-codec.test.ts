@@ -23,6 +23,7 @@ const day: Day = {
   goal: 2200,
   weight: 71.4,
   water: 750,
+  activities: [],
   updatedAt: '2026-11-22T20:00:00.000Z',
   entries: [
     {

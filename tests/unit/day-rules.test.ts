@@ -40,13 +40,14 @@ const inTwoOrders = fc
 const refusal = (run: () => unknown) => thrownBy(run, InvalidDataError);
 
 describe('the day rules', () => {
-  it('start a day with the goal in force, no weight, no water and no entries', () => {
+  it('start a day with the goal in force, no weight, no water, no entries and no activities', () => {
     expect(newDay('2026-11-26', { currentGoal: 1800 }, NOW)).toEqual({
       date: '2026-11-26',
       goal: 1800,
       weight: null,
       water: 0,
       entries: [],
+      activities: [],
       updatedAt: NOW,
     });
     expect(refusal(() => newDay('2026-02-30', { currentGoal: 1800 }, NOW))).toMatchObject({ field: 'date' });

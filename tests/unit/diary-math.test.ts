@@ -181,6 +181,7 @@ function day(date: string, kcal: number[], goal = 2000, weight: number | null = 
     goal,
     weight,
     water,
+    activities: [],
     updatedAt: `${date}T20:00:00.000Z`,
     entries: kcal.map((value, index) => ({
       id: `0b7f3c1e-8d2a-4c5b-9e6f-${String(index).padStart(12, '0')}`,

@@ -33,6 +33,7 @@ const day: Day = {
   goal: 1800,
   weight: null,
   water: 0,
+  activities: [],
   updatedAt: '2026-11-22T20:00:00.000Z',
   entries: [entry(389, 16.9, 6.9, 66.3), entry(95, 0.1, 0.2, 25.1), entry(1412, 3.3, 1.5, 0.3)],
 };
@@ -48,7 +49,7 @@ const readFrom = (records: Record<string, string>) =>
 describe('readGuestDayFigures', () => {
   it('adds up a compact record exactly as the view does (sumTotals), with the day’s goal', () => {
     const figures = readFrom({ [`dashboard-${date}`]: encodeDay(day) });
-    expect(figures).toEqual({ goal: 1800, ...sumTotals(day.entries) });
+    expect(figures).toEqual({ goal: 1800, activity: 0, ...sumTotals(day.entries) });
   });
 
   it('adds up entries of the earlier layout alike, alone or beside current ones', () => {
@@ -65,12 +66,12 @@ describe('readGuestDayFigures', () => {
     const figures = readFrom({
       [`dashboard-${date}`]: JSON.stringify({ ...stored, e: [...older, stored.e[2]] }),
     });
-    expect(figures).toEqual({ goal: 1800, ...sumTotals(day.entries) });
+    expect(figures).toEqual({ goal: 1800, activity: 0, ...sumTotals(day.entries) });
   });
 
   it('reads a record of plain entry objects too', () => {
     const figures = readFrom({ [`dashboard-${date}`]: JSON.stringify(day) });
-    expect(figures).toEqual({ goal: 1800, ...sumTotals(day.entries) });
+    expect(figures).toEqual({ goal: 1800, activity: 0, ...sumTotals(day.entries) });
   });
 
   it('shows an unwritten day against the settings’ goal, or the default without settings', () => {

@@ -521,7 +521,15 @@ describe('an entry an older build stored past the limits', () => {
   function storeWithBadEntry(storage: MemoryStorage) {
     const oatmeal = entry({ id: crypto.randomUUID(), name: 'Oatmeal', kcal: 350 });
     const text = encodeDay(
-      { date: DATE, goal: 2500, weight: null, water: 0, updatedAt: oatmeal.updatedAt, entries: [oatmeal] },
+      {
+        date: DATE,
+        goal: 2500,
+        weight: null,
+        water: 0,
+        updatedAt: oatmeal.updatedAt,
+        entries: [oatmeal],
+        activities: [],
+      },
       [],
       sharedIn(storage),
     );
@@ -568,7 +576,15 @@ describe('an entry an older build stored past the limits', () => {
     storage.setItem(
       `dashboard-${DATE}`,
       encodeDay(
-        { date: DATE, goal: 2500, weight: null, water: 0, updatedAt: oatmeal.updatedAt, entries: [] },
+        {
+          date: DATE,
+          goal: 2500,
+          weight: null,
+          water: 0,
+          updatedAt: oatmeal.updatedAt,
+          entries: [],
+          activities: [],
+        },
         [],
         sharedIn(storage),
       ),

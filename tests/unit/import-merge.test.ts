@@ -7,6 +7,7 @@ const stored = (change: Partial<Day>): Day => ({
   goal: 2000,
   weight: null,
   water: 0,
+  activities: [],
   entries: [],
   updatedAt: '2026-11-20T20:00:00.000Z',
   ...change,

@@ -171,6 +171,7 @@ describe('the guest record', () => {
     goal: 2000,
     weight: null,
     water: 0,
+    activities: [],
     updatedAt: NOW,
     entries,
   });
@@ -180,7 +181,15 @@ describe('the guest record', () => {
       fc.property(dateArb, fc.array(entryArb, { minLength: 1, maxLength: 6 }), (date, entries) => {
         const shared = memorySharedRecords();
         const parsed = entries.map((entry) => entrySchema.parse(entry));
-        const day: Day = { date, goal: 2000, weight: null, water: 0, updatedAt: NOW, entries: parsed };
+        const day: Day = {
+          date,
+          goal: 2000,
+          weight: null,
+          water: 0,
+          updatedAt: NOW,
+          entries: parsed,
+          activities: [],
+        };
         const text = encodeDay(day, [], shared);
         const foods = new Set(parsed.map(loggedFoodText));
         expect([...shared.records.keys()].filter((key) => key.startsWith('logged-food-'))).toHaveLength(

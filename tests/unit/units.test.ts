@@ -162,6 +162,7 @@ describe('the human-readable CSV', () => {
         goal: 2000,
         weight: 81.82726,
         water: 1893,
+        activities: [],
         updatedAt: '2026-11-27T10:00:00.000Z',
         entries: [
           {
@@ -200,11 +201,15 @@ describe('the human-readable CSV', () => {
     // 170.1 g at 60 mg of sodium and 0.3 µg of B12 per 100 g; a nutrient not known is blank.
     expect([column('sodium_mg'), column('vitamin_b12_ug'), column('fibre_g')]).toEqual(['102.1', '0.51', '']);
     const [dayHeader, dayRow] = daysCsv(data, { system: 'uk', energy: 'kj' }).trim().split('\r\n');
-    expect(dayHeader).toBe('date,goal,kcal,protein,fat,carbs,weight,entries,water_ml,weight_lb,goal_kj,kj');
-    expect(dayRow!.split(',').slice(-4)).toEqual(['1893', '180.4', '8368', '1176']);
+    expect(dayHeader).toBe(
+      'date,goal,kcal,protein,fat,carbs,weight,entries,water_ml,activity_kcal,weight_lb,goal_kj,kj',
+    );
+    expect(dayRow!.split(',').slice(-5)).toEqual(['1893', '0', '180.4', '8368', '1176']);
     // US units: the water in fluid ounces too.
     const [usHeader, usRow] = daysCsv(data, { system: 'us', energy: 'kcal' }).trim().split('\r\n');
-    expect(usHeader).toBe('date,goal,kcal,protein,fat,carbs,weight,entries,water_ml,weight_lb,water_fl_oz');
+    expect(usHeader).toBe(
+      'date,goal,kcal,protein,fat,carbs,weight,entries,water_ml,activity_kcal,weight_lb,water_fl_oz',
+    );
     expect(usRow!.split(',').slice(-2)).toEqual(['180.4', '64']);
     // Metric and kcal: the columns as they always were.
     expect(entriesCsv(data).split('\r\n')[0]).toBe(

@@ -10,12 +10,17 @@ import { createApiRouter } from '@/lib/server/api-router';
 import { requireUser } from '@/lib/server/auth/dal';
 import { getDb, withinTransaction, type Database } from '@/lib/server/db/client';
 import { handler, methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import * as dayActivity from '../days/[date]/activities/[id]/route';
 import * as dayEntry from '../days/[date]/entries/[id]/route';
 import * as day from '../days/[date]/route';
 
 /** The routes a batch runs: the writes of a day, the same handlers a request of their own meets. */
 const route = createApiRouter([
   { pattern: '/api/days/:date/entries/:id', module: { PUT: dayEntry.PUT, DELETE: dayEntry.DELETE } },
+  {
+    pattern: '/api/days/:date/activities/:id',
+    module: { PUT: dayActivity.PUT, DELETE: dayActivity.DELETE },
+  },
   { pattern: '/api/days/:date', module: { PATCH: day.PATCH } },
 ]);
 

@@ -9,6 +9,7 @@ import {
   type DayPatch,
 } from '@/lib/schemas/api';
 import { daySchema, type Day } from '@/lib/schemas/day';
+import type { Activity } from '@/lib/schemas/activity';
 import type { Entry } from '@/lib/schemas/entry';
 import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import { foodSchema, type Food, type FoodInput } from '@/lib/schemas/food';
@@ -31,7 +32,9 @@ export type DayChange =
   | { kind: 'deleteEntry'; date: string; entryId: string }
   | { kind: 'setWeight'; date: string; weight: number | null }
   | { kind: 'setWater'; date: string; water: number }
-  | { kind: 'setGoal'; date: string; goal: number };
+  | { kind: 'setGoal'; date: string; goal: number }
+  | { kind: 'putActivity'; date: string; activity: Activity }
+  | { kind: 'deleteActivity'; date: string; activityId: string };
 
 /** How often a write is rebased on the server's newer record before giving up. */
 const MAX_REBASES = 3;
@@ -136,6 +139,25 @@ export class ApiRepository implements DiaryRepository {
     return this.patchDay(date, { goal });
   }
 
+  /** An activity is written whole by its id, without a base: the same one sent again changes nothing. */
+  async putActivity(date: string, activity: Activity): Promise<Day> {
+    return this.sawDay(
+      daySchema.parse(await apiRequest('PUT', `/days/${date}/activities/${activity.id}`, activity)),
+    );
+  }
+
+  async deleteActivity(date: string, activityId: string): Promise<Day | null> {
+    try {
+      return this.sawDay(
+        daySchema.parse(await apiRequest('DELETE', `/days/${date}/activities/${activityId}`)),
+      );
+    } catch (error) {
+      // Already gone (deleted on another device): the day as it is now.
+      if (isNotFound(error)) return this.getDay(date);
+      throw error;
+    }
+  }
+
   /** PATCH of a day's own fields, on the version of the day last seen (rebased on a newer one). */
   private async patchDay(date: string, patch: Omit<DayPatch, 'baseUpdatedAt'>): Promise<Day> {
     const day = await this.rebasing(this.seenDays.get(date) ?? null, daySchema, (baseUpdatedAt) =>
@@ -167,6 +189,14 @@ export class ApiRepository implements DiaryRepository {
           return { method: 'PATCH', path: `/days/${change.date}`, body: { water: change.water } };
         case 'setGoal':
           return { method: 'PATCH', path: `/days/${change.date}`, body: { goal: change.goal } };
+        case 'putActivity':
+          return {
+            method: 'PUT',
+            path: `/days/${change.date}/activities/${change.activity.id}`,
+            body: change.activity,
+          };
+        case 'deleteActivity':
+          return { method: 'DELETE', path: `/days/${change.date}/activities/${change.activityId}` };
       }
     });
     const answer = batchAnswerSchema.parse(await apiRequest('POST', '/batch', { operations }));

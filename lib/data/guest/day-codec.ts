@@ -2,6 +2,7 @@ import { dayMayHold } from '@/lib/diary/day-rules';
 import { z } from '@/lib/schemas/zod';
 import { meals } from '@/lib/schemas/common';
 import { goalSchema, waterSchema, weightSchema, type Day } from '@/lib/schemas/day';
+import { activitySchema, type Activity } from '@/lib/schemas/activity';
 import { amountUnitSchema, entrySchema, type Entry } from '@/lib/schemas/entry';
 import { cleanSum, dayTotals, type DayTotals } from '@/lib/diary/stats';
 import { isoDateSchema, timestampSchema } from '@/lib/schemas/common';
@@ -45,7 +46,14 @@ import { isStoredFoodRef, isStoredName, type SharedRecords } from './shared-reco
  * still reads (and drops) it, so a tab left open across an update never takes a day for
  * unreadable. The entries remain the truth; a full read ignores `t`.
  *
- * `x`, after `e`, holds entries set aside: a stored entry that fails its check is never the
+ * `a`, after `e`, holds the day's activities, left out when there are none, each as
+ *
+ *   [id, kind, kcal, minutes, at, name?]
+ *
+ * with `id` and `at` as an entry's. It comes after `e` so that readDaySummary and a build from
+ * before activities read the header as they did; such a build drops `a` when it rewrites the day.
+ *
+ * `x`, after `e` and `a`, holds entries (and activities) set aside: a stored entry that fails its check is never the
  * reason the rest of its day disappears. It is moved out of `e`, exactly as it was stored, the
  * rest of the day reads and writes as usual, and the repository reports it until the user
  * exports or deletes it. A build from before this layout sets its entries aside that way, and
@@ -94,9 +102,20 @@ export const NOT_JSON = 'not JSON';
  */
 export const ENTRY_FIELD = { kcal: 5, protein: 6, fat: 7, carbs: 8 } as const;
 export const TENTHS_BELOW = meals.length * amountUnitSchema.options.length;
+/** Where a stored activity keeps its kcal; the first-paint reader sums them. */
+export const ACTIVITY_FIELD = { kcal: 2 } as const;
 /** The same in the earlier layout, whose entries have 12 fields or more. */
 export const LEGACY_ENTRY_FIELD = { kcal: 7, protein: 8, fat: 9, carbs: 10 } as const;
 export const LEGACY_ENTRY_MIN_LENGTH = 12;
+
+type StoredActivity = [
+  id: string,
+  kind: string,
+  kcal: number,
+  minutes: number | null,
+  at: number,
+  ...name: [] | [string],
+];
 
 type StoredTotals = [entryCount: number, kcal: number, protein: number, fat: number, carbs: number];
 
@@ -111,6 +130,7 @@ type StoredDay = {
   v: number;
   t: StoredTotals;
   e: StoredEntry[];
+  a?: StoredActivity[];
   x?: unknown[];
 };
 
@@ -243,6 +263,7 @@ const storedDaySchema = z.object({
   updatedAt: timestampSchema,
   v: z.literal(DAY_RECORD_VERSION),
   e: z.array(z.unknown()),
+  a: z.optional(z.array(z.unknown())),
   x: z.optional(z.array(z.unknown())),
 });
 
@@ -261,10 +282,11 @@ function isToIsoString(value: string): boolean {
 }
 
 /** A compact header as isWrittenDayHeader accepts it: the weight and the water may be left out. */
-type WrittenHeader = Omit<StoredDay, 'weight' | 'water' | 't' | 'e' | 'x'> & {
+type WrittenHeader = Omit<StoredDay, 'weight' | 'water' | 't' | 'e' | 'a' | 'x'> & {
   weight?: number | null;
   water?: number;
   e: unknown[];
+  a?: unknown[];
   x?: unknown[];
 };
 
@@ -275,7 +297,9 @@ type WrittenHeader = Omit<StoredDay, 'weight' | 'water' | 't' | 'e' | 'x'> & {
  * real instant); anything else goes to the schema, which has the last word and the message.
  */
 function isWrittenDayHeader(raw: object): raw is WrittenHeader {
-  const { date, goal, weight, water, updatedAt, v, e, x } = raw as Partial<Record<keyof StoredDay, unknown>>;
+  const { date, goal, weight, water, updatedAt, v, e, a, x } = raw as Partial<
+    Record<keyof StoredDay, unknown>
+  >;
   return (
     v === DAY_RECORD_VERSION &&
     typeof date === 'string' &&
@@ -287,6 +311,7 @@ function isWrittenDayHeader(raw: object): raw is WrittenHeader {
     typeof updatedAt === 'string' &&
     isToIsoString(updatedAt) &&
     Array.isArray(e) &&
+    (a === undefined || Array.isArray(a)) &&
     (x === undefined || Array.isArray(x))
   );
 }
@@ -296,8 +321,8 @@ function readDayHeader(
   raw: object,
 ): { ok: true; header: z.infer<typeof storedDaySchema> } | { ok: false; reason: string } {
   if (isWrittenDayHeader(raw)) {
-    const { date, goal, weight = null, water = 0, updatedAt, e, x } = raw;
-    return { ok: true, header: { date, goal, weight, water, updatedAt, v: DAY_RECORD_VERSION, e, x } };
+    const { date, goal, weight = null, water = 0, updatedAt, e, a, x } = raw;
+    return { ok: true, header: { date, goal, weight, water, updatedAt, v: DAY_RECORD_VERSION, e, a, x } };
   }
   const parsed = storedDaySchema.safeParse(raw);
   return parsed.success ? { ok: true, header: parsed.data } : { ok: false, reason: describe(parsed.error) };
@@ -418,6 +443,35 @@ function decodeLegacyEntry(stored: LegacyEntry, shared: SharedRecords | null): E
   };
 }
 
+function encodeActivity(activity: Activity, dayStart: number): StoredActivity {
+  const stored: StoredActivity = [
+    compactUuid(activity.id),
+    activity.kind,
+    activity.kcal,
+    activity.minutes,
+    toSeconds(activity.loggedAt) - dayStart,
+  ];
+  return activity.name === undefined ? stored : [...stored, activity.name];
+}
+
+/** The activity of a stored one, checked by its schema (a day has few), or null. */
+function decodeActivity(stored: unknown, dayStart: number): Activity | null {
+  if (!Array.isArray(stored) || stored.length < 5 || stored.length > 6) return null;
+  const [id, kind, kcal, minutes, at, name] = stored as unknown[];
+  if (typeof id !== 'string' || !COMPACT_ID.test(id) || !Number.isInteger(at)) return null;
+  const loggedAt = dayStart + (at as number);
+  if (!isEpochSeconds(loggedAt)) return null;
+  const parsed = activitySchema.safeParse({
+    id: expandUuid(id),
+    kind,
+    kcal,
+    minutes,
+    loggedAt: toIso(loggedAt),
+    ...(stored.length === 6 ? { name } : {}),
+  });
+  return parsed.success ? parsed.data : null;
+}
+
 /**
  * The JSON text stored for a day; `setAside` are the entries its record set aside before
  * (DecodedDay.setAside), written back exactly as they were. What the entries share is written
@@ -437,6 +491,8 @@ export function encodeDay(day: Day, setAside: readonly unknown[], shared: Shared
     t: [entryCount, kcal, protein, fat, carbs],
     e: day.entries.map((entry) => encodeEntry(entry, dayStart, shared)),
   };
+  if (day.activities.length > 0)
+    stored.a = day.activities.map((activity) => encodeActivity(activity, dayStart));
   if (setAside.length > 0) stored.x = [...setAside];
   return JSON.stringify(stored);
 }
@@ -506,6 +562,7 @@ const plainDaySchema = z.object({
   water: z._default(waterSchema, 0),
   updatedAt: timestampSchema,
   entries: z.array(z.unknown()),
+  activities: z.optional(z.array(z.unknown())),
   x: z.optional(z.array(z.unknown())),
 });
 
@@ -528,10 +585,16 @@ function checkDay(
   if (typeof raw === 'object' && raw !== null && 'e' in raw) {
     const read = readDayHeader(raw);
     if (!read.ok) return read;
-    const { date, goal, weight, water, updatedAt, e, x = [] } = read.header;
+    const { date, goal, weight, water, updatedAt, e, a = [], x = [] } = read.header;
     const dayStart = dayStartSeconds(date);
     const entries: unknown[][] = [];
     const setAside: unknown[] = [];
+    const activities: Activity[] = [];
+    for (const stored of a) {
+      const activity = decodeActivity(stored, dayStart);
+      if (activity) activities.push(activity);
+      else setAside.push(stored);
+    }
     // An indexed loop, for the same reason as in isStoredEntry.
     for (let index = 0; index < e.length; index++) {
       const stored = e[index];
@@ -545,13 +608,13 @@ function checkDay(
       if (isStoredEntry(stored, dayStart, shared) && !ids!.has((stored as unknown[])[0])) {
         entries.push(stored as unknown[]);
         ids!.add((stored as unknown[])[0]);
-      } else setAside.push(stored);
+      } else if (!takeBackActivity(activities, decodeActivity(stored, dayStart))) setAside.push(stored);
     }
     return {
       ok: true,
       checked: {
         layout: 'compact',
-        day: { date, goal, weight, water, updatedAt },
+        day: { date, goal, weight, water, activities, updatedAt },
         dayStart,
         entries,
         setAside,
@@ -560,15 +623,21 @@ function checkDay(
   }
   const parsed = plainDaySchema.safeParse(raw);
   if (!parsed.success) return { ok: false, reason: describe(parsed.error) };
-  const { entries: items, x = [], ...header } = parsed.data;
+  const { entries: items, activities: activityItems = [], x = [], ...header } = parsed.data;
   const entries: Entry[] = [];
+  const activities: Activity[] = [];
   const setAside = [...x];
   for (const item of items) {
     const entry = entrySchema.safeParse(item);
     if (entry.success) entries.push(entry.data);
     else setAside.push(item);
   }
-  return { ok: true, checked: { layout: 'plain', day: { ...header, entries }, setAside } };
+  for (const item of activityItems) {
+    const activity = activitySchema.safeParse(item);
+    if (activity.success) activities.push(activity.data);
+    else setAside.push(item);
+  }
+  return { ok: true, checked: { layout: 'plain', day: { ...header, entries, activities }, setAside } };
 }
 
 /** A readable day, and the entries of its record that were set aside (see the `x` field above). */
@@ -675,6 +744,16 @@ export function salvageEntries(
     else setAside.push(item);
   }
   return { entries, setAside };
+}
+
+/**
+ * Takes back an activity set aside by an earlier build (one of a kind it did not know) unless
+ * its id is already among the day's; answers whether it did.
+ */
+function takeBackActivity(activities: Activity[], activity: Activity | null): boolean {
+  if (!activity || activities.some((known) => known.id === activity.id)) return false;
+  activities.push(activity);
+  return true;
 }
 
 function describe(error: z.ZodError): string {

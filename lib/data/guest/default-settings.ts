@@ -3,6 +3,7 @@ import {
   DEFAULT_GUEST_NAME,
   DEFAULT_WATER_GLASS_ML,
   DEFAULT_WATER_GOAL_ML,
+  DEFAULT_ACTIVITY_SHARE,
 } from '@/lib/diary/defaults';
 import { defaultLocale } from '@/lib/i18n/config';
 import type { Settings } from '@/lib/schemas/settings';
@@ -29,6 +30,7 @@ export function defaultSettings(now: string): Settings {
     weekdayGoals: {},
     waterGlass: DEFAULT_WATER_GLASS_ML,
     waterGoal: DEFAULT_WATER_GOAL_ML,
+    activityShare: DEFAULT_ACTIVITY_SHARE,
     savedAt: now,
     updatedAt: now,
   };

@@ -1,6 +1,7 @@
 import * as rules from '@/lib/diary/day-rules';
 import { importPlan, mergeDays, mergeFoods } from '@/lib/diary/import-merge';
 import { statsReport, type StatsReport } from '@/lib/diary/stats';
+import type { Activity } from '@/lib/schemas/activity';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
@@ -95,6 +96,17 @@ export class GuestRepository implements DiaryRepository {
 
   async setWater(date: string, water: number): Promise<Day> {
     return this.changeDay(date, (day) => rules.setWater(day, water));
+  }
+
+  async putActivity(date: string, activity: Activity): Promise<Day> {
+    return this.changeDay(date, (day) => rules.putActivity(day, activity));
+  }
+
+  async deleteActivity(date: string, activityId: string): Promise<Day | null> {
+    const day = await this.getDay(date);
+    if (!day) return null;
+    const next = rules.deleteActivity(day, activityId);
+    return next === day ? day : this.store.writeDay({ ...next, updatedAt: this.timestamp() });
   }
 
   async setGoal(date: string, goal: number): Promise<Day> {
@@ -217,7 +229,7 @@ export class GuestRepository implements DiaryRepository {
     const foodMerge = mergeFoods(await this.listFoods(), data.foods);
     const existing = new Map((await this.listDays('0000-01-01', '9999-12-31')).map((day) => [day.date, day]));
     const dayMerge = mergeDays(existing, data.days, foodMerge.idMap);
-    for (const day of dayMerge.changed) rules.checkDayFits(day, `days.${day.date}.entries`);
+    for (const day of dayMerge.changed) rules.checkDayFits(day);
     const current = await this.getSettings();
     const settingsPlan = planSettings(current, data.settings, choice);
     const travelled = settingsPlan.applied

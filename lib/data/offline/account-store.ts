@@ -23,8 +23,14 @@ export const SETTINGS_KEY = 'settings';
 
 const dayKey = (date: string) => `${DAY_PREFIX}${date}`;
 
-/** A day as kept here, by this build or an earlier one, whose copies have no water: none logged. */
-const keptDay = (day: Day): Day => (day.water === undefined ? { ...day, water: 0 } : day);
+/**
+ * A day as kept here, by this build or an earlier one: the fields a later build added read as
+ * their schema's defaults (no water, no activities), as they would from the server.
+ */
+const keptDay = (day: Day): Day =>
+  day.water === undefined || day.activities === undefined
+    ? { ...day, water: day.water ?? 0, activities: day.activities ?? [] }
+    : day;
 
 export function accountDatabaseName(userId: string): string {
   return `diary-account-${userId}`;

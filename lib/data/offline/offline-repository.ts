@@ -4,6 +4,7 @@ import { addDays } from '@/lib/diary/dates';
 import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
 import { dayTotals, statsReport, type StatsReport } from '@/lib/diary/stats';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
+import type { Activity } from '@/lib/schemas/activity';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { DiaryExport, ImportPlan } from '@/lib/schemas/export';
@@ -179,6 +180,17 @@ export class OfflineAccountRepository implements DiaryRepository {
   async setWater(date: string, water: number): Promise<Day> {
     rules.checkDate(date);
     return this.changeDay(await this.dayForWrite(date), { kind: 'setWater', date, water });
+  }
+
+  async putActivity(date: string, activity: Activity): Promise<Day> {
+    rules.checkDate(date);
+    return this.changeDay(await this.dayForWrite(date), { kind: 'putActivity', date, activity });
+  }
+
+  async deleteActivity(date: string, activityId: string): Promise<Day | null> {
+    const day = (await this.store.day(date)) ?? (await this.getDay(date));
+    if (!day) return null;
+    return this.changeDay(day, { kind: 'deleteActivity', date, activityId });
   }
 
   async setGoal(date: string, goal: number): Promise<Day> {

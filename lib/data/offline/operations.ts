@@ -1,3 +1,4 @@
+import type { Activity } from '@/lib/schemas/activity';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food, FoodInput } from '@/lib/schemas/food';
@@ -30,6 +31,8 @@ export type Operation =
   | { kind: 'setWeight'; date: string; weight: number | null }
   | { kind: 'setWater'; date: string; water: number }
   | { kind: 'setGoal'; date: string; goal: number }
+  | { kind: 'putActivity'; date: string; activity: Activity }
+  | { kind: 'deleteActivity'; date: string; activityId: string }
   | { kind: 'createFood'; tempId: number; input: FoodInput }
   | { kind: 'updateFood'; id: number; input: FoodInput }
   | { kind: 'deleteFood'; id: number }
@@ -84,6 +87,10 @@ export function applyToDay(day: Day, operation: Operation): Day {
       return rules.setWater(day, operation.water);
     case 'setGoal':
       return rules.setGoal(day, operation.goal);
+    case 'putActivity':
+      return rules.putActivity(day, operation.activity);
+    case 'deleteActivity':
+      return rules.deleteActivity(day, operation.activityId);
     default:
       return day;
   }

@@ -55,7 +55,10 @@ function baseDayOf(operation: PutEntry, advanced: Advanced): string | null {
 /** The changes a batch request carries: those of days (app/api/batch). */
 type DayOperation = Extract<
   QueuedOperation,
-  { kind: 'putEntry' | 'deleteEntry' | 'setWeight' | 'setWater' | 'setGoal' }
+  {
+    kind:
+      'putEntry' | 'deleteEntry' | 'setWeight' | 'setWater' | 'setGoal' | 'putActivity' | 'deleteActivity';
+  }
 >;
 
 function isDayOperation(operation: QueuedOperation): operation is DayOperation {
@@ -67,6 +70,8 @@ function isDayOperation(operation: QueuedOperation): operation is DayOperation {
     case 'setWeight':
     case 'setWater':
     case 'setGoal':
+    case 'putActivity':
+    case 'deleteActivity':
       return true;
     default:
       return false;
@@ -344,6 +349,15 @@ export class Outbox {
         return this.receivedDay(await this.api.setWater(operation.date, operation.water), operation.seq);
       case 'setGoal':
         return this.receivedDay(await this.api.setGoal(operation.date, operation.goal), operation.seq);
+      case 'putActivity':
+        return this.receivedDay(
+          await this.api.putActivity(operation.date, operation.activity),
+          operation.seq,
+        );
+      case 'deleteActivity': {
+        const day = await this.api.deleteActivity(operation.date, operation.activityId);
+        return day ? this.receivedDay(day, operation.seq) : undefined;
+      }
       case 'createFood': {
         const food = await this.api.createFood(operation.input);
         await this.remapTempFood(operation.tempId, food);

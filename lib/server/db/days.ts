@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { BaseUpdatedAt, DayPatch } from '@/lib/schemas/api';
+import type { Activity } from '@/lib/schemas/activity';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import * as rules from '@/lib/diary/day-rules';
@@ -75,6 +76,7 @@ export function toDay(row: DayRow, dayEntries: Entry[]): Day {
     weight: row.weight,
     water: row.water,
     entries: dayEntries,
+    activities: row.activities,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -132,7 +134,7 @@ const dayEntryColumns = (table: string) =>
 
 /** A day's row beside each of its entries (once, with null entry columns, when it has none). */
 const GET_DAY_SQL = `
-SELECT d.goal, d.weight, d.water, ${isoText('d.updated_at', 'day_updated_at')}, ${dayEntryColumns('e')}
+SELECT d.goal, d.weight, d.water, d.activities, ${isoText('d.updated_at', 'day_updated_at')}, ${dayEntryColumns('e')}
 FROM days d LEFT JOIN entries e ON e.user_id = d.user_id AND e.date = d.date
 WHERE d.user_id = $1::uuid AND d.date = $2::date
 ORDER BY e.logged_at, e.id`;
@@ -142,6 +144,7 @@ type DayEntryRow = {
   goal: number;
   weight: number | null;
   water: number;
+  activities: Activity[];
   day_updated_at: string;
   id: string | null;
   meal: string;
@@ -169,6 +172,7 @@ function dayOfRows(date: string, rows: DayEntryRow[]): Day | null {
     goal: first.goal,
     weight: first.weight,
     water: first.water,
+    activities: first.activities,
     entries: rows.flatMap((stored) =>
       stored.id === null
         ? []
@@ -245,6 +249,33 @@ async function lockDays(db: Database, userId: string, dates: string[]): Promise<
 }
 
 /**
+ * Locks the day's row for the rest of the transaction, making it first (the goal in force, nothing
+ * else) when there is none, and answers the updatedAt it had, or null when this write makes it.
+ * Every read-modify-write of a day's own fields goes through here: two writes that each found no
+ * row to lock would each start the day, and the second's upsert would drop what the first wrote
+ * (its water, its activities). The row made here is rolled back with the rest if the write is
+ * refused. `isRefused` is asked before the row is made, of the version found.
+ */
+async function lockOrStartDay(
+  db: Database,
+  userId: string,
+  date: string,
+  now: Date,
+  isRefused: (storedAt: Date | null) => boolean = () => false,
+): Promise<Date | null> {
+  const storedAt = await lockDay(db, userId, date);
+  if (storedAt !== null || isRefused(null)) return storedAt;
+  const fresh = rules.newDay(date, await getSettings(db, userId), now.toISOString());
+  const made = await db
+    .insert(days)
+    .values({ userId, date, goal: fresh.goal, updatedAt: now })
+    .onConflictDoNothing({ target: [days.userId, days.date] })
+    .returning({ date: days.date });
+  // Another write made it meanwhile: its version, once it has let go.
+  return made.length > 0 ? null : lockDay(db, userId, date);
+}
+
+/**
  * The day to change as stored, or a new one by the day's rules (the goal in force now); the
  * caller holds its lock.
  */
@@ -254,9 +285,15 @@ async function dayForWrite(db: Database, userId: string, date: string, now: Date
   );
 }
 
-/** Writes the day's own fields (its goal, weight and water) and marks it changed at `now`. */
+/** Writes the day's own fields (its goal, weight, water and activities) and marks it changed at `now`. */
 async function saveDayFields(db: Database, userId: string, day: Day, now: Date): Promise<void> {
-  const fields = { goal: day.goal, weight: day.weight, water: day.water, updatedAt: now };
+  const fields = {
+    goal: day.goal,
+    weight: day.weight,
+    water: day.water,
+    activities: day.activities,
+    updatedAt: now,
+  };
   await db
     .insert(days)
     .values({ userId, date: day.date, ...fields })
@@ -276,8 +313,10 @@ export async function updateDay(
   base: BaseUpdatedAt,
 ): Promise<Day> {
   return db.transaction(async (tx) => {
-    if (isStale(await lockDay(tx, userId, date), base)) throw await currentDayConflict(tx, userId, date);
     const now = new Date();
+    const stale = (storedAt: Date | null) => isStale(storedAt, base);
+    if (stale(await lockOrStartDay(tx, userId, date, now, stale)))
+      throw await currentDayConflict(tx, userId, date);
     let day = await dayForWrite(tx, userId, date, now);
     if (patch.weight !== undefined) day = rules.setWeight(day, patch.weight);
     if (patch.water !== undefined) day = rules.setWater(day, patch.water);
@@ -341,7 +380,10 @@ async function putEntryLocked(
     // The day the entry is on now is written too when it moves: both are locked first, in order.
     const [before] = await storedEntry();
     const locked = await lockDays(tx, userId, before ? [date, before.date] : [date]);
-    const storedAt = locked.get(date) ?? null;
+    const now = new Date();
+    const stale = (at: Date | null) => isStale(at, base);
+    // The day is started here when new, after the locks taken in date order (see lockOrStartDay).
+    const storedAt = locked.get(date) ?? (await lockOrStartDay(tx, userId, date, now, stale));
     const row = entryRow(userId, date, entry);
     const [stored] = await storedEntry();
     if (stored && stored.date !== date && stored.date !== before?.date) throw new MovedMeanwhile();
@@ -349,10 +391,9 @@ async function putEntryLocked(
     if (stored && stored.date === date && JSON.stringify(toEntry(stored)) === JSON.stringify(toEntry(row))) {
       return (await getDay(tx, userId, date))!;
     }
-    if (isStale(storedAt, base)) throw await currentDayConflict(tx, userId, date);
+    if (stale(storedAt)) throw await currentDayConflict(tx, userId, date);
     // The day row is locked, so no other write can add an entry between the rules' check (the
     // entry, the day's room) and the insert.
-    const now = new Date();
     const day = await dayForWrite(tx, userId, date, now);
     rules.putEntry(day, entry);
     await saveDayFields(tx, userId, day, now);
@@ -417,7 +458,7 @@ WITH before_day AS (
       OR (SELECT count(*) FROM entries WHERE user_id = $1::uuid AND date = $2::date) < $20::integer)
   ON CONFLICT (user_id, date) DO UPDATE SET updated_at = excluded.updated_at
     WHERE d.xmin = (SELECT version FROM before_day)
-  RETURNING d.goal, d.weight, d.water, d.updated_at
+  RETURNING d.goal, d.weight, d.water, d.activities, d.updated_at
 ), entry AS (
   INSERT INTO entries AS e (user_id, date, ${entryColumns})
   SELECT $1::uuid, $2::date, $3::uuid, $4::text, $5::integer, $6::text, $7::text, $8::float8, $9::text,
@@ -431,7 +472,7 @@ WITH before_day AS (
     .join(', ')}
   RETURNING ${entryColumns.replace(/(\w+)/g, 'e.$1')}
 )
-SELECT day.goal, day.weight, day.water, ${isoText('day.updated_at', 'day_updated_at')}, ${dayEntryColumns('x')}
+SELECT day.goal, day.weight, day.water, day.activities, ${isoText('day.updated_at', 'day_updated_at')}, ${dayEntryColumns('x')}
 FROM day CROSS JOIN LATERAL (
   SELECT ${entryColumns} FROM entries
   WHERE user_id = $1::uuid AND date = $2::date AND id <> $3::uuid
@@ -477,6 +518,45 @@ async function putEntryAtOnce(
     row.nutrients === null ? null : JSON.stringify(row.nutrients),
   ])) as DayEntryRow[];
   return dayOfRows(date, rows);
+}
+
+/**
+ * Adds or replaces an activity of the day by its id (rules.putActivity) and answers the day,
+ * created with the goal in force when new. The same activity sent again (a retry) changes
+ * nothing but the day's updatedAt. Activities carry no base: each is written whole by its own id,
+ * so two devices adding theirs keep both.
+ */
+export async function putActivity(
+  db: Database,
+  userId: string,
+  date: string,
+  activity: Activity,
+): Promise<Day> {
+  return changeDayLocked(db, userId, date, (day) => rules.putActivity(day, activity));
+}
+
+/** Deletes an activity of the day and answers the day; 404 when the day has no such activity. */
+export async function deleteActivity(db: Database, userId: string, date: string, id: string): Promise<Day> {
+  return changeDayLocked(db, userId, date, (day) => {
+    const next = rules.deleteActivity(day, id);
+    if (next === day) throw notFound();
+    return next;
+  });
+}
+
+async function changeDayLocked(
+  db: Database,
+  userId: string,
+  date: string,
+  change: (day: Day) => Day,
+): Promise<Day> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    await lockOrStartDay(tx, userId, date, now);
+    const day = change(await dayForWrite(tx, userId, date, now));
+    await saveDayFields(tx, userId, day, now);
+    return (await getDay(tx, userId, date))!;
+  });
 }
 
 /** Deletes an entry of the day and answers the day; 404 when the day has no such entry. */

@@ -17,6 +17,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { LIMITS, type NumericLimit } from '@/lib/limits';
+import type { Activity } from '@/lib/schemas/activity';
 import type { Recipe, Serving } from '@/lib/schemas/food';
 import type { Nutrients } from '@/lib/diary/nutrients';
 import type { NutrientTargets } from '@/lib/diary/nutrient-targets';
@@ -100,6 +101,8 @@ export const settings = pgTable(
     /** The one-tap glass and the day's water goal (null: none), in ml. */
     waterGlass: integer('water_glass').notNull().default(250),
     waterGoal: integer('water_goal').default(2000),
+    /** The share of activity kcal added to a day's budget, in percent (LIMITS.activityShare). */
+    activityShare: integer('activity_share').notNull().default(100),
     lastExportAt: timestamptz('last_export_at'),
     savedAt: timestamptz('saved_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
@@ -111,6 +114,7 @@ export const settings = pgTable(
     within('settings_age_range', table.age, LIMITS.ageYears),
     within('settings_water_glass_range', table.waterGlass, LIMITS.waterGlassMl),
     within('settings_water_goal_range', table.waterGoal, LIMITS.waterGoalMl),
+    within('settings_activity_share_range', table.activityShare, LIMITS.activityShare),
   ],
 );
 
@@ -152,6 +156,7 @@ export const foods = pgTable(
 
 /**
  * A written day: the goal in force when it was first written, the weight, the water drunk (ml),
+ * its activities (a few a day, each written whole by the day's rules: lib/schemas/activity.ts),
  * and when it last changed.
  */
 export const days = pgTable(
@@ -164,6 +169,7 @@ export const days = pgTable(
     goal: integer('goal').notNull(),
     weight: doublePrecision('weight'),
     water: integer('water').notNull().default(0),
+    activities: jsonb('activities').$type<Activity[]>().notNull().default([]),
     updatedAt: timestamptz('updated_at').notNull(),
   },
   // The primary key starts with user_id, so it is also the per-user index.

@@ -31,6 +31,7 @@ export function toSettings(row: SettingsRow, email: string): Settings {
     weekdayGoals: orderedWeekdayGoals(row.weekdayGoals),
     waterGlass: row.waterGlass,
     waterGoal: row.waterGoal,
+    activityShare: row.activityShare,
     lastExportAt: row.lastExportAt?.toISOString() ?? null,
     savedAt: row.savedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -60,6 +61,7 @@ export function settingsColumns(patch: SettingsPatch) {
     weekdayGoals: patch.weekdayGoals,
     waterGlass: patch.waterGlass,
     waterGoal: patch.waterGoal,
+    activityShare: patch.activityShare,
     lastExportAt: typeof patch.lastExportAt === 'string' ? new Date(patch.lastExportAt) : patch.lastExportAt,
   };
 }

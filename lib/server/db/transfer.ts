@@ -98,7 +98,7 @@ export async function importDiary(
 
 /** Refuses (a 400) the first day the import would make longer than a day may be. */
 function refuseOverfullDays(changed: Day[]): void {
-  for (const day of changed) checkDayFits(day, `days.${day.date}.entries`);
+  for (const day of changed) checkDayFits(day);
 }
 
 /**
@@ -226,6 +226,7 @@ async function writeDays(
           goal: day.goal,
           weight: day.weight,
           water: day.water,
+          activities: day.activities,
           updatedAt: new Date(day.updatedAt),
         })),
       )
@@ -234,6 +235,7 @@ async function writeDays(
         set: {
           weight: sql.raw('excluded.weight'),
           water: sql.raw('excluded.water'),
+          activities: sql.raw('excluded.activities'),
           updatedAt: sql.raw('excluded.updated_at'),
         },
       });

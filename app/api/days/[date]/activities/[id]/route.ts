@@ -1,0 +1,36 @@
+import { activityParamsSchema } from '@/lib/schemas/api';
+import { activitySchema } from '@/lib/schemas/activity';
+import { daySchema } from '@/lib/schemas/day';
+import { requireUser } from '@/lib/server/auth/dal';
+import { getDb } from '@/lib/server/db/client';
+import { deleteActivity, putActivity } from '@/lib/server/db/days';
+import { handler, HttpError, methodNotAllowed, readJson, reply } from '@/lib/server/http';
+
+type Context = { params: Promise<{ date: string; id: string }> };
+
+/** PUT /api/days/{date}/activities/{id} (an Activity) → the whole Day after the write. */
+export const PUT = handler(async (request, { params }: Context) => {
+  const { userId } = await requireUser(request);
+  const { date, id } = activityParamsSchema.parse(await params);
+  const activity = await readJson(request, activitySchema);
+  if (activity.id !== id) {
+    throw new HttpError(400, {
+      error: 'invalid',
+      field: 'id',
+      issues: [{ path: 'id', message: 'idMismatch' }],
+    });
+  }
+  return reply(daySchema, await putActivity(await getDb(), userId, date, activity));
+});
+
+/** DELETE /api/days/{date}/activities/{id} → the Day after the deletion; 404 when it has no such activity. */
+export const DELETE = handler(async (request, { params }: Context) => {
+  const { userId } = await requireUser(request);
+  const { date, id } = activityParamsSchema.parse(await params);
+  return reply(daySchema, await deleteActivity(await getDb(), userId, date, id));
+});
+
+const notAllowed = methodNotAllowed('PUT', 'DELETE');
+export const GET = notAllowed;
+export const POST = notAllowed;
+export const PATCH = notAllowed;

@@ -1,0 +1,75 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { useSettings } from '@/lib/data';
+import { activityCredit } from '@/lib/diary/activity-kinds';
+import { DEFAULT_ACTIVITY_SHARE } from '@/lib/diary/defaults';
+import { useUnitFormat } from '@/lib/hooks/use-units';
+import type { Day } from '@/lib/schemas/day';
+
+const ActivityDialog = dynamic(() => import('./activity-dialog').then((module) => module.ActivityDialog), {
+  ssr: false,
+});
+
+/**
+ * The day's activity: the kcal burned and what of them the budget takes (the settings' share),
+ * with a button to log one. The card's text opens the day's list, where each can be deleted. It
+ * is always as tall as the dashboard's skeleton says, however many activities the day has.
+ */
+export function ActivityCard({ date, day }: { date: string; day: Day | null }) {
+  const t = useTranslations('diary.activities');
+  const { energy } = useUnitFormat();
+  const settings = useSettings();
+  const [open, setOpen] = useState<'list' | 'add' | null>(null);
+  const activities = day?.activities ?? [];
+  const burned = activities.reduce((sum, activity) => sum + activity.kcal, 0);
+  const share = settings.data?.activityShare ?? DEFAULT_ACTIVITY_SHARE;
+  const credit = activityCredit(activities, share);
+
+  return (
+    <section
+      aria-labelledby="activity-title"
+      className="border-border bg-surface grid gap-2 rounded-2xl border px-4 py-3"
+      data-testid="activity-card"
+    >
+      <div className="flex items-center gap-3">
+        <span className="grid size-10 place-items-center rounded-xl bg-orange-100 text-xl text-orange-700 dark:bg-orange-950 dark:text-orange-300">
+          <Icon name="activity" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-fg-muted text-xs" id="activity-title">
+            {t('title')}
+          </p>
+          <p className="font-semibold tabular-nums" data-testid="day-activity" aria-live="polite">
+            {t('burned', { energy: energy(burned) })}
+          </p>
+        </div>
+        <Button type="button" variant="secondary" size="sm" onClick={() => setOpen('add')}>
+          <Icon name="plus" />
+          {t('add')}
+        </Button>
+      </div>
+      <div className="flex h-4 items-center">
+        {activities.length > 0 ? (
+          <button
+            type="button"
+            onClick={() => setOpen('list')}
+            className="text-fg-muted hover:text-fg cursor-pointer truncate text-xs underline decoration-dotted underline-offset-4"
+            data-testid="activity-summary"
+          >
+            {t('summary', { count: activities.length, credit: energy(credit) })}
+          </button>
+        ) : (
+          <span className="text-fg-muted truncate text-xs">{share === 0 ? t('notInBudget') : t('none')}</span>
+        )}
+      </div>
+      {open ? (
+        <ActivityDialog date={date} day={day} adding={open === 'add'} onClose={() => setOpen(null)} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input, parseDecimal } from '@/components/ui/field';
+import { Icon } from '@/components/ui/icon';
+import { Select } from '@/components/ui/select';
+import { InvalidDataError, useDeleteActivity, usePutActivity, useSettings } from '@/lib/data';
+import {
+  ACTIVITY_KINDS,
+  activityKcal,
+  isMetKind,
+  OTHER_KIND,
+  TRACKER_KIND,
+} from '@/lib/diary/activity-kinds';
+import { addDays } from '@/lib/diary/dates';
+import { useLastLoggedWeight } from '@/lib/hooks/use-last-logged-weight';
+import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
+import { useUnitFormat } from '@/lib/hooks/use-units';
+import { inRange, LIMITS } from '@/lib/limits';
+import type { Activity } from '@/lib/schemas/activity';
+import type { Day } from '@/lib/schemas/day';
+import { toast } from '@/lib/ui/toast-store';
+import { energyIn, kcalFrom } from '@/lib/units/units';
+
+type ActivityDialogProps = { date: string; day: Day | null; adding: boolean; onClose: () => void };
+
+/**
+ * The day's activities, each with its kcal and a delete that can be undone, and the form that
+ * logs one: a kind of the MET table with its minutes (the kcal worked out from the weight logged
+ * last, and open to the user's own figure), a tracker's active kcal for the day, or something
+ * else with a name. Opened from the card's Add button, the form has the focus.
+ */
+export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogProps) {
+  const t = useTranslations('diary.activities');
+  const { energy, energyName, bodyWeight, units } = useUnitFormat();
+  const refusalMessage = useRefusalMessage();
+  const settings = useSettings().data;
+  const putActivity = usePutActivity();
+  const deleteActivity = useDeleteActivity();
+  const ids = { kind: useId(), name: useId(), minutes: useId(), kcal: useId() };
+  const [kind, setKind] = useState<string>(ACTIVITY_KINDS[0].kind);
+  const [name, setName] = useState('');
+  const [minutes, setMinutes] = useState('');
+  const [kcalText, setKcalText] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; minutes?: string; kcal?: string; form?: string }>({});
+  const dayWeight = day?.weight ?? null;
+  const last = useLastLoggedWeight(addDays(date, -1), dayWeight === null);
+  const weight = dayWeight ?? last?.weight ?? settings?.weight ?? null;
+  const activities = day?.activities ?? [];
+
+  const typedMinutes = minutes.trim() === '' ? null : parseDecimal(minutes);
+  // A kind of the table works its kcal out while nothing else is typed, once it has what it needs.
+  const workedOut =
+    isMetKind(kind) &&
+    weight !== null &&
+    typedMinutes !== null &&
+    inRange(typedMinutes, LIMITS.activityMinutes)
+      ? activityKcal(kind, typedMinutes, weight)
+      : null;
+  const needsMinutes = isMetKind(kind);
+
+  function labelOf(activity: Pick<Activity, 'kind' | 'name'>): string {
+    if (activity.name) return activity.name;
+    if (isMetKind(activity.kind) || activity.kind === TRACKER_KIND) return t(`kinds.${activity.kind}`);
+    return t(`kinds.${OTHER_KIND}`);
+  }
+
+  function hint(): string {
+    if (kind === TRACKER_KIND) return t('trackerHint');
+    if (!needsMinutes) return t('otherHint');
+    if (weight === null) return t('weightNeeded');
+    return workedOut === null
+      ? t('workedOutHint', { weight: bodyWeight(weight) })
+      : t('workedOut', { energy: energy(workedOut), weight: bodyWeight(weight) });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: typeof errors = {};
+    const trimmedName = name.trim();
+    if (kind === OTHER_KIND && !inRange(trimmedName.length, LIMITS.nameLength))
+      next.name = t('nameNeeded', { max: LIMITS.nameLength.max });
+    const minutesOk =
+      typedMinutes === null
+        ? !needsMinutes
+        : Number.isInteger(typedMinutes) && inRange(typedMinutes, LIMITS.activityMinutes);
+    if (kind !== TRACKER_KIND && !minutesOk)
+      next.minutes = refusalMessage(new InvalidDataError('activity.minutes', 'activityMinutesRange'));
+    const typedKcal =
+      kcalText.trim() === '' ? null : Math.round(kcalFrom(parseDecimal(kcalText), units.energy));
+    const kcal = typedKcal ?? workedOut;
+    if (kcal === null && !next.minutes)
+      next.kcal = weight === null && needsMinutes ? t('weightNeeded') : t('kcalNeeded');
+    else if (kcal !== null && !inRange(kcal, LIMITS.activityKcal))
+      next.kcal = refusalMessage(new InvalidDataError('activity.kcal', 'activityKcalRange'));
+    setErrors(next);
+    if (Object.keys(next).length > 0 || kcal === null) return;
+    const activity: Activity = {
+      id: crypto.randomUUID(),
+      kind,
+      ...(kind === OTHER_KIND ? { name: trimmedName } : {}),
+      minutes: kind === TRACKER_KIND ? null : typedMinutes,
+      kcal,
+      loggedAt: new Date().toISOString(),
+    };
+    putActivity.mutate(
+      { date, activity },
+      {
+        onSuccess: () => {
+          toast({ title: t('added'), description: labelOf(activity) });
+          onClose();
+        },
+        onError: (failure) => setErrors({ form: refusalMessage(failure) }),
+      },
+    );
+  }
+
+  function remove(activity: Activity) {
+    deleteActivity.mutate(
+      { date, activityId: activity.id },
+      {
+        onSuccess: () =>
+          toast({
+            title: t('deleted'),
+            description: labelOf(activity),
+            action: { label: t('undo'), onClick: () => putActivity.mutate({ date, activity }) },
+          }),
+        onError: (failure) => toast({ title: refusalMessage(failure), variant: 'error' }),
+      },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('dialogTitle')} closeOnBack>
+      <div className="grid gap-5">
+        {activities.length > 0 ? (
+          <ul className="divide-border grid divide-y" aria-label={t('listLabel')} data-testid="activity-list">
+            {activities.map((activity) => (
+              <li key={activity.id} className="flex items-center gap-3 py-2">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{labelOf(activity)}</p>
+                  <p className="text-fg-muted text-sm tabular-nums">
+                    {activity.minutes === null
+                      ? energy(activity.kcal)
+                      : t('minutesAndEnergy', { minutes: activity.minutes, energy: energy(activity.kcal) })}
+                  </p>
+                </div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('delete', { name: labelOf(activity) })}
+                  onClick={() => remove(activity)}
+                >
+                  <Icon name="trash" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('formLabel')}>
+          <Field id={ids.kind} label={t('kind')}>
+            <Select
+              id={ids.kind}
+              value={kind}
+              autoFocus={adding}
+              onChange={(event) => {
+                setKind(event.target.value);
+                setErrors({});
+              }}
+            >
+              {ACTIVITY_KINDS.map((option) => (
+                <option key={option.kind} value={option.kind}>
+                  {t(`kinds.${option.kind}`)}
+                </option>
+              ))}
+              <option value={TRACKER_KIND}>{t(`kinds.${TRACKER_KIND}`)}</option>
+              <option value={OTHER_KIND}>{t(`kinds.${OTHER_KIND}`)}</option>
+            </Select>
+          </Field>
+          {kind === OTHER_KIND ? (
+            <Field id={ids.name} label={t('name')} error={errors.name}>
+              <Input
+                id={ids.name}
+                value={name}
+                maxLength={LIMITS.nameLength.max}
+                invalid={!!errors.name}
+                onChange={(event) => setName(event.target.value)}
+              />
+            </Field>
+          ) : null}
+          <div className="grid grid-cols-2 gap-3">
+            {kind !== TRACKER_KIND ? (
+              <Field id={ids.minutes} label={t('minutes')} error={errors.minutes}>
+                <Input
+                  id={ids.minutes}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={minutes}
+                  invalid={!!errors.minutes}
+                  onChange={(event) => setMinutes(event.target.value)}
+                />
+              </Field>
+            ) : null}
+            <Field
+              id={ids.kcal}
+              label={t(kind === TRACKER_KIND ? 'activeEnergy' : 'energy', { unit: energyName })}
+              error={errors.kcal}
+              className={kind === TRACKER_KIND ? 'col-span-2' : undefined}
+            >
+              <Input
+                id={ids.kcal}
+                inputMode="decimal"
+                autoComplete="off"
+                value={kcalText}
+                placeholder={
+                  workedOut === null ? undefined : String(Math.round(energyIn(workedOut, units.energy)))
+                }
+                invalid={!!errors.kcal}
+                onChange={(event) => setKcalText(event.target.value)}
+              />
+            </Field>
+          </div>
+          <p className="text-fg-muted text-sm" data-testid="activity-hint">
+            {hint()}
+          </p>
+          {errors.form ? (
+            <p className="text-error-strong text-sm" role="alert">
+              {errors.form}
+            </p>
+          ) : null}
+          <div className="flex justify-end">
+            <Button type="submit" disabled={putActivity.isPending}>
+              {t('save')}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </Dialog>
+  );
+}
