@@ -8,10 +8,13 @@ import { Icon } from '@/components/ui/icon';
 import { useSettings } from '@/lib/data';
 import { activityCredit } from '@/lib/diary/activity-kinds';
 import { DEFAULT_ACTIVITY_SHARE } from '@/lib/diary/defaults';
+import { useOnDemand } from '@/lib/hooks/use-on-demand';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import type { Day } from '@/lib/schemas/day';
 
-const ActivityDialog = dynamic(() => import('./activity-dialog').then((module) => module.ActivityDialog), {
+// Loaded on the first tap (offline before the service worker has it, a toast says so).
+const loadActivityDialog = () => import('./activity-dialog');
+const ActivityDialog = dynamic(() => loadActivityDialog().then((module) => module.ActivityDialog), {
   ssr: false,
 });
 
@@ -25,6 +28,7 @@ export function ActivityCard({ date, day }: { date: string; day: Day | null }) {
   const { energy } = useUnitFormat();
   const settings = useSettings();
   const [open, setOpen] = useState<'list' | 'add' | null>(null);
+  const dialogLoaded = useOnDemand(open !== null, loadActivityDialog, () => setOpen(null));
   const activities = day?.activities ?? [];
   const burned = activities.reduce((sum, activity) => sum + activity.kcal, 0);
   const share = settings.data?.activityShare ?? DEFAULT_ACTIVITY_SHARE;
@@ -44,8 +48,8 @@ export function ActivityCard({ date, day }: { date: string; day: Day | null }) {
           <p className="text-fg-muted text-xs" id="activity-title">
             {t('title')}
           </p>
-          <p className="font-semibold tabular-nums" data-testid="day-activity" aria-live="polite">
-            {t('burned', { energy: energy(burned) })}
+          <p className="truncate font-semibold tabular-nums" data-testid="day-activity" aria-live="polite">
+            {energy(burned)}
           </p>
         </div>
         <Button type="button" variant="secondary" size="sm" onClick={() => setOpen('add')}>
@@ -67,7 +71,7 @@ export function ActivityCard({ date, day }: { date: string; day: Day | null }) {
           <span className="text-fg-muted truncate text-xs">{share === 0 ? t('notInBudget') : t('none')}</span>
         )}
       </div>
-      {open ? (
+      {open && dialogLoaded ? (
         <ActivityDialog date={date} day={day} adding={open === 'add'} onClose={() => setOpen(null)} />
       ) : null}
     </section>

@@ -118,16 +118,20 @@ export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogPro
     );
   }
 
+  // The dialog closes once the activity is gone, as the entry sheet does: the toast's Undo is
+  // outside it, where an open modal would keep it out of reach.
   function remove(activity: Activity) {
     deleteActivity.mutate(
       { date, activityId: activity.id },
       {
-        onSuccess: () =>
+        onSuccess: () => {
           toast({
             title: t('deleted'),
             description: labelOf(activity),
             action: { label: t('undo'), onClick: () => putActivity.mutate({ date, activity }) },
-          }),
+          });
+          onClose();
+        },
         onError: (failure) => toast({ title: refusalMessage(failure), variant: 'error' }),
       },
     );

@@ -148,6 +148,12 @@ function SuggestedGoal({ expenditure }: { expenditure: number }) {
         {t('goal', { energy: energy(goal) })}
         {current !== null ? ` ${t('currentGoal', { energy: energy(current) })}` : ''}
       </p>
+      {/* The estimate already holds the usual activity: adding it to the budget counts it twice. */}
+      {(settings?.activityShare ?? 0) > 0 ? (
+        <p className="text-fg-muted text-sm" data-testid="expenditure-activity-note">
+          {t('activityNote')}
+        </p>
+      ) : null}
       {current !== goal ? (
         <Button
           type="button"
