@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Card } from './card';
 import { addDays, fromIsoDate } from '@/lib/diary/dates';
 import { goalInForce } from '@/lib/diary/goal-in-force';
-import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
+import { DEFAULT_ACTIVITY_SHARE, DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
 import { WEEK_DAYS, weekBudget, weekStart } from '@/lib/diary/week-budget';
 import { useSettings, useStats } from '@/lib/data';
 import { useUnitFormat } from '@/lib/hooks/use-units';
@@ -26,8 +26,11 @@ export function WeekBudgetCard({ today }: { today: string }) {
   const week = useMemo(
     () =>
       report.data
-        ? weekBudget(report.data.days, today, (date) =>
-            settings ? goalInForce(settings, date) : DEFAULT_GOAL_KCAL,
+        ? weekBudget(
+            report.data.days,
+            today,
+            (date) => (settings ? goalInForce(settings, date) : DEFAULT_GOAL_KCAL),
+            settings?.activityShare ?? DEFAULT_ACTIVITY_SHARE,
           )
         : null,
     [report.data, today, settings],

@@ -1,8 +1,18 @@
 import { dayNumber, fromDayNumber } from '@/lib/diary/dates';
 import type { Day } from '@/lib/schemas/day';
 
-/** A day of the range: its kcal against its goal, whether anything was logged, the water drunk (ml). */
-export type DayPoint = { date: string; kcal: number; goal: number | null; logged: boolean; water: number };
+/**
+ * A day of the range: its kcal against its goal, whether anything was logged, the water drunk
+ * (ml) and the kcal its activities burned.
+ */
+export type DayPoint = {
+  date: string;
+  kcal: number;
+  goal: number | null;
+  logged: boolean;
+  water: number;
+  activity: number;
+};
 export type WeightPoint = { date: string; weight: number; average: number };
 
 export type DiaryStats = {
@@ -39,6 +49,8 @@ export type DayTotals = {
   weight: number | null;
   /** ml */
   water: number;
+  /** kcal the day's activities burned. */
+  activity: number;
   entryCount: number;
   kcal: number;
   protein: number;
@@ -58,6 +70,11 @@ export function cleanSum(value: number): number {
   return Math.abs(snapped - value) <= 1e-9 * Math.max(1, Math.abs(value)) ? snapped : value;
 }
 
+/** The kcal a day's activities burned. */
+export function activityKcalOf(day: Pick<Day, 'activities'>): number {
+  return day.activities.reduce((sum, activity) => sum + activity.kcal, 0);
+}
+
 /** A day's totals, adding its entries in their order (as the server's SQL does). */
 export function dayTotals(day: Day): DayTotals {
   let kcal = 0;
@@ -75,6 +92,7 @@ export function dayTotals(day: Day): DayTotals {
     goal: day.goal,
     weight: day.weight,
     water: day.water,
+    activity: activityKcalOf(day),
     entryCount: day.entries.length,
     kcal: cleanSum(kcal),
     protein: cleanSum(protein),
@@ -113,7 +131,14 @@ export function statsFromTotals(days: readonly DayTotals[], from: string, to: st
     const day = byDate.get(date);
     const logged = !!day && day.entryCount > 0;
     const water = day?.water ?? 0;
-    points.push({ date, kcal: day?.kcal ?? 0, goal: day?.goal ?? null, logged, water });
+    points.push({
+      date,
+      kcal: day?.kcal ?? 0,
+      goal: day?.goal ?? null,
+      logged,
+      water,
+      activity: day?.activity ?? 0,
+    });
     if (day?.weight != null) weights.push({ date, weight: day.weight });
     if (water > 0) {
       waterDays++;

@@ -1,4 +1,5 @@
 import { addDays, dayNumber, weekdayIndex } from './dates';
+import { activityCredit } from './activity-kinds';
 import type { DayPoint } from './stats';
 
 /** Days of a week: it starts on Monday (ISO 8601), as in Russia and most of Europe. */
@@ -12,7 +13,10 @@ export function weekStart(date: string): string {
 export type WeekBudget = {
   from: string;
   to: string;
-  /** The week's goals added up: each written day's own, the goal in force for the others. */
+  /**
+   * The week's goals added up (each written day's own, the goal in force for the others), with
+   * the share of its activity that each day's budget takes.
+   */
   budget: number;
   /** kcal eaten on the days before today. */
   eatenBefore: number;
@@ -41,6 +45,8 @@ export function weekBudget(
   days: ReadonlyArray<Omit<DayPoint, 'water'>>,
   today: string,
   goalInForce: (date: string) => number,
+  /** The settings' share of activity in the budget, in percent (activityCredit). */
+  activityShare: number,
 ): WeekBudget {
   const from = weekStart(today);
   const to = addDays(from, WEEK_DAYS - 1);
@@ -52,7 +58,9 @@ export function weekBudget(
   for (let index = 0; index < WEEK_DAYS; index++) {
     const date = addDays(from, index);
     const day = byDate.get(date);
-    const goal = day?.goal ?? goalInForce(date);
+    // A day's budget as its summary card has it: its goal and what its activity added.
+    const goal =
+      (day?.goal ?? goalInForce(date)) + activityCredit([{ kcal: day?.activity ?? 0 }], activityShare);
     budget += goal;
     if (!day?.logged) continue;
     if (date < today) {

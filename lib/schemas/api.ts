@@ -110,8 +110,9 @@ export const statsSchema = z.object({
       kcal: z.number(),
       goal: z.nullable(z.number()),
       logged: z.boolean(),
-      // A server of an earlier build answers no water.
+      // A server of an earlier build answers no water, nor activity.
       water: z._default(z.number(), 0),
+      activity: z._default(z.number(), 0),
     }),
   ),
   loggedDays: z.int(),

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { localDate, messages, oneScreenFor, startDiary } from './helpers';
 import { numbersIn, quickAddDay, seedDays } from './seed-days';
 import { addDays } from '@/lib/diary/dates';
-import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
+import { DEFAULT_ACTIVITY_SHARE, DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
 import { weekBudget, weekStart } from '@/lib/diary/week-budget';
 import type { Day } from '@/lib/schemas/day';
 
@@ -32,9 +32,16 @@ for (const [mode, locale] of [
     const days = thisWeek(today);
     await seedDays(context, mode, locale, days, DEFAULT_GOAL_KCAL);
     const expected = weekBudget(
-      days.map((day) => ({ date: day.date, kcal: day.entries[0]!.kcal, goal: day.goal, logged: true })),
+      days.map((day) => ({
+        date: day.date,
+        kcal: day.entries[0]!.kcal,
+        goal: day.goal,
+        logged: true,
+        activity: 0,
+      })),
       today,
       () => DEFAULT_GOAL_KCAL,
+      DEFAULT_ACTIVITY_SHARE,
     );
 
     await page.goto('/stats');

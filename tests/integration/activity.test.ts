@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/lib/limits';
 import type { Activity } from '@/lib/schemas/activity';
-import type { BatchAnswer } from '@/lib/schemas/api';
+import type { BatchAnswer, StatsResponse } from '@/lib/schemas/api';
 import type { Day } from '@/lib/schemas/day';
 import type { Settings } from '@/lib/schemas/settings';
 import { signUp } from '../support/api-client';
@@ -145,6 +145,19 @@ describe.each(engines)('activities on $name', (engine) => {
     });
     expect(answer.body).toMatchObject({ done: 4, failed: null });
     expect(answer.body.days).toEqual([expect.objectContaining({ water: 500, activities: [swim] })]);
+  });
+
+  it('sums each day’s activity for the stats, as the week’s budget needs it', async () => {
+    const { client } = await signUp();
+    for (const kcal of [300, 150]) {
+      const item = activity({ kcal });
+      await client.put(`/api/days/2026-11-24/activities/${item.id}`, item);
+    }
+    await client.patch('/api/days/2026-11-25', { water: 250 });
+    const stats = await client.get<StatsResponse>(
+      '/api/stats?from=2026-11-23&to=2026-11-26&today=2026-11-26',
+    );
+    expect(stats.body.days.map((day) => day.activity)).toEqual([0, 450, 0, 0]);
   });
 
   it('keeps the share of activity in the budget within 0-100 %', async () => {

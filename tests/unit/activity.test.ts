@@ -14,7 +14,7 @@ import { GUEST_STORAGE_KEYS, readGuestDayFigures } from '@/lib/diary/first-paint
 import { mergeDays } from '@/lib/diary/import-merge';
 import { InvalidDataError } from '@/lib/diary/invalid-data';
 import { round1 } from '@/lib/diary/round';
-import { decodeDay, encodeDay, readDaySummary } from '@/lib/data/guest/day-codec';
+import { decodeDay, decodeDayTotals, encodeDay, readDaySummary } from '@/lib/data/guest/day-codec';
 import { memorySharedRecords } from '@/lib/data/guest/shared-records';
 import { LIMITS } from '@/lib/limits';
 import { ACTIVITY_KIND, activitySchema, type Activity } from '@/lib/schemas/activity';
@@ -179,7 +179,10 @@ describe('activities in the guest record', () => {
     const day = { ...emptyDay(), water: 500, activities: [named] };
     const text = encodeDay(day, [], shared);
     expect(decodeDay(text, shared)).toMatchObject({ ok: true, day: { activities: [named] } });
-    expect(readDaySummary(text)).toMatchObject({ date: DATE, goal: 2000, water: 500, entryCount: 0 });
+    // The stats read the day's activity from the header alone, as the full read sums it.
+    const summary = readDaySummary(text);
+    expect(summary).toMatchObject({ date: DATE, goal: 2000, water: 500, activity: 250, entryCount: 0 });
+    expect(decodeDayTotals(text, shared)).toEqual({ ok: true, totals: summary });
   });
 
   it('set one that does not hold together aside, exactly as stored, and read the rest', () => {

@@ -212,6 +212,7 @@ describe('compact day records', () => {
         goal: 2200,
         weight: 71.4,
         water: 750,
+        activity: 0,
         entryCount: 0,
         kcal: 0,
         protein: 0,

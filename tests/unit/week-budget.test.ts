@@ -8,11 +8,17 @@ import { propertyRuns } from '../support/arbitraries';
 
 // Thursday 26 November 2026; its week runs Monday the 23rd to Sunday the 29th.
 const TODAY = '2026-11-26';
-const day = (date: string, kcal: number, goal: number | null = 2000): Omit<DayPoint, 'water'> => ({
+const day = (
+  date: string,
+  kcal: number,
+  goal: number | null = 2000,
+  activity = 0,
+): Omit<DayPoint, 'water'> => ({
   date,
   kcal,
   goal,
   logged: kcal > 0,
+  activity,
 });
 
 describe('the week as a budget', () => {
@@ -27,7 +33,7 @@ describe('the week as a budget', () => {
   it("adds the days' goals, and spreads what is left over today and the days after it", () => {
     const days = [day('2026-11-23', 2100), day('2026-11-24', 1900), day('2026-11-25', 2800), day(TODAY, 600)];
     // Friday to Sunday are not written yet: the goal in force (2,200) stands in for them.
-    const week = weekBudget(days, TODAY, () => 2200);
+    const week = weekBudget(days, TODAY, () => 2200, 100);
     expect(week).toMatchObject({ from: '2026-11-23', to: '2026-11-29', budget: 4 * 2000 + 3 * 2200 });
     expect(week).toMatchObject({ eatenBefore: 6800, eatenToday: 600, daysLeft: 4 });
     expect(week.left).toBe(14_600 - 7400);
@@ -38,21 +44,42 @@ describe('the week as a budget', () => {
   });
 
   it('names no heavy day when none went over, and counts an unlogged day as nothing eaten', () => {
-    const week = weekBudget([day('2026-11-23', 1500), day('2026-11-24', 0, 2000)], TODAY, () => 2000);
+    const week = weekBudget([day('2026-11-23', 1500), day('2026-11-24', 0, 2000)], TODAY, () => 2000, 100);
     expect(week.heaviest).toBeNull();
     expect(week.eatenBefore).toBe(1500);
   });
 
   it('ends on its last day: Sunday has only itself left', () => {
-    const week = weekBudget([day('2026-11-29', 500)], '2026-11-29', () => 2000);
+    const week = weekBudget([day('2026-11-29', 500)], '2026-11-29', () => 2000, 100);
     expect(week).toMatchObject({ daysLeft: 1, eatenToday: 500, left: 13_500, perDayLeft: 14_000 });
   });
 
   it("takes each unwritten day's own goal in force: a weekday's goal where one is set", () => {
     const settings = { currentGoal: 2000, weekdayGoals: { sat: 2600, sun: 2600 } };
-    const week = weekBudget([day('2026-11-23', 1900, 2100)], TODAY, (date) => goalInForce(settings, date));
+    const week = weekBudget(
+      [day('2026-11-23', 1900, 2100)],
+      TODAY,
+      (date) => goalInForce(settings, date),
+      100,
+    );
     // Monday's own 2,100, four days at 2,000, the weekend at 2,600 each.
     expect(week.budget).toBe(2100 + 4 * 2000 + 2 * 2600);
+  });
+
+  it('adds the share of each day’s activity the settings give, as the day’s card does', () => {
+    const days = [
+      day('2026-11-23', 2300, 2000, 401),
+      day('2026-11-24', 1800, 2000, 0),
+      day(TODAY, 0, 2000, 300),
+    ];
+    expect(weekBudget(days, TODAY, () => 2000, 100).budget).toBe(7 * 2000 + 401 + 300);
+    // Half of it, rounded per day as activityCredit does (200.5 to 201).
+    expect(weekBudget(days, TODAY, () => 2000, 50).budget).toBe(7 * 2000 + 201 + 150);
+    const none = weekBudget(days, TODAY, () => 2000, 0);
+    expect(none.budget).toBe(7 * 2000);
+    // Monday went 300 over its goal, but not over its budget once its run is counted.
+    expect(none.heaviest).toMatchObject({ date: '2026-11-23', over: 300 });
+    expect(weekBudget(days, TODAY, () => 2000, 100).heaviest).toBeNull();
   });
 
   it('always balances: what is left and what was eaten make the budget', () => {
@@ -66,7 +93,7 @@ describe('the week as a budget', () => {
           const days = eaten.map((kcal, index) =>
             day(addDays('2026-11-23', index), index <= offset ? kcal : 0, goals[index]!),
           );
-          const week = weekBudget(days, today, () => 2000);
+          const week = weekBudget(days, today, () => 2000, 100);
           expect(week.budget).toBe(goals.reduce((sum, goal) => sum + goal, 0));
           expect(week.left + week.eatenBefore + week.eatenToday).toBe(week.budget);
           expect(week.daysLeft).toBe(7 - offset);

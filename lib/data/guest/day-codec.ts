@@ -4,7 +4,7 @@ import { meals } from '@/lib/schemas/common';
 import { goalSchema, waterSchema, weightSchema, type Day } from '@/lib/schemas/day';
 import { activitySchema, type Activity } from '@/lib/schemas/activity';
 import { amountUnitSchema, entrySchema, type Entry } from '@/lib/schemas/entry';
-import { cleanSum, dayTotals, type DayTotals } from '@/lib/diary/stats';
+import { activityKcalOf, cleanSum, dayTotals, type DayTotals } from '@/lib/diary/stats';
 import { isoDateSchema, timestampSchema } from '@/lib/schemas/common';
 import { isCalendarDay, isIsoDate } from '@/lib/diary/dates';
 import { GOAL_KCAL, inRange, LIMITS, WEIGHT_KG } from '@/lib/limits';
@@ -126,6 +126,11 @@ type StoredDay = {
   weight?: number;
   /** ml; left out when none was logged. */
   water?: number;
+  /**
+   * The kcal of `a` added up, for the stats' header reading (readDaySummary); left out when
+   * there are none. The activities remain the truth: a full read ignores it.
+   */
+  activity?: number;
   updatedAt: string;
   v: number;
   t: StoredTotals;
@@ -136,6 +141,7 @@ type StoredDay = {
 
 const MAX_ENTRY_KCAL = LIMITS.entryKcal.max;
 const MAX_ENTRY_MACRO = LIMITS.entryMacro.max;
+const MAX_DAY_ACTIVITY_KCAL = LIMITS.activitiesPerDay.max * LIMITS.activityKcal.max;
 
 const units = amountUnitSchema.options;
 
@@ -282,7 +288,7 @@ function isToIsoString(value: string): boolean {
 }
 
 /** A compact header as isWrittenDayHeader accepts it: the weight and the water may be left out. */
-type WrittenHeader = Omit<StoredDay, 'weight' | 'water' | 't' | 'e' | 'a' | 'x'> & {
+type WrittenHeader = Omit<StoredDay, 'weight' | 'water' | 'activity' | 't' | 'e' | 'a' | 'x'> & {
   weight?: number | null;
   water?: number;
   e: unknown[];
@@ -486,6 +492,7 @@ export function encodeDay(day: Day, setAside: readonly unknown[], shared: Shared
     goal: day.goal,
     ...(day.weight === null ? {} : { weight: day.weight }),
     ...(day.water === 0 ? {} : { water: day.water }),
+    ...(day.activities.length === 0 ? {} : { activity: activityKcalOf(day) }),
     updatedAt: day.updatedAt,
     v: DAY_RECORD_VERSION,
     t: [entryCount, kcal, protein, fat, carbs],
@@ -501,12 +508,12 @@ export function encodeDay(day: Day, setAside: readonly unknown[], shared: Shared
 const NUMBER = String.raw`\d+(?:\.\d+)?(?:e[+-]\d+)?`;
 /**
  * The header of a record exactly as encodeDay writes it, up to where its entries begin; the
- * captures are the date's year, month and day, the goal, the weight and the water (if any) and the
- * five sums. Nothing
+ * captures are the date's year, month and day, the goal, the weight, the water and the activity's
+ * kcal (each if any) and the five sums. Nothing
  * in it is text a user typed. Any other form (an older record, an edited one) does not match.
  */
 const WRITTEN_HEADER = new RegExp(
-  String.raw`^\{"date":"((\d{4})-(\d{2})-(\d{2}))","goal":(\d+),(?:"weight":(null|${NUMBER}),)?(?:"water":(\d+),)?` +
+  String.raw`^\{"date":"((\d{4})-(\d{2})-(\d{2}))","goal":(\d+),(?:"weight":(null|${NUMBER}),)?(?:"water":(\d+),)?(?:"activity":(\d+),)?` +
     String.raw`"updatedAt":"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z","v":${DAY_RECORD_VERSION},` +
     String.raw`"t":\[(\d+),(${NUMBER}),(${NUMBER}),(${NUMBER}),(${NUMBER})\],"e":\[`,
 );
@@ -525,22 +532,26 @@ export function readDaySummary(text: string): DayTotals | null {
   const goal = Number(match[5]);
   const weight = match[6] === undefined || match[6] === 'null' ? null : Number(match[6]);
   const water = match[7] === undefined ? 0 : Number(match[7]);
-  const entryCount = Number(match[8]);
-  const kcal = Number(match[9]);
-  const protein = Number(match[10]);
-  const fat = Number(match[11]);
-  const carbs = Number(match[12]);
+  const activity = match[8] === undefined ? 0 : Number(match[8]);
+  const entryCount = Number(match[9]);
+  const kcal = Number(match[10]);
+  const protein = Number(match[11]);
+  const fat = Number(match[12]);
+  const carbs = Number(match[13]);
   const valid =
     isCalendarDay(Number(match[2]), Number(match[3]), Number(match[4])) &&
     inRange(goal, GOAL_KCAL) &&
     (weight === null || inRange(weight, WEIGHT_KG)) &&
     isWater(water) &&
+    activity <= MAX_DAY_ACTIVITY_KCAL &&
     dayMayHold(entryCount) &&
     kcal <= entryCount * MAX_ENTRY_KCAL &&
     protein <= entryCount * MAX_ENTRY_MACRO &&
     fat <= entryCount * MAX_ENTRY_MACRO &&
     carbs <= entryCount * MAX_ENTRY_MACRO;
-  return valid ? { date: match[1]!, goal, weight, water, entryCount, kcal, protein, fat, carbs } : null;
+  return valid
+    ? { date: match[1]!, goal, weight, water, activity, entryCount, kcal, protein, fat, carbs }
+    : null;
 }
 
 /** A stored day whose header passed its check, still in the layout it was stored in. */
@@ -698,6 +709,7 @@ export function decodeDayTotals(
       goal,
       weight,
       water,
+      activity: activityKcalOf(checked.day),
       entryCount: entries.length,
       kcal: cleanSum(kcal),
       protein: cleanSum(protein),
