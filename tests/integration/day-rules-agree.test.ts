@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GuestRepository } from '@/lib/data/guest/guest-repository';
 import type { DiaryRepository } from '@/lib/data/types';
 import { LIMITS } from '@/lib/limits';
+import type { Activity } from '@/lib/schemas/activity';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import { signUp } from '../support/api-client';
@@ -22,7 +23,9 @@ type Change =
   | { kind: 'put'; day: number; entry: Entry; again: number | null }
   | { kind: 'delete'; day: number; pick: number }
   | { kind: 'weight'; day: number; weight: number | null }
-  | { kind: 'goal'; day: number; goal: number };
+  | { kind: 'goal'; day: number; goal: number }
+  | { kind: 'activity'; day: number; activity: Activity }
+  | { kind: 'unactivity'; day: number; pick: number };
 
 // Values around and past each limit, so refusals are exercised as often as writes.
 const weightArb = fc.oneof(
@@ -30,6 +33,16 @@ const weightArb = fc.oneof(
   fc.constantFrom(LIMITS.weightKg.min, LIMITS.weightKg.max, LIMITS.weightKg.max + 0.1, 71.4),
 );
 const goalArb = fc.constantFrom(LIMITS.goalKcal.min, LIMITS.goalKcal.max, LIMITS.goalKcal.max + 1, 1800);
+const activityArb: fc.Arbitrary<Activity> = fc.record({
+  id: fc.constant('00000000-0000-4000-8000-000000000000'),
+  kind: fc.constantFrom('runningModerate', 'tracker', 'other', 'Bad kind'),
+  name: fc.option(fc.constant('Lasertag'), { nil: undefined }),
+  minutes: fc.constantFrom(null, LIMITS.activityMinutes.min, LIMITS.activityMinutes.max + 1, 30),
+  kcal: fc.constantFrom(LIMITS.activityKcal.min, LIMITS.activityKcal.max, LIMITS.activityKcal.max + 1, 308),
+  loggedAt: fc
+    .integer({ min: 0, max: 86_399 })
+    .map((seconds) => new Date(Date.parse('2026-11-20T00:00:00Z') + seconds * 1000).toISOString()),
+});
 const storedEntryArb = entryArb.map((entry) => ({
   ...entry,
   // A food of the library must exist on the server; a catalog reference or none need not.
@@ -46,6 +59,8 @@ const changeArb: fc.Arbitrary<Change> = fc.oneof(
   fc.record({ kind: fc.constant('delete' as const), day: fc.nat(1), pick: fc.nat() }),
   fc.record({ kind: fc.constant('weight' as const), day: fc.nat(1), weight: weightArb }),
   fc.record({ kind: fc.constant('goal' as const), day: fc.nat(1), goal: goalArb }),
+  fc.record({ kind: fc.constant('activity' as const), day: fc.nat(1), activity: activityArb }),
+  fc.record({ kind: fc.constant('unactivity' as const), day: fc.nat(1), pick: fc.nat() }),
 );
 
 /** What a change does, made concrete once for every store. */
@@ -54,6 +69,8 @@ type Step =
   | { kind: 'delete'; date: string; id: string }
   | { kind: 'weight'; date: string; weight: number | null }
   | { kind: 'goal'; date: string; goal: number }
+  | { kind: 'activity'; date: string; activity: Activity }
+  | { kind: 'unactivity'; date: string; id: string }
   | { kind: 'none' };
 
 /**
@@ -61,9 +78,17 @@ type Step =
  * its own (a UUID made for it), and an entry changed again is stamped later than the version it
  * replaces (its time is how devices tell versions apart).
  */
-function stepOf(change: Change, held: Entry[]): Step {
+function stepOf(change: Change, day: Day | null): Step {
   const date = DATES[change.day]!;
+  const held = day?.entries ?? [];
   switch (change.kind) {
+    case 'activity':
+      return { kind: 'activity', date, activity: { ...change.activity, id: crypto.randomUUID() } };
+    case 'unactivity': {
+      const activities = day?.activities ?? [];
+      const target = activities[change.pick % (activities.length || 1)];
+      return target ? { kind: 'unactivity', date, id: target.id } : { kind: 'none' };
+    }
     case 'put': {
       const earlier = change.again === null ? undefined : held[change.again % (held.length || 1)];
       if (!earlier) return { kind: 'put', date, entry: { ...change.entry, id: crypto.randomUUID() } };
@@ -86,6 +111,8 @@ async function apply(repository: DiaryRepository, step: Step): Promise<boolean> 
     else if (step.kind === 'delete') await repository.deleteEntry(step.date, step.id);
     else if (step.kind === 'weight') await repository.setWeight(step.date, step.weight);
     else if (step.kind === 'goal') await repository.setGoal(step.date, step.goal);
+    else if (step.kind === 'activity') await repository.putActivity(step.date, step.activity);
+    else if (step.kind === 'unactivity') await repository.deleteActivity(step.date, step.id);
     return false;
   } catch (error) {
     const status = (error as { status?: number }).status;
@@ -118,7 +145,7 @@ describe.each(engines)('the day rules on $name', (engine) => {
 
         for (const change of changes) {
           // Earlier entries are picked by their place in the guest's day, the same in every store.
-          const step = stepOf(change, (await guest.getDay(DATES[change.day]!))?.entries ?? []);
+          const step = stepOf(change, await guest.getDay(DATES[change.day]!));
           const refused = await apply(guest, step);
           expect(await offline.use((repository) => apply(repository, step))).toBe(refused);
           expect(await online.use((repository) => apply(repository, step))).toBe(refused);
