@@ -6,16 +6,18 @@ import { Button } from '@/components/ui/button';
 import { Field, parseDecimal, SavingInput } from '@/components/ui/field';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { useSettings, useUpdateSettings } from '@/lib/data';
-import { macroKeys, type MacroKey, type MacroTargets } from '@/lib/diary/day-summary';
+import {
+  DEFAULT_MACRO_SPLIT as DEFAULT_SPLIT,
+  KCAL_PER_GRAM,
+  macroKeys,
+  type MacroKey,
+  type MacroTargets,
+} from '@/lib/diary/day-summary';
 import { inRange, LIMITS } from '@/lib/limits';
 import { cn } from '@/lib/ui/cn';
 import { toast } from '@/lib/ui/toast-store';
 
 type Unit = MacroTargets['unit'];
-
-const KCAL_PER_GRAM: Record<MacroKey, number> = { protein: 4, fat: 9, carbs: 4 };
-/** The split the diary uses until one is set (lib/diary/day-summary.ts). */
-const DEFAULT_SPLIT: MacroTargets = { unit: 'percent', protein: 20, fat: 30, carbs: 50 };
 
 /** `targets` in the other unit at `goal` kcal: grams of a share, or whole shares adding up to 100. */
 function convert(targets: MacroTargets, unit: Unit, goal: number): MacroTargets {

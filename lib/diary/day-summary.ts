@@ -15,6 +15,15 @@ export type DayFigures = Totals & { goal: number; activity?: number; macroTarget
 export const macroKeys = ['protein', 'fat', 'carbs'] as const;
 export type MacroKey = (typeof macroKeys)[number];
 
+/** The energy of a gram of each macro (the Atwater factors). */
+export const KCAL_PER_GRAM: Record<MacroKey, number> = { protein: 4, fat: 9, carbs: 4 };
+/**
+ * The split of the goal's kcal until the user sets one: 20 % protein, 30 % fat, 50 % carbs (the
+ * split MyFitnessPal starts from, inside the US Dietary Reference Intakes' ranges). summarizeDay
+ * writes both out again, as it must use nothing outside its body; a unit test holds them equal.
+ */
+export const DEFAULT_MACRO_SPLIT: MacroTargets = { unit: 'percent', protein: 20, fat: 30, carbs: 50 };
+
 /** What the day's summary card shows, formatted for the locale. */
 export type SummaryFigures = {
   over: boolean;

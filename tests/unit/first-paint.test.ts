@@ -8,7 +8,9 @@ import {
   readGuestDayFigures,
   type FirstPaintConfig,
 } from '@/lib/diary/first-paint';
-import { summarizeDay } from '@/lib/diary/day-summary';
+import { DEFAULT_MACRO_SPLIT, KCAL_PER_GRAM, macroKeys, summarizeDay } from '@/lib/diary/day-summary';
+import { LIMITS } from '@/lib/limits';
+import fc from 'fast-check';
 import { round1 } from '@/lib/diary/round';
 import { encodeDay as encodeWith } from '@/lib/data/guest/day-codec';
 import { memorySharedRecords } from '@/lib/data/guest/shared-records';
@@ -114,6 +116,22 @@ describe('readGuestDayFigures', () => {
     expect(summarizeDay(withTargets(null)!, String).macros.protein.target).toBe('100');
     expect(withTargets({ unit: 'ounces', protein: 1, fat: 1, carbs: 1 })).toBeNull();
     expect(withTargets({ unit: 'grams', protein: '140', fat: 60, carbs: 180 })).toBeNull();
+  });
+
+  it('takes the default split and the kcal of a gram the settings name (DEFAULT_MACRO_SPLIT)', () => {
+    fc.assert(
+      fc.property(fc.integer(LIMITS.goalKcal), (goal) => {
+        const day = { goal, kcal: 0, protein: 0, fat: 0, carbs: 0 };
+        expect(summarizeDay(day, String).macros).toEqual(
+          summarizeDay({ ...day, macroTargets: DEFAULT_MACRO_SPLIT }, String).macros,
+        );
+        for (const key of macroKeys)
+          expect(
+            summarizeDay({ ...day, macroTargets: { ...DEFAULT_MACRO_SPLIT, [key]: 100 } }, String).macros[key]
+              .target,
+          ).toBe(String(Math.round(goal / KCAL_PER_GRAM[key])));
+      }),
+    );
   });
 
   it('paints nothing from a record it cannot read with certainty', () => {
