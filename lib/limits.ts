@@ -110,6 +110,8 @@ export const LIMITS = {
   days: { min: 0, max: 50_000 },
   /** The longest range one request may ask for: about eleven years. */
   rangeDays: { min: 1, max: 4_000 },
+  /** The days a printed report covers: a quarter, about what a dietitian looks at. */
+  reportDays: { min: 1, max: 92 },
   /** Changes of days one batch request carries (POST /api/batch): an outbox sends its queue in batches of these. */
   batchOperations: { min: 1, max: 100 },
 } as const;

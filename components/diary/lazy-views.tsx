@@ -58,6 +58,7 @@ const loadStats = viewLoader(async () => {
   return view;
 });
 const loadSettings = viewLoader(() => import('@/components/settings/settings-panels'));
+const loadReport = viewLoader(() => import('@/components/report/report-view'));
 
 // The view of the page being opened starts loading as soon as this module runs, while the page
 // hydrates, instead of when React first renders the dynamic component: one round trip sooner.
@@ -66,6 +67,7 @@ const loaderOfPath: Record<string, () => Promise<unknown>> = {
   [routes.food]: loadFoodLibrary,
   [routes.stats]: loadStats,
   [routes.settings]: loadSettings,
+  [routes.report]: loadReport,
 };
 const loadViewOfThisPage = typeof window === 'undefined' ? undefined : loaderOfPath[window.location.pathname];
 if (loadViewOfThisPage) {
@@ -105,3 +107,4 @@ export function DashboardView({ placeholder, ...props }: DashboardProps & { plac
 export const FoodLibraryView = dynamic(loadFoodLibrary, { ssr: false, loading: BlockSkeleton });
 export const StatsView = dynamic(loadStats, { ssr: false, loading: BlockSkeleton });
 export const SettingsView = dynamic(loadSettings, { ssr: false, loading: BlockSkeleton });
+export const ReportView = dynamic(loadReport, { ssr: false, loading: BlockSkeleton });

@@ -28,7 +28,7 @@ export async function AppPage({ title, returnable = false, actions, children }: 
     <>
       <header
         data-layout={returnable ? 'app-returnable' : 'app-main'}
-        className="border-border bg-bg/90 sticky top-0 z-30 flex h-16 items-center gap-2 border-b px-4 backdrop-blur desk:px-8"
+        className="border-border bg-bg/90 sticky top-0 z-30 flex h-16 items-center gap-2 border-b px-4 backdrop-blur desk:px-8 print:hidden"
       >
         {returnable ? (
           <BackButton

@@ -16,7 +16,7 @@ export function BottomNav() {
     <nav
       aria-label={t('label')}
       data-testid="bottom-nav"
-      className="border-border bg-surface/95 fixed inset-x-0 bottom-0 z-40 border-t pb-[env(safe-area-inset-bottom)] backdrop-blur desk:hidden"
+      className="border-border bg-surface/95 fixed inset-x-0 bottom-0 z-40 border-t pb-[env(safe-area-inset-bottom)] backdrop-blur desk:hidden print:hidden"
     >
       <ul className="mx-auto grid max-w-lg grid-cols-4">
         {navItems.map((item) => {

@@ -39,7 +39,7 @@ export function Sidebar({ initialState, session }: { initialState: SidebarState;
     <aside
       data-state={state}
       className={cn(
-        'border-border bg-surface sticky top-0 hidden h-dvh shrink-0 flex-col border-r transition-[width] duration-200 desk:flex',
+        'border-border bg-surface sticky top-0 hidden h-dvh shrink-0 flex-col border-r transition-[width] duration-200 desk:flex print:hidden',
         collapsed ? 'w-[4.5rem]' : 'w-64',
       )}
     >

@@ -42,7 +42,7 @@ function AccountSyncBar() {
 
   if (!line && status.failed.length === 0 && status.conflicts.length === 0) return null;
   return (
-    <div className="mb-4 grid gap-2" data-testid="sync-bar">
+    <div className="mb-4 grid gap-2 print:hidden" data-testid="sync-bar">
       {line ? (
         <p
           role="status"

@@ -2,9 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { inputClass } from '@/components/ui/field';
+import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
 import { LoadError } from '@/components/ui/load-error';
@@ -140,6 +142,12 @@ function Stats() {
             </label>
           </div>
         ) : null}
+        <Button asChild variant="secondary" size="sm" className="ml-auto">
+          <Link href={routes.report} data-testid="report-link">
+            <Icon name="printer" />
+            {t('printReport')}
+          </Link>
+        </Button>
       </div>
 
       {!rangeValid ? (

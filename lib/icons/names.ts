@@ -32,6 +32,7 @@ export const icons = {
   scale: 'mdi:scale-bathroom',
   water: 'lucide:glass-water',
   activity: 'lucide:footprints',
+  printer: 'heroicons:printer',
   minus: 'heroicons:minus',
   chevronLeft: 'heroicons:chevron-left',
   chevronRight: 'heroicons:chevron-right',

@@ -6,6 +6,7 @@ export const routes = {
   dashboard: '/dashboard',
   food: '/food',
   stats: '/stats',
+  report: '/report',
   settings: '/settings',
   login: '/Login',
   register: '/Register',
@@ -17,6 +18,7 @@ export const protectedPaths: readonly string[] = [
   routes.dashboard,
   routes.food,
   routes.stats,
+  routes.report,
   routes.settings,
 ];
 
