@@ -110,6 +110,14 @@ export const LIMITS = {
   days: { min: 0, max: 50_000 },
   /** The longest range one request may ask for: about eleven years. */
   rangeDays: { min: 1, max: 4_000 },
+  /**
+   * Personal access tokens (lib/server/auth/api-tokens.ts): a name, how many a user keeps, the
+   * days one may live, and the requests one may make a minute (a script's, not a flood's).
+   */
+  tokenNameLength: { min: 1, max: 60 },
+  tokensPerUser: { min: 0, max: 20 },
+  tokenDays: { min: 1, max: 365 },
+  tokenRequestsPerMinute: { min: 1, max: 120 },
   /** The days a printed report covers: a quarter, about what a dietitian looks at. */
   reportDays: { min: 1, max: 92 },
   /** Changes of days one batch request carries (POST /api/batch): an outbox sends its queue in batches of these. */

@@ -22,6 +22,8 @@ import * as product from './products/[barcode]/route';
 import * as ready from './ready/route';
 import * as settings from './settings/route';
 import * as stats from './stats/route';
+import * as token from './tokens/[id]/route';
+import * as tokens from './tokens/route';
 
 /**
  * Every route file of app/api with its path, for the production server's lean path
@@ -51,6 +53,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/ready', module: ready },
   { pattern: '/api/settings', module: settings },
   { pattern: '/api/stats', module: stats },
+  { pattern: '/api/tokens/:id', module: token },
+  { pattern: '/api/tokens', module: tokens },
   { pattern: '/api/*path', module: catchAll },
 ];
 

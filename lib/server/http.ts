@@ -291,6 +291,9 @@ function firstHeaderValue(request: Request, name: string): string | undefined {
 // so do the app's own origins that CORS_ORIGINS lists (the API on its own origin, lib/http/cors.ts).
 function checkOrigin(request: Request): void {
   if (!STATE_CHANGING.has(request.method)) return;
+  // A personal access token without a cookie is no browser's ambient credential: a page of
+  // another origin can only send it by knowing it (lib/server/auth/api-tokens.ts).
+  if (request.headers.has('authorization') && !request.headers.has('cookie')) return;
   const origin = request.headers.get('origin');
   if (origin !== null && corsOrigins().has(origin)) return;
   const crossSite = request.headers.get('sec-fetch-site') === 'cross-site';

@@ -7,7 +7,7 @@ import {
 } from '@/lib/schemas/api';
 import type { Day } from '@/lib/schemas/day';
 import { createApiRouter } from '@/lib/server/api-router';
-import { requireUser } from '@/lib/server/auth/dal';
+import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb, withinTransaction, type Database } from '@/lib/server/db/client';
 import { handler, methodNotAllowed, readJson, reply } from '@/lib/server/http';
 import * as dayActivity from '../days/[date]/activities/[id]/route';
@@ -34,7 +34,7 @@ const route = createApiRouter([
  * that one alone, where it meets its conflict or refusal as it always did.
  */
 export const POST = handler(async (request) => {
-  const { userId } = await requireUser(request);
+  const { userId } = await requireOwner(request);
   const { operations } = await readJson(request, batchRequestSchema);
   return reply(batchAnswerSchema, await runBatch(request, userId, operations));
 });

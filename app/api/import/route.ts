@@ -1,7 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { importPlanSchema } from '@/lib/schemas/api';
 import { diaryExportSchema } from '@/lib/schemas/export';
-import { requireUser } from '@/lib/server/auth/dal';
+import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { importDiary } from '@/lib/server/db/transfer';
 import { handler, methodNotAllowed, readJson, reply, searchParams } from '@/lib/server/http';
@@ -17,7 +17,7 @@ const querySchema = z.object({
  * so a large export comes in chunks of days; importing a chunk twice changes nothing.
  */
 export const POST = handler(async (request) => {
-  const { userId } = await requireUser(request);
+  const { userId } = await requireOwner(request);
   const { dryRun, settings } = querySchema.parse(searchParams(request));
   const data = await readJson(request, diaryExportSchema);
   const plan = await importDiary(await getDb(), userId, data, {

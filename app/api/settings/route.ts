@@ -1,19 +1,19 @@
 import { settingsPatchRequestSchema } from '@/lib/schemas/api';
 import { settingsSchema } from '@/lib/schemas/settings';
-import { requireUser } from '@/lib/server/auth/dal';
+import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { getSettings, updateSettings } from '@/lib/server/db/settings';
 import { handler, methodNotAllowed, pickPresent, readBody, reply } from '@/lib/server/http';
 
 /** GET /api/settings → Settings (email = the account's email). */
 export const GET = handler(async (request) => {
-  const { userId } = await requireUser(request);
+  const { userId } = await requireOwner(request);
   return reply(settingsSchema, await getSettings(await getDb(), userId));
 });
 
 /** PATCH /api/settings {...settings fields, baseUpdatedAt?} → Settings; 409 when stale. */
 export const PATCH = handler(async (request) => {
-  const { userId } = await requireUser(request);
+  const { userId } = await requireOwner(request);
   const raw = await readBody(request);
   const { baseUpdatedAt, ...patch } = settingsPatchRequestSchema.parse(raw);
   // The shared patch schema fills defaults (bottomNav: true...) for fields left out; only the

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/server/db/client';
 import { findActiveSession } from '@/lib/server/db/sessions';
 import { HttpError } from '@/lib/server/http';
+import { bearerOf, findToken, scopeOf, takeTokenRequest } from './api-tokens';
 import { readCookie, SESSION_COOKIE, verifySessionToken, type SessionClaims } from './session';
 
 /**
@@ -18,11 +19,35 @@ const verified = (holder.__diaryVerifiedTokens ??= new Map());
 export const unauthorized = () => new HttpError(401, { error: 'unauthorized' });
 
 /**
- * The signed-in user of a request, or a 401. Every handler of account data calls it itself:
- * middleware.ts only routes by the non-secret session-state cookie. A session is valid when its
- * cookie is well signed and its row is neither revoked nor expired.
+ * The owner of the data a request reaches: the user of its personal access token (`Authorization:
+ * Bearer`, with the scope its method needs and within the token's rate limit), else of its
+ * session, else a 401. Every handler of diary data calls it itself. A request that sends a
+ * token is judged by the token alone, never by a cookie beside it.
+ */
+export async function requireOwner(request: Request): Promise<{ userId: string }> {
+  const token = bearerOf(request);
+  if (token === null) return requireUser(request);
+  const found = await findToken(await getDb(), token);
+  if (!found) throw unauthorized();
+  const needed = scopeOf(request.method);
+  if (!found.scopes.includes(needed))
+    throw new HttpError(403, { error: 'tokenScope', issues: [{ path: 'scope', message: needed }] });
+  if (!takeTokenRequest(found.id)) {
+    const retryAfter = 60 - (Math.floor(Date.now() / 1000) % 60);
+    throw new HttpError(429, { error: 'tooManyRequests' }, { 'retry-after': String(retryAfter) });
+  }
+  return { userId: found.userId };
+}
+
+/**
+ * The signed-in user of a request's browser session, or a 401: what account changes (password,
+ * deletion, sessions, tokens themselves) require, so a personal access token never reaches them
+ * (a request sending one is refused with 403). middleware.ts only routes by the non-secret
+ * session-state cookie. A session is valid when its cookie is well signed and its row is neither
+ * revoked nor expired.
  */
 export async function requireUser(request: Request): Promise<SessionClaims> {
+  if (bearerOf(request) !== null) throw new HttpError(403, { error: 'sessionRequired' });
   const session = await findUser(request);
   if (!session) throw unauthorized();
   return session;

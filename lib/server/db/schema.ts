@@ -73,6 +73,29 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
 
+/**
+ * Personal access tokens: a user's scripts and tools reach their data with `Authorization:
+ * Bearer <token>` (lib/server/auth/api-tokens.ts). Only the token's SHA-256 is kept; it is shown
+ * once, when made. Revoking deletes the row.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Of `read`, `write`, `delete`. */
+    scopes: text('scopes').array().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at'),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (table) => [index('api_tokens_user_id_idx').on(table.userId)],
+);
+
 export const settings = pgTable(
   'settings',
   {

@@ -1,6 +1,6 @@
 import { dayParamsSchema, dayPatchSchema } from '@/lib/schemas/api';
 import { daySchema } from '@/lib/schemas/day';
-import { requireUser } from '@/lib/server/auth/dal';
+import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { getDay, updateDay } from '@/lib/server/db/days';
 import { handler, methodNotAllowed, notFound, readJson, reply } from '@/lib/server/http';
@@ -9,7 +9,7 @@ type Context = { params: Promise<{ date: string }> };
 
 /** GET /api/days/{date} → Day, or 404 when nothing was written that day. */
 export const GET = handler(async (request, { params }: Context) => {
-  const { userId } = await requireUser(request);
+  const { userId } = await requireOwner(request);
   const { date } = dayParamsSchema.parse(await params);
   const day = await getDay(await getDb(), userId, date);
   if (!day) throw notFound();
@@ -18,7 +18,7 @@ export const GET = handler(async (request, { params }: Context) => {
 
 /** PATCH /api/days/{date} {weight?, goal?, baseUpdatedAt?} → Day, created with the current goal. */
 export const PATCH = handler(async (request, { params }: Context) => {
-  const { userId } = await requireUser(request);
+  const { userId } = await requireOwner(request);
   const { date } = dayParamsSchema.parse(await params);
   const { baseUpdatedAt, ...patch } = await readJson(request, dayPatchSchema);
   return reply(daySchema, await updateDay(await getDb(), userId, date, patch, baseUpdatedAt));

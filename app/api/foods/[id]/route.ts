@@ -1,6 +1,6 @@
 import { baseUpdatedAtSchema, foodIdParamsSchema, foodPatchRequestSchema } from '@/lib/schemas/api';
 import { foodInputSchema, foodSchema } from '@/lib/schemas/food';
-import { requireUser } from '@/lib/server/auth/dal';
+import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { deleteFood, updateFood } from '@/lib/server/db/foods';
 import { handler, methodNotAllowed, noContent, readJson, reply, searchParams } from '@/lib/server/http';
@@ -10,7 +10,7 @@ type Context = { params: Promise<{ id: string }> };
 
 /** PATCH /api/foods/{id} {...any food fields, baseUpdatedAt?} → Food; 404 for another user's food. */
 export const PATCH = handler(async (request, { params }: Context) => {
-  const { userId } = await requireUser(request);
+  const { userId } = await requireOwner(request);
   const { id } = foodIdParamsSchema.parse(await params);
   const { baseUpdatedAt, ...body } = await readJson(request, foodPatchRequestSchema);
   const fields = Object.keys(foodInputSchema.shape);
@@ -20,7 +20,7 @@ export const PATCH = handler(async (request, { params }: Context) => {
 
 /** DELETE /api/foods/{id}?baseUpdatedAt= → 204. */
 export const DELETE = handler(async (request, { params }: Context) => {
-  const { userId } = await requireUser(request);
+  const { userId } = await requireOwner(request);
   const { id } = foodIdParamsSchema.parse(await params);
   const { baseUpdatedAt } = z.object({ baseUpdatedAt: baseUpdatedAtSchema }).parse(searchParams(request));
   await deleteFood(await getDb(), userId, id, baseUpdatedAt);

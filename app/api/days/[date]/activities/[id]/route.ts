@@ -1,7 +1,7 @@
 import { activityParamsSchema } from '@/lib/schemas/api';
 import { activitySchema } from '@/lib/schemas/activity';
 import { daySchema } from '@/lib/schemas/day';
-import { requireUser } from '@/lib/server/auth/dal';
+import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { deleteActivity, putActivity } from '@/lib/server/db/days';
 import { handler, HttpError, methodNotAllowed, readJson, reply } from '@/lib/server/http';
@@ -10,7 +10,7 @@ type Context = { params: Promise<{ date: string; id: string }> };
 
 /** PUT /api/days/{date}/activities/{id} (an Activity) → the whole Day after the write. */
 export const PUT = handler(async (request, { params }: Context) => {
-  const { userId } = await requireUser(request);
+  const { userId } = await requireOwner(request);
   const { date, id } = activityParamsSchema.parse(await params);
   const activity = await readJson(request, activitySchema);
   if (activity.id !== id) {
@@ -25,7 +25,7 @@ export const PUT = handler(async (request, { params }: Context) => {
 
 /** DELETE /api/days/{date}/activities/{id} → the Day after the deletion; 404 when it has no such activity. */
 export const DELETE = handler(async (request, { params }: Context) => {
-  const { userId } = await requireUser(request);
+  const { userId } = await requireOwner(request);
   const { date, id } = activityParamsSchema.parse(await params);
   return reply(daySchema, await deleteActivity(await getDb(), userId, date, id));
 });

@@ -1,6 +1,6 @@
 import { entryParamsSchema, entryPutSchema } from '@/lib/schemas/api';
 import { daySchema } from '@/lib/schemas/day';
-import { requireUser } from '@/lib/server/auth/dal';
+import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { deleteEntry, putEntry } from '@/lib/server/db/days';
 import { handler, HttpError, methodNotAllowed, readJson, reply } from '@/lib/server/http';
@@ -9,7 +9,7 @@ type Context = { params: Promise<{ date: string; id: string }> };
 
 /** PUT /api/days/{date}/entries/{id} (an Entry, baseUpdatedAt?) → the whole Day after the write. */
 export const PUT = handler(async (request, { params }: Context) => {
-  const { userId } = await requireUser(request);
+  const { userId } = await requireOwner(request);
   const { date, id } = entryParamsSchema.parse(await params);
   const { baseUpdatedAt, ...entry } = await readJson(request, entryPutSchema);
   if (entry.id !== id) {
@@ -24,7 +24,7 @@ export const PUT = handler(async (request, { params }: Context) => {
 
 /** DELETE /api/days/{date}/entries/{id} → the Day after the deletion; 404 when it has no such entry. */
 export const DELETE = handler(async (request, { params }: Context) => {
-  const { userId } = await requireUser(request);
+  const { userId } = await requireOwner(request);
   const { date, id } = entryParamsSchema.parse(await params);
   return reply(daySchema, await deleteEntry(await getDb(), userId, date, id));
 });

@@ -1,0 +1,24 @@
+import { z } from '@/lib/schemas/zod';
+import { tokenCreatedSchema, tokenCreateSchema, tokenInfoSchema } from '@/lib/schemas/api-token';
+import { createToken, listTokens } from '@/lib/server/auth/api-tokens';
+import { requireUser } from '@/lib/server/auth/dal';
+import { getDb } from '@/lib/server/db/client';
+import { handler, methodNotAllowed, readJson, reply } from '@/lib/server/http';
+
+/** GET /api/tokens → the user's personal access tokens (never the tokens themselves). Session only. */
+export const GET = handler(async (request) => {
+  const { userId } = await requireUser(request);
+  return reply(z.array(tokenInfoSchema), await listTokens(await getDb(), userId));
+});
+
+/** POST /api/tokens {name, scopes, days} → 201 {token, info}: the token, shown this once. Session only. */
+export const POST = handler(async (request) => {
+  const { userId } = await requireUser(request);
+  const input = await readJson(request, tokenCreateSchema);
+  return reply(tokenCreatedSchema, await createToken(await getDb(), userId, input), 201);
+});
+
+const notAllowed = methodNotAllowed('GET', 'POST');
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

@@ -1,0 +1,132 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { LIMITS } from '@/lib/limits';
+import type { TokenCreate, TokenInfo, TokenScope } from '@/lib/schemas/api-token';
+import type { Database } from '@/lib/server/db/client';
+import { apiTokens } from '@/lib/server/db/schema';
+import { HttpError } from '@/lib/server/http';
+
+/**
+ * Personal access tokens: `cdt_` and 32 random bytes in base64url, shown once when made. Only
+ * their SHA-256 is kept (a token is random, so a plain hash is enough: nothing to guess), looked
+ * up by it on each request.
+ */
+const PREFIX = 'cdt_';
+const TOKEN = /^cdt_[A-Za-z0-9_-]{43}$/;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+type TokenRow = typeof apiTokens.$inferSelect;
+
+function infoOf(row: TokenRow): TokenInfo {
+  return {
+    id: row.id,
+    name: row.name,
+    scopes: row.scopes as TokenScope[],
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+/** Makes a token; 400 past LIMITS.tokensPerUser. Answers the token (this once) and its record. */
+export async function createToken(
+  db: Database,
+  userId: string,
+  input: TokenCreate,
+): Promise<{ token: string; info: TokenInfo }> {
+  const [held] = await db.select({ count: count() }).from(apiTokens).where(eq(apiTokens.userId, userId));
+  if ((held?.count ?? 0) >= LIMITS.tokensPerUser.max)
+    throw new HttpError(400, {
+      error: 'invalid',
+      field: 'tokens',
+      issues: [{ path: 'tokens', message: 'tokensPerUser' }],
+    });
+  const token = PREFIX + randomBytes(32).toString('base64url');
+  const now = new Date();
+  const [row] = await db
+    .insert(apiTokens)
+    .values({
+      userId,
+      name: input.name,
+      scopes: [...new Set(input.scopes)],
+      tokenHash: hashOf(token),
+      createdAt: now,
+      expiresAt: input.days === null ? null : new Date(now.getTime() + input.days * 86_400_000),
+    })
+    .returning();
+  return { token, info: infoOf(row!) };
+}
+
+export async function listTokens(db: Database, userId: string): Promise<TokenInfo[]> {
+  const rows = await db
+    .select()
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .orderBy(asc(apiTokens.createdAt));
+  return rows.map(infoOf);
+}
+
+/** Revokes a token of the user; 404 for one that is not theirs or no longer exists. */
+export async function revokeToken(db: Database, userId: string, id: string): Promise<void> {
+  const gone = await db
+    .delete(apiTokens)
+    .where(and(eq(apiTokens.userId, userId), eq(apiTokens.id, id)))
+    .returning({ id: apiTokens.id });
+  if (gone.length === 0) throw new HttpError(404, { error: 'notFound' });
+}
+
+/** The bearer token of a request, or null when it sends none. */
+export function bearerOf(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  if (!header) return null;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : null;
+}
+
+/** The token's user and scopes, or null for a token that is malformed, unknown or expired. */
+export async function findToken(
+  db: Database,
+  token: string,
+): Promise<{ id: string; userId: string; scopes: TokenScope[] } | null> {
+  if (!TOKEN.test(token)) return null;
+  const [row] = await db
+    .select()
+    .from(apiTokens)
+    .where(eq(apiTokens.tokenHash, hashOf(token)));
+  const now = new Date();
+  if (!row || (row.expiresAt !== null && row.expiresAt <= now)) return null;
+  // The last use to the minute: a write a minute at most, not one a request.
+  if (row.lastUsedAt === null || now.getTime() - row.lastUsedAt.getTime() > 60_000)
+    await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.id));
+  return { id: row.id, userId: row.userId, scopes: row.scopes as TokenScope[] };
+}
+
+/** The scope a request of `method` needs. */
+export function scopeOf(method: string): TokenScope {
+  if (method === 'GET' || method === 'HEAD') return 'read';
+  return method === 'DELETE' ? 'delete' : 'write';
+}
+
+/**
+ * Requests each token made in the current minute, in this process: a per-token rate limit
+ * (LIMITS.tokenRequestsPerMinute). Several instances each count their own.
+ */
+const holder = globalThis as typeof globalThis & {
+  __diaryTokenWindows?: Map<string, { minute: number; count: number }>;
+};
+const windows = (holder.__diaryTokenWindows ??= new Map());
+
+/** Counts a request of token `id`; false when it is past the minute's limit. */
+export function takeTokenRequest(id: string, now = Date.now()): boolean {
+  const minute = Math.floor(now / 60_000);
+  const window = windows.get(id);
+  if (!window || window.minute !== minute) {
+    if (windows.size > 10_000) windows.clear();
+    windows.set(id, { minute, count: 1 });
+    return true;
+  }
+  window.count++;
+  return window.count <= LIMITS.tokenRequestsPerMinute.max;
+}

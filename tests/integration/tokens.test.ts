@@ -1,0 +1,190 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { LIMITS } from '@/lib/limits';
+import type { Day } from '@/lib/schemas/day';
+import { signUp, TestClient } from '../support/api-client';
+import { engines, useDatabase } from '../support/database';
+import { entry } from '../support/fixtures';
+
+/** A client with no cookies that sends `token` as a bearer, as a script would. */
+function script(token: string, origin?: string) {
+  const client = new TestClient();
+  const headers = { authorization: `Bearer ${token}`, ...(origin ? { origin } : {}) };
+  return {
+    get: (path: string) => client.get(path, { headers }),
+    put: (path: string, body: unknown) => client.put(path, body, { headers }),
+    patch: (path: string, body: unknown) => client.patch(path, body, { headers }),
+    post: (path: string, body: unknown) => client.post(path, body, { headers }),
+    delete: (path: string) => client.delete(path, undefined, { headers }),
+  };
+}
+
+async function tokenFor(
+  client: TestClient,
+  scopes: string[],
+  days: number | null = null,
+): Promise<{ token: string; id: string }> {
+  const made = await client.post('/api/tokens', { name: `t-${scopes.join('+')}`, scopes, days });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return { token: made.body.token, id: made.body.info.id };
+}
+
+describe.each(engines)('personal access tokens on $name', (engine) => {
+  useDatabase(engine);
+
+  it('are made, listed without the token, used by scope, and revoked at once', async () => {
+    const { client } = await signUp();
+    const { token, id } = await tokenFor(client, ['read', 'write']);
+    expect(token).toMatch(/^cdt_[A-Za-z0-9_-]{43}$/);
+    const listed = await client.get('/api/tokens');
+    expect(listed.body).toEqual([
+      expect.objectContaining({ id, name: 't-read+write', scopes: ['read', 'write'], expiresAt: null }),
+    ]);
+    expect(JSON.stringify(listed.body)).not.toContain(token);
+
+    const bot = script(token);
+    const meal = entry();
+    const put = await bot.put(`/api/days/2026-11-27/entries/${meal.id}`, meal);
+    expect(put.status).toBe(200);
+    expect((await bot.get('/api/days/2026-11-27')).body).toMatchObject({ entries: [meal] });
+    // Its last use shows in the list.
+    expect((await client.get('/api/tokens')).body[0].lastUsedAt).not.toBeNull();
+    // No delete scope: a DELETE is refused, and the entry stays.
+    const refused = await bot.delete(`/api/days/2026-11-27/entries/${meal.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: 'tokenScope' });
+    expect((await client.get<Day>('/api/days/2026-11-27')).body.entries).toHaveLength(1);
+
+    expect((await client.delete(`/api/tokens/${id}`)).status).toBe(204);
+    expect((await bot.get('/api/days/2026-11-27')).status).toBe(401);
+    expect((await client.delete(`/api/tokens/${id}`)).status).toBe(404);
+  });
+
+  it('read only where read, and never reach account changes or tokens', async () => {
+    const { client } = await signUp();
+    const reader = script((await tokenFor(client, ['read'])).token);
+    expect((await reader.get('/api/settings')).status).toBe(200);
+    expect((await reader.get('/api/stats?from=2026-11-01&to=2026-11-27')).status).toBe(200);
+    expect((await reader.patch('/api/days/2026-11-27', { water: 250 })).status).toBe(403);
+    const all = script((await tokenFor(client, ['read', 'write', 'delete'])).token);
+    for (const [method, path, body] of [
+      ['GET', '/api/me', undefined],
+      ['DELETE', '/api/me', undefined],
+      ['PUT', '/api/me/password', { currentPassword: 'x', newPassword: 'yyyyyyyyyy' }],
+      ['POST', '/api/auth/logout-others', undefined],
+      ['GET', '/api/tokens', undefined],
+      ['POST', '/api/tokens', { name: 'more', scopes: ['read'], days: null }],
+    ] as const) {
+      const answer =
+        method === 'GET'
+          ? await all.get(path)
+          : method === 'DELETE'
+            ? await all.delete(path)
+            : method === 'PUT'
+              ? await all.put(path, body)
+              : await all.post(path, body);
+      expect(answer.status, `${method} ${path}`).toBe(403);
+    }
+    // The account is still there, and still has two tokens.
+    expect((await client.get('/api/tokens')).body).toHaveLength(2);
+  });
+
+  it('stop at their expiry', async () => {
+    const { client } = await signUp();
+    const { token } = await tokenFor(client, ['read'], 1);
+    const bot = script(token);
+    expect((await bot.get('/api/settings')).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 86_400_000 + 1000);
+      expect((await bot.get('/api/settings')).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuse what is malformed when made, and a user past the limit of tokens', async () => {
+    const { client } = await signUp();
+    for (const bad of [
+      { name: '', scopes: ['read'], days: null },
+      { name: 'x'.repeat(LIMITS.tokenNameLength.max + 1), scopes: ['read'], days: null },
+      { name: 'a', scopes: [], days: null },
+      { name: 'a', scopes: ['admin'], days: null },
+      { name: 'a', scopes: ['read'], days: 0 },
+      { name: 'a', scopes: ['read'], days: LIMITS.tokenDays.max + 1 },
+      { name: 'a', scopes: ['read'], days: 1.5 },
+      { name: 'a', scopes: ['read'] },
+    ])
+      expect((await client.post('/api/tokens', bad)).status, JSON.stringify(bad)).toBe(400);
+    for (let index = 0; index < LIMITS.tokensPerUser.max; index++) await tokenFor(client, ['read']);
+    const past = await client.post('/api/tokens', { name: 'one more', scopes: ['read'], days: null });
+    expect(past.status).toBe(400);
+    expect((await client.get('/api/tokens')).body).toHaveLength(LIMITS.tokensPerUser.max);
+  });
+
+  it('count their requests a minute and answer 429 past the limit, with when to come back', async () => {
+    const { client } = await signUp();
+    const bot = script((await tokenFor(client, ['read'])).token);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // At the start of a minute, so the whole run falls in one.
+      vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 1000);
+      for (let index = 0; index < LIMITS.tokenRequestsPerMinute.max; index++)
+        expect((await bot.get('/api/settings')).status).toBe(200);
+      const limited = await bot.get('/api/settings');
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      vi.setSystemTime(Date.now() + 60_000);
+      expect((await bot.get('/api/settings')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reach only their own user, whatever ids they name', async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const meal = entry();
+    await other.client.put(`/api/days/2026-11-27/entries/${meal.id}`, meal);
+    const food = (
+      await other.client.post('/api/foods', { name: 'Theirs', kcal: 100, protein: 1, fat: 1, carbs: 1 })
+    ).body;
+    const { token } = await tokenFor(owner.client, ['read', 'write', 'delete']);
+    const bot = script(token);
+    expect((await bot.get('/api/days/2026-11-27')).status).toBe(404);
+    expect((await bot.delete(`/api/days/2026-11-27/entries/${meal.id}`)).status).toBe(404);
+    expect((await bot.delete(`/api/foods/${food.id}`)).status).toBe(404);
+    // Another user's token id cannot be revoked by this user.
+    const theirs = await tokenFor(other.client, ['read']);
+    expect((await owner.client.delete(`/api/tokens/${theirs.id}`)).status).toBe(404);
+    expect((await script(theirs.token).get('/api/settings')).status).toBe(200);
+    // Made-up tokens, of the right shape or not, reach nothing.
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.stringMatching(/^cdt_[A-Za-z0-9_-]{43}$/)), async (guess) => {
+        const answer = await new TestClient().get('/api/settings', {
+          headers: { authorization: `Bearer ${guess}` },
+        });
+        expect(answer.status).toBe(401);
+      }),
+      { numRuns: 20 },
+    );
+    expect((await other.client.get<Day>('/api/days/2026-11-27')).body.entries).toEqual([meal]);
+  });
+
+  it('need no Origin check without a cookie; a cookie keeps its check', async () => {
+    const { client } = await signUp();
+    const { token } = await tokenFor(client, ['read', 'write']);
+    const elsewhere = script(token, 'https://evil.example');
+    expect((await elsewhere.patch('/api/days/2026-11-27', { water: 500 })).status).toBe(200);
+    // The same from a browser with the session cookie as well: the cookie's Origin check holds.
+    const withCookie = await client.patch(
+      '/api/days/2026-11-27',
+      { water: 750 },
+      {
+        headers: { authorization: `Bearer ${token}`, origin: 'https://evil.example' },
+      },
+    );
+    expect(withCookie.status).toBe(403);
+    expect((await client.get<Day>('/api/days/2026-11-27')).body.water).toBe(500);
+  });
+});
