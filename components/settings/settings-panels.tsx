@@ -39,6 +39,9 @@ const DataSettings = lazy(() =>
 const AccountSettings = lazy(() =>
   import('./account-settings').then((module) => ({ default: module.AccountSettings })),
 );
+const TokenSettings = lazy(() =>
+  import('./token-settings').then((module) => ({ default: module.TokenSettings })),
+);
 const GuestImportOffer = lazy(() =>
   import('@/components/auth/guest-import-offer').then((module) => ({ default: module.GuestImportOffer })),
 );
@@ -148,6 +151,11 @@ function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: S
       {isAccount ? (
         <SettingsCard title={t('account.title')} id="account">
           <AccountSettings email={settings.data.email} />
+        </SettingsCard>
+      ) : null}
+      {isAccount ? (
+        <SettingsCard title={t('tokens.title')} lead={t('tokens.lead')} id="tokens">
+          <TokenSettings />
         </SettingsCard>
       ) : null}
       {mode === 'guest' ? (
