@@ -10,6 +10,7 @@ import { activityCredit } from '@/lib/diary/activity-kinds';
 import { DEFAULT_ACTIVITY_SHARE } from '@/lib/diary/defaults';
 import { useOnDemand } from '@/lib/hooks/use-on-demand';
 import { useUnitFormat } from '@/lib/hooks/use-units';
+import { DayFigureCard } from './day-figure-card';
 import type { Day } from '@/lib/schemas/day';
 
 // Loaded on the first tap (offline before the service worker has it, a toast says so).
@@ -20,8 +21,7 @@ const ActivityDialog = dynamic(() => loadActivityDialog().then((module) => modul
 
 /**
  * The day's activity: the kcal burned and what of them the budget takes (the settings' share),
- * with a button to log one. The card's text opens the day's list, where each can be deleted. It
- * is always as tall as the dashboard's skeleton says, however many activities the day has.
+ * with a button to log one. The card's summary opens the day's list, where each can be deleted.
  */
 export function ActivityCard({ date, day }: { date: string; day: Day | null }) {
   const t = useTranslations('diary.activities');
@@ -35,30 +35,20 @@ export function ActivityCard({ date, day }: { date: string; day: Day | null }) {
   const credit = activityCredit(activities, share);
 
   return (
-    <section
-      aria-labelledby="activity-title"
-      className="border-border bg-surface grid gap-2 rounded-2xl border px-4 py-3"
-      data-testid="activity-card"
-    >
-      <div className="flex items-center gap-3">
-        <span className="grid size-10 place-items-center rounded-xl bg-orange-100 text-xl text-orange-700 dark:bg-orange-950 dark:text-orange-300">
-          <Icon name="activity" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <p className="text-fg-muted text-xs" id="activity-title">
-            {t('title')}
-          </p>
-          <p className="truncate font-semibold tabular-nums" data-testid="day-activity" aria-live="polite">
-            {energy(burned)}
-          </p>
-        </div>
+    <DayFigureCard
+      name="activity"
+      icon="activity"
+      iconClassName="bg-orange-100 text-orange-700 dark:bg-orange-950 dark:text-orange-300"
+      label={t('title')}
+      figure={energy(burned)}
+      actions={
         <Button type="button" variant="secondary" size="sm" onClick={() => setOpen('add')}>
           <Icon name="plus" />
           {t('add')}
         </Button>
-      </div>
-      <div className="flex h-4 items-center">
-        {activities.length > 0 ? (
+      }
+      footer={
+        activities.length > 0 ? (
           <button
             type="button"
             onClick={() => setOpen('list')}
@@ -69,11 +59,12 @@ export function ActivityCard({ date, day }: { date: string; day: Day | null }) {
           </button>
         ) : (
           <span className="text-fg-muted truncate text-xs">{share === 0 ? t('notInBudget') : t('none')}</span>
-        )}
-      </div>
+        )
+      }
+    >
       {open && dialogLoaded ? (
         <ActivityDialog date={date} day={day} adding={open === 'add'} onClose={() => setOpen(null)} />
       ) : null}
-    </section>
+    </DayFigureCard>
   );
 }

@@ -9,6 +9,7 @@ import { LIMITS } from '@/lib/limits';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { toast } from '@/lib/ui/toast-store';
+import { DayFigureCard } from './day-figure-card';
 
 /**
  * The day's water: what was drunk against the goal, a glass more with one tap (its size is a
@@ -34,49 +35,40 @@ export function WaterCard({ date, water }: { date: string; water: number }) {
   }
 
   return (
-    <section
-      aria-labelledby="water-title"
-      className="border-border bg-surface grid gap-2 rounded-2xl border px-4 py-3"
-      data-testid="water-card"
-    >
-      <div className="flex items-center gap-3">
-        <span className="grid size-10 place-items-center rounded-xl bg-blue-100 text-xl text-blue-700 dark:bg-blue-950 dark:text-blue-300">
-          <Icon name="water" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <p className="text-fg-muted text-xs" id="water-title">
-            {t('title')}
-          </p>
-          <p className="font-semibold tabular-nums" data-testid="day-water" aria-live="polite">
-            {volume(shown)}
-          </p>
-        </div>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={t('less', { glass: volume(glass) })}
-          disabled={shown === 0}
-          onClick={() => save(shown - glass)}
-        >
-          <Icon name="minus" />
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          aria-label={t('more', { glass: volume(glass) })}
-          disabled={shown >= LIMITS.waterMl.max}
-          onClick={() => save(shown + glass)}
-        >
-          <Icon name="plus" />
-          {volume(glass)}
-        </Button>
-      </div>
-      {/* The bar and the goal's line, or their room kept without a goal: the card is always as
-          tall as the dashboard's skeleton says. */}
-      <div className="flex h-4 items-center gap-3">
-        {goal ? (
+    <DayFigureCard
+      name="water"
+      icon="water"
+      iconClassName="bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300"
+      label={t('title')}
+      figure={volume(shown)}
+      actions={
+        <>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={t('less', { glass: volume(glass) })}
+            disabled={shown === 0}
+            onClick={() => save(shown - glass)}
+          >
+            <Icon name="minus" />
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            aria-label={t('more', { glass: volume(glass) })}
+            disabled={shown >= LIMITS.waterMl.max}
+            onClick={() => save(shown + glass)}
+          >
+            <Icon name="plus" />
+            {volume(glass)}
+          </Button>
+        </>
+      }
+      footer={
+        // The bar and the goal's line, or nothing without a goal: the footer keeps its room.
+        goal ? (
           <>
             <div
               role="progressbar"
@@ -96,8 +88,8 @@ export function WaterCard({ date, water }: { date: string; water: number }) {
               {t('goal', { goal: volume(goal) })}
             </span>
           </>
-        ) : null}
-      </div>
-    </section>
+        ) : null
+      }
+    />
   );
 }
