@@ -67,6 +67,11 @@ export function WeekBudgetCard({ today }: { today: string }) {
                 >
                   {energy(value)}
                 </dd>
+                {key === 'budget' && week.activity > 0 ? (
+                  <dd className="text-fg-muted text-xs" data-testid="week-activity">
+                    {t('fromActivity', { energy: energy(week.activity) })}
+                  </dd>
+                ) : null}
               </div>
             ))}
           </dl>

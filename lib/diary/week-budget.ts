@@ -18,6 +18,8 @@ export type WeekBudget = {
    * the share of its activity that each day's budget takes.
    */
   budget: number;
+  /** What activity added to the budget: the days' shares of it. */
+  activity: number;
   /** kcal eaten on the days before today. */
   eatenBefore: number;
   /** kcal eaten today so far. */
@@ -52,6 +54,7 @@ export function weekBudget(
   const to = addDays(from, WEEK_DAYS - 1);
   const byDate = new Map(days.map((day) => [day.date, day]));
   let budget = 0;
+  let activity = 0;
   let eatenBefore = 0;
   let eatenToday = 0;
   let heaviest: { date: string; over: number } | null = null;
@@ -59,9 +62,10 @@ export function weekBudget(
     const date = addDays(from, index);
     const day = byDate.get(date);
     // A day's budget as its summary card has it: its goal and what its activity added.
-    const goal =
-      (day?.goal ?? goalInForce(date)) + activityCredit([{ kcal: day?.activity ?? 0 }], activityShare);
+    const credit = activityCredit([{ kcal: day?.activity ?? 0 }], activityShare);
+    const goal = (day?.goal ?? goalInForce(date)) + credit;
     budget += goal;
+    activity += credit;
     if (!day?.logged) continue;
     if (date < today) {
       eatenBefore += day.kcal;
@@ -75,6 +79,7 @@ export function weekBudget(
     from,
     to,
     budget: Math.round(budget),
+    activity,
     eatenBefore: Math.round(eatenBefore),
     eatenToday: Math.round(eatenToday),
     left: Math.round(left),

@@ -97,6 +97,12 @@ for (const [mode, locale] of [
       .poll(async () => numbersIn(await card.getByTestId('day-activity').innerText()))
       .toEqual([burned]);
     await expect.poll(async () => numbersIn(await remaining.innerText())).toEqual([GOAL - EATEN + burned]);
+
+    // The week's budget on the stats page takes it too, and says how much.
+    await page.goto('/stats');
+    await expect
+      .poll(async () => numbersIn(await page.getByTestId('week-activity').innerText()))
+      .toEqual([burned]);
   });
 
 test('guest, en: the share of activity in the budget, and an activity of its own name', async ({
