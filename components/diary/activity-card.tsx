@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useSettings } from '@/lib/data';
-import { activityCredit } from '@/lib/diary/activity-kinds';
+import { activityCredit, burnedKcal } from '@/lib/diary/activity-kinds';
 import { DEFAULT_ACTIVITY_SHARE } from '@/lib/diary/defaults';
 import { useOnDemand } from '@/lib/hooks/use-on-demand';
 import { useUnitFormat } from '@/lib/hooks/use-units';
@@ -30,7 +30,7 @@ export function ActivityCard({ date, day }: { date: string; day: Day | null }) {
   const [open, setOpen] = useState<'list' | 'add' | null>(null);
   const dialogLoaded = useOnDemand(open !== null, loadActivityDialog, () => setOpen(null));
   const activities = day?.activities ?? [];
-  const burned = activities.reduce((sum, activity) => sum + activity.kcal, 0);
+  const burned = burnedKcal(activities);
   const share = settings.data?.activityShare ?? DEFAULT_ACTIVITY_SHARE;
   const credit = activityCredit(activities, share);
 

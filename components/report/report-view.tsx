@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { useDataMode, useDays, useSettings } from '@/lib/data';
-import { activityKcalOf } from '@/lib/diary/stats';
+import { burnedKcal } from '@/lib/diary/activity-kinds';
 import { addDays, dayNumber, fromDayNumber, fromIsoDate, isIsoDate, todayIso } from '@/lib/diary/dates';
 import { meals } from '@/lib/diary/meals';
 import { sumTotals } from '@/lib/diary/nutrition';
@@ -175,7 +175,7 @@ function ReportDay({ title, day }: { title: string; day: Day | null }) {
   const tMeals = useTranslations('diary.meals');
   const { energy, bodyWeight, volume } = useUnitFormat();
   const totals = sumTotals(day?.entries ?? []);
-  const burned = day ? activityKcalOf(day) : 0;
+  const burned = burnedKcal(day?.activities ?? []);
   const extras = [
     day?.weight != null ? t('weighed', { weight: bodyWeight(day.weight) }) : null,
     day && day.water > 0 ? t('drank', { water: volume(day.water) }) : null,

@@ -63,11 +63,15 @@ export function activityKcal(kind: MetKind, minutes: number, weightKg: number): 
   return Math.max(1, Math.round(((met - 1) * weightKg * minutes) / 60));
 }
 
+/** The kcal a day's activities burned, added up. */
+export function burnedKcal(activities: ReadonlyArray<{ kcal: number }>): number {
+  return activities.reduce((sum, activity) => sum + activity.kcal, 0);
+}
+
 /**
  * The kcal of a day's activities that the budget takes: `share` percent of them (the user's
  * setting, LIMITS.activityShare), in whole kcal.
  */
 export function activityCredit(activities: ReadonlyArray<{ kcal: number }>, share: number): number {
-  const burned = activities.reduce((sum, activity) => sum + activity.kcal, 0);
-  return Math.round((burned * share) / 100);
+  return Math.round((burnedKcal(activities) * share) / 100);
 }

@@ -1,3 +1,4 @@
+import { burnedKcal } from './activity-kinds';
 import { entryNutrients } from './nutrition';
 import { NUTRIENTS, nutrientKeys, roundNutrient, type NutrientKey } from './nutrients';
 import type { Entry } from '@/lib/schemas/entry';
@@ -126,7 +127,7 @@ export function daysCsv(data: DiaryExport, units: CsvUnits = METRIC): string {
       day.weight,
       day.entries.length,
       day.water,
-      day.activities.reduce((total, activity) => total + activity.kcal, 0),
+      burnedKcal(day.activities),
       ...(pounds ? [day.weight === null ? null : roundTo(kgToLb(day.weight), 1)] : []),
       ...(fluidOunces ? [volumeIn(day.water, 'floz')] : []),
       ...(kj ? [energyIn(day.goal, 'kj'), energyIn(sum('kcal'), 'kj')] : []),

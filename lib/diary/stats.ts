@@ -1,5 +1,6 @@
 import { dayNumber, fromDayNumber } from '@/lib/diary/dates';
 import type { Day } from '@/lib/schemas/day';
+import { burnedKcal } from './activity-kinds';
 
 /**
  * A day of the range: its kcal against its goal, whether anything was logged, the water drunk
@@ -70,11 +71,6 @@ export function cleanSum(value: number): number {
   return Math.abs(snapped - value) <= 1e-9 * Math.max(1, Math.abs(value)) ? snapped : value;
 }
 
-/** The kcal a day's activities burned. */
-export function activityKcalOf(day: Pick<Day, 'activities'>): number {
-  return day.activities.reduce((sum, activity) => sum + activity.kcal, 0);
-}
-
 /** A day's totals, adding its entries in their order (as the server's SQL does). */
 export function dayTotals(day: Day): DayTotals {
   let kcal = 0;
@@ -92,7 +88,7 @@ export function dayTotals(day: Day): DayTotals {
     goal: day.goal,
     weight: day.weight,
     water: day.water,
-    activity: activityKcalOf(day),
+    activity: burnedKcal(day.activities),
     entryCount: day.entries.length,
     kcal: cleanSum(kcal),
     protein: cleanSum(protein),

@@ -4,7 +4,8 @@ import { meals } from '@/lib/schemas/common';
 import { goalSchema, waterSchema, weightSchema, type Day } from '@/lib/schemas/day';
 import { activitySchema, type Activity } from '@/lib/schemas/activity';
 import { amountUnitSchema, entrySchema, type Entry } from '@/lib/schemas/entry';
-import { activityKcalOf, cleanSum, dayTotals, type DayTotals } from '@/lib/diary/stats';
+import { burnedKcal } from '@/lib/diary/activity-kinds';
+import { cleanSum, dayTotals, type DayTotals } from '@/lib/diary/stats';
 import { isoDateSchema, timestampSchema } from '@/lib/schemas/common';
 import { isCalendarDay, isIsoDate } from '@/lib/diary/dates';
 import { GOAL_KCAL, inRange, LIMITS, WEIGHT_KG } from '@/lib/limits';
@@ -492,7 +493,7 @@ export function encodeDay(day: Day, setAside: readonly unknown[], shared: Shared
     goal: day.goal,
     ...(day.weight === null ? {} : { weight: day.weight }),
     ...(day.water === 0 ? {} : { water: day.water }),
-    ...(day.activities.length === 0 ? {} : { activity: activityKcalOf(day) }),
+    ...(day.activities.length === 0 ? {} : { activity: burnedKcal(day.activities) }),
     updatedAt: day.updatedAt,
     v: DAY_RECORD_VERSION,
     t: [entryCount, kcal, protein, fat, carbs],
@@ -709,7 +710,7 @@ export function decodeDayTotals(
       goal,
       weight,
       water,
-      activity: activityKcalOf(checked.day),
+      activity: burnedKcal(checked.day.activities),
       entryCount: entries.length,
       kcal: cleanSum(kcal),
       protein: cleanSum(protein),
