@@ -122,6 +122,11 @@ export const LIMITS = {
   reportDays: { min: 1, max: 92 },
   /** Changes of days one batch request carries (POST /api/batch): an outbox sends its queue in batches of these. */
   batchOperations: { min: 1, max: 100 },
+  /**
+   * Foods one search of the MCP server answers (lib/server/mcp): what an assistant can weigh up
+   * in one go; more only fills its context.
+   */
+  mcpSearchResults: { min: 1, max: 50 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

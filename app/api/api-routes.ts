@@ -16,8 +16,10 @@ import * as foods from './foods/route';
 import * as health from './health/route';
 import * as icons from './icons/[file]/route';
 import * as importAll from './import/route';
+import * as mcp from './mcp/route';
 import * as password from './me/password/route';
 import * as me from './me/route';
+import * as openApi from './openapi.json/route';
 import * as product from './products/[barcode]/route';
 import * as ready from './ready/route';
 import * as settings from './settings/route';
@@ -47,8 +49,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/health', module: health },
   { pattern: '/api/icons/:file', module: icons },
   { pattern: '/api/import', module: importAll },
+  { pattern: '/api/mcp', module: mcp },
   { pattern: '/api/me/password', module: password },
   { pattern: '/api/me', module: me },
+  { pattern: '/api/openapi.json', module: openApi },
   { pattern: '/api/products/:barcode', module: product },
   { pattern: '/api/ready', module: ready },
   { pattern: '/api/settings', module: settings },

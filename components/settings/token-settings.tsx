@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
@@ -11,6 +12,7 @@ import { Select } from '@/components/ui/select';
 import { z } from '@/lib/schemas/zod';
 import { apiRequest } from '@/lib/http/api-client';
 import { LIMITS } from '@/lib/limits';
+import { routes } from '@/lib/navigation/routes';
 import {
   tokenCreatedSchema,
   tokenInfoSchema,
@@ -81,6 +83,11 @@ export function TokenSettings() {
 
   return (
     <div className="grid gap-5" data-testid="token-settings">
+      <p className="text-sm">
+        <Link href={routes.developers} className="text-primary-strong font-medium underline">
+          {t('reference')}
+        </Link>
+      </p>
       {made ? (
         <div className="border-primary bg-primary-soft grid gap-2 rounded-2xl border p-4" role="status">
           <label htmlFor={ids.made} className="text-sm font-medium">

@@ -8,6 +8,7 @@ export const routes = {
   stats: '/stats',
   report: '/report',
   settings: '/settings',
+  developers: '/developers',
   login: '/Login',
   register: '/Register',
   logout: '/Logout',

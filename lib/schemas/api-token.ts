@@ -33,3 +33,6 @@ export type TokenInfo = z.infer<typeof tokenInfoSchema>;
 
 /** The answer to POST /api/tokens: the token, this once, and its record. */
 export const tokenCreatedSchema = z.object({ token: z.string(), info: tokenInfoSchema });
+
+/** /api/tokens/{id}. */
+export const tokenParamsSchema = z.object({ id: z.uuid('idInvalid') });

@@ -18,14 +18,15 @@ import { settingsPatchSchema } from './settings';
  * The body of every error answer: a code the client translates (`invalid`, `conflict`, ...), the
  * first bad field, each issue with its message key, and for a stale write the current record.
  */
-export type ApiErrorBody = {
-  error: string;
-  field?: string;
-  issues?: Array<{ path: string; message: string }>;
-  current?: unknown;
-  /** With 429: the seconds until a try is let through again (also in Retry-After). */
-  retryAfter?: number;
-};
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  field: z.optional(z.string()),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+  current: z.optional(z.unknown()),
+  /** With 429 and 503: the seconds until a try is let through again (also in Retry-After). */
+  retryAfter: z.optional(z.number()),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const userSchema = z.object({
   id: z.uuid(),
@@ -133,6 +134,15 @@ export const statsSchema = z.object({
   streaks: z.object({ current: z.int(), longest: z.int() }),
 });
 export type StatsResponse = z.infer<typeof statsSchema>;
+
+/** `?dryRun=&settings=` of POST /api/import. */
+export const importQuerySchema = z.object({
+  dryRun: z.optional(z.enum(['0', '1', 'true', 'false'])),
+  settings: z.optional(z.enum(['file', 'mine'])),
+});
+
+/** `?baseUpdatedAt=` of DELETE /api/foods/{id}. */
+export const foodDeleteQuerySchema = z.object({ baseUpdatedAt: baseUpdatedAtSchema });
 
 const countsSchema = z.object({
   added: z.int(),

@@ -57,7 +57,7 @@ export const recipeSchema = z.object({
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
-const foodFields = z.object({
+export const foodFields = z.object({
   name: limitedText(LIMITS.nameLength, 'nameLength'),
   brand: z._default(z.nullable(limitedText(LIMITS.brandLength, 'brandLength')), null),
   kcal: limitedNumber(LIMITS.foodKcal, 'kcalRange'),

@@ -39,10 +39,18 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export function methodNotAllowed(...allowed: Method[]) {
   const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].sort().join(', ');
-  return handler(async () => {
+  const answer = handler(async () => {
     throw new HttpError(405, { error: 'methodNotAllowed' }, { allow });
   });
+  refusals.add(answer);
+  return answer;
 }
+
+const refusals = new WeakSet<object>();
+
+/** True for a route export made by methodNotAllowed: a method the route does not have. */
+export const refusesMethod = (exported: unknown): boolean =>
+  typeof exported === 'function' && refusals.has(exported);
 /** A stale write: nothing was written, and `current` is what the client should merge with. */
 export const conflict = (current: unknown) => new HttpError(409, { error: 'conflict', current });
 
@@ -254,12 +262,16 @@ function messageKey(issue: $ZodIssue): string {
  * pass the Origin check or to get cookies marked Secure on plain HTTP.
  */
 export function requestOrigin(request: Request): string {
-  const url = new URL(request.url);
+  return originOf(request.headers, new URL(request.url));
+}
+
+/** requestOrigin() from a request's headers alone, as a page reads them (next/headers). */
+export function originOf(headers: Headers, url?: URL): string {
   const proxied = behindProxy();
-  const forwardedHost = proxied ? firstHeaderValue(request, 'x-forwarded-host') : undefined;
-  const forwardedProto = proxied ? firstHeaderValue(request, 'x-forwarded-proto') : undefined;
-  const host = forwardedHost ?? request.headers.get('host') ?? url.host;
-  const protocol = forwardedProto ?? url.protocol.slice(0, -1);
+  const forwardedHost = proxied ? firstHeaderValue(headers, 'x-forwarded-host') : undefined;
+  const forwardedProto = proxied ? firstHeaderValue(headers, 'x-forwarded-proto') : undefined;
+  const host = forwardedHost ?? headers.get('host') ?? url?.host ?? 'localhost';
+  const protocol = forwardedProto ?? url?.protocol.slice(0, -1) ?? 'http';
   return `${protocol}://${host}`;
 }
 
@@ -282,8 +294,8 @@ export function clientIp(request: Request): string {
   return addressKey(request.headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown');
 }
 
-function firstHeaderValue(request: Request, name: string): string | undefined {
-  return request.headers.get(name)?.split(',')[0]?.trim() || undefined;
+function firstHeaderValue(headers: Headers, name: string): string | undefined {
+  return headers.get(name)?.split(',')[0]?.trim() || undefined;
 }
 
 // SameSite=Lax already keeps cookies off cross-site POSTs from forms and fetch; this also stops

@@ -1,5 +1,6 @@
 import { answerApiRequest } from '@/app/api/api-routes';
 import { CLIENT_IP_HEADER } from '@/server/client-address.mjs';
+import { checkAnswerAgainstDescription } from './openapi-answers';
 
 // Tests read answers loosely (response.body.user.id); the shapes are what they assert.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,6 +16,7 @@ export type CallOptions = {
 
 /**
  * Calls the route handlers the way a browser would, keeping the cookies they set between calls.
+ * Every answer is checked against the OpenAPI description (./openapi-answers.ts).
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
@@ -52,7 +54,9 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+    const parsed: Loose = text ? JSON.parse(text) : null;
+    checkAnswerAgainstDescription(method, url.pathname, response.status, parsed);
+    return { status: response.status, body: parsed, headers: response.headers };
   }
 
   get = <T = Loose>(path: string, options?: CallOptions) => this.call<T>('GET', path, options);

@@ -1,15 +1,9 @@
-import { z } from '@/lib/schemas/zod';
-import { importPlanSchema } from '@/lib/schemas/api';
+import { importPlanSchema, importQuerySchema } from '@/lib/schemas/api';
 import { diaryExportSchema } from '@/lib/schemas/export';
 import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { importDiary } from '@/lib/server/db/transfer';
 import { handler, methodNotAllowed, readJson, reply, searchParams } from '@/lib/server/http';
-
-const querySchema = z.object({
-  dryRun: z.optional(z.enum(['0', '1', 'true', 'false'])),
-  settings: z.optional(z.enum(['file', 'mine'])),
-});
 
 /**
  * POST /api/import[?dryRun=1][&settings=file|mine] (an export document) → the ImportPlan. Without
@@ -18,7 +12,7 @@ const querySchema = z.object({
  */
 export const POST = handler(async (request) => {
   const { userId } = await requireOwner(request);
-  const { dryRun, settings } = querySchema.parse(searchParams(request));
+  const { dryRun, settings } = importQuerySchema.parse(searchParams(request));
   const data = await readJson(request, diaryExportSchema);
   const plan = await importDiary(await getDb(), userId, data, {
     dryRun: dryRun === '1' || dryRun === 'true',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/server/db/client';
 import { findActiveSession } from '@/lib/server/db/sessions';
+import type { TokenScope } from '@/lib/schemas/api-token';
 import { HttpError } from '@/lib/server/http';
 import { bearerOf, findToken, scopeOf, takeTokenRequest } from './api-tokens';
 import { readCookie, SESSION_COOKIE, verifySessionToken, type SessionClaims } from './session';
@@ -18,25 +19,43 @@ const verified = (holder.__diaryVerifiedTokens ??= new Map());
 
 export const unauthorized = () => new HttpError(401, { error: 'unauthorized' });
 
+/** The user of a personal access token, the token and what it may do. */
+export type TokenOwner = { userId: string; tokenId: string; scopes: TokenScope[] };
+
 /**
- * The owner of the data a request reaches: the user of its personal access token (`Authorization:
- * Bearer`, with the scope its method needs and within the token's rate limit), else of its
- * session, else a 401. Every handler of diary data calls it itself. A request that sends a
- * token is judged by the token alone, never by a cookie beside it.
+ * The owner of a request's personal access token (`Authorization: Bearer`), within the token's
+ * rate limit: 401 for none or one that is unknown, expired or revoked (with `WWW-Authenticate`,
+ * RFC 6750, so a client knows to send one), 403 without the `needed` scope (checked before the
+ * request counts), 429 past the limit. A cookie beside the token counts for nothing; where no
+ * `needed` scope is given, the caller checks the scopes itself (the MCP server, per tool).
  */
-export async function requireOwner(request: Request): Promise<{ userId: string }> {
+export async function requireToken(request: Request, needed?: TokenScope): Promise<TokenOwner> {
   const token = bearerOf(request);
-  if (token === null) return requireUser(request);
+  if (token === null) throw bearerChallenge('Bearer');
   const found = await findToken(await getDb(), token);
-  if (!found) throw unauthorized();
-  const needed = scopeOf(request.method);
-  if (!found.scopes.includes(needed))
+  if (!found) throw bearerChallenge('Bearer error="invalid_token"');
+  if (needed && !found.scopes.includes(needed))
     throw new HttpError(403, { error: 'tokenScope', issues: [{ path: 'scope', message: needed }] });
   if (!takeTokenRequest(found.id)) {
     const retryAfter = 60 - (Math.floor(Date.now() / 1000) % 60);
-    throw new HttpError(429, { error: 'tooManyRequests' }, { 'retry-after': String(retryAfter) });
+    throw new HttpError(429, { error: 'tooManyRequests', retryAfter }, { 'retry-after': String(retryAfter) });
   }
-  return { userId: found.userId };
+  return { userId: found.userId, tokenId: found.id, scopes: found.scopes };
+}
+
+const bearerChallenge = (challenge: string) =>
+  new HttpError(401, { error: 'unauthorized' }, { 'www-authenticate': challenge });
+
+/**
+ * The owner of the data a request reaches: the user of its personal access token (with the scope
+ * its method needs, requireToken), else of its session, else a 401. Every handler of diary data
+ * calls it itself. A request that sends a token is judged by the token alone, never by a cookie
+ * beside it.
+ */
+export async function requireOwner(request: Request): Promise<{ userId: string }> {
+  if (bearerOf(request) === null) return requireUser(request);
+  const { userId } = await requireToken(request, scopeOf(request.method));
+  return { userId };
 }
 
 /**

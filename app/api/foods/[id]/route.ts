@@ -1,10 +1,9 @@
-import { baseUpdatedAtSchema, foodIdParamsSchema, foodPatchRequestSchema } from '@/lib/schemas/api';
+import { foodDeleteQuerySchema, foodIdParamsSchema, foodPatchRequestSchema } from '@/lib/schemas/api';
 import { foodInputSchema, foodSchema } from '@/lib/schemas/food';
 import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { deleteFood, updateFood } from '@/lib/server/db/foods';
 import { handler, methodNotAllowed, noContent, readJson, reply, searchParams } from '@/lib/server/http';
-import { z } from '@/lib/schemas/zod';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -22,7 +21,7 @@ export const PATCH = handler(async (request, { params }: Context) => {
 export const DELETE = handler(async (request, { params }: Context) => {
   const { userId } = await requireOwner(request);
   const { id } = foodIdParamsSchema.parse(await params);
-  const { baseUpdatedAt } = z.object({ baseUpdatedAt: baseUpdatedAtSchema }).parse(searchParams(request));
+  const { baseUpdatedAt } = foodDeleteQuerySchema.parse(searchParams(request));
   await deleteFood(await getDb(), userId, id, baseUpdatedAt);
   return noContent();
 });

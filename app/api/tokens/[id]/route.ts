@@ -1,4 +1,4 @@
-import { z } from '@/lib/schemas/zod';
+import { tokenParamsSchema } from '@/lib/schemas/api-token';
 import { revokeToken } from '@/lib/server/auth/api-tokens';
 import { requireUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
@@ -6,12 +6,10 @@ import { handler, methodNotAllowed } from '@/lib/server/http';
 
 type Context = { params: Promise<{ id: string }> };
 
-const paramsSchema = z.object({ id: z.uuid('idInvalid') });
-
 /** DELETE /api/tokens/{id} → 204: the token stops working at once. Session only; 404 when not the user's. */
 export const DELETE = handler(async (request, { params }: Context) => {
   const { userId } = await requireUser(request);
-  const { id } = paramsSchema.parse(await params);
+  const { id } = tokenParamsSchema.parse(await params);
   await revokeToken(await getDb(), userId, id);
   return new Response(null, { status: 204 });
 });

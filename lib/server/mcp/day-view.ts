@@ -1,0 +1,59 @@
+import 'server-only';
+import { activityCredit } from '@/lib/diary/activity-kinds';
+import { macroKeys, summarizeDay } from '@/lib/diary/day-summary';
+import { goalInForce } from '@/lib/diary/goal-in-force';
+import { meals } from '@/lib/diary/meals';
+import { sumTotals } from '@/lib/diary/nutrition';
+import type { Day } from '@/lib/schemas/day';
+import type { Settings } from '@/lib/schemas/settings';
+import { entryView } from './sources';
+
+/**
+ * A day as the dashboard shows it (components/diary/dashboard-view.tsx): its entries by meal,
+ * the totals, the goal (the day's own, or for a day not written yet the one in force), what its
+ * activity adds to the budget, the remaining kcal and each macro against its target, by the
+ * same summary the dashboard's card uses; and its water, weight and activities.
+ */
+export function dayView(date: string, day: Day | null, settings: Settings) {
+  const entries = day?.entries ?? [];
+  const totals = sumTotals(entries);
+  const goal = day?.goal ?? goalInForce(settings, date);
+  const activity = activityCredit(day?.activities ?? [], settings.activityShare);
+  // summarizeDay formats for the screen; String keeps each figure exact, to read back as a number.
+  const summary = summarizeDay({ ...totals, goal, activity, macroTargets: settings.macroTargets }, String);
+  return {
+    date,
+    goal,
+    goalSource: day
+      ? 'the goal in force when the day was first written'
+      : 'the settings (nothing logged yet)',
+    totals,
+    activityKcal: activity,
+    remainingKcal: (summary.over ? -1 : 1) * Number(summary.remaining),
+    macros: Object.fromEntries(
+      macroKeys.map((key) => [
+        key,
+        {
+          grams: totals[key],
+          targetGrams: Number(summary.macros[key].target),
+          percentOfTarget: summary.macros[key].percent,
+        },
+      ]),
+    ),
+    meals: Object.fromEntries(
+      meals.map((meal) => {
+        const eaten = entries.filter((entry) => entry.meal === meal);
+        return [meal, { totals: sumTotals(eaten), entries: eaten.map(entryView) }];
+      }),
+    ),
+    waterMl: day?.water ?? 0,
+    weightKg: day?.weight ?? null,
+    activities: (day?.activities ?? []).map(({ id, kind, name, minutes, kcal }) => ({
+      id,
+      kind,
+      name,
+      minutes,
+      kcal,
+    })),
+  };
+}

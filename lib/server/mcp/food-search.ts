@@ -1,0 +1,44 @@
+import 'server-only';
+import { cachedCatalogIndex } from '@/lib/catalog/catalog-index';
+import { catalogSearchDoc } from '@/lib/catalog/search-doc';
+import { loggableFromCatalog, loggableFromFood } from '@/lib/diary/loggable';
+import type { LoggableFood } from '@/lib/diary/nutrition';
+import { SEARCH_BOOST } from '@/lib/diary/search';
+import type { Locale } from '@/lib/i18n/config';
+import type { Food } from '@/lib/schemas/food';
+import { serverCatalog } from './catalog';
+
+/**
+ * A saved meal logs as its items, one entry each (components/diary/food-search.tsx), which
+ * log_food does not do: search leaves them out rather than offer what cannot be logged.
+ */
+export const isSavedMeal = (food: Food) => food.recipe?.kind === 'meal';
+
+/**
+ * The user's foods and the whole catalog searched as the add dialog searches them
+ * (lib/hooks/use-food-index.ts): the catalog's index built once per process and language, the
+ * user's foods added to it and lifted above the catalog's, favourites more. The catalog's
+ * categories, which the dialog also matches in the language of its screen, are not among the
+ * words here.
+ */
+export async function searchFoods(
+  foods: readonly Food[],
+  locale: Locale,
+  query: string,
+  limit: number,
+): Promise<LoggableFood[]> {
+  const catalog = await serverCatalog();
+  const index = cachedCatalogIndex<LoggableFood>(catalog, `mcp:${locale}`, (food) =>
+    catalogSearchDoc(food, locale, loggableFromCatalog(food, locale)),
+  ).with(
+    foods
+      .filter((food) => !isSavedMeal(food))
+      .map((food) => ({
+        item: loggableFromFood(food),
+        name: food.name,
+        tags: [food.brand],
+        boost: food.favorite ? SEARCH_BOOST.favourite : SEARCH_BOOST.own,
+      })),
+  );
+  return index.search(query, limit);
+}

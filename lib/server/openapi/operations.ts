@@ -1,0 +1,508 @@
+import type { $ZodType } from 'zod/v4/core';
+import { z } from '@/lib/schemas/zod';
+import {
+  accountDeleteSchema,
+  apiErrorSchema,
+  batchAnswerSchema,
+  batchRequestSchema,
+  dateRangeSchema,
+  dayParamsSchema,
+  dayPatchSchema,
+  entryParamsSchema,
+  entryPutSchema,
+  foodDeleteQuerySchema,
+  foodIdParamsSchema,
+  importPlanSchema,
+  importQuerySchema,
+  passwordChangeSchema,
+  settingsPatchRequestSchema,
+  statsQuerySchema,
+  statsSchema,
+  userResponseSchema,
+  userSchema,
+  activityParamsSchema,
+  baseUpdatedAtSchema,
+} from '@/lib/schemas/api';
+import { activitySchema } from '@/lib/schemas/activity';
+import {
+  tokenCreatedSchema,
+  tokenCreateSchema,
+  tokenInfoSchema,
+  tokenParamsSchema,
+} from '@/lib/schemas/api-token';
+import type { TokenScope } from '@/lib/schemas/api-token';
+import { loginSchema, registerSchema } from '@/lib/schemas/auth';
+import { daySchema } from '@/lib/schemas/day';
+import { entrySchema } from '@/lib/schemas/entry';
+import { diaryExportSchema } from '@/lib/schemas/export';
+import { foodFields, foodInputSchema, foodSchema } from '@/lib/schemas/food';
+import { productQuerySchema, productResponseSchema, productSchema } from '@/lib/schemas/product';
+import { settingsSchema } from '@/lib/schemas/settings';
+
+/**
+ * Every operation of the public API, described by the zod schemas its handler validates with and
+ * answers by: lib/server/openapi/document.ts turns this table into the OpenAPI 3.1 description
+ * (/api/openapi.json), and tests/unit/openapi.test.ts fails when a route of app/api/api-routes.ts
+ * has a method this table lacks, or the other way round. Route files cannot carry it themselves:
+ * Next.js refuses exports other than the handlers there.
+ */
+
+/**
+ * Who may call an operation: anyone; the browser session only (account changes, which a personal
+ * access token never reaches); a personal access token only, whatever its scopes; or the owner of
+ * the data by session or by a token with `scope`.
+ */
+export type Access = 'anyone' | 'session' | 'anyToken' | { token: TokenScope };
+
+export type Answer = { description: string; schema?: $ZodType };
+
+export type Operation = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** The OpenAPI path: `{name}` for a segment. */
+  path: string;
+  id: string;
+  tag: Tag;
+  summary: string;
+  description?: string;
+  access: Access;
+  params?: $ZodType;
+  query?: $ZodType;
+  body?: $ZodType;
+  /** The answers besides the error statuses every operation of its access may give. */
+  answers: Record<number, Answer>;
+};
+
+export const tags = ['Diary', 'Foods', 'Account', 'Transfer', 'Tokens', 'Assistants', 'Service'] as const;
+export type Tag = (typeof tags)[number];
+
+/** The shared records, each one component of the description, by name. */
+export const namedSchemas = {
+  Day: daySchema,
+  Entry: entrySchema,
+  Activity: activitySchema,
+  Food: foodSchema,
+  Settings: settingsSchema,
+  User: userSchema,
+  Stats: statsSchema,
+  DiaryExport: diaryExportSchema,
+  ImportPlan: importPlanSchema,
+  TokenInfo: tokenInfoSchema,
+  Product: productSchema,
+  Error: apiErrorSchema,
+} satisfies Record<string, $ZodType>;
+
+const owner = (scope: TokenScope): Access => ({ token: scope });
+const day: Answer = { description: 'The whole day after the change.', schema: daySchema };
+const done: Answer = { description: 'Done; nothing to answer.' };
+const notFound: Answer = { description: 'No such record of this user.', schema: apiErrorSchema };
+const stale: Answer = {
+  description:
+    'A stale write (`baseUpdatedAt` is not the stored one): nothing was written; `current` is the record.',
+  schema: apiErrorSchema,
+};
+const status = (...values: string[]) => z.object({ status: z.enum(values as [string, ...string[]]) });
+
+/** A JSON-RPC 2.0 message of the Model Context Protocol; the protocol's own schema says the rest. */
+const jsonRpc = z.looseObject({ jsonrpc: z.literal('2.0') });
+
+/** The food fields PATCH /api/foods/{id} merges onto the stored food, which is then checked whole. */
+const foodPatchSchema = z.extend(z.partial(foodFields), { baseUpdatedAt: baseUpdatedAtSchema });
+
+export const operations: readonly Operation[] = [
+  {
+    method: 'get',
+    path: '/api/days',
+    id: 'listDays',
+    tag: 'Diary',
+    summary: 'The written days of a range',
+    description: 'Days in date order; a day nothing was written on is absent. At most 3,660 days a request.',
+    access: owner('read'),
+    query: dateRangeSchema,
+    answers: { 200: { description: 'The days.', schema: z.array(daySchema) } },
+  },
+  {
+    method: 'get',
+    path: '/api/days/{date}',
+    id: 'getDay',
+    tag: 'Diary',
+    summary: 'One day',
+    access: owner('read'),
+    params: dayParamsSchema,
+    answers: {
+      200: { description: 'The day.', schema: daySchema },
+      404: { description: 'Nothing was written that day.', schema: apiErrorSchema },
+    },
+  },
+  {
+    method: 'patch',
+    path: '/api/days/{date}',
+    id: 'patchDay',
+    tag: 'Diary',
+    summary: "Sets a day's weight, water or goal",
+    description: 'A day not written yet is created with the goal in force.',
+    access: owner('write'),
+    params: dayParamsSchema,
+    body: dayPatchSchema,
+    answers: { 200: day, 409: stale },
+  },
+  {
+    method: 'put',
+    path: '/api/days/{date}/entries/{id}',
+    id: 'putEntry',
+    tag: 'Diary',
+    summary: 'Logs or replaces an entry',
+    description:
+      'The entry carries its name and nutrition as eaten: editing the food later never rewrites it. ' +
+      'Ids are made by the client (UUIDs), so sending one twice changes nothing.',
+    access: owner('write'),
+    params: entryParamsSchema,
+    body: entryPutSchema,
+    answers: { 200: day, 409: stale },
+  },
+  {
+    method: 'delete',
+    path: '/api/days/{date}/entries/{id}',
+    id: 'deleteEntry',
+    tag: 'Diary',
+    summary: 'Deletes an entry',
+    access: owner('delete'),
+    params: entryParamsSchema,
+    answers: { 200: day, 404: notFound },
+  },
+  {
+    method: 'put',
+    path: '/api/days/{date}/activities/{id}',
+    id: 'putActivity',
+    tag: 'Diary',
+    summary: 'Logs or replaces an activity',
+    access: owner('write'),
+    params: activityParamsSchema,
+    body: activitySchema,
+    answers: { 200: day },
+  },
+  {
+    method: 'delete',
+    path: '/api/days/{date}/activities/{id}',
+    id: 'deleteActivity',
+    tag: 'Diary',
+    summary: 'Deletes an activity',
+    access: owner('delete'),
+    params: activityParamsSchema,
+    answers: { 200: day, 404: notFound },
+  },
+  {
+    method: 'post',
+    path: '/api/batch',
+    id: 'batch',
+    tag: 'Diary',
+    summary: 'Applies several changes of days in one transaction',
+    description:
+      'Each operation is a PUT, PATCH or DELETE of the day routes above, as it would be sent alone. ' +
+      'They run in order; the first that fails stops the batch, and nothing of it is written.',
+    access: owner('write'),
+    body: batchRequestSchema,
+    answers: {
+      200: { description: 'What was done, and the days as they are now.', schema: batchAnswerSchema },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/stats',
+    id: 'getStats',
+    tag: 'Diary',
+    summary: 'Totals per day of a range, averages and streaks',
+    description: '`today` (default `to`) is the day the logging streak counts back from.',
+    access: owner('read'),
+    query: statsQuerySchema,
+    answers: { 200: { description: 'The statistics.', schema: statsSchema } },
+  },
+  {
+    method: 'get',
+    path: '/api/foods',
+    id: 'listFoods',
+    tag: 'Foods',
+    summary: "The user's own foods and recipes",
+    access: owner('read'),
+    answers: { 200: { description: 'The foods, by id.', schema: z.array(foodSchema) } },
+  },
+  {
+    method: 'post',
+    path: '/api/foods',
+    id: 'createFood',
+    tag: 'Foods',
+    summary: 'Adds a food or a recipe',
+    description: 'Figures are per 100 g.',
+    access: owner('write'),
+    body: foodInputSchema,
+    answers: { 201: { description: 'The food with its id.', schema: foodSchema } },
+  },
+  {
+    method: 'patch',
+    path: '/api/foods/{id}',
+    id: 'patchFood',
+    tag: 'Foods',
+    summary: 'Changes fields of a food',
+    access: owner('write'),
+    params: foodIdParamsSchema,
+    body: foodPatchSchema,
+    answers: { 200: { description: 'The food.', schema: foodSchema }, 404: notFound, 409: stale },
+  },
+  {
+    method: 'delete',
+    path: '/api/foods/{id}',
+    id: 'deleteFood',
+    tag: 'Foods',
+    summary: 'Deletes a food',
+    description: 'Entries logged from it keep their own copy of its figures.',
+    access: owner('delete'),
+    params: foodIdParamsSchema,
+    query: foodDeleteQuerySchema,
+    answers: { 204: done, 404: notFound, 409: stale },
+  },
+  {
+    method: 'get',
+    path: '/api/products/{barcode}',
+    id: 'getProduct',
+    tag: 'Foods',
+    summary: 'A packaged food by its barcode, from Open Food Facts',
+    description:
+      'No account needed. 429 when this client looked up too many new products, 503 when Open Food ' +
+      'Facts or the server asks to wait (both with `retryAfter`), 502/504 when it answers nonsense or not at all.',
+    access: 'anyone',
+    params: z.object({ barcode: z.string() }),
+    query: productQuerySchema,
+    answers: {
+      200: { description: 'The product, figures per 100 g.', schema: productResponseSchema },
+      404: { description: 'Open Food Facts does not know the barcode.', schema: apiErrorSchema },
+      429: { description: 'Too many lookups from this client.', schema: apiErrorSchema },
+      502: { description: 'Open Food Facts answered nonsense.', schema: apiErrorSchema },
+      503: { description: 'Lookups are paused.', schema: apiErrorSchema },
+      504: { description: 'Open Food Facts did not answer in time.', schema: apiErrorSchema },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/settings',
+    id: 'getSettings',
+    tag: 'Account',
+    summary: 'The settings',
+    access: owner('read'),
+    answers: { 200: { description: 'The settings.', schema: settingsSchema } },
+  },
+  {
+    method: 'patch',
+    path: '/api/settings',
+    id: 'patchSettings',
+    tag: 'Account',
+    summary: 'Changes settings',
+    access: owner('write'),
+    body: settingsPatchRequestSchema,
+    answers: { 200: { description: 'The settings.', schema: settingsSchema }, 409: stale },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/register',
+    id: 'register',
+    tag: 'Account',
+    summary: 'Creates an account and signs in',
+    access: 'anyone',
+    body: registerSchema,
+    answers: {
+      201: { description: 'Signed in: the session cookies are set.', schema: userResponseSchema },
+      409: { description: 'The email has an account already.', schema: apiErrorSchema },
+      429: { description: 'Too many tries; wait `retryAfter` seconds.', schema: apiErrorSchema },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/login',
+    id: 'login',
+    tag: 'Account',
+    summary: 'Signs in',
+    access: 'anyone',
+    body: loginSchema,
+    answers: {
+      200: { description: 'Signed in: the session cookies are set.', schema: userResponseSchema },
+      401: { description: 'Wrong email or password.', schema: apiErrorSchema },
+      429: { description: 'Too many tries; wait `retryAfter` seconds.', schema: apiErrorSchema },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/logout',
+    id: 'logout',
+    tag: 'Account',
+    summary: 'Signs out this session',
+    access: 'anyone',
+    answers: { 204: done },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/logout-others',
+    id: 'logoutOthers',
+    tag: 'Account',
+    summary: "Signs out the account's other sessions",
+    access: 'session',
+    answers: { 204: done },
+  },
+  {
+    method: 'get',
+    path: '/api/me',
+    id: 'getMe',
+    tag: 'Account',
+    summary: 'The signed-in user',
+    access: 'session',
+    answers: { 200: { description: 'The user.', schema: userResponseSchema } },
+  },
+  {
+    method: 'delete',
+    path: '/api/me',
+    id: 'deleteAccount',
+    tag: 'Account',
+    summary: 'Deletes the account and all its data',
+    access: 'session',
+    body: accountDeleteSchema,
+    answers: { 204: done },
+  },
+  {
+    method: 'put',
+    path: '/api/me/password',
+    id: 'changePassword',
+    tag: 'Account',
+    summary: 'Changes the password',
+    description: "The account's other sessions are signed out.",
+    access: 'session',
+    body: passwordChangeSchema,
+    answers: { 204: done },
+  },
+  {
+    method: 'get',
+    path: '/api/export',
+    id: 'exportDiary',
+    tag: 'Transfer',
+    summary: 'The whole diary as one export document',
+    description: 'The format of docs/export-format.md, the same for guests and accounts.',
+    access: owner('read'),
+    answers: { 200: { description: 'The export document.', schema: diaryExportSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/import',
+    id: 'importDiary',
+    tag: 'Transfer',
+    summary: 'Merges an export document into the diary',
+    description:
+      'Records merge by id; importing a document twice changes nothing. `dryRun` only counts what would ' +
+      "change. Without `settings`, the file's settings are taken only by an account whose settings are the defaults. " +
+      'Bodies are capped at 1 MB, so a large export comes in chunks of days.',
+    access: owner('write'),
+    query: importQuerySchema,
+    body: diaryExportSchema,
+    answers: { 200: { description: 'What changed (or would).', schema: importPlanSchema } },
+  },
+  {
+    method: 'get',
+    path: '/api/tokens',
+    id: 'listTokens',
+    tag: 'Tokens',
+    summary: "The account's personal access tokens",
+    description: 'Never the tokens themselves, which are shown once, when made.',
+    access: 'session',
+    answers: { 200: { description: 'The tokens.', schema: z.array(tokenInfoSchema) } },
+  },
+  {
+    method: 'post',
+    path: '/api/tokens',
+    id: 'createToken',
+    tag: 'Tokens',
+    summary: 'Makes a personal access token',
+    access: 'session',
+    body: tokenCreateSchema,
+    answers: {
+      201: { description: 'The token, shown this once, and its record.', schema: tokenCreatedSchema },
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/tokens/{id}',
+    id: 'revokeToken',
+    tag: 'Tokens',
+    summary: 'Revokes a token at once',
+    access: 'session',
+    params: tokenParamsSchema,
+    answers: { 204: done, 404: notFound },
+  },
+  {
+    method: 'post',
+    path: '/api/mcp',
+    id: 'mcp',
+    tag: 'Assistants',
+    summary: 'The Model Context Protocol server, for AI assistants',
+    description:
+      'Streamable HTTP transport, stateless: each POST carries JSON-RPC messages of the protocol. ' +
+      'Each tool needs its token scope (reading: `read`, logging: `write`, deleting: `delete`); see docs/mcp.md.',
+    access: 'anyToken',
+    body: jsonRpc,
+    answers: {
+      200: { description: 'The JSON-RPC answer.', schema: jsonRpc },
+      202: { description: 'A notification or answer was taken; nothing to answer.' },
+      400: { description: 'Not a JSON-RPC message of the protocol.', schema: jsonRpc },
+      406: { description: '`Accept` lacks `application/json` and `text/event-stream`.', schema: jsonRpc },
+      413: { description: 'The body is over 1 MB.', schema: jsonRpc },
+      415: { description: 'The body is not `application/json`.', schema: jsonRpc },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    id: 'getOpenApi',
+    tag: 'Service',
+    summary: 'This description',
+    access: 'anyone',
+    answers: {
+      200: { description: 'The OpenAPI 3.1 document.', schema: z.looseObject({ openapi: z.string() }) },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/health',
+    id: 'health',
+    tag: 'Service',
+    summary: 'Liveness: the process answers',
+    access: 'anyone',
+    answers: { 200: { description: 'Alive.', schema: status('ok') } },
+  },
+  {
+    method: 'get',
+    path: '/api/ready',
+    id: 'ready',
+    tag: 'Service',
+    summary: 'Readiness: the database answers',
+    access: 'anyone',
+    answers: {
+      200: { description: 'Ready.', schema: status('ready') },
+      503: {
+        description: 'Starting, stopping, or the database does not answer.',
+        schema: status('starting', 'stopping', 'unavailable'),
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/icons/{file}',
+    id: 'getIcons',
+    tag: 'Service',
+    summary: "Icons of the app's own pages (the Iconify API)",
+    description: '`file` is `{prefix}.json`; `icons` lists up to 100 names, comma-separated.',
+    access: 'anyone',
+    params: z.object({ file: z.string() }),
+    query: z.object({ icons: z.string() }),
+    answers: {
+      200: {
+        description: 'The icons in Iconify JSON.',
+        schema: z.looseObject({ prefix: z.string(), icons: z.record(z.string(), z.unknown()) }),
+      },
+      404: { description: 'No such icon set.', schema: z.object({ error: z.string(), field: z.string() }) },
+    },
+  },
+];

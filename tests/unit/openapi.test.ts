@@ -1,0 +1,93 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES } from '@/app/api/api-routes';
+import { refusesMethod } from '@/lib/server/http';
+import { openApiDocument } from '@/lib/server/openapi/document';
+import { checkAnswerAgainstDescription } from '../support/openapi-answers';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** The catch-all answers a JSON 404 for every path no route has: no operation of its own. */
+const NOT_AN_OPERATION = '/api/*path';
+
+/** Each method a route file of app/api really has, as `METHOD /api/path/{param}`. */
+function servedOperations(): string[] {
+  return API_ROUTES.filter((route) => route.pattern !== NOT_AN_OPERATION).flatMap((route) => {
+    const path = route.pattern.replace(/:(\w+)/g, '{$1}');
+    const handlers = route.module as Record<string, unknown>;
+    return METHODS.filter(
+      (method) => typeof handlers[method] === 'function' && !refusesMethod(handlers[method]),
+    ).map((method) => `${method} ${path}`);
+  });
+}
+
+function describedOperations(): string[] {
+  return Object.entries(openApiDocument().paths).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+describe('the OpenAPI description', () => {
+  it('describes every operation the API serves, and none it does not', () => {
+    expect(describedOperations().sort()).toEqual(servedOperations().sort());
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(structuredClone(openApiDocument()));
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    // The validator is live: the same document without its info is refused.
+    const { info, ...headless } = structuredClone(openApiDocument());
+    void info;
+    expect((await new Validator().validate(headless)).valid).toBe(false);
+  });
+
+  it('names each operation once, and each refers only to components it has', () => {
+    const document = openApiDocument();
+    const ids = Object.values(document.paths).flatMap((item) =>
+      Object.values(item).map((operation) => (operation as { operationId: string }).operationId),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    const referred = [...JSON.stringify(document).matchAll(/"#\/components\/schemas\/(\w+)"/g)].map(
+      (match) => match[1],
+    );
+    for (const name of referred) expect(document.components.schemas).toHaveProperty(name!);
+  });
+
+  it('tells which token scope an operation needs, and which need the browser session', () => {
+    const { paths } = openApiDocument();
+    expect(paths['/api/days/{date}/entries/{id}']!.delete).toMatchObject({
+      security: [{ session: [] }, { token: ['delete'] }],
+    });
+    expect(paths['/api/days']!.get).toMatchObject({ security: [{ session: [] }, { token: ['read'] }] });
+    expect(paths['/api/me/password']!.put).toMatchObject({ security: [{ session: [] }] });
+    expect(paths['/api/health']!.get).not.toHaveProperty('security');
+  });
+
+  it('is what every answer of the integration tests is checked against, and a wrong answer fails', () => {
+    const day = {
+      date: '2026-11-28',
+      goal: 2000,
+      weight: null,
+      water: 0,
+      entries: [],
+      activities: [],
+      updatedAt: '2026-11-28T10:00:00.000Z',
+    };
+    expect(() => checkAnswerAgainstDescription('GET', '/api/days/2026-11-28', 200, day)).not.toThrow();
+    expect(() =>
+      checkAnswerAgainstDescription('GET', '/api/days/2026-11-28', 200, { ...day, goal: '2000' }),
+    ).toThrow(/goal/);
+    expect(() =>
+      checkAnswerAgainstDescription('GET', '/api/days/2026-11-28', 200, { ...day, extra: 1 }),
+    ).toThrow(/additional/);
+    expect(() => checkAnswerAgainstDescription('DELETE', '/api/foods/7', 204, { error: 'x' })).toThrow(
+      /no body/,
+    );
+    expect(() =>
+      checkAnswerAgainstDescription('GET', '/api/days/2026-11-28', 404, { error: 'notFound' }),
+    ).not.toThrow();
+    expect(() =>
+      checkAnswerAgainstDescription('GET', '/api/days/2026-11-28', 404, { issues: 'x' }),
+    ).toThrow();
+  });
+});
