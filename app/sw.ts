@@ -27,9 +27,12 @@ const onlyFinalPages: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => (response.ok && !response.redirected ? response : null),
 };
 
+// A share link's page is someone's diary for as long as the link works: never kept, so a
+// revoked link shows nothing even offline.
 const isPageRequest = ({ request, url, sameOrigin }: RouteMatchCallbackOptions) =>
   sameOrigin &&
   !request.headers.has('RSC') &&
+  !url.pathname.startsWith('/shared/') &&
   (request.mode === 'navigate' || (request.method === 'GET' && pagePaths.has(url.pathname)));
 
 const serwist = new Serwist({

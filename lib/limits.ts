@@ -120,6 +120,13 @@ export const LIMITS = {
   tokenRequestsPerMinute: { min: 1, max: 120 },
   /** The days a printed report covers: a quarter, about what a dietitian looks at. */
   reportDays: { min: 1, max: 92 },
+  /**
+   * Read-only links to a period (lib/server/share-links.ts): its days are reportDays'; a link
+   * lives at most a quarter, and an account keeps at most this many at once.
+   */
+  shareLinkDays: { min: 1, max: 90 },
+  shareLinksPerUser: { min: 0, max: 20 },
+  shareNameLength: { min: 0, max: 60 },
   /** Changes of days one batch request carries (POST /api/batch): an outbox sends its queue in batches of these. */
   batchOperations: { min: 1, max: 100 },
   /**

@@ -23,6 +23,9 @@ import * as openApi from './openapi.json/route';
 import * as product from './products/[barcode]/route';
 import * as ready from './ready/route';
 import * as settings from './settings/route';
+import * as share from './shares/[id]/route';
+import * as shares from './shares/route';
+import * as shared from './shared/[token]/route';
 import * as stats from './stats/route';
 import * as token from './tokens/[id]/route';
 import * as tokens from './tokens/route';
@@ -56,6 +59,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/products/:barcode', module: product },
   { pattern: '/api/ready', module: ready },
   { pattern: '/api/settings', module: settings },
+  { pattern: '/api/shared/:token', module: shared },
+  { pattern: '/api/shares/:id', module: share },
+  { pattern: '/api/shares', module: shares },
   { pattern: '/api/stats', module: stats },
   { pattern: '/api/tokens/:id', module: token },
   { pattern: '/api/tokens', module: tokens },

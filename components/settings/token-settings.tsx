@@ -7,8 +7,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, Input } from '@/components/ui/field';
-import { Icon } from '@/components/ui/icon';
 import { Select } from '@/components/ui/select';
+import { ShownOnce } from '@/components/ui/shown-once';
 import { z } from '@/lib/schemas/zod';
 import { apiRequest } from '@/lib/http/api-client';
 import { LIMITS } from '@/lib/limits';
@@ -35,7 +35,7 @@ export function TokenSettings() {
   const t = useTranslations('settings.tokens');
   const format = useFormatter();
   const queryClient = useQueryClient();
-  const ids = { name: useId(), lifetime: useId(), made: useId() };
+  const ids = { name: useId(), lifetime: useId() };
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<TokenScope[]>(['read']);
   const [lifetime, setLifetime] = useState<string>('90');
@@ -89,34 +89,12 @@ export function TokenSettings() {
         </Link>
       </p>
       {made ? (
-        <div className="border-primary bg-primary-soft grid gap-2 rounded-2xl border p-4" role="status">
-          <label htmlFor={ids.made} className="text-sm font-medium">
-            {t('madeTitle', { name: made.name })}
-          </label>
-          <div className="grid gap-2 sm:flex">
-            <Input
-              id={ids.made}
-              readOnly
-              value={made.token}
-              className="font-mono text-sm"
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() =>
-                void navigator.clipboard.writeText(made.token).then(
-                  () => toast({ title: t('copied') }),
-                  () => toast({ title: t('copyFailed'), variant: 'error' }),
-                )
-              }
-            >
-              <Icon name="copy" />
-              {t('copy')}
-            </Button>
-          </div>
-          <p className="text-fg-muted text-sm">{t('madeHint')}</p>
-        </div>
+        <ShownOnce
+          title={t('madeTitle', { name: made.name })}
+          value={made.token}
+          hint={t('madeHint')}
+          copy={{ label: t('copy'), done: t('copied'), failed: t('copyFailed') }}
+        />
       ) : null}
 
       {tokens.isError ? (

@@ -1,21 +1,18 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { LIMITS } from '@/lib/limits';
 import type { TokenCreate, TokenInfo, TokenScope } from '@/lib/schemas/api-token';
 import type { Database } from '@/lib/server/db/client';
 import { apiTokens } from '@/lib/server/db/schema';
 import { HttpError } from '@/lib/server/http';
+import { hashOfSecret, randomSecret } from './random-secret';
 
 /**
- * Personal access tokens: `cdt_` and 32 random bytes in base64url, shown once when made. Only
- * their SHA-256 is kept (a token is random, so a plain hash is enough: nothing to guess), looked
- * up by it on each request.
+ * Personal access tokens: `cdt_` and a random secret (./random-secret.ts), shown once when made,
+ * looked up by its hash on each request.
  */
 const PREFIX = 'cdt_';
 const TOKEN = /^cdt_[A-Za-z0-9_-]{43}$/;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 type TokenRow = typeof apiTokens.$inferSelect;
 
@@ -43,7 +40,7 @@ export async function createToken(
       field: 'tokens',
       issues: [{ path: 'tokens', message: 'tokensPerUser' }],
     });
-  const token = PREFIX + randomBytes(32).toString('base64url');
+  const token = PREFIX + randomSecret();
   const now = new Date();
   const [row] = await db
     .insert(apiTokens)
@@ -51,7 +48,7 @@ export async function createToken(
       userId,
       name: input.name,
       scopes: [...new Set(input.scopes)],
-      tokenHash: hashOf(token),
+      tokenHash: hashOfSecret(token),
       createdAt: now,
       expiresAt: input.days === null ? null : new Date(now.getTime() + input.days * 86_400_000),
     })
@@ -94,7 +91,7 @@ export async function findToken(
   const [row] = await db
     .select()
     .from(apiTokens)
-    .where(eq(apiTokens.tokenHash, hashOf(token)));
+    .where(eq(apiTokens.tokenHash, hashOfSecret(token)));
   const now = new Date();
   if (!row || (row.expiresAt !== null && row.expiresAt <= now)) return null;
   // The last use to the minute: a write a minute at most, not one a request.

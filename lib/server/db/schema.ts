@@ -96,6 +96,26 @@ export const apiTokens = pgTable(
   (table) => [index('api_tokens_user_id_idx').on(table.userId)],
 );
 
+/** Read-only links to a period of a user's diary, for a dietitian (lib/server/share-links.ts). */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Whom it is for, as the user wrote it; may be empty. */
+    name: text('name').notNull(),
+    from: date('from_date', { mode: 'string' }).notNull(),
+    to: date('to_date', { mode: 'string' }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastOpenedAt: timestamptz('last_opened_at'),
+  },
+  (table) => [index('share_links_user_id_idx').on(table.userId)],
+);
+
 export const settings = pgTable(
   'settings',
   {

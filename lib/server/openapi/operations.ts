@@ -38,6 +38,14 @@ import { diaryExportSchema } from '@/lib/schemas/export';
 import { foodFields, foodInputSchema, foodSchema } from '@/lib/schemas/food';
 import { productQuerySchema, productResponseSchema, productSchema } from '@/lib/schemas/product';
 import { settingsSchema } from '@/lib/schemas/settings';
+import {
+  shareCreatedSchema,
+  shareCreateSchema,
+  sharedDiarySchema,
+  sharedParamsSchema,
+  shareInfoSchema,
+  shareParamsSchema,
+} from '@/lib/schemas/share-link';
 
 /**
  * Every operation of the public API, described by the zod schemas its handler validates with and
@@ -72,7 +80,16 @@ export type Operation = {
   answers: Record<number, Answer>;
 };
 
-export const tags = ['Diary', 'Foods', 'Account', 'Transfer', 'Tokens', 'Assistants', 'Service'] as const;
+export const tags = [
+  'Diary',
+  'Foods',
+  'Account',
+  'Transfer',
+  'Sharing',
+  'Tokens',
+  'Assistants',
+  'Service',
+] as const;
 export type Tag = (typeof tags)[number];
 
 /** The shared records, each one component of the description, by name. */
@@ -399,6 +416,54 @@ export const operations: readonly Operation[] = [
     query: importQuerySchema,
     body: diaryExportSchema,
     answers: { 200: { description: 'What changed (or would).', schema: importPlanSchema } },
+  },
+  {
+    method: 'get',
+    path: '/api/shares',
+    id: 'listShareLinks',
+    tag: 'Sharing',
+    summary: "The account's read-only links for a dietitian",
+    description: 'Never the links themselves, which are shown once, when made.',
+    access: 'session',
+    answers: { 200: { description: 'The links.', schema: z.array(shareInfoSchema) } },
+  },
+  {
+    method: 'post',
+    path: '/api/shares',
+    id: 'createShareLink',
+    tag: 'Sharing',
+    summary: 'Makes a read-only link to a period',
+    description:
+      'The link is `/shared/{token}`; it shows the days of the period until it expires or is revoked.',
+    access: 'session',
+    body: shareCreateSchema,
+    answers: {
+      201: { description: 'The token, shown this once, and its record.', schema: shareCreatedSchema },
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/shares/{id}',
+    id: 'revokeShareLink',
+    tag: 'Sharing',
+    summary: 'Revokes a link at once',
+    access: 'session',
+    params: shareParamsSchema,
+    answers: { 204: done, 404: notFound },
+  },
+  {
+    method: 'get',
+    path: '/api/shared/{token}',
+    id: 'openShareLink',
+    tag: 'Sharing',
+    summary: 'What a share link shows',
+    description: 'Anyone with the link may read it; nothing can be changed through it.',
+    access: 'anyone',
+    params: sharedParamsSchema,
+    answers: {
+      200: { description: 'The period and its written days.', schema: sharedDiarySchema },
+      404: { description: 'No such link, or it was revoked or has expired.', schema: apiErrorSchema },
+    },
   },
   {
     method: 'get',

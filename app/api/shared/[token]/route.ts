@@ -1,0 +1,23 @@
+import { sharedDiarySchema, sharedParamsSchema } from '@/lib/schemas/share-link';
+import { getDb } from '@/lib/server/db/client';
+import { handler, methodNotAllowed, notFound, reply } from '@/lib/server/http';
+import { openShareLink } from '@/lib/server/share-links';
+
+type Context = { params: Promise<{ token: string }> };
+
+/**
+ * GET /api/shared/{token} → what a share link shows, to anyone who has it; 404 alike for a link
+ * that is unknown, revoked or expired. Read-only: the route has no other method.
+ */
+export const GET = handler(async (_request, { params }: Context) => {
+  const { token } = sharedParamsSchema.parse(await params);
+  const shared = await openShareLink(await getDb(), token);
+  if (!shared) throw notFound();
+  return reply(sharedDiarySchema, shared, 200, { 'x-robots-tag': 'noindex, nofollow' });
+});
+
+const notAllowed = methodNotAllowed('GET');
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

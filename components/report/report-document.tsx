@@ -1,0 +1,190 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { burnedKcal } from '@/lib/diary/activity-kinds';
+import { dayNumber, fromDayNumber, fromIsoDate } from '@/lib/diary/dates';
+import { meals } from '@/lib/diary/meals';
+import { entryNutrients, sumTotals } from '@/lib/diary/nutrition';
+import { NUTRIENTS, sumNutrients, type NutrientKey } from '@/lib/diary/nutrients';
+import { useEntryName } from '@/lib/hooks/use-entry-name';
+import { useUnitFormat } from '@/lib/hooks/use-units';
+import type { Day } from '@/lib/schemas/day';
+import type { Entry } from '@/lib/schemas/entry';
+
+/** The nutrients a day of the report names when its entries know them: what a dietitian asks about first. */
+const REPORT_NUTRIENTS: readonly NutrientKey[] = ['fibre', 'sugars', 'saturatedFat', 'sodium'];
+
+/**
+ * A period of a diary as a document to read or print: the period's figures, then each day with
+ * what was eaten meal by meal against its goal, its nutrients where known, weight, water and
+ * activity. The printable report (./report-view.tsx) and a share link's page (/shared/{token})
+ * both show one; `owner` is the diary's owner's name, '' for none.
+ */
+export function ReportDocument({
+  owner,
+  from,
+  to,
+  days,
+}: {
+  owner: string;
+  from: string;
+  to: string;
+  days: readonly Day[];
+}) {
+  const t = useTranslations('report');
+  const format = useFormatter();
+  const { energy, bodyWeight, volume } = useUnitFormat();
+  const length = dayNumber(to) - dayNumber(from) + 1;
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  const dates = Array.from({ length }, (_, index) => fromDayNumber(dayNumber(from) + index));
+  const logged = days.filter((day) => day.entries.length > 0);
+  const weights = days.filter((day) => day.weight !== null);
+  const mean = (values: number[]) =>
+    values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
+  const averageEaten = mean(logged.map((day) => sumTotals(day.entries).kcal));
+  const averageGoal = mean(logged.map((day) => day.goal));
+  const dayText = (date: string) => format.dateTime(fromIsoDate(date), { dateStyle: 'full' });
+  const period = format.dateTimeRange(fromIsoDate(from), fromIsoDate(to), { dateStyle: 'long' });
+
+  return (
+    <article className="grid gap-6 print:gap-4" data-testid="report" aria-labelledby="report-title">
+      <header className="grid gap-1">
+        <h2 id="report-title" className="text-xl font-semibold">
+          {owner ? t('titleOf', { name: owner }) : t('title')}
+        </h2>
+        <p className="text-fg-muted text-sm">{period}</p>
+      </header>
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4" data-testid="report-summary">
+        <Figure label={t('loggedDays')} value={t('ofDays', { logged: logged.length, days: length })} />
+        <Figure
+          label={t('averageEaten')}
+          value={averageEaten === null ? '—' : energy(averageEaten)}
+          note={averageGoal === null ? undefined : t('averageGoal', { goal: energy(averageGoal) })}
+        />
+        <Figure
+          label={t('weight')}
+          value={
+            weights.length === 0
+              ? '—'
+              : weights.length === 1
+                ? bodyWeight(weights[0]!.weight!)
+                : t('weightChange', {
+                    first: bodyWeight(weights[0]!.weight!),
+                    last: bodyWeight(weights.at(-1)!.weight!),
+                  })
+          }
+        />
+        <Figure
+          label={t('water')}
+          value={(() => {
+            const drunk = mean(days.filter((day) => day.water > 0).map((day) => day.water));
+            return drunk === null ? '—' : t('perDay', { value: volume(drunk) });
+          })()}
+        />
+      </dl>
+      {dates.map((date) => (
+        <ReportDay key={date} title={dayText(date)} day={byDate.get(date) ?? null} />
+      ))}
+    </article>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="border-border rounded-2xl border p-3">
+      <dt className="text-fg-muted text-xs">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+      {note ? <dd className="text-fg-muted text-xs">{note}</dd> : null}
+    </div>
+  );
+}
+
+/** One day of the report: its figures, then what was eaten, meal by meal. */
+function ReportDay({ title, day }: { title: string; day: Day | null }) {
+  const t = useTranslations('report');
+  const tMeals = useTranslations('diary.meals');
+  const { energy, bodyWeight, volume } = useUnitFormat();
+  const totals = sumTotals(day?.entries ?? []);
+  const burned = burnedKcal(day?.activities ?? []);
+  const extras = [
+    day?.weight != null ? t('weighed', { weight: bodyWeight(day.weight) }) : null,
+    day && day.water > 0 ? t('drank', { water: volume(day.water) }) : null,
+    burned > 0 ? t('burned', { energy: energy(burned) }) : null,
+  ].filter((text): text is string => text !== null);
+
+  return (
+    <section className="border-border grid gap-2 break-inside-avoid border-t pt-4" data-testid="report-day">
+      <h3 className="font-semibold">{title}</h3>
+      {day && day.entries.length > 0 ? (
+        <>
+          <p className="text-sm tabular-nums">
+            {t('eatenOfGoal', { eaten: energy(totals.kcal), goal: energy(day.goal) })} ·{' '}
+            {t('macros', {
+              protein: Math.round(totals.protein),
+              fat: Math.round(totals.fat),
+              carbs: Math.round(totals.carbs),
+            })}
+          </p>
+          <table className="w-full text-sm">
+            <thead className="sr-only">
+              <tr>
+                <th>{t('meal')}</th>
+                <th>{t('food')}</th>
+                <th>{t('amount')}</th>
+                <th>{t('energy')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {meals.flatMap((meal) =>
+                day.entries
+                  .filter((entry) => entry.meal === meal)
+                  .map((entry, index) => (
+                    <ReportEntry key={entry.id} entry={entry} meal={index === 0 ? tMeals(meal) : ''} />
+                  )),
+              )}
+            </tbody>
+          </table>
+        </>
+      ) : (
+        <p className="text-fg-muted text-sm">{t('nothingLogged')}</p>
+      )}
+      {day ? <ReportNutrients entries={day.entries} /> : null}
+      {extras.length > 0 ? <p className="text-fg-muted text-sm">{extras.join(' · ')}</p> : null}
+    </section>
+  );
+}
+
+function ReportEntry({ entry, meal }: { entry: Entry; meal: string }) {
+  const name = useEntryName(entry);
+  const { energy, foodWeight } = useUnitFormat();
+  return (
+    <tr className="border-border/60 border-b last:border-0">
+      <td className="text-fg-muted w-28 py-1 pr-2 align-top">{meal}</td>
+      <td className="py-1 pr-2 align-top wrap-anywhere">{name}</td>
+      <td className="text-fg-muted py-1 pr-2 text-right align-top whitespace-nowrap tabular-nums">
+        {entry.grams === null ? '' : foodWeight(entry.grams)}
+      </td>
+      <td className="py-1 text-right align-top whitespace-nowrap tabular-nums">{energy(entry.kcal)}</td>
+    </tr>
+  );
+}
+
+/** The day's headline nutrients its entries know, "at least" where only some know one; nothing when none do. */
+function ReportNutrients({ entries }: { entries: readonly Entry[] }) {
+  const t = useTranslations('nutrients');
+  const format = useFormatter();
+  const totals = sumNutrients(entries.map(entryNutrients));
+  const parts = REPORT_NUTRIENTS.filter((key) => totals[key].known > 0).map((key) => {
+    const total = totals[key];
+    const value = format.number(total.amount, { maximumFractionDigits: total.amount >= 10 ? 0 : 1 });
+    const unit = t(`unitNames.${NUTRIENTS[key].unit}`);
+    const amount = t(total.known < total.of ? 'atLeast' : 'amount', { value, unit });
+    return `${t(`names.${key}`)} ${amount}`;
+  });
+  if (parts.length === 0) return null;
+  return (
+    <p className="text-fg-muted text-sm tabular-nums" data-testid="report-nutrients">
+      {parts.join(' · ')}
+    </p>
+  );
+}
