@@ -14,6 +14,9 @@ process.env.E2E_UNPROXIED_URL = UNPROXIED_URL;
 const OPEN_FOOD_FACTS_URL = `http://127.0.0.1:${PORT + 2}`;
 process.env.E2E_OPEN_FOOD_FACTS_URL = OPEN_FOOD_FACTS_URL;
 const openFoodFacts = { OPEN_FOOD_FACTS_URL, OPEN_FOOD_FACTS_CONTACT: 'e2e tests' };
+/** The stand-in Web Push service (tests/support/push-stand-in.mjs) the main server pushes reminders to. */
+const PUSH_PORT = PORT + 5;
+process.env.E2E_PUSH_PORT = String(PUSH_PORT);
 // One per run, inherited by the workers: the tests' client addresses differ from run to run, so a
 // run right after another on the same server data never meets the last run's limits.
 process.env.E2E_RUN_ID ??= String(Date.now());
@@ -91,6 +94,9 @@ export default defineConfig({
         TRUST_PROXY: 'loopback',
         DATA_DIR: path.join(os.tmpdir(), `diary-e2e-${PORT}`),
         ...openFoodFacts,
+        // Reminders go to the stand-in only, looked for every 2 s rather than every minute.
+        PUSH_SERVICE_HOSTS: `localhost:${PUSH_PORT}`,
+        REMINDERS_EVERY_SECONDS: '2',
       },
     },
     {
@@ -108,6 +114,13 @@ export default defineConfig({
     },
     splitInstance(SPLIT_APP_PORT, { NUXT_PUBLIC_API_URL: `${process.env.E2E_SPLIT_API_URL}/api` }),
     splitInstance(SPLIT_API_PORT, { CORS_ORIGINS: process.env.E2E_SPLIT_APP_URL }),
+    {
+      // A Web Push service on loopback, so reminders never leave the machine either.
+      command: `node tests/support/push-stand-in.mjs --port ${PUSH_PORT}`,
+      port: PUSH_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
     {
       // Recorded Open Food Facts answers, so barcode lookups never leave the machine.
       command: `node tests/support/open-food-facts-stand-in.mjs --port ${PORT + 2}`,

@@ -19,6 +19,14 @@ export default defineConfig({
     // A fresh PGlite takes 3-6 s to open; on a busy 2-core machine it once took over the default 10 s.
     hookTimeout: 30_000,
     // A fixed signing key, so tests never write DATA_DIR/auth-secret into the worktree.
-    env: { AUTH_SECRET: 'test-secret-for-vitest-only-0123456789abcdef' },
+    env: {
+      AUTH_SECRET: 'test-secret-for-vitest-only-0123456789abcdef',
+      // A fixed VAPID pair, so no test writes DATA_DIR/vapid.json either, and the local Web Push
+      // stand-in's port as the only push service (tests/support/push-stand-in.mjs, started by tests/integration/reminders.test.ts).
+      VAPID_PUBLIC_KEY:
+        'BIRNHaFQ6rhpB3hmYXtrhJMM5Vpuy2ic8Rwc5waOcYSuegQRrfjQ9p2D6SRuaSMIRS3xVj5dSIFE-2wPvs_jQRE',
+      VAPID_PRIVATE_KEY: 'mW5rd-WbpSRiuRphILbElYf4kF6HSH1XUAliWuhuY2o',
+      PUSH_SERVICE_HOSTS: 'localhost:8795,fcm.googleapis.com',
+    },
   },
 });

@@ -2,6 +2,7 @@
 // The service worker, built by `serwist build serwist.config.mjs` into public/sw.js after
 // `next build`. It precaches the build's static files and keeps visited pages for offline use.
 import type { PrecacheEntry, RouteMatchCallbackOptions, SerwistGlobalConfig, SerwistPlugin } from 'serwist';
+import { reminderOfPush, reminderTarget } from '../lib/pwa/reminder-push';
 import {
   CacheFirst,
   ExpirationPlugin,
@@ -132,3 +133,30 @@ self.addEventListener('sync', ((event: SyncEvent) => {
       .then((clients) => clients.forEach((client) => client.postMessage({ type: 'DIARY_SYNC' }))),
   );
 }) as EventListener);
+
+// A reminder (lib/server/push): shown in the language the server wrote it in. A click opens the
+// day and meal it is about, in an open window of the app if there is one.
+self.addEventListener('push', (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json();
+  } catch {
+    data = null;
+  }
+  const { title, options } = reminderOfPush(data, 'Calorie Diary');
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = reminderTarget(event.notification.data, self.location.origin);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (!open) return void (await self.clients.openWindow(target));
+      await open.focus();
+      await open.navigate(target);
+    })(),
+  );
+});

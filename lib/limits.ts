@@ -127,6 +127,10 @@ export const LIMITS = {
   shareLinkDays: { min: 1, max: 90 },
   shareLinksPerUser: { min: 0, max: 20 },
   shareNameLength: { min: 0, max: 60 },
+  /** A Web Push endpoint's URL (lib/server/push): the push services' run to a few hundred characters. */
+  pushEndpointLength: { min: 1, max: 1_000 },
+  /** Devices an account may have reminders on at once; the oldest goes past it. */
+  pushSubscriptionsPerUser: { min: 0, max: 10 },
   /** Changes of days one batch request carries (POST /api/batch): an outbox sends its queue in batches of these. */
   batchOperations: { min: 1, max: 100 },
   /**

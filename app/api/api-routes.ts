@@ -21,6 +21,7 @@ import * as password from './me/password/route';
 import * as me from './me/route';
 import * as openApi from './openapi.json/route';
 import * as product from './products/[barcode]/route';
+import * as push from './push/route';
 import * as ready from './ready/route';
 import * as settings from './settings/route';
 import * as share from './shares/[id]/route';
@@ -57,6 +58,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/me', module: me },
   { pattern: '/api/openapi.json', module: openApi },
   { pattern: '/api/products/:barcode', module: product },
+  { pattern: '/api/push', module: push },
   { pattern: '/api/ready', module: ready },
   { pattern: '/api/settings', module: settings },
   { pattern: '/api/shared/:token', module: shared },

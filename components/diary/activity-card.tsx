@@ -9,6 +9,7 @@ import { useSettings } from '@/lib/data';
 import { activityCredit, burnedKcal } from '@/lib/diary/activity-kinds';
 import { DEFAULT_ACTIVITY_SHARE } from '@/lib/diary/defaults';
 import { useOnDemand } from '@/lib/hooks/use-on-demand';
+import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { DayFigureCard } from './day-figure-card';
 import type { Day } from '@/lib/schemas/day';
@@ -21,7 +22,8 @@ const ActivityDialog = dynamic(() => loadActivityDialog().then((module) => modul
 
 /**
  * The day's activity: the kcal burned and what of them the budget takes (the settings' share),
- * with a button to log one. The card's summary opens the day's list, where each can be deleted.
+ * with a button to log one; in calm mode, its minutes and how many. The card's summary opens the
+ * day's list, where each can be deleted.
  */
 export function ActivityCard({ date, day }: { date: string; day: Day | null }) {
   const t = useTranslations('diary.activities');
@@ -33,6 +35,8 @@ export function ActivityCard({ date, day }: { date: string; day: Day | null }) {
   const burned = burnedKcal(activities);
   const share = settings.data?.activityShare ?? DEFAULT_ACTIVITY_SHARE;
   const credit = activityCredit(activities, share);
+  const calm = useCalm();
+  const minutes = activities.reduce((sum, activity) => sum + (activity.minutes ?? 0), 0);
 
   return (
     <DayFigureCard
@@ -40,7 +44,13 @@ export function ActivityCard({ date, day }: { date: string; day: Day | null }) {
       icon="activity"
       iconClassName="bg-orange-100 text-orange-700 dark:bg-orange-950 dark:text-orange-300"
       label={t('title')}
-      figure={energy(burned)}
+      figure={
+        !calm
+          ? energy(burned)
+          : minutes > 0 || activities.length === 0
+            ? t('minutesTotal', { minutes })
+            : t('count', { count: activities.length })
+      }
       actions={
         <Button type="button" variant="secondary" size="sm" onClick={() => setOpen('add')}>
           <Icon name="plus" />
@@ -55,10 +65,14 @@ export function ActivityCard({ date, day }: { date: string; day: Day | null }) {
             className="text-fg-muted hover:text-fg cursor-pointer truncate text-xs underline decoration-dotted underline-offset-4"
             data-testid="activity-summary"
           >
-            {t('summary', { count: activities.length, credit: energy(credit) })}
+            {calm
+              ? t('count', { count: activities.length })
+              : t('summary', { count: activities.length, credit: energy(credit) })}
           </button>
         ) : (
-          <span className="text-fg-muted truncate text-xs">{share === 0 ? t('notInBudget') : t('none')}</span>
+          <span className="text-fg-muted truncate text-xs">
+            {share === 0 && !calm ? t('notInBudget') : t('none')}
+          </span>
         )
       }
     >

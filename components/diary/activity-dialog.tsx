@@ -18,6 +18,7 @@ import {
 import { addDays } from '@/lib/diary/dates';
 import { useLastLoggedWeight } from '@/lib/hooks/use-last-logged-weight';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
+import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { inRange, LIMITS } from '@/lib/limits';
 import type { Activity } from '@/lib/schemas/activity';
@@ -31,7 +32,8 @@ type ActivityDialogProps = { date: string; day: Day | null; adding: boolean; onC
  * The day's activities, each with its kcal and a delete that can be undone, and the form that
  * logs one: a kind of the MET table with its minutes (the kcal worked out from the weight logged
  * last, and open to the user's own figure), a tracker's active kcal for the day, or something
- * else with a name. Opened from the card's Add button, the form has the focus.
+ * else with a name. Opened from the card's Add button, the form has the focus. In calm mode the
+ * list says minutes alone, and a kind whose kcal can be worked out asks for the minutes only.
  */
 export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogProps) {
   const t = useTranslations('diary.activities');
@@ -61,6 +63,9 @@ export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogPro
       ? activityKcal(kind, typedMinutes, weight)
       : null;
   const needsMinutes = isMetKind(kind);
+  const calm = useCalm();
+  // The kcal field, where a figure must be typed or may replace the worked-out one.
+  const asksKcal = !calm || !needsMinutes || weight === null;
 
   function labelOf(activity: Pick<Activity, 'kind' | 'name'>): string {
     if (activity.name) return activity.name;
@@ -72,6 +77,7 @@ export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogPro
     if (kind === TRACKER_KIND) return t('trackerHint');
     if (!needsMinutes) return t('otherHint');
     if (weight === null) return t('weightNeeded');
+    if (calm) return t('calmWorkedOut');
     return workedOut === null
       ? t('workedOutHint', { weight: bodyWeight(weight) })
       : t('workedOut', { energy: energy(workedOut), weight: bodyWeight(weight) });
@@ -146,11 +152,18 @@ export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogPro
               <li key={activity.id} className="flex items-center gap-3 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{labelOf(activity)}</p>
-                  <p className="text-fg-muted text-sm tabular-nums">
-                    {activity.minutes === null
-                      ? energy(activity.kcal)
-                      : t('minutesAndEnergy', { minutes: activity.minutes, energy: energy(activity.kcal) })}
-                  </p>
+                  {calm && activity.minutes === null ? null : (
+                    <p className="text-fg-muted text-sm tabular-nums">
+                      {activity.minutes === null
+                        ? energy(activity.kcal)
+                        : calm
+                          ? t('minutesTotal', { minutes: activity.minutes })
+                          : t('minutesAndEnergy', {
+                              minutes: activity.minutes,
+                              energy: energy(activity.kcal),
+                            })}
+                    </p>
+                  )}
                 </div>
                 <Button
                   type="button"
@@ -209,24 +222,26 @@ export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogPro
                 />
               </Field>
             ) : null}
-            <Field
-              id={ids.kcal}
-              label={t(kind === TRACKER_KIND ? 'activeEnergy' : 'energy', { unit: energyName })}
-              error={errors.kcal}
-              className={kind === TRACKER_KIND ? 'col-span-2' : undefined}
-            >
-              <Input
+            {asksKcal ? (
+              <Field
                 id={ids.kcal}
-                inputMode="decimal"
-                autoComplete="off"
-                value={kcalText}
-                placeholder={
-                  workedOut === null ? undefined : String(Math.round(energyIn(workedOut, units.energy)))
-                }
-                invalid={!!errors.kcal}
-                onChange={(event) => setKcalText(event.target.value)}
-              />
-            </Field>
+                label={t(kind === TRACKER_KIND ? 'activeEnergy' : 'energy', { unit: energyName })}
+                error={errors.kcal}
+                className={kind === TRACKER_KIND ? 'col-span-2' : undefined}
+              >
+                <Input
+                  id={ids.kcal}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={kcalText}
+                  placeholder={
+                    workedOut === null ? undefined : String(Math.round(energyIn(workedOut, units.energy)))
+                  }
+                  invalid={!!errors.kcal}
+                  onChange={(event) => setKcalText(event.target.value)}
+                />
+              </Field>
+            ) : null}
           </div>
           <p className="text-fg-muted text-sm" data-testid="activity-hint">
             {hint()}

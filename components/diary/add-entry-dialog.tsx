@@ -17,6 +17,7 @@ import { newId } from '@/lib/browser/uuid';
 import { FoodSearch } from './food-search';
 import { EntryAmountForm, QuickAddEntryForm } from './entry-forms';
 import { SeveralFoodsForm, type SeveralItem } from './several-foods-form';
+import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { useCatalogNutrients } from '@/lib/hooks/use-catalog-nutrients';
@@ -179,6 +180,7 @@ function AmountForm({
 }) {
   const t = useTranslations('diary');
   const { energy } = useUnitFormat();
+  const calm = useCalm();
   const { save, error, pending } = useSaveEntry(date, onDone);
   const { measure } = step;
   // A catalog food's nutrients come from their own file, fetched as the food is picked.
@@ -193,7 +195,7 @@ function AmountForm({
   return (
     <EntryAmountForm
       name={food.name}
-      detail={t('per100', { energy: energy(food.kcal, 1) })}
+      detail={calm ? null : t('per100', { energy: energy(food.kcal, 1) })}
       measures={measures}
       initialAmount={step.amount}
       initialMeasure={measure ? Math.max(listed, 0) : null}

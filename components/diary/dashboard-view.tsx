@@ -38,6 +38,7 @@ import { activityCredit } from '@/lib/diary/activity-kinds';
 import { WaterCard } from './water-card';
 import { ActivityCard } from './activity-card';
 import { WeightCard } from './weight-card';
+import { reportGuestLogged, showMealsLeftOnBadge } from '@/lib/pwa/reminders-client';
 
 // The dialogs (search, catalog, forms, zod) load after the page, not with it: the add dialog
 // once the page is idle, so it opens at once, and the keys typed meanwhile are kept.
@@ -56,6 +57,10 @@ type DashboardViewProps = {
   openAdd?: boolean;
   /** What the add dialog opened by ?add=1 searches for (?q=). */
   addQuery?: string;
+  /** The meal ?add=<meal> opens the dialog on (a reminder, a shortcut); else the meal of the hour. */
+  addMeal?: Meal | null;
+  /** ?weight=1 (a weigh-in reminder, a shortcut): the weight dialog opens. */
+  openWeight?: boolean;
   unknownDate?: string | null;
 };
 
@@ -80,6 +85,8 @@ export default function DashboardView({
   requestedDate,
   openAdd = false,
   addQuery = '',
+  addMeal = null,
+  openWeight = false,
   unknownDate = null,
 }: DashboardViewProps) {
   return (
@@ -88,13 +95,22 @@ export default function DashboardView({
         requestedDate={requestedDate}
         openAdd={openAdd}
         addQuery={addQuery}
+        addMeal={addMeal}
+        openWeight={openWeight}
         unknownDate={unknownDate}
       />
     </DiaryData>
   );
 }
 
-function Dashboard({ requestedDate, openAdd, addQuery = '', unknownDate }: DashboardViewProps) {
+function Dashboard({
+  requestedDate,
+  openAdd,
+  addQuery = '',
+  addMeal = null,
+  openWeight = false,
+  unknownDate,
+}: DashboardViewProps) {
   const t = useTranslations('diary');
   const router = useRouter();
   const pathname = usePathname();
@@ -105,11 +121,12 @@ function Dashboard({ requestedDate, openAdd, addQuery = '', unknownDate }: Dashb
   const settings = useSettings();
   // "Add food" from the command palette arrives as ?add=1: open the dialog on the meal of the hour,
   // on a fresh visit and when the palette is used on this very page (the view stays mounted).
-  const [adding, setAdding] = useState<Meal | null>(() => (openAdd ? mealOfTheHour(new Date()) : null));
+  const firstMeal = () => addMeal ?? mealOfTheHour(new Date());
+  const [adding, setAdding] = useState<Meal | null>(() => (openAdd ? firstMeal() : null));
   const [seenOpenAdd, setSeenOpenAdd] = useState(openAdd);
   if (openAdd !== seenOpenAdd) {
     setSeenOpenAdd(openAdd);
-    if (openAdd && adding === null) setAdding(mealOfTheHour(new Date()));
+    if (openAdd && adding === null) setAdding(firstMeal());
   }
   const [copying, setCopying] = useState<{ meal: Meal | null } | null>(null);
   // Offline before the service worker has it, the dialog's code may not load: the tap is
@@ -125,6 +142,14 @@ function Dashboard({ requestedDate, openAdd, addQuery = '', unknownDate }: Dashb
   const goal = day.data?.goal ?? (settings.data ? goalInForce(settings.data, date) : DEFAULT_GOAL_KCAL);
 
   useEffect(() => afterLoadWhenIdle(() => void loadAddEntryDialog()), []);
+
+  // Today's logging matters outside the page too: the installed app's badge, a guest's reminders.
+  useEffect(() => {
+    if (date !== today || day.data === undefined) return;
+    const logged = day.data ?? { date, entries: [], weight: null };
+    showMealsLeftOnBadge(logged);
+    if (mode === 'guest') void reportGuestLogged(logged);
+  }, [date, today, day.data, mode]);
 
   // Runs after the commit that closed the dialog, whose history entry is then on its way out:
   // replacing the URL before that entry is gone would rewrite the entry itself, and Back would
@@ -175,6 +200,7 @@ function Dashboard({ requestedDate, openAdd, addQuery = '', unknownDate }: Dashb
             {unknownDate ? <UnknownDateNotice value={unknownDate} /> : null}
             <DaySummary
               date={date}
+              entries={entries}
               totals={totals}
               goal={goal}
               activity={activityCredit(
@@ -186,7 +212,7 @@ function Dashboard({ requestedDate, openAdd, addQuery = '', unknownDate }: Dashb
             <SetAsideNotice date={date} />
             <WaterCard date={date} water={day.data?.water ?? 0} />
             <ActivityCard date={date} day={day.data ?? null} />
-            <WeightCard date={date} weight={day.data?.weight ?? null} />
+            <WeightCard date={date} weight={day.data?.weight ?? null} openOnLoad={openWeight} />
             <Button type="button" variant="secondary" onClick={() => setCopying({ meal: null })}>
               <Icon name="copy" className="text-lg" />
               {t('copyDay')}

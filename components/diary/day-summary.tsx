@@ -4,7 +4,10 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { summarizeDay, type MacroTargets } from '@/lib/diary/day-summary';
 import type { Totals } from '@/lib/diary/nutrition';
+import type { Entry } from '@/lib/schemas/entry';
+import { CalmDayCard } from './calm-day-card';
 import { DaySummaryCard } from './day-summary-card';
+import { useCalm } from '@/lib/hooks/use-calm';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 
@@ -14,16 +17,18 @@ const DayGoalDialog = dynamic(() => import('./day-goal-dialog').then((module) =>
 
 /**
  * The summary card of a day: its totals against its goal (which can be changed for this day)
- * plus the kcal its activity added, and the user's macro targets.
+ * plus the kcal its activity added, and the user's macro targets; in calm mode, its meals.
  */
 export function DaySummary({
   date,
+  entries,
   totals,
   goal,
   activity,
   macroTargets,
 }: {
   date: string;
+  entries: readonly Entry[];
   totals: Totals;
   goal: number;
   /** The kcal activity added to the budget (activityCredit). */
@@ -33,6 +38,8 @@ export function DaySummary({
   const formatNumber = useFormatNumber();
   const { units, energyNumber } = useUnitFormat();
   const [editingGoal, setEditingGoal] = useState(false);
+  const calm = useCalm();
+  if (calm) return <CalmDayCard entries={entries} />;
   return (
     <>
       <DaySummaryCard

@@ -13,6 +13,7 @@ import type { Entry } from '@/lib/schemas/entry';
 import { EntryAmountForm, QuickAddEntryForm, type AmountMeasure, type QuickAddValues } from './entry-forms';
 import { useEntryName } from '@/lib/hooks/use-entry-name';
 import { useEntryMeasures } from '@/lib/hooks/use-entry-measures';
+import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { energyIn, type EnergyUnit } from '@/lib/units/units';
 import { entryMeasure, gramsEachOf } from '@/lib/diary/measures';
@@ -121,8 +122,9 @@ type FoodEntryFormProps = Omit<
 function FoodEntryForm({ entry, name, meal, ...props }: FoodEntryFormProps) {
   const t = useTranslations('diary');
   const { energy } = useUnitFormat();
+  const calm = useCalm();
   const { measures, initial } = useEntryAmountMeasures(entry);
-  const per100 = entryKcalPer100(entry);
+  const per100 = calm ? null : entryKcalPer100(entry);
 
   return (
     <EntryAmountForm

@@ -9,6 +9,7 @@ import type { Entry } from '@/lib/schemas/entry';
 import { ServingAmount } from './serving-amount';
 import { useDeleteEntryWithUndo } from './use-delete-entry';
 import { useEntryName } from '@/lib/hooks/use-entry-name';
+import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 
 // The edit sheet's code loads on the first tap, not with the diary.
@@ -17,7 +18,10 @@ const EditEntryDialog = dynamic(() => loadEditDialog().then((module) => module.E
   ssr: false,
 });
 
-/** One entry: name, amount, kcal; tap to edit the amount or meal; trash to delete with Undo. */
+/**
+ * One entry: name, amount, kcal (not in calm mode, where a quick add, whose amount is its kcal,
+ * shows its name alone); tap to edit the amount or meal; trash to delete with Undo.
+ */
 export function EntryRow({ entry, date }: { entry: Entry; date: string }) {
   const t = useTranslations('diary');
   const { energy, energyNumber, foodWeight } = useUnitFormat();
@@ -25,6 +29,10 @@ export function EntryRow({ entry, date }: { entry: Entry; date: string }) {
   const [editing, setEditing] = useState(false);
   const editLoaded = useOnDemand(editing, loadEditDialog, () => setEditing(false));
   const name = useEntryName(entry);
+  const calm = useCalm();
+
+  // A quick add's amount is its kcal, which calm mode does not show.
+  const amountShown = !(calm && entry.unit === 'kcal');
 
   const amountText =
     entry.unit === 'kcal' ? (
@@ -47,9 +55,11 @@ export function EntryRow({ entry, date }: { entry: Entry; date: string }) {
         <span className="min-w-0 flex-1">
           <span className="sr-only">{`${t('editEntry')}: `}</span>
           <span className="block truncate font-medium">{name}</span>
-          <span className="text-fg-muted block text-xs tabular-nums">{amountText}</span>
+          {amountShown ? (
+            <span className="text-fg-muted block text-xs tabular-nums">{amountText}</span>
+          ) : null}
         </span>
-        <span className="text-sm font-semibold tabular-nums">{energyNumber(entry.kcal)}</span>
+        {calm ? null : <span className="text-sm font-semibold tabular-nums">{energyNumber(entry.kcal)}</span>}
       </button>
       <button
         type="button"

@@ -28,6 +28,7 @@ import type { Food } from '@/lib/schemas/food';
 import type { SeveralItem } from './several-foods-form';
 import { useFoodIndex, type FoundFood } from '@/lib/hooks/use-food-index';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useServingLabel } from '@/lib/hooks/use-serving-label';
 
@@ -70,6 +71,7 @@ export function FoodSearch({
   const locale = useLocale() as Locale;
   const formatNumber = useFormatNumber();
   const { energy, foodWeight } = useUnitFormat();
+  const calm = useCalm();
   const servingLabel = useServingLabel();
   const [query, setQuery] = useState(initialQuery);
   // Picking several: the results toggle in and out of this list instead of opening one.
@@ -132,14 +134,18 @@ export function FoodSearch({
     }
   }
 
-  /** A saved meal reads as what it is, "526 kcal, 4 foods"; any other food by its kcal per 100 g. */
+  /** Any food but a saved meal reads as its kcal per 100 g; in calm mode, as nothing. */
+  const detail = (food: { kcal: number }) => (calm ? '' : t('per100', { energy: energy(food.kcal, 1) }));
+  /** A saved meal reads as what it is, "526 kcal, 4 foods" ("4 foods" in calm mode). */
   const ownDetail = (food: Food) =>
     food.recipe?.kind === 'meal' && food.serving
-      ? t('savedMealDetail', {
-          energy: energy((food.kcal * food.serving.grams) / 100),
-          count: food.recipe.ingredients.length,
-        })
-      : t('per100', { energy: energy(food.kcal, 1) });
+      ? calm
+        ? t('foodCount', { count: food.recipe.ingredients.length })
+        : t('savedMealDetail', {
+            energy: energy((food.kcal * food.serving.grams) / 100),
+            count: food.recipe.ingredients.length,
+          })
+      : detail(food);
   /** An own food listed before any search, picked as its search result would be (a saved meal opens its items). */
   const ownResult = (food: Food): FoundFood => ({
     key: `own-${food.id}`,
@@ -301,9 +307,7 @@ export function FoodSearch({
                   key={result.key}
                   value={result.key}
                   name={result.food.name}
-                  detail={
-                    result.own ? ownDetail(result.own) : t('per100', { energy: energy(result.food.kcal, 1) })
-                  }
+                  detail={result.own ? ownDetail(result.own) : detail(result.food)}
                   badge={result.own ? t(ownBadge(result.own)) : undefined}
                   selected={picked?.has(result.key) ? t('picked') : undefined}
                   onSelect={() => choose(result)}

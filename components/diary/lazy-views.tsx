@@ -51,14 +51,28 @@ const loadDashboard = viewLoader(async () => {
   await view.preloadDashboard();
   return view;
 });
-const loadFoodLibrary = viewLoader(() => import('@/components/food/food-library'));
+/** Reads the settings after the view's code (which brings the data layer): calm mode decides what it shows. */
+async function preloadSettings(): Promise<void> {
+  const data = await import('@/lib/data');
+  await data.preloadSettings();
+}
+
+const loadFoodLibrary = viewLoader(async () => {
+  const view = await import('@/components/food/food-library');
+  await preloadSettings();
+  return view;
+});
 const loadStats = viewLoader(async () => {
   const view = await import('@/components/stats/stats-view');
   await view.preloadStats();
   return view;
 });
 const loadSettings = viewLoader(() => import('@/components/settings/settings-panels'));
-const loadReport = viewLoader(() => import('@/components/report/report-view'));
+const loadReport = viewLoader(async () => {
+  const view = await import('@/components/report/report-view');
+  await preloadSettings();
+  return view;
+});
 
 // The view of the page being opened starts loading as soon as this module runs, while the page
 // hydrates, instead of when React first renders the dynamic component: one round trip sooner.

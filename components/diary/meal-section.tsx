@@ -10,6 +10,7 @@ import { isWeighed } from '@/lib/diary/saved-meal';
 import type { Meal } from '@/lib/schemas/common';
 import type { Entry } from '@/lib/schemas/entry';
 import { EntryRow } from './entry-row';
+import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 
 // The form and the food schema load when a meal is first saved, not with the diary.
@@ -29,6 +30,7 @@ type MealSectionProps = {
 export function MealSection({ meal, date, entries, onAdd, onCopy }: MealSectionProps) {
   const t = useTranslations('diary');
   const { energy } = useUnitFormat();
+  const calm = useCalm();
   const total = sumTotals(entries);
   const name = t(`meals.${meal}`);
   const [saving, setSaving] = useState(false);
@@ -45,7 +47,7 @@ export function MealSection({ meal, date, entries, onAdd, onCopy }: MealSectionP
             {name}
           </h2>
           <p className="text-fg-muted text-xs">
-            {entries.length > 0 ? energy(total.kcal) : t('entries', { count: 0 })}
+            {entries.length > 0 && !calm ? energy(total.kcal) : t('entries', { count: entries.length })}
           </p>
         </div>
         {entries.some(isWeighed) ? (

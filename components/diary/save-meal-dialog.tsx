@@ -19,6 +19,7 @@ import type { Entry } from '@/lib/schemas/entry';
 import type { Serving } from '@/lib/schemas/food';
 import { toast } from '@/lib/ui/toast-store';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 
 type SaveMealDialogProps = { meal: Meal; entries: readonly Entry[]; onClose: () => void };
@@ -32,6 +33,7 @@ export function SaveMealDialog({ meal, entries, onClose }: SaveMealDialogProps) 
   const tErrors = useTranslations('food.errors');
   const formatNumber = useFormatNumber();
   const { energy } = useUnitFormat();
+  const calm = useCalm();
   const createFood = useCreateFood();
   const locale = useLocale() as Locale;
   const foods = useFoods().data;
@@ -109,7 +111,9 @@ export function SaveMealDialog({ meal, entries, onClose }: SaveMealDialogProps) 
           />
         </Field>
         <p className="bg-muted rounded-xl px-4 py-3 text-sm tabular-nums">
-          {t('mealSummary', { count: weighed.length, energy: energy(totals.kcal) })}
+          {calm
+            ? t('foodCount', { count: weighed.length })
+            : t('mealSummary', { count: weighed.length, energy: energy(totals.kcal) })}
           {skipped > 0 ? (
             <span className="text-fg-muted block">{t('quickAddsLeftOut', { count: skipped })}</span>
           ) : null}

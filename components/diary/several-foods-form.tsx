@@ -15,6 +15,7 @@ import type { Entry } from '@/lib/schemas/entry';
 import { toast } from '@/lib/ui/toast-store';
 import { MealSelect } from './meal-select';
 import { NutritionPreview } from './nutrition-preview';
+import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { useServingLabel } from '@/lib/hooks/use-serving-label';
@@ -56,7 +57,11 @@ export function SeveralFoodsForm({
 }: SeveralFoodsFormProps) {
   const t = useTranslations('diary');
   const tErrors = useTranslations('food.errors');
-  const { energy } = useUnitFormat();
+  const { energy, foodWeight } = useUnitFormat();
+  const calm = useCalm();
+  // What a row says of its food: its energy, or in calm mode its weight.
+  const figureOf = (draft: Entry) =>
+    !calm ? energy(draft.kcal) : draft.grams === null ? '' : foodWeight(draft.grams);
   const servingLabel = useServingLabel();
   const refusalMessage = useRefusalMessage();
   const copyEntries = useCopyEntries();
@@ -123,7 +128,7 @@ export function SeveralFoodsForm({
               <label htmlFor={inputId} className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium">{row.food.name}</span>
                 <span className="text-fg-muted block text-xs tabular-nums">
-                  {draft ? energy(draft.kcal) : '–'}
+                  {draft ? figureOf(draft) : '–'}
                 </span>
               </label>
               <div className="w-20 shrink-0">

@@ -15,11 +15,19 @@ const WeightDialog = dynamic(() => loadWeightDialog().then((module) => module.We
   ssr: false,
 });
 
-/** The day's body weight, logged with the scale button. */
-export function WeightCard({ date, weight }: { date: string; weight: number | null }) {
+/** The day's body weight, logged with the scale button; `openOnLoad` (?weight=1) opens the dialog at once. */
+export function WeightCard({
+  date,
+  weight,
+  openOnLoad = false,
+}: {
+  date: string;
+  weight: number | null;
+  openOnLoad?: boolean;
+}) {
   const t = useTranslations('diary');
   const { bodyWeight } = useUnitFormat();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openOnLoad);
   const dialogLoaded = useOnDemand(open, loadWeightDialog, () => {
     stopTypingBuffer();
     setOpen(false);

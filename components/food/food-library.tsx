@@ -27,6 +27,7 @@ import { DiaryData } from '@/components/layout/diary-data';
 import type { Food } from '@/lib/schemas/food';
 import { useServingLabel } from '@/lib/hooks/use-serving-label';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
+import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 
 // Dialogs, the form and zod, which validates it, load when first needed.
@@ -65,7 +66,10 @@ function FoodLibrary() {
   // The command palette's food search arrives as ?q=name.
   const [query, setQuery] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
   const [favouritesOnly, setFavouritesOnly] = useState(false);
-  const [sort, setSort] = useState<Sort>('name');
+  const [chosenSort, setSort] = useState<Sort>('name');
+  // Calm mode offers no order by calories.
+  const calm = useCalm();
+  const sort = calm && chosenSort === 'kcal' ? 'name' : chosenSort;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Food | null>(null);
   const catalog = useWholeCatalog();
@@ -167,7 +171,7 @@ function FoodLibrary() {
           <Select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
             <option value="name">{t('sortName')}</option>
             <option value="recent">{t('sortRecent')}</option>
-            <option value="kcal">{t('sortKcal')}</option>
+            {calm ? null : <option value="kcal">{t('sortKcal')}</option>}
           </Select>
         </div>
         <div className="flex gap-2">
@@ -249,6 +253,7 @@ function FoodRow({
   const tDiary = useTranslations('diary');
   const formatNumber = useFormatNumber();
   const { energy } = useUnitFormat();
+  const calm = useCalm();
   const servingLabel = useServingLabel();
   return (
     <li className="flex items-center gap-1 px-2 py-1.5" data-testid="food-row">
@@ -283,13 +288,17 @@ function FoodRow({
         <span className="text-fg-muted block truncate text-xs tabular-nums">
           {food.recipe?.kind === 'meal' && food.serving ? (
             // A saved meal is eaten whole: its kcal and how many foods it holds, not figures per 100 g.
-            tDiary('savedMealDetail', {
-              energy: energy((food.kcal * food.serving.grams) / 100),
-              count: food.recipe.ingredients.length,
-            })
+            calm ? (
+              tDiary('foodCount', { count: food.recipe.ingredients.length })
+            ) : (
+              tDiary('savedMealDetail', {
+                energy: energy((food.kcal * food.serving.grams) / 100),
+                count: food.recipe.ingredients.length,
+              })
+            )
           ) : (
             <>
-              {energy(food.kcal, 1)} ·{' '}
+              {calm ? null : `${energy(food.kcal, 1)} · `}
               {t('macrosLine', {
                 protein: formatNumber(food.protein),
                 fat: formatNumber(food.fat),
@@ -335,6 +344,7 @@ function CatalogSection({
   const t = useTranslations('food');
   const formatNumber = useFormatNumber();
   const { energy } = useUnitFormat();
+  const calm = useCalm();
   return (
     <section aria-labelledby="catalog">
       <h2 id="catalog" className="font-semibold">
@@ -370,7 +380,7 @@ function CatalogSection({
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{food[locale]}</span>
                 <span className="text-fg-muted block text-xs tabular-nums">
-                  {energy(food.kcal, 1)} ·{' '}
+                  {calm ? null : `${energy(food.kcal, 1)} · `}
                   {t('macrosLine', {
                     protein: formatNumber(food.protein),
                     fat: formatNumber(food.fat),

@@ -1,5 +1,6 @@
 'use client';
 
+import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
@@ -160,9 +161,13 @@ function Conflict({
   onKeepTheirs: () => void;
 }) {
   const t = useTranslations('sync');
-  const { energy } = useUnitFormat();
+  const { energy, foodWeight } = useUnitFormat();
+  const calm = useCalm();
   const name = useEntryName(change.kind === 'putEntry' ? change.entry : NO_ENTRY);
   if (change.kind !== 'putEntry') return null;
+  // Each version by its energy, or in calm mode by its weight (a quick add has none to show).
+  const figure = (entry: { kcal: number; grams: number | null }) =>
+    !calm ? energy(entry.kcal) : entry.grams === null ? '—' : foodWeight(entry.grams);
   return (
     <div
       role="alert"
@@ -171,8 +176,8 @@ function Conflict({
     >
       <p className="font-semibold">{t('conflictTitle', { name })}</p>
       <ul className="grid gap-0.5">
-        <li>{t('mine', { energy: energy(change.entry.kcal) })}</li>
-        <li>{change.theirs ? t('theirs', { energy: energy(change.theirs.kcal) }) : t('conflictDeleted')}</li>
+        <li>{t('mine', { energy: figure(change.entry) })}</li>
+        <li>{change.theirs ? t('theirs', { energy: figure(change.theirs) }) : t('conflictDeleted')}</li>
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={onKeepMine}>

@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { burnedKcal } from '@/lib/diary/activity-kinds';
 import { dayNumber, fromDayNumber, fromIsoDate } from '@/lib/diary/dates';
+import { habitsOf } from '@/lib/diary/habits';
 import { meals } from '@/lib/diary/meals';
 import { entryNutrients, sumTotals } from '@/lib/diary/nutrition';
 import { NUTRIENTS, sumNutrients, type NutrientKey } from '@/lib/diary/nutrients';
@@ -18,18 +19,21 @@ const REPORT_NUTRIENTS: readonly NutrientKey[] = ['fibre', 'sugars', 'saturatedF
  * A period of a diary as a document to read or print: the period's figures, then each day with
  * what was eaten meal by meal against its goal, its nutrients where known, weight, water and
  * activity. The printable report (./report-view.tsx) and a share link's page (/shared/{token})
- * both show one; `owner` is the diary's owner's name, '' for none.
+ * both show one; `owner` is the diary's owner's name, '' for none. `calm`: the owner's calm mode,
+ * which leaves out every energy figure and goal (the shared page, for a dietitian, has them all).
  */
 export function ReportDocument({
   owner,
   from,
   to,
   days,
+  calm = false,
 }: {
   owner: string;
   from: string;
   to: string;
   days: readonly Day[];
+  calm?: boolean;
 }) {
   const t = useTranslations('report');
   const format = useFormatter();
@@ -43,6 +47,8 @@ export function ReportDocument({
     values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
   const averageEaten = mean(logged.map((day) => sumTotals(day.entries).kcal));
   const averageGoal = mean(logged.map((day) => day.goal));
+  // Calm mode's figure in its place: how many meals a logged day has (no category is needed).
+  const { mealsPerDay } = habitsOf(days, from, to, () => undefined);
   const dayText = (date: string) => format.dateTime(fromIsoDate(date), { dateStyle: 'full' });
   const period = format.dateTimeRange(fromIsoDate(from), fromIsoDate(to), { dateStyle: 'long' });
 
@@ -56,11 +62,18 @@ export function ReportDocument({
       </header>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4" data-testid="report-summary">
         <Figure label={t('loggedDays')} value={t('ofDays', { logged: logged.length, days: length })} />
-        <Figure
-          label={t('averageEaten')}
-          value={averageEaten === null ? '—' : energy(averageEaten)}
-          note={averageGoal === null ? undefined : t('averageGoal', { goal: energy(averageGoal) })}
-        />
+        {calm ? (
+          <Figure
+            label={t('mealsPerDay')}
+            value={mealsPerDay === null ? '—' : format.number(mealsPerDay, { maximumFractionDigits: 1 })}
+          />
+        ) : (
+          <Figure
+            label={t('averageEaten')}
+            value={averageEaten === null ? '—' : energy(averageEaten)}
+            note={averageGoal === null ? undefined : t('averageGoal', { goal: energy(averageGoal) })}
+          />
+        )}
         <Figure
           label={t('weight')}
           value={
@@ -83,7 +96,7 @@ export function ReportDocument({
         />
       </dl>
       {dates.map((date) => (
-        <ReportDay key={date} title={dayText(date)} day={byDate.get(date) ?? null} />
+        <ReportDay key={date} title={dayText(date)} day={byDate.get(date) ?? null} calm={calm} />
       ))}
     </article>
   );
@@ -100,7 +113,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 }
 
 /** One day of the report: its figures, then what was eaten, meal by meal. */
-function ReportDay({ title, day }: { title: string; day: Day | null }) {
+function ReportDay({ title, day, calm }: { title: string; day: Day | null; calm: boolean }) {
   const t = useTranslations('report');
   const tMeals = useTranslations('diary.meals');
   const { energy, bodyWeight, volume } = useUnitFormat();
@@ -109,7 +122,7 @@ function ReportDay({ title, day }: { title: string; day: Day | null }) {
   const extras = [
     day?.weight != null ? t('weighed', { weight: bodyWeight(day.weight) }) : null,
     day && day.water > 0 ? t('drank', { water: volume(day.water) }) : null,
-    burned > 0 ? t('burned', { energy: energy(burned) }) : null,
+    burned > 0 && !calm ? t('burned', { energy: energy(burned) }) : null,
   ].filter((text): text is string => text !== null);
 
   return (
@@ -118,7 +131,7 @@ function ReportDay({ title, day }: { title: string; day: Day | null }) {
       {day && day.entries.length > 0 ? (
         <>
           <p className="text-sm tabular-nums">
-            {t('eatenOfGoal', { eaten: energy(totals.kcal), goal: energy(day.goal) })} ·{' '}
+            {calm ? null : `${t('eatenOfGoal', { eaten: energy(totals.kcal), goal: energy(day.goal) })} · `}
             {t('macros', {
               protein: Math.round(totals.protein),
               fat: Math.round(totals.fat),
@@ -131,7 +144,7 @@ function ReportDay({ title, day }: { title: string; day: Day | null }) {
                 <th>{t('meal')}</th>
                 <th>{t('food')}</th>
                 <th>{t('amount')}</th>
-                <th>{t('energy')}</th>
+                {calm ? null : <th>{t('energy')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -139,7 +152,12 @@ function ReportDay({ title, day }: { title: string; day: Day | null }) {
                 day.entries
                   .filter((entry) => entry.meal === meal)
                   .map((entry, index) => (
-                    <ReportEntry key={entry.id} entry={entry} meal={index === 0 ? tMeals(meal) : ''} />
+                    <ReportEntry
+                      key={entry.id}
+                      entry={entry}
+                      meal={index === 0 ? tMeals(meal) : ''}
+                      calm={calm}
+                    />
                   )),
               )}
             </tbody>
@@ -154,7 +172,7 @@ function ReportDay({ title, day }: { title: string; day: Day | null }) {
   );
 }
 
-function ReportEntry({ entry, meal }: { entry: Entry; meal: string }) {
+function ReportEntry({ entry, meal, calm }: { entry: Entry; meal: string; calm: boolean }) {
   const name = useEntryName(entry);
   const { energy, foodWeight } = useUnitFormat();
   return (
@@ -164,7 +182,9 @@ function ReportEntry({ entry, meal }: { entry: Entry; meal: string }) {
       <td className="text-fg-muted py-1 pr-2 text-right align-top whitespace-nowrap tabular-nums">
         {entry.grams === null ? '' : foodWeight(entry.grams)}
       </td>
-      <td className="py-1 text-right align-top whitespace-nowrap tabular-nums">{energy(entry.kcal)}</td>
+      {calm ? null : (
+        <td className="py-1 text-right align-top whitespace-nowrap tabular-nums">{energy(entry.kcal)}</td>
+      )}
     </tr>
   );
 }

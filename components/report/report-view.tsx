@@ -11,6 +11,7 @@ import { PrintButton } from './print-button';
 import { ShareLinks } from './share-links';
 import { addDays, dayNumber, isIsoDate, todayIso } from '@/lib/diary/dates';
 import { LIMITS } from '@/lib/limits';
+import { useCalm } from '@/lib/hooks/use-calm';
 
 /** The periods offered at a tap, in days up to today. */
 const QUICK_PERIODS = [7, 14, 30] as const;
@@ -40,10 +41,16 @@ function Report() {
   const length = isIsoDate(from) && isIsoDate(to) ? dayNumber(to) - dayNumber(from) + 1 : 0;
   const valid = length >= LIMITS.reportDays.min && length <= LIMITS.reportDays.max;
   const days = useDays(from, to, valid);
+  const calm = useCalm();
   return (
     <div className="grid gap-6">
       <section className="border-border bg-surface grid gap-4 rounded-3xl border p-5 print:hidden">
         <p className="text-fg-muted text-sm">{t(mode === 'guest' ? 'leadGuest' : 'lead')}</p>
+        {calm ? (
+          <p className="bg-muted rounded-xl px-4 py-3 text-sm" data-testid="report-calm-note">
+            {t(mode === 'guest' ? 'calmNoteGuest' : 'calmNote')}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           {QUICK_PERIODS.map((count) => (
             <Button
@@ -91,7 +98,7 @@ function Report() {
       <ShareLinks from={from} to={to} valid={valid} />
 
       {valid && days.data ? (
-        <ReportDocument owner={settings?.name ?? ''} from={from} to={to} days={days.data} />
+        <ReportDocument owner={settings?.name ?? ''} from={from} to={to} days={days.data} calm={calm} />
       ) : null}
     </div>
   );

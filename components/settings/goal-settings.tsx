@@ -131,10 +131,13 @@ let unsavedDraft: Partial<Values> = {};
 export function GoalSettings({
   settings,
   onStatus,
+  calm,
 }: {
   settings: Settings;
   /** Where the form says how saving goes: the card's quiet status line. */
   onStatus: (status: SaveStatus) => void;
+  /** Calm mode: the goal and its calculator, both in energy, are left out. */
+  calm: boolean;
 }) {
   const t = useTranslations('settings');
   const tUnits = useTranslations('units');
@@ -357,22 +360,24 @@ export function GoalSettings({
       data-testid="goal-settings"
     >
       {input('name', t('name'), false)}
-      <div className="grid gap-1">
-        {input('currentGoal', t('goalLabel', { unit: unitFormat.energyName }))}
-        {/* Always shown: a goal saves itself as it is typed, so the choice comes before it. */}
-        <label className="mt-1 flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={applyFromToday}
-            onChange={(event) => setApplyFromToday(event.target.checked)}
-            className="accent-primary mt-0.5 size-4"
-          />
-          <span>
-            {t('applyGoalToday')}
-            <span className="text-fg-muted block">{t('applyGoalTodayHint')}</span>
-          </span>
-        </label>
-      </div>
+      {calm ? null : (
+        <div className="grid gap-1">
+          {input('currentGoal', t('goalLabel', { unit: unitFormat.energyName }))}
+          {/* Always shown: a goal saves itself as it is typed, so the choice comes before it. */}
+          <label className="mt-1 flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={applyFromToday}
+              onChange={(event) => setApplyFromToday(event.target.checked)}
+              className="accent-primary mt-0.5 size-4"
+            />
+            <span>
+              {t('applyGoalToday')}
+              <span className="text-fg-muted block">{t('applyGoalTodayHint')}</span>
+            </span>
+          </label>
+        </div>
+      )}
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-semibold">{t('body')}</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -412,52 +417,54 @@ export function GoalSettings({
           </p>
         ) : null}
       </fieldset>
-      <fieldset className="bg-muted/60 grid gap-3 rounded-2xl p-4">
-        <legend className="sr-only">{t('calculator')}</legend>
-        <p className="font-semibold">{t('calculator')}</p>
-        <p className="text-fg-muted text-sm">{t('calculatorLead')}</p>
-        <Field id={`${baseId}-activity`} label={t('activity')}>
-          <Select
-            id={`${baseId}-activity`}
-            value={values.activity}
-            onChange={(event) => change('activity', event.target.value, true)}
+      {calm ? null : (
+        <fieldset className="bg-muted/60 grid gap-3 rounded-2xl p-4">
+          <legend className="sr-only">{t('calculator')}</legend>
+          <p className="font-semibold">{t('calculator')}</p>
+          <p className="text-fg-muted text-sm">{t('calculatorLead')}</p>
+          <Field id={`${baseId}-activity`} label={t('activity')}>
+            <Select
+              id={`${baseId}-activity`}
+              value={values.activity}
+              onChange={(event) => change('activity', event.target.value, true)}
+            >
+              {activityLevels.map((level) => (
+                <option key={level} value={level}>
+                  {t(`activityLevels.${level}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <ToggleGroup
+            aria-label={t('direction')}
+            variant="emphasis"
+            stretch
+            value={direction}
+            onValueChange={(next) => setDirection(next as GoalDirection)}
           >
-            {activityLevels.map((level) => (
-              <option key={level} value={level}>
-                {t(`activityLevels.${level}`)}
-              </option>
+            {(['lose', 'keep', 'gain'] as const).map((option) => (
+              <ToggleGroupItem key={option} value={option}>
+                {t(option)}
+              </ToggleGroupItem>
             ))}
-          </Select>
-        </Field>
-        <ToggleGroup
-          aria-label={t('direction')}
-          variant="emphasis"
-          stretch
-          value={direction}
-          onValueChange={(next) => setDirection(next as GoalDirection)}
-        >
-          {(['lose', 'keep', 'gain'] as const).map((option) => (
-            <ToggleGroupItem key={option} value={option}>
-              {t(option)}
-            </ToggleGroupItem>
-          ))}
-        </ToggleGroup>
-        <p aria-live="polite" className="text-sm font-medium" data-testid="suggested-goal">
-          {suggestion === null
-            ? t('calculatorNeeds')
-            : t('suggested', { energy: unitFormat.energy(suggestion) })}
-        </p>
-        {suggestion !== null ? (
-          <Button
-            type="button"
-            variant="secondary"
-            className="w-fit"
-            onClick={() => change('currentGoal', String(energyIn(suggestion, units.energy)), true)}
-          >
-            {t('useGoal')}
-          </Button>
-        ) : null}
-      </fieldset>
+          </ToggleGroup>
+          <p aria-live="polite" className="text-sm font-medium" data-testid="suggested-goal">
+            {suggestion === null
+              ? t('calculatorNeeds')
+              : t('suggested', { energy: unitFormat.energy(suggestion) })}
+          </p>
+          {suggestion !== null ? (
+            <Button
+              type="button"
+              variant="secondary"
+              className="w-fit"
+              onClick={() => change('currentGoal', String(energyIn(suggestion, units.energy)), true)}
+            >
+              {t('useGoal')}
+            </Button>
+          ) : null}
+        </fieldset>
+      )}
     </form>
   );
 }

@@ -110,6 +110,7 @@ function useSettingValue() {
       case 'language':
         return tLanguage(value as 'en');
       case 'bottomNav':
+      case 'calmMode':
         return value ? t('on') : t('off');
       case 'unitSystem':
         return tUnits(`systems.${value as 'metric'}`);

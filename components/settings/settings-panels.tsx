@@ -12,12 +12,15 @@ import { guestDiaryHere, useDataMode, useDays, useSettings } from '@/lib/data';
 import { LAST_WEIGHT_DAYS } from '@/lib/hooks/use-last-logged-weight';
 import { addDays, todayIso } from '@/lib/diary/dates';
 import { useFollowSettings } from '@/lib/preferences/from-settings';
+import { useCalm } from '@/lib/hooks/use-calm';
 import { routes } from '@/lib/navigation/routes';
 import type { SessionState } from '@/lib/session/state';
 import { BottomNavToggle } from './bottom-nav-toggle';
+import { CalmModeToggle } from './calm-mode-toggle';
 import type { SaveStatus } from './goal-settings';
 import { LanguageSwitcher } from './language-switcher';
 import { OfflineStatus } from './offline-status';
+import { ReminderSettings } from './reminder-settings';
 import { SettingsCard } from './settings-card';
 import { NutrientTargetSettings } from './nutrient-target-settings';
 import { UnitSettings } from './unit-settings';
@@ -78,6 +81,8 @@ function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: S
   const queryClient = useQueryClient();
   const followSettings = useFollowSettings();
   const isAccount = mode === 'account';
+  // Calm mode leaves out what is set in energy: the goals, their calculator and the budget.
+  const calm = useCalm();
   const [status, setStatus] = useState<SaveStatus>('idle');
   // A guest diary left in this browser can still be brought into the account from here. Read
   // while rendering (this view renders only in the browser), so the card is there from the start.
@@ -109,7 +114,7 @@ function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: S
         </SettingsCard>
       ) : null}
       <SettingsCard
-        title={t('profile')}
+        title={t(calm ? 'profileCalm' : 'profile')}
         lead={t('savesItself')}
         status={
           status === 'idle'
@@ -117,23 +122,29 @@ function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: S
             : { text: status === 'failed' ? t('saveFailed') : t(status), tone: statusTone[status] }
         }
       >
-        <GoalSettings settings={settings.data} onStatus={setStatus} />
+        <GoalSettings settings={settings.data} onStatus={setStatus} calm={calm} />
       </SettingsCard>
-      <SettingsCard title={t('weekdayGoals.title')} lead={t('weekdayGoals.lead')} id="weekday-goals">
-        <WeekdayGoalSettings />
-      </SettingsCard>
-      <SettingsCard title={t('macroTargets.title')} lead={t('macroTargets.lead')} id="macros">
-        <MacroTargetSettings />
-      </SettingsCard>
+      {calm ? null : (
+        <>
+          <SettingsCard title={t('weekdayGoals.title')} lead={t('weekdayGoals.lead')} id="weekday-goals">
+            <WeekdayGoalSettings />
+          </SettingsCard>
+          <SettingsCard title={t('macroTargets.title')} lead={t('macroTargets.lead')} id="macros">
+            <MacroTargetSettings />
+          </SettingsCard>
+        </>
+      )}
       <SettingsCard title={t('nutrientTargets.title')} id="nutrients">
         <NutrientTargetSettings />
       </SettingsCard>
       <SettingsCard title={t('water.title')} id="water">
         <WaterSettings />
       </SettingsCard>
-      <SettingsCard title={t('activityBudget.title')} lead={t('activityBudget.lead')} id="activity">
-        <ActivitySettings />
-      </SettingsCard>
+      {calm ? null : (
+        <SettingsCard title={t('activityBudget.title')} lead={t('activityBudget.lead')} id="activity">
+          <ActivitySettings />
+        </SettingsCard>
+      )}
       <SettingsCard title={tPage('appearance')} lead={tPage('appearanceLead')}>
         <Row label={tPage('language')}>
           <LanguageSwitcher />
@@ -141,8 +152,12 @@ function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: S
         <Row label={tPage('theme')}>
           <ThemeSwitcher />
         </Row>
+        <CalmModeToggle settings={settings.data} />
         <BottomNavToggle initial={bottomNav} label={tPage('bottomNav')} hint={tPage('bottomNavHint')} />
-        <UnitSettings />
+        <UnitSettings calm={calm} />
+      </SettingsCard>
+      <SettingsCard title={t('reminders.title')} lead={t('reminders.lead')} id="reminders">
+        <ReminderSettings />
       </SettingsCard>
       <SettingsCard title={t('data')} id="data">
         <DataSettings settings={settings.data} />

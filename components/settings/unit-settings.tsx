@@ -10,9 +10,10 @@ import { energyUnits, unitSystems } from '@/lib/units/units';
 /**
  * The units figures are shown and typed in: metric, US or UK, and kcal or kJ. Until chosen they
  * follow the browser's locale; a choice is saved with the settings, so it travels to every device
- * of an account and with an export. Stored figures never change.
+ * of an account and with an export. Stored figures never change. In calm mode no energy is
+ * shown, so neither is its unit.
  */
-export function UnitSettings() {
+export function UnitSettings({ calm }: { calm: boolean }) {
   const t = useTranslations('units');
   const units = useUnits();
   const updateSettings = useUpdateSettings();
@@ -27,15 +28,17 @@ export function UnitSettings() {
         title={(system) => t(`systems.${system}`)}
         onChoose={(unitSystem) => updateSettings.mutate({ unitSystem })}
       />
-      <UnitChoice
-        label={t('energyLabel')}
-        options={energyUnits}
-        value={units.energy}
-        name={(energy) => t(`energies.${energy}`)}
-        onChoose={(energyUnit) => updateSettings.mutate({ energyUnit })}
-      />
+      {calm ? null : (
+        <UnitChoice
+          label={t('energyLabel')}
+          options={energyUnits}
+          value={units.energy}
+          name={(energy) => t(`energies.${energy}`)}
+          onChoose={(energyUnit) => updateSettings.mutate({ energyUnit })}
+        />
+      )}
       <p className="text-fg-muted text-sm">
-        {t(`systems.${units.system}`)}. {t('unitsHint')}
+        {t(`systems.${units.system}`)}. {t(calm ? 'unitsHintCalm' : 'unitsHint')}
       </p>
     </div>
   );

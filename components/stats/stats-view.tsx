@@ -17,12 +17,14 @@ import { routes } from '@/lib/navigation/routes';
 import { addDays, calendarRange, isIsoDate, todayIso } from '@/lib/diary/dates';
 import { isOnTarget, type StatsReport } from '@/lib/diary/stats';
 import { DiaryData } from '@/components/layout/diary-data';
-import { getQueryClient, loadRepository, statsQuery, useStats } from '@/lib/data';
+import { getQueryClient, loadRepository, settingsQuery, statsQuery, useStats } from '@/lib/data';
+import { useCalm } from '@/lib/hooks/use-calm';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { Card } from './card';
 import { ChartTable } from './chart-table';
 import { ExpenditureCard } from './expenditure-card';
+import { HabitTiles, MealHabits, ProduceHabits, useHabits } from './habit-stats';
 import { useExpenditure } from '@/lib/hooks/use-expenditure';
 import { NutrientStats } from './nutrient-stats';
 import { WaterStats } from './water-stats';
@@ -65,6 +67,8 @@ export async function preloadStats(): Promise<void> {
   await Promise.all([
     queryClient.prefetchQuery(statsQuery(repository, first.from, first.to, today)),
     queryClient.prefetchQuery(statsQuery(repository, month.from, month.to, today)),
+    // Calm mode decides what the page shows.
+    queryClient.prefetchQuery(settingsQuery(repository)),
   ]);
 }
 
@@ -99,6 +103,9 @@ function Stats() {
   const expenditureHistory = useExpenditure(today);
   const expenditure = expenditureHistory?.at(-1)?.estimate;
   const expenditureKcal = expenditure?.ok ? expenditure.kcal : null;
+  // Calm mode: habits in place of every figure of energy and the budget.
+  const calm = useCalm();
+  const habits = useHabits(range.from, range.to, calm && rangeValid);
 
   return (
     // Columns follow the room the page has (a container query), not the window: the side menu
@@ -160,20 +167,29 @@ function Stats() {
         )
       ) : (
         <>
-          <SummaryTiles stats={stats} />
-          <Card title={t('kcalChart')}>
-            {stats.loggedDays > 0 ? (
-              <>
-                <KcalChart days={stats.days} expenditure={expenditureKcal} />
-                <ChartLegend expenditure={expenditureKcal} />
-                <KcalTable stats={stats} />
-              </>
-            ) : (
-              <EmptyPeriod />
-            )}
-          </Card>
+          {calm ? (
+            <>
+              <HabitTiles stats={stats} habits={habits} />
+              <MealHabits habits={habits} />
+            </>
+          ) : (
+            <>
+              <SummaryTiles stats={stats} />
+              <Card title={t('kcalChart')}>
+                {stats.loggedDays > 0 ? (
+                  <>
+                    <KcalChart days={stats.days} expenditure={expenditureKcal} />
+                    <ChartLegend expenditure={expenditureKcal} />
+                    <KcalTable stats={stats} />
+                  </>
+                ) : (
+                  <EmptyPeriod />
+                )}
+              </Card>
+            </>
+          )}
           <div className="grid gap-5 @columns:grid-cols-2">
-            <MacroSplit stats={stats} />
+            {calm ? <ProduceHabits habits={habits} /> : <MacroSplit stats={stats} />}
             <Card title={t('weightTrend')}>
               {stats.weights.length > 0 ? (
                 <>
@@ -189,11 +205,13 @@ function Stats() {
         </>
       )}
       {/* This week and the last four whatever the range: where the user stands now. */}
-      <div className="grid gap-5 @columns:grid-cols-2 @columns:items-start">
-        <WeekBudgetCard today={today} />
-        <ExpenditureCard history={expenditureHistory} />
-      </div>
-      <AdherenceCalendar month={month} onMonthChange={setMonth} today={today} />
+      {calm ? null : (
+        <div className="grid gap-5 @columns:grid-cols-2 @columns:items-start">
+          <WeekBudgetCard today={today} />
+          <ExpenditureCard history={expenditureHistory} />
+        </div>
+      )}
+      <AdherenceCalendar month={month} onMonthChange={setMonth} today={today} calm={calm} />
       {/* Below the calendar, on demand: it reads the period's entries, which the sums above do not need. */}
       {rangeValid && stats ? (
         <NutrientStats
@@ -349,14 +367,17 @@ function MacroSplit({ stats }: { stats: StatsReport }) {
   );
 }
 
+/** The month's days by how they went against their goal; in calm mode, whether they were logged. */
 function AdherenceCalendar({
   month,
   onMonthChange,
   today,
+  calm,
 }: {
   month: string;
   onMonthChange: (month: string) => void;
   today: string;
+  calm: boolean;
 }) {
   const t = useTranslations('stats');
   const router = useRouter();
@@ -366,13 +387,32 @@ function AdherenceCalendar({
     () => new Map((monthStats.data?.days ?? []).map((point) => [point.date, point])),
     [monthStats.data],
   );
-  const status = (date: string): 'on' | 'over' | 'under' | null => {
+  const status = (date: string): 'on' | 'over' | 'under' | 'logged' | null => {
     const point = byDate.get(date);
-    if (!point || !point.logged || point.goal === null) return null;
+    if (!point || !point.logged) return null;
+    if (calm) return 'logged';
+    if (point.goal === null) return null;
     return isOnTarget(point.kcal, point.goal) ? 'on' : point.kcal > point.goal ? 'over' : 'under';
   };
-  const classes = { on: 'bg-primary/35', over: 'bg-error/35', under: 'bg-secondary/30' } as const;
-  const labels = { on: t('dayOnTarget'), over: t('dayOver'), under: t('dayUnder') } as const;
+  const classes = {
+    on: 'bg-primary/35',
+    over: 'bg-error/35',
+    under: 'bg-secondary/30',
+    logged: 'bg-primary/35',
+  } as const;
+  const labels = {
+    on: t('dayOnTarget'),
+    over: t('dayOver'),
+    under: t('dayUnder'),
+    logged: t('habits.dayLogged'),
+  } as const;
+  const legend = calm
+    ? ([['logged', t('habits.legendLogged')]] as const)
+    : ([
+        ['on', t('legendOnTarget')],
+        ['over', t('legendOver')],
+        ['under', t('legendUnder')],
+      ] as const);
 
   return (
     <Card title={t('calendar')} className="@columns:max-w-md">
@@ -394,18 +434,12 @@ function AdherenceCalendar({
         }}
       />
       <ul className="text-fg-muted mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
-        <li className="flex items-center gap-1.5">
-          <span className={cn('size-3 rounded-full', classes.on)} />
-          {t('legendOnTarget')}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <span className={cn('size-3 rounded-full', classes.over)} />
-          {t('legendOver')}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <span className={cn('size-3 rounded-full', classes.under)} />
-          {t('legendUnder')}
-        </li>
+        {legend.map(([key, label]) => (
+          <li key={key} className="flex items-center gap-1.5">
+            <span className={cn('size-3 rounded-full', classes[key])} />
+            {label}
+          </li>
+        ))}
       </ul>
     </Card>
   );

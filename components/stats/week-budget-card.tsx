@@ -17,7 +17,7 @@ import { cn } from '@/lib/ui/cn';
  * them. Both modes: it reads the week's stats, and the goal in force for the days not written.
  */
 export function WeekBudgetCard({ today }: { today: string }) {
-  const t = useTranslations('stats.week');
+  const t = useTranslations('stats.weekBudget');
   const format = useFormatter();
   const { energy } = useUnitFormat();
   const from = weekStart(today);

@@ -3,6 +3,10 @@
  * refuses the rest). Screens reach data through these hooks and never know whether the guest
  * storage or the account's API answers; the implementations under ./guest and ./api stay inside.
  */
+import { getQueryClient } from './query-client';
+import { loadRepository } from './repository-context';
+import { settingsQuery } from './use-diary';
+
 export {
   dayQuery,
   settingsQuery,
@@ -50,6 +54,14 @@ export { entryRefusal } from './entry-refusal';
 export { useOutbox, useRefreshAfterSync } from './use-sync';
 export { useSyncStatus, type SyncStatus } from './sync-status';
 export type { QueuedOperation } from './offline/operations';
+
+/**
+ * Reads the settings ahead of a view, so that it mounts knowing them: calm mode decides what it
+ * shows (lib/hooks/use-calm.ts), and a figure must not flash before the settings arrive.
+ */
+export async function preloadSettings(): Promise<void> {
+  await getQueryClient().prefetchQuery(settingsQuery(await loadRepository()));
+}
 
 /** The account is deleted: everything this browser kept of it goes (loaded only then). */
 export async function forgetAccount(): Promise<void> {

@@ -57,7 +57,8 @@ export type StorageKeys = {
  * null when the record does not hold together. Macros are rounded with `round` (round1, as
  * sumTotals does). The goal follows the view: the day's own, else the settings' goal in force
  * that day (its weekday's, else the daily goal: rules.goalInForce), else the seed's default.
- * Activity adds the settings' share of its kcal, as activityCredit does.
+ * Activity adds the settings' share of its kcal, as activityCredit does. In calm mode (or a
+ * calmMode the view might read as on) there are no figures to paint: null, and the card waits.
  */
 export function readGuestDayFigures(
   storage: Pick<Storage, 'getItem'>,
@@ -74,7 +75,10 @@ export function readGuestDayFigures(
       macroTargets?: Record<string, unknown> | null;
       activityShare?: unknown;
       energyUnit?: unknown;
+      calmMode?: unknown;
     } | null;
+    // Calm mode shows no energy at all: not even for a moment before the view arrives.
+    if (settings && settings.calmMode !== undefined && settings.calmMode !== false) return null;
     // The card is painted in kcal: a diary read in kJ waits for the view, which converts.
     if (settings && settings.energyUnit === 'kj') return null;
     // Monday 0 to Sunday 6: getUTCDay counts from Sunday.

@@ -7,3 +7,5 @@ export function mealOfTheHour(now: Date): Meal {
   const hour = now.getHours();
   return hour < 11 ? 'breakfast' : hour < 16 ? 'lunch' : hour < 21 ? 'dinner' : 'snacks';
 }
+
+export const isMeal = (value: string): value is Meal => (meals as readonly string[]).includes(value);

@@ -32,6 +32,7 @@ export const TRAVELLING_SETTINGS = [
   'waterGlass',
   'waterGoal',
   'activityShare',
+  'calmMode',
 ] as const satisfies ReadonlyArray<keyof Settings>;
 
 export type TravellingSetting = (typeof TRAVELLING_SETTINGS)[number];
@@ -67,6 +68,7 @@ const STARTING_VALUES: Partial<Pick<Settings, TravellingSetting>> = {
   waterGlass: DEFAULT_WATER_GLASS_ML,
   waterGoal: DEFAULT_WATER_GOAL_ML,
   activityShare: DEFAULT_ACTIVITY_SHARE,
+  calmMode: false,
 };
 
 /** One setting's values alike: the objects (targets, weekday goals) by what they hold. */

@@ -17,6 +17,8 @@ export const activityLevels = ['sedentary', 'light', 'moderate', 'active', 'very
 const emailField = z.nullable(z.email('emailInvalid'));
 const activityField = z.nullable(z.enum(activityLevels));
 const bottomNavField = z.boolean();
+// Calm mode: no energy figure or budget is shown (docs/decisions/0043-calm-mode.md).
+const calmModeField = z.boolean();
 const lastExportAtField = z.nullable(timestampSchema);
 // The units figures are read and typed in; null follows the browser's locale (lib/units/units.ts).
 const unitSystemField = z.nullable(z.enum(unitSystems));
@@ -87,7 +89,8 @@ const settingsFields = {
 /**
  * The user's settings: the seed's fields (name, email, language, currentGoal, weight, height,
  * age, gender, theme, savedAt, updatedAt) and ours (activity, bottom bar, last export, units,
- * nutrient targets, macro targets, weekday goals, water, the share of activity in the budget).
+ * nutrient targets, macro targets, weekday goals, water, the share of activity in the budget,
+ * calm mode).
  */
 export const settingsSchema = z.object({
   ...settingsFields,
@@ -103,6 +106,7 @@ export const settingsSchema = z.object({
   waterGlass: z._default(waterGlassField, DEFAULT_WATER_GLASS_ML),
   waterGoal: z._default(waterGoalField, DEFAULT_WATER_GOAL_ML),
   activityShare: z._default(activityShareField, DEFAULT_ACTIVITY_SHARE),
+  calmMode: z._default(calmModeField, false),
   savedAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -127,6 +131,7 @@ export const settingsPatchSchema = z.partial(
     waterGlass: waterGlassField,
     waterGoal: waterGoalField,
     activityShare: activityShareField,
+    calmMode: calmModeField,
   }),
 );
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

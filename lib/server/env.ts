@@ -39,6 +39,36 @@ const envSchema = z.object({
     .max(200)
     .regex(/^[^\u0000-\u001f()]+$/, 'OPEN_FOOD_FACTS_CONTACT: no brackets or control characters')
     .optional(),
+  /**
+   * Web Push (lib/server/push): the VAPID key pair, base64url as `npx web-push generate-vapid-keys`
+   * prints it (without it, one is generated into DATA_DIR/vapid.json), and whom push services
+   * may contact about this server's pushes.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be 65 bytes in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be 32 bytes in base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+    .default('mailto:reminders@calorie-diary.invalid'),
+  /**
+   * The push services' hosts the server sends to, comma-separated: a subscription naming any other
+   * is refused, so a client cannot make the server post to an address of its choosing.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,*.notify.windows.com,*.push.apple.com',
+    ),
+  /** `off` stops this instance sending reminders (another instance may still). */
+  REMINDERS: z.enum(['on', 'off']).default('on'),
+  /** How often due reminders are looked for; the e2e run looks more often than every minute. */
+  REMINDERS_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 /** The environment, read and validated once. A bad value stops the server with a clear message. */
@@ -52,6 +82,12 @@ export const env = readEnvironment({
   NODE_ENV: process.env.NODE_ENV || undefined,
   OPEN_FOOD_FACTS_URL: process.env.OPEN_FOOD_FACTS_URL || undefined,
   OPEN_FOOD_FACTS_CONTACT: process.env.OPEN_FOOD_FACTS_CONTACT || undefined,
+  VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY || undefined,
+  VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY || undefined,
+  VAPID_SUBJECT: process.env.VAPID_SUBJECT || undefined,
+  PUSH_SERVICE_HOSTS: process.env.PUSH_SERVICE_HOSTS || undefined,
+  REMINDERS: process.env.REMINDERS || undefined,
+  REMINDERS_EVERY_SECONDS: process.env.REMINDERS_EVERY_SECONDS || undefined,
 });
 
 function readEnvironment(values: Record<string, string | undefined>) {

@@ -11,7 +11,7 @@ import { loggableError, logger } from '@/server/log.mjs';
  * until this function returns, and migrations may wait minutes for another instance's lock, all
  * the while /api/health must say the process is alive and /api/ready that it is not ready
  * (503). A database that cannot be reached yet does not stop the server either: not ready until
- * a request finds the database answering.
+ * a request finds the database answering. The reminders' minute loop starts here too.
  */
 export async function prepareServer(): Promise<void> {
   refuseForbiddenMethods();
@@ -24,6 +24,8 @@ export async function prepareServer(): Promise<void> {
     process.exit(1);
   }
   const { getDb } = await import('@/lib/server/db/client');
+  const { startReminderLoop } = await import('@/lib/server/push/send-reminders');
+  startReminderLoop(getDb);
   getDb().catch((error: unknown) => {
     logger.error(
       { error: loggableError(error) },

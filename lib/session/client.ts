@@ -65,6 +65,7 @@ export function startAccountSession(userId: string): void {
   setBrowserCookie(SESSION_STATE_COOKIE, 'account', SESSION_STATE_MAX_AGE);
   localStorage.setItem(AUTH_STORAGE_KEY, 'account');
   localStorage.setItem(ACCOUNT_USER_KEY, userId);
+  void import('@/lib/pwa/reminders-client').then(({ carryRemindersToSession }) => carryRemindersToSession());
 }
 
 /**
@@ -140,6 +141,9 @@ export async function logOut(): Promise<void> {
   // What the account read is forgotten here; its unsent changes wait for its next log-in.
   const { forgetAccountReads } = await import('@/lib/data/offline/open');
   await forgetAccountReads().catch(() => undefined);
+  // A logged-out device is not reminded (the server also ends an account's with its session).
+  const { stopReminders } = await import('@/lib/pwa/reminders-client');
+  await stopReminders().catch(() => undefined);
   endBrowserSession();
   if (wasAccount) {
     await Promise.race([sendPendingLogout(), new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);

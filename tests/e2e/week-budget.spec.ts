@@ -26,7 +26,7 @@ for (const [mode, locale] of [
     context,
   }) => {
     oneScreenFor(locale);
-    const t = messages[locale].stats.week;
+    const t = messages[locale].stats.weekBudget;
     await startDiary(context, mode, locale);
     const today = localDate();
     const days = thisWeek(today);

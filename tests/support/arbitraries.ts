@@ -120,6 +120,7 @@ export const settingsArb = fc.record({
   theme: fc.constantFrom(null, 'light', 'dark', 'system'),
   language: fc.constantFrom('en', 'ru'),
   bottomNav: fc.boolean(),
+  calmMode: fc.boolean(),
   weekdayGoals: fc.record(
     Object.fromEntries(
       weekdays.map((day) => [day, fc.integer({ min: LIMITS.goalKcal.min, max: LIMITS.goalKcal.max })]),

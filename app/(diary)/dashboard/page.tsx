@@ -5,6 +5,7 @@ import { DashboardFirstPaint } from '@/components/diary/dashboard-first-paint';
 import { DashboardView } from '@/components/diary/lazy-views';
 import { DashboardSkeleton } from '@/components/diary/skeletons';
 import { AppPage } from '@/components/layout/app-page';
+import { isMeal } from '@/lib/diary/meals';
 import { LIMITS } from '@/lib/limits';
 import { isoDateSchema } from '@/lib/schemas/common';
 import { requestNonce } from '@/lib/server/nonce';
@@ -18,14 +19,28 @@ export async function generateMetadata(): Promise<Metadata> {
 /** How much of a date that is not a day the notice repeats back. */
 const UNKNOWN_DATE_SHOWN = 40;
 
-/** /dashboard?date=YYYY-MM-DD: one day of the diary (today when no date is given). */
+/**
+ * /dashboard?date=YYYY-MM-DD: one day of the diary (today when no date is given); ?add=1 or
+ * ?add=<meal> opens the add dialog (?q= searching), ?weight=1 the weight dialog.
+ */
 export default async function DashboardPage({
   searchParams,
 }: {
-  searchParams: Promise<{ date?: string | string[]; add?: string; q?: string | string[] }>;
+  searchParams: Promise<{
+    date?: string | string[];
+    add?: string;
+    q?: string | string[];
+    title?: string | string[];
+    weight?: string;
+  }>;
 }) {
   const t = await getTranslations('pages.dashboard');
-  const { date, add, q } = await searchParams;
+  const { date, add, q, title, weight } = await searchParams;
+  // Text shared to the installed app (manifest share_target: its text as ?q=, or only a title)
+  // opens the add dialog searching for it, as the palette's ?add=1&q= does.
+  const shared = typeof q === 'string' ? q : typeof title === 'string' ? title : '';
+  // ?add=1, or ?add=lunch from a reminder or a home-screen shortcut: the add dialog on that meal.
+  const addMeal = typeof add === 'string' && isMeal(add) ? add : null;
   // A date that is no day of the diary (a typo, 2026-13-45, a date twice) shows today, and says
   // so, rather than a 404 page with nowhere to go.
   const valid = date === undefined || isoDateSchema.safeParse(date).success;
@@ -38,9 +53,11 @@ export default async function DashboardPage({
     <AppPage title={t('title')}>
       <DashboardView
         requestedDate={requestedDate}
-        openAdd={add === '1'}
+        openAdd={add === '1' || addMeal !== null || shared.trim() !== ''}
+        addMeal={addMeal}
+        openWeight={weight === '1'}
         // The command palette's "Log …": the add dialog opens searching for it.
-        addQuery={typeof q === 'string' ? q.slice(0, LIMITS.nameLength.max) : ''}
+        addQuery={shared.trim().slice(0, LIMITS.nameLength.max)}
         unknownDate={unknownDate}
         // A guest's figures are in this browser: the first paint shows them before the view loads.
         placeholder={

@@ -31,6 +31,7 @@ export function defaultSettings(now: string): Settings {
     waterGlass: DEFAULT_WATER_GLASS_ML,
     waterGoal: DEFAULT_WATER_GOAL_ML,
     activityShare: DEFAULT_ACTIVITY_SHARE,
+    calmMode: false,
     savedAt: now,
     updatedAt: now,
   };

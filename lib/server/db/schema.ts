@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LIMITS, type NumericLimit } from '@/lib/limits';
 import type { Activity } from '@/lib/schemas/activity';
+import type { GuestLogged, Reminders } from '@/lib/schemas/push';
 import type { Recipe, Serving } from '@/lib/schemas/food';
 import type { Nutrients } from '@/lib/diary/nutrients';
 import type { NutrientTargets } from '@/lib/diary/nutrient-targets';
@@ -116,6 +117,51 @@ export const shareLinks = pgTable(
   (table) => [index('share_links_user_id_idx').on(table.userId)],
 );
 
+/**
+ * A device's Web Push subscription and the reminders it asked for (lib/server/push): per device,
+ * in its own time zone and language, for an account (userId) or a guest (null: no diary here,
+ * only the reminder times and which meals it says were logged today).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The session it was made in: its end (logout, a password change) ends the reminders. */
+    sessionId: uuid('session_id'),
+    /** The push service's URL for this device: unique, and unguessable. */
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    /** The browser's auth secret for the payload; it also proves a guest owns the subscription. */
+    auth: text('auth').notNull(),
+    language: text('language').notNull(),
+    timeZone: text('time_zone').notNull(),
+    reminders: jsonb('reminders').$type<Reminders>().notNull(),
+    /** A guest's word on what it logged on its day: the only thing of its diary the server knows. */
+    guestLogged: jsonb('guest_logged').$type<GuestLogged>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('push_subscriptions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The reminders sent, one row a subscription, reminder and local day: an instance sends one only
+ * if it inserted its row, so several instances never send it twice.
+ */
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    reminder: text('reminder').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.subscriptionId, table.reminder, table.date] })],
+);
+
 export const settings = pgTable(
   'settings',
   {
@@ -146,6 +192,8 @@ export const settings = pgTable(
     waterGoal: integer('water_goal').default(2000),
     /** The share of activity kcal added to a day's budget, in percent (LIMITS.activityShare). */
     activityShare: integer('activity_share').notNull().default(100),
+    /** Calm mode: energy figures and the budget are hidden (docs/decisions/0043). */
+    calmMode: boolean('calm_mode').notNull().default(false),
     lastExportAt: timestamptz('last_export_at'),
     savedAt: timestamptz('saved_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),

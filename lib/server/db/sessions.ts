@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import { rawQuery, type Database } from './client';
-import { sessions } from './schema';
+import { pushSubscriptions, sessions } from './schema';
 
 /**
  * Starts a session, and deletes the user's sessions that can no longer be used (expired or
@@ -38,17 +38,27 @@ export async function findActiveSession(
   return row as { userId: string; expiresAt: Date } | undefined;
 }
 
+/** Revokes a session, and the reminders of the device it was (a logged-out device is not reminded). */
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId));
 }
 
-/** Revokes every other session of the user (after a password change). */
+/** Revokes every other session of the user (after a password change), and their devices' reminders. */
 export async function revokeOtherSessions(db: Database, userId: string, keepId: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)));
+  await db
+    .delete(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.userId, userId),
+        or(isNull(pushSubscriptions.sessionId), ne(pushSubscriptions.sessionId, keepId)),
+      ),
+    );
 }

@@ -32,6 +32,7 @@ export function toSettings(row: SettingsRow, email: string): Settings {
     waterGlass: row.waterGlass,
     waterGoal: row.waterGoal,
     activityShare: row.activityShare,
+    calmMode: row.calmMode,
     lastExportAt: row.lastExportAt?.toISOString() ?? null,
     savedAt: row.savedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -62,6 +63,7 @@ export function settingsColumns(patch: SettingsPatch) {
     waterGlass: patch.waterGlass,
     waterGoal: patch.waterGoal,
     activityShare: patch.activityShare,
+    calmMode: patch.calmMode,
     lastExportAt: typeof patch.lastExportAt === 'string' ? new Date(patch.lastExportAt) : patch.lastExportAt,
   };
 }

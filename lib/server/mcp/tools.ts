@@ -39,6 +39,10 @@ const date = about(
 const meal = about(mealSchema, 'The meal: breakfast, lunch, dinner or snacks.');
 const range = (limit: { min: number; max: number }) => `${limit.min} to ${limit.max}`;
 
+/** What a tool does to the diary, as the protocol's hints tell a client: only its own data, never the web. */
+const READS = { readOnlyHint: true, openWorldHint: false };
+const ADDS = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
+
 /** Registers the diary's tools on `server`, each acting for the token's user. */
 export function registerDiaryTools(server: McpServer, owner: TokenOwner): void {
   const { userId } = owner;
@@ -68,7 +72,7 @@ export function registerDiaryTools(server: McpServer, owner: TokenOwner): void {
           `How many results at most, ${range(LIMITS.mcpSearchResults)}; 10 when left out.`,
         ),
       },
-      annotations: { readOnlyHint: true, openWorldHint: false },
+      annotations: READS,
     },
     ({ query, limit }) =>
       answer(owner, 'read', async () => {
@@ -110,12 +114,7 @@ export function registerDiaryTools(server: McpServer, owner: TokenOwner): void {
           "Which of the food's servings `servings` counts, by its label; the first listed when left out.",
         ),
       },
-      annotations: {
-        readOnlyHint: false,
-        destructiveHint: false,
-        idempotentHint: false,
-        openWorldHint: false,
-      },
+      annotations: ADDS,
     },
     (args) =>
       answer(owner, 'write', async () => {
@@ -173,12 +172,7 @@ export function registerDiaryTools(server: McpServer, owner: TokenOwner): void {
           'Grams of carbs; 0 when left out.',
         ),
       },
-      annotations: {
-        readOnlyHint: false,
-        destructiveHint: false,
-        idempotentHint: false,
-        openWorldHint: false,
-      },
+      annotations: ADDS,
     },
     (args) =>
       answer(owner, 'write', async () => {
@@ -211,7 +205,7 @@ export function registerDiaryTools(server: McpServer, owner: TokenOwner): void {
         'the totals, the goal, the kcal its activity adds to the budget, the remaining kcal (negative when over), each macro against its target, and its water, weight and activities. ' +
         'Needs the "read" scope.',
       inputSchema: { date },
-      annotations: { readOnlyHint: true, openWorldHint: false },
+      annotations: READS,
     },
     ({ date: day }) =>
       answer(owner, 'read', async () => {
@@ -235,7 +229,7 @@ export function registerDiaryTools(server: McpServer, owner: TokenOwner): void {
         'the average kcal of the logged days, days on target, the macro split, the weight trend, water, and the logging streaks as of `today` (`to` when left out). ' +
         'Every figure is summed from the diary\'s own entries and days. Needs the "read" scope.',
       inputSchema: statsQuerySchema,
-      annotations: { readOnlyHint: true, openWorldHint: false },
+      annotations: READS,
     },
     ({ from, to, today }) =>
       answer(owner, 'read', async () => {

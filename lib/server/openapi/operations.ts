@@ -37,6 +37,7 @@ import { entrySchema } from '@/lib/schemas/entry';
 import { diaryExportSchema } from '@/lib/schemas/export';
 import { foodFields, foodInputSchema, foodSchema } from '@/lib/schemas/food';
 import { productQuerySchema, productResponseSchema, productSchema } from '@/lib/schemas/product';
+import { pushLoggedSchema, pushOwnerSchema, pushStateSchema, pushSubscribeSchema } from '@/lib/schemas/push';
 import { settingsSchema } from '@/lib/schemas/settings';
 import {
   shareCreatedSchema,
@@ -86,6 +87,7 @@ export const tags = [
   'Account',
   'Transfer',
   'Sharing',
+  'Reminders',
   'Tokens',
   'Assistants',
   'Service',
@@ -464,6 +466,54 @@ export const operations: readonly Operation[] = [
       200: { description: 'The period and its written days.', schema: sharedDiarySchema },
       404: { description: 'No such link, or it was revoked or has expired.', schema: apiErrorSchema },
     },
+  },
+  {
+    method: 'get',
+    path: '/api/push',
+    id: 'getPushKey',
+    tag: 'Reminders',
+    summary: "The VAPID public key a browser subscribes to this server's pushes with",
+    access: 'anyone',
+    answers: { 200: { description: 'The key, base64url.', schema: z.object({ publicKey: z.string() }) } },
+  },
+  {
+    method: 'put',
+    path: '/api/push',
+    id: 'savePushSubscription',
+    tag: 'Reminders',
+    summary: "Makes or replaces this device's reminders",
+    description:
+      "With a session, the account's (skipped when the meal is logged; ended with the session); without, a guest's, " +
+      'which holds only the times and what `guestLogged` says. The endpoint must be a known push service. A token is refused.',
+    access: 'anyone',
+    body: pushSubscribeSchema,
+    answers: {
+      200: { description: 'The reminders as kept.', schema: pushStateSchema },
+      403: {
+        description: "The endpoint is another browser's (its auth secret differs).",
+        schema: apiErrorSchema,
+      },
+    },
+  },
+  {
+    method: 'patch',
+    path: '/api/push',
+    id: 'savePushLogged',
+    tag: 'Reminders',
+    summary: 'A guest says what it logged today, so reminders of done things are skipped',
+    access: 'anyone',
+    body: pushLoggedSchema,
+    answers: { 204: done, 404: notFound },
+  },
+  {
+    method: 'delete',
+    path: '/api/push',
+    id: 'deletePushSubscription',
+    tag: 'Reminders',
+    summary: "Ends this device's reminders",
+    access: 'anyone',
+    body: pushOwnerSchema,
+    answers: { 204: done },
   },
   {
     method: 'get',

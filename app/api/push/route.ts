@@ -1,0 +1,45 @@
+import { pushLoggedSchema, pushOwnerSchema, pushStateSchema, pushSubscribeSchema } from '@/lib/schemas/push';
+import { bearerOf } from '@/lib/server/auth/api-tokens';
+import { findUser } from '@/lib/server/auth/dal';
+import { getDb } from '@/lib/server/db/client';
+import { handler, HttpError, json, methodNotAllowed, noContent, readJson, reply } from '@/lib/server/http';
+import { deleteSubscription, saveGuestLogged, saveSubscription } from '@/lib/server/push/subscriptions';
+import { vapidKeys } from '@/lib/server/push/vapid';
+
+/**
+ * Reminders by Web Push for this device (lib/server/push): for an account with its session, for
+ * a guest without one. Never by a personal access token: reminders belong to a browser.
+ */
+const refuseTokens = (request: Request) => {
+  if (bearerOf(request) !== null) throw new HttpError(403, { error: 'sessionRequired' });
+};
+
+/** GET /api/push → {publicKey}: the VAPID key a browser subscribes with. */
+export const GET = handler(async () => json({ publicKey: vapidKeys().publicKey }));
+
+/** PUT /api/push {subscription, timeZone, language, reminders, guestLogged?} → the reminders as kept. */
+export const PUT = handler(async (request) => {
+  refuseTokens(request);
+  const input = await readJson(request, pushSubscribeSchema);
+  const session = await findUser(request);
+  const owner = session ? { userId: session.userId, sessionId: session.sessionId } : null;
+  return reply(pushStateSchema, await saveSubscription(await getDb(), input, owner));
+});
+
+/** PATCH /api/push {endpoint, auth, guestLogged} → 204: a guest says what it logged today. */
+export const PATCH = handler(async (request) => {
+  refuseTokens(request);
+  const { endpoint, auth, guestLogged } = await readJson(request, pushLoggedSchema);
+  await saveGuestLogged(await getDb(), endpoint, auth, guestLogged);
+  return noContent();
+});
+
+/** DELETE /api/push {endpoint, auth} → 204: this device's reminders end. */
+export const DELETE = handler(async (request) => {
+  refuseTokens(request);
+  const { endpoint, auth } = await readJson(request, pushOwnerSchema);
+  await deleteSubscription(await getDb(), endpoint, auth);
+  return noContent();
+});
+
+export const POST = methodNotAllowed('GET', 'PUT', 'PATCH', 'DELETE');

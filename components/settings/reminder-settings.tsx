@@ -1,0 +1,217 @@
+'use client';
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
+import { useDataMode, useDay } from '@/lib/data';
+import { todayIso, weekdays, type Weekday } from '@/lib/diary/dates';
+import type { Locale } from '@/lib/i18n/config';
+import {
+  loggedOf,
+  parseStored,
+  reminderSupport,
+  saveReminders,
+  stopReminders,
+  storedRemindersText,
+  watchStoredReminders,
+} from '@/lib/pwa/reminders-client';
+import type { Reminder, ReminderKind, Reminders } from '@/lib/schemas/push';
+import { toast } from '@/lib/ui/toast-store';
+import { cn } from '@/lib/ui/cn';
+
+const KINDS: readonly ReminderKind[] = ['breakfast', 'lunch', 'dinner', 'snacks', 'weighIn', 'nothingLogged'];
+
+/** What a device asks for when reminders are first turned on: lunch and dinner, every day. */
+const FIRST_REMINDERS: Reminders = {
+  breakfast: null,
+  lunch: { time: '13:00', days: [...weekdays] },
+  dinner: { time: '19:00', days: [...weekdays] },
+  snacks: null,
+  weighIn: null,
+  nothingLogged: null,
+};
+const DEFAULT_TIMES: Record<ReminderKind, string> = {
+  breakfast: '08:30',
+  lunch: '13:00',
+  dinner: '19:00',
+  snacks: '16:00',
+  weighIn: '07:30',
+  nothingLogged: '20:30',
+};
+
+/** Monday 5 January 2026, the start of a week, for the weekdays' names in the locale. */
+const A_MONDAY = Date.UTC(2026, 0, 5, 12);
+
+const noSubscription = () => () => {};
+
+/**
+ * Reminders on this device, by Web Push: a meal's at its time on chosen weekdays, a weigh-in's,
+ * and "nothing logged today". The server sends them and skips what is already logged: it reads an
+ * account's diary; a guest's device tells it only which meals it logged today. Saved as they are
+ * changed; turning them off ends the subscription.
+ */
+export function ReminderSettings() {
+  const t = useTranslations('settings.reminders');
+  const locale = useLocale() as Locale;
+  const mode = useDataMode();
+  const today = useDay(todayIso());
+  const support = useSyncExternalStore(noSubscription, reminderSupport, () => 'unsupported' as const);
+  // The device's own state is only known in the browser, after hydration.
+  const storedText = useSyncExternalStore(watchStoredReminders, storedRemindersText, () => null);
+  const stored = useMemo(() => parseStored(storedText), [storedText]);
+  const [busy, setBusy] = useState(false);
+  const saving = useRef(0);
+
+  async function save(reminders: Reminders) {
+    const attempt = ++saving.current;
+    setBusy(true);
+    try {
+      const guestLogged = mode === 'guest' && today.data ? loggedOf(today.data) : null;
+      await saveReminders(reminders, locale, guestLogged);
+    } catch (error) {
+      const denied = error instanceof Error && error.message === 'denied';
+      toast({ title: t(denied ? 'denied' : navigator.onLine ? 'saveFailed' : 'offline'), variant: 'error' });
+    } finally {
+      if (attempt === saving.current) setBusy(false);
+    }
+  }
+
+  async function stop() {
+    setBusy(true);
+    await stopReminders().catch(() => undefined);
+    setBusy(false);
+    toast({ title: t('stopped') });
+  }
+
+  if (support === 'unsupported') return <p className="text-fg-muted text-sm">{t('unsupported')}</p>;
+
+  return (
+    <div className="grid gap-4" data-testid="reminder-settings">
+      <p className="text-fg-muted text-sm">{t(mode === 'guest' ? 'guestNote' : 'accountNote')}</p>
+      {support === 'denied' ? (
+        <p className="text-error-strong text-sm" role="alert">
+          {t('denied')}
+        </p>
+      ) : stored ? (
+        <>
+          <ul className="divide-border grid divide-y" aria-label={t('listLabel')}>
+            {KINDS.map((kind) => (
+              <ReminderRow
+                key={kind}
+                kind={kind}
+                reminder={stored.reminders[kind]}
+                onChange={(reminder) => void save({ ...stored.reminders, [kind]: reminder })}
+              />
+            ))}
+          </ul>
+          <Button
+            type="button"
+            variant="secondary"
+            className="h-auto min-h-10 w-fit max-w-full py-2 whitespace-normal"
+            disabled={busy}
+            onClick={() => void stop()}
+          >
+            {t('turnOff')}
+          </Button>
+        </>
+      ) : (
+        <Button type="button" className="w-fit" disabled={busy} onClick={() => void save(FIRST_REMINDERS)}>
+          {t('turnOn')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function ReminderRow({
+  kind,
+  reminder,
+  onChange,
+}: {
+  kind: ReminderKind;
+  reminder: Reminder | null;
+  onChange: (reminder: Reminder | null) => void;
+}) {
+  const t = useTranslations('settings.reminders');
+  const format = useFormatter();
+  const on = reminder !== null;
+  const timeId = useId();
+  const dayName = (day: Weekday) =>
+    format.dateTime(new Date(A_MONDAY + weekdays.indexOf(day) * 86_400_000), {
+      weekday: 'short',
+      timeZone: 'UTC',
+    });
+  const timeLabel = t('timeOf', { reminder: t(`kinds.${kind}`) });
+
+  return (
+    <li className="grid gap-2 py-3" data-testid={`reminder-${kind}`}>
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="flex min-h-11 flex-1 items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={on}
+            onChange={(event) =>
+              onChange(event.target.checked ? { time: DEFAULT_TIMES[kind], days: [...weekdays] } : null)
+            }
+            className="accent-primary size-4"
+          />
+          {t(`kinds.${kind}`)}
+        </label>
+        {reminder ? (
+          // A time is five characters: the field is sized for it, beside its reminder's name.
+          <div className="w-36">
+            <Input
+              id={timeId}
+              type="time"
+              aria-label={timeLabel}
+              // Saved when left, not on every digit of a time being typed.
+              defaultValue={reminder.time}
+              key={reminder.time}
+              onBlur={(event) => {
+                const time = event.target.value;
+                if (/^\d{2}:\d{2}$/.test(time) && time !== reminder.time) onChange({ ...reminder, time });
+              }}
+            />
+          </div>
+        ) : null}
+      </div>
+      {reminder ? (
+        <div
+          className="flex flex-wrap gap-1"
+          role="group"
+          aria-label={t('daysOf', { reminder: t(`kinds.${kind}`) })}
+        >
+          {weekdays.map((day) => {
+            const chosen = reminder.days.includes(day);
+            return (
+              <button
+                key={day}
+                type="button"
+                aria-pressed={chosen}
+                // The last day cannot be taken away: a reminder of no day is turned off instead.
+                disabled={chosen && reminder.days.length === 1}
+                onClick={() =>
+                  onChange({
+                    ...reminder,
+                    days: chosen
+                      ? reminder.days.filter((each) => each !== day)
+                      : weekdays.filter((each) => each === day || reminder.days.includes(each)),
+                  })
+                }
+                className={cn(
+                  'min-h-9 min-w-11 rounded-full border px-2 text-xs font-medium',
+                  chosen
+                    ? 'border-primary bg-primary-soft text-primary-strong'
+                    : 'border-border text-fg-muted',
+                )}
+              >
+                {dayName(day)}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,159 @@
+'use client';
+
+import { apiRequest } from '@/lib/http/api-client';
+import type { Locale } from '@/lib/i18n/config';
+import { meals } from '@/lib/diary/meals';
+import type { Day } from '@/lib/schemas/day';
+import { pushStateSchema, remindersSchema, type GuestLogged, type Reminders } from '@/lib/schemas/push';
+import { z } from '@/lib/schemas/zod';
+
+/**
+ * This device's reminders in the browser: its push subscription (the service worker's), the
+ * reminders it asked for (kept here too, to show them), and for a guest what it logged today,
+ * told to the server as it changes. The server sends them (lib/server/push).
+ */
+
+/** The key of this device's reminders: per browser, as the push subscription is. */
+export const REMINDERS_STORAGE_KEY = 'diary-reminders';
+const LOGGED_STORAGE_KEY = 'diary-reminders-logged';
+
+const storedSchema = z.object({ endpoint: z.string(), auth: z.string(), reminders: remindersSchema });
+export type StoredReminders = z.infer<typeof storedSchema>;
+
+export type ReminderSupport = 'supported' | 'unsupported' | 'denied';
+
+/** Whether this browser can be reminded: the Push API, notifications, and not refused. */
+export function reminderSupport(): ReminderSupport {
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
+    return 'unsupported';
+  return Notification.permission === 'denied' ? 'denied' : 'supported';
+}
+
+export function storedReminders(): StoredReminders | null {
+  return parseStored(storedRemindersText());
+}
+
+/** The stored text as it is: a stable snapshot for useSyncExternalStore. */
+export const storedRemindersText = (): string | null => localStorage.getItem(REMINDERS_STORAGE_KEY);
+
+export function parseStored(text: string | null): StoredReminders | null {
+  try {
+    const parsed = storedSchema.safeParse(JSON.parse(text ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever this page saves or ends the device's reminders. */
+export function watchStoredReminders(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function storeReminders(stored: StoredReminders | null): void {
+  if (stored) localStorage.setItem(REMINDERS_STORAGE_KEY, JSON.stringify(stored));
+  else localStorage.removeItem(REMINDERS_STORAGE_KEY);
+  listeners.forEach((listener) => listener());
+}
+
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Asks for the permission, subscribes this device with the server's VAPID key and saves its
+ * reminders on the server. `guestLogged` goes with a guest's (null for an account). Throws
+ * 'denied' when the permission is refused.
+ */
+export async function saveReminders(
+  reminders: Reminders,
+  language: Locale,
+  guestLogged: GuestLogged | null,
+): Promise<StoredReminders> {
+  if ((await Notification.requestPermission()) !== 'granted') throw new Error('denied');
+  const registration = await navigator.serviceWorker.ready;
+  let subscription = await registration.pushManager.getSubscription();
+  if (!subscription) {
+    const { publicKey } = z.object({ publicKey: z.string() }).parse(await apiRequest('GET', '/push'));
+    subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: publicKey,
+    });
+  }
+  const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
+  const saved = pushStateSchema.parse(
+    await apiRequest('PUT', '/push', {
+      subscription: { endpoint: json.endpoint, keys: json.keys },
+      timeZone: timeZone(),
+      language,
+      reminders,
+      ...(guestLogged ? { guestLogged } : {}),
+    }),
+  );
+  const stored = { endpoint: json.endpoint, auth: json.keys.auth, reminders: saved.reminders };
+  storeReminders(stored);
+  return stored;
+}
+
+/**
+ * After a log-in or a new account, this device's reminders (a guest's, or an earlier account's)
+ * move to the session: the server then reads the account's diary to skip what is logged.
+ */
+export async function carryRemindersToSession(): Promise<void> {
+  const stored = storedReminders();
+  if (!stored || Notification.permission !== 'granted') return;
+  const language = document.documentElement.lang === 'ru' ? 'ru' : 'en';
+  await saveReminders(stored.reminders, language, null).catch(() => undefined);
+}
+
+/**
+ * Ends this device's reminders: here, the subscription itself, then on the server. Offline, the
+ * server learns it from the push service, which answers "gone" for an ended subscription.
+ */
+export async function stopReminders(): Promise<void> {
+  const stored = storedReminders();
+  storeReminders(null);
+  localStorage.removeItem(LOGGED_STORAGE_KEY);
+  const registration = await navigator.serviceWorker?.getRegistration();
+  await (await registration?.pushManager?.getSubscription())?.unsubscribe();
+  if (stored) await apiRequest('DELETE', '/push', { endpoint: stored.endpoint, auth: stored.auth });
+}
+
+/** What a guest's day says was done, for the server to skip reminders of it. */
+export const loggedOf = (day: Pick<Day, 'date' | 'entries' | 'weight'>): GuestLogged => ({
+  date: day.date,
+  meals: meals.filter((meal) => day.entries.some((entry) => entry.meal === meal)),
+  weighed: day.weight !== null,
+});
+
+/**
+ * Tells the server what a guest logged today, when it changed since last told and this device
+ * has reminders. Best effort: a failure is told again with the next change.
+ */
+export async function reportGuestLogged(day: Pick<Day, 'date' | 'entries' | 'weight'>): Promise<void> {
+  const stored = storedReminders();
+  if (!stored) return;
+  const logged = loggedOf(day);
+  const text = JSON.stringify(logged);
+  if (localStorage.getItem(LOGGED_STORAGE_KEY) === text) return;
+  try {
+    await apiRequest('PATCH', '/push', { endpoint: stored.endpoint, auth: stored.auth, guestLogged: logged });
+    localStorage.setItem(LOGGED_STORAGE_KEY, text);
+  } catch {
+    // Offline, or the server forgot the subscription: the settings show it as it is.
+  }
+}
+
+/**
+ * The installed app's badge: how many of today's main meals are not logged yet, none once all
+ * are. Browsers without badges, and an app that is not installed, ignore it.
+ */
+export function showMealsLeftOnBadge(day: Pick<Day, 'entries'>): void {
+  const left = (['breakfast', 'lunch', 'dinner'] as const).filter(
+    (meal) => !day.entries.some((entry) => entry.meal === meal),
+  ).length;
+  if (!('setAppBadge' in navigator)) return;
+  const done = left === 0 ? navigator.clearAppBadge() : navigator.setAppBadge(left);
+  void done.catch(() => undefined);
+}

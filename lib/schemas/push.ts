@@ -1,0 +1,101 @@
+import { z } from '@/lib/schemas/zod';
+import { weekdays } from '@/lib/diary/dates';
+import { LIMITS } from '@/lib/limits';
+import { isoDateSchema, mealSchema } from './common';
+import { locales } from '@/lib/i18n/config';
+
+/**
+ * Reminders by Web Push (lib/server/push): what a device asks to be reminded of, in its own
+ * time zone, and the subscription the browser made for it.
+ */
+
+/** A time of day, HH:MM, 24-hour. */
+export const timeOfDaySchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeFormat'));
+
+/** One reminder: its time and the weekdays it comes on (at least one). */
+export const reminderSchema = z.object({
+  time: timeOfDaySchema,
+  days: z
+    .array(z.enum(weekdays, 'weekdays'))
+    .check(z.minLength(1, 'weekdays'), z.maxLength(weekdays.length, 'weekdays')),
+});
+export type Reminder = z.infer<typeof reminderSchema>;
+
+const optionalReminder = z._default(z.nullable(reminderSchema), null);
+
+/** A meal's reminder, a weigh-in's, and the evening's "nothing logged today"; null: none. */
+export const remindersSchema = z.object({
+  breakfast: optionalReminder,
+  lunch: optionalReminder,
+  dinner: optionalReminder,
+  snacks: optionalReminder,
+  weighIn: optionalReminder,
+  nothingLogged: optionalReminder,
+});
+export type Reminders = z.infer<typeof remindersSchema>;
+export type ReminderKind = keyof Reminders;
+
+/** What a guest says it logged on its day, so a reminder of something done is skipped. */
+export const guestLoggedSchema = z.object({
+  date: isoDateSchema,
+  meals: z.array(mealSchema).check(z.maxLength(4, 'meals')),
+  weighed: z.boolean(),
+});
+export type GuestLogged = z.infer<typeof guestLoggedSchema>;
+
+const base64url = (max: number) =>
+  z
+    .string()
+    .check(
+      z.regex(/^[A-Za-z0-9_-]+=*$/, 'pushKeys'),
+      z.minLength(1, 'pushKeys'),
+      z.maxLength(max, 'pushKeys'),
+    );
+
+/** PushSubscription.toJSON() as a browser gives it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .url({ protocol: /^https?$/, error: 'pushEndpoint' })
+    .check(z.maxLength(LIMITS.pushEndpointLength.max, 'pushEndpoint')),
+  keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
+});
+
+/** An IANA time zone the server knows, as Intl.DateTimeFormat().resolvedOptions().timeZone gives it. */
+export const timeZoneSchema = z.string().check(
+  z.maxLength(64, 'timeZone'),
+  z.refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'timeZone'),
+);
+
+/** PUT /api/push: this device's subscription and its reminders, made or replaced. */
+export const pushSubscribeSchema = z.object({
+  subscription: pushSubscriptionSchema,
+  timeZone: timeZoneSchema,
+  language: z.enum(locales),
+  reminders: remindersSchema,
+  /** A guest's: what it logged on its day. Accounts leave it out: the server knows. */
+  guestLogged: z.optional(z.nullable(guestLoggedSchema)),
+});
+export type PushSubscribe = z.infer<typeof pushSubscribeSchema>;
+
+/** DELETE /api/push, and a guest's PATCH: the subscription, proved by its endpoint and auth secret. */
+export const pushOwnerSchema = z.object({
+  endpoint: z.string().check(z.maxLength(LIMITS.pushEndpointLength.max)),
+  auth: z.string().check(z.maxLength(100)),
+});
+
+/** PATCH /api/push: a guest tells what it logged on its day. */
+export const pushLoggedSchema = z.extend(pushOwnerSchema, { guestLogged: guestLoggedSchema });
+
+/** What the server answers of a subscription: its reminders, as stored. */
+export const pushStateSchema = z.object({
+  reminders: remindersSchema,
+  timeZone: z.string(),
+  language: z.enum(locales),
+});

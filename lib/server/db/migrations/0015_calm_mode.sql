@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "calm_mode" boolean DEFAULT false NOT NULL;

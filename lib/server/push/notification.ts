@@ -1,0 +1,31 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
+import ru from '@/messages/ru.json';
+import type { Locale } from '@/lib/i18n/config';
+import { isMeal } from '@/lib/diary/meals';
+import type { ReminderKind } from '@/lib/schemas/push';
+
+/** What a push carries: the service worker shows it as it is (app/sw.ts). */
+export type ReminderNotification = { title: string; body: string; url: string; tag: string };
+
+const MESSAGES = { en, ru } as const;
+
+/**
+ * A reminder as the device shows it, in its language: a meal's opens that day with the add
+ * dialog on the meal; a weigh-in's, the weight; "nothing logged", the add dialog. One tag a
+ * reminder and day, so a second copy replaces the first rather than stacking.
+ */
+export function reminderNotification(
+  kind: ReminderKind,
+  date: string,
+  language: Locale,
+): ReminderNotification {
+  const t = createTranslator({ locale: language, messages: MESSAGES[language], namespace: 'reminders.push' });
+  const url = isMeal(kind)
+    ? `/dashboard?date=${date}&add=${kind}`
+    : kind === 'weighIn'
+      ? `/dashboard?date=${date}&weight=1`
+      : `/dashboard?date=${date}&add=1`;
+  return { title: t(`${kind}.title`), body: t(`${kind}.body`), url, tag: `reminder-${kind}-${date}` };
+}

@@ -1,0 +1,112 @@
+import 'server-only';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { LIMITS } from '@/lib/limits';
+import type { GuestLogged, PushSubscribe, Reminders } from '@/lib/schemas/push';
+import type { Database } from '@/lib/server/db/client';
+import { pushSubscriptions } from '@/lib/server/db/schema';
+import { env } from '@/lib/server/env';
+import { HttpError } from '@/lib/server/http';
+
+/**
+ * The devices that asked for reminders. A subscription is known by its endpoint and proved by its
+ * auth secret, which only the browser that made it has: so a guest, who has no account, can
+ * change and end its own and nobody else's.
+ */
+
+/** True when `endpoint` is an https URL of a push service PUSH_SERVICE_HOSTS names (`*.` for any subdomain). */
+export function isPushService(endpoint: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  const hosts = env.PUSH_SERVICE_HOSTS.split(',').map((host) => host.trim().toLowerCase());
+  const local = url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
+  if (url.protocol !== 'https:' && !(local && hosts.includes(url.host))) return false;
+  return hosts.some((host) =>
+    host.startsWith('*.') ? url.hostname.endsWith(host.slice(1)) : url.host === host || url.hostname === host,
+  );
+}
+
+const refused = (message: string) =>
+  new HttpError(400, {
+    error: 'invalid',
+    field: 'subscription',
+    issues: [{ path: 'subscription.endpoint', message }],
+  });
+
+/**
+ * Makes or replaces this device's subscription and its reminders. An account's is tied to the
+ * session it was made in (its end ends the reminders); past LIMITS.pushSubscriptionsPerUser the
+ * account's oldest device is dropped. 403 when the endpoint is another browser's.
+ */
+export async function saveSubscription(
+  db: Database,
+  input: PushSubscribe,
+  owner: { userId: string; sessionId: string } | null,
+): Promise<{ reminders: Reminders; timeZone: string; language: PushSubscribe['language'] }> {
+  const { endpoint, keys } = input.subscription;
+  if (!isPushService(endpoint)) throw refused('pushEndpoint');
+  const [existing] = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint));
+  if (existing && existing.auth !== keys.auth) throw new HttpError(403, { error: 'forbidden' });
+  const fields = {
+    userId: owner?.userId ?? null,
+    sessionId: owner?.sessionId ?? null,
+    p256dh: keys.p256dh,
+    auth: keys.auth,
+    language: input.language,
+    timeZone: input.timeZone,
+    reminders: input.reminders,
+    // An account's logging is read from its diary; a guest's is what it says.
+    guestLogged: owner ? null : (input.guestLogged ?? existing?.guestLogged ?? null),
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(pushSubscriptions)
+    .values({ endpoint, ...fields })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: fields });
+  if (owner) await dropOldestPast(db, owner.userId);
+  return { reminders: input.reminders, timeZone: input.timeZone, language: input.language };
+}
+
+async function dropOldestPast(db: Database, userId: string): Promise<void> {
+  const rows = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.updatedAt));
+  const extra = rows.length - LIMITS.pushSubscriptionsPerUser.max;
+  if (extra > 0)
+    await db.delete(pushSubscriptions).where(
+      inArray(
+        pushSubscriptions.id,
+        rows.slice(0, extra).map((row) => row.id),
+      ),
+    );
+}
+
+/** Ends this device's reminders; nothing to end is not an error (the browser may ask twice). */
+export async function deleteSubscription(db: Database, endpoint: string, auth: string): Promise<void> {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.auth, auth)));
+}
+
+/** A guest's word on what it logged today; 404 for a subscription this browser does not own. */
+export async function saveGuestLogged(
+  db: Database,
+  endpoint: string,
+  auth: string,
+  logged: GuestLogged,
+): Promise<void> {
+  const updated = await db
+    .update(pushSubscriptions)
+    .set({ guestLogged: logged })
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.auth, auth)))
+    .returning({ id: pushSubscriptions.id });
+  if (updated.length === 0) throw new HttpError(404, { error: 'notFound' });
+}

@@ -1,0 +1,139 @@
+// Reminders by Web Push: turned on in settings (Chromium grants the permission here), a meal's
+// time set to now, the server pushes it through a local push service (tests/support/push-stand-in.mjs)
+// in the user's language, the service worker shows it, and its link opens the day with the add
+// dialog on that meal. A guest in English on the desktop, an account in Russian in Moscow on the
+// phone. Chromium here cannot reach a real push service, so the page's PushManager hands out the
+// stand-in's subscription, and the push the stand-in received is delivered to the service
+// worker through the DevTools protocol, as a push service would deliver it.
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { messages, oneScreenFor, startDiary, waitForController } from './helpers';
+import { pushStandInClient, type StandInSubscription } from '../support/push-stand-in-client';
+
+const standIn = pushStandInClient(Number(process.env.E2E_PUSH_PORT));
+
+/**
+ * The page's PushManager answers `device` as this browser's subscription. The headless shell has
+ * no notifications at all (its Notification.permission stays "denied" whatever is granted), so
+ * the page is told the permission is granted, as a phone's browser would say after the prompt.
+ */
+async function pushThrough(context: BrowserContext, device: StandInSubscription) {
+  await context.addInitScript((subscription) => {
+    Object.defineProperty(Notification, 'permission', { get: () => 'granted' });
+    Notification.requestPermission = async () => 'granted';
+    const fake = {
+      endpoint: subscription.endpoint,
+      options: { userVisibleOnly: true },
+      toJSON: () => ({ endpoint: subscription.endpoint, keys: subscription.keys }),
+      unsubscribe: async () => true,
+    };
+    let subscribed = false;
+    PushManager.prototype.subscribe = async () => ((subscribed = true), fake as unknown as PushSubscription);
+    PushManager.prototype.getSubscription = async () =>
+      subscribed ? (fake as unknown as PushSubscription) : null;
+  }, device);
+}
+
+/** The wall clock of `timeZone` now, HH:MM. */
+const clockIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(),
+  );
+
+/** Hands `push` to the page's service worker as its push service would. */
+async function deliver(page: Page, push: unknown) {
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(push),
+  });
+}
+
+for (const [mode, locale, timeZone] of [
+  ['guest', 'en', 'Europe/Dublin'],
+  ['account', 'ru', 'Europe/Moscow'],
+] as const)
+  test(`${mode}, ${locale}: a lunch reminder comes at its time and opens lunch`, async ({
+    browser,
+  }, testInfo) => {
+    oneScreenFor(locale);
+    test.setTimeout(90_000);
+    const t = messages[locale].settings.reminders;
+    const context = await browser.newContext({
+      ...testInfo.project.use,
+      baseURL: testInfo.project.use.baseURL,
+      locale: locale === 'ru' ? 'ru-RU' : 'en-IE',
+      timezoneId: timeZone,
+      extraHTTPHeaders: {
+        'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${locale === 'ru' ? 2 : 1}`,
+      },
+    });
+    await context.grantPermissions(['notifications']);
+    await startDiary(context, mode, locale);
+    const { publicKey } = await (await context.request.get('/api/push')).json();
+    const device = await standIn.subscribe(publicKey);
+    await pushThrough(context, device);
+    const page = await context.newPage();
+
+    await page.goto('/settings');
+    await waitForController(page);
+    // What the worker shows is kept for the test to read: the headless shell cannot show it.
+    const worker = context.serviceWorkers()[0]!;
+    await worker.evaluate(() => {
+      const scope = self as unknown as ServiceWorkerGlobalScope & { shown: unknown[] };
+      scope.shown = [];
+      scope.registration.showNotification = async (title, options) =>
+        void scope.shown.push({ title, body: options?.body, url: (options?.data as { url: string }).url });
+    });
+    const card = page.getByTestId('reminder-settings');
+    await expect(card).toContainText(mode === 'guest' ? t.guestNote : t.accountNote);
+    await card.getByRole('button', { name: t.turnOn }).click();
+    const lunch = card.getByTestId('reminder-lunch');
+    await expect(lunch.getByRole('checkbox')).toBeChecked();
+    // Lunch now, on the device's own clock; the server looks every 2 s in this run.
+    const time = lunch.getByLabel(new RegExp(t.timeOf.split('{')[0]!));
+    await time.fill(clockIn(timeZone));
+    await time.blur();
+
+    let push: Awaited<ReturnType<typeof standIn.received>>[number] | undefined;
+    await expect
+      .poll(
+        async () => (push = (await standIn.received(device)).find((each) => each.url.endsWith('&add=lunch'))),
+        { timeout: 20_000 },
+      )
+      .toBeTruthy();
+    const title = messages[locale].reminders.push.lunch.title;
+    expect(push).toMatchObject({
+      title,
+      url: expect.stringMatching(/^\/dashboard\?date=\d{4}-\d{2}-\d{2}&add=lunch$/),
+    });
+
+    await deliver(page, push);
+    await expect
+      .poll(() => worker.evaluate(() => (self as unknown as { shown: unknown[] }).shown))
+      .toEqual([{ title, body: push!.body, url: push!.url }]);
+
+    // The notification's page: that day, the add dialog open on lunch.
+    await page.goto(push!.url);
+    const tDiary = messages[locale].diary;
+    await expect(
+      page.getByRole('dialog', { name: tDiary.addTo.replace('{meal}', tDiary.meals.lunch) }),
+    ).toBeVisible();
+
+    // Turned off, the device has no reminders left on the server.
+    await page.goto('/settings');
+    const turnOff = page.getByTestId('reminder-settings').getByRole('button', { name: t.turnOff });
+    // Mid-screen, where a thumb would tap it, not under the phone's bottom bar.
+    await turnOff.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    await turnOff.click();
+    await expect(page.getByTestId('reminder-settings').getByRole('button', { name: t.turnOn })).toBeVisible();
+    await context.close();
+  });
