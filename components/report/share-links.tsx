@@ -1,7 +1,7 @@
 'use client';
 
+import { AccountOffer } from '@/components/auth/account-offer';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,6 @@ import { useDataMode } from '@/lib/data';
 import { fromIsoDate } from '@/lib/diary/dates';
 import { apiRequest } from '@/lib/http/api-client';
 import { LIMITS } from '@/lib/limits';
-import { routes } from '@/lib/navigation/routes';
 import { shareCreatedSchema, shareInfoSchema, type ShareInfo } from '@/lib/schemas/share-link';
 import { z } from '@/lib/schemas/zod';
 import { toast } from '@/lib/ui/toast-store';
@@ -32,7 +31,6 @@ export const sharedPath = (token: string) => `/shared/${token}`;
  */
 export function ShareLinks({ from, to, valid }: { from: string; to: string; valid: boolean }) {
   const t = useTranslations('report.share');
-  const tNav = useTranslations('nav');
   const mode = useDataMode();
   return (
     <section
@@ -46,18 +44,7 @@ export function ShareLinks({ from, to, valid }: { from: string; to: string; vali
         </h2>
         <p className="text-fg-muted text-sm">{t(mode === 'guest' ? 'leadGuest' : 'lead')}</p>
       </div>
-      {mode === 'guest' ? (
-        <div className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link href={routes.register}>{tNav('createAccount')}</Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link href={routes.login}>{tNav('login')}</Link>
-          </Button>
-        </div>
-      ) : (
-        <AccountShareLinks from={from} to={to} valid={valid} />
-      )}
+      {mode === 'guest' ? <AccountOffer /> : <AccountShareLinks from={from} to={to} valid={valid} />}
     </section>
   );
 }

@@ -1,19 +1,17 @@
 'use client';
 
-import Link from 'next/link';
+import { AccountOffer } from '@/components/auth/account-offer';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { DiaryData } from '@/components/layout/diary-data';
 import { BlockSkeleton } from '@/components/diary/skeletons';
-import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { guestDiaryHere, useDataMode, useDays, useSettings } from '@/lib/data';
 import { LAST_WEIGHT_DAYS } from '@/lib/hooks/use-last-logged-weight';
 import { addDays, todayIso } from '@/lib/diary/dates';
 import { useFollowSettings } from '@/lib/preferences/from-settings';
 import { useCalm } from '@/lib/hooks/use-calm';
-import { routes } from '@/lib/navigation/routes';
 import type { SessionState } from '@/lib/session/state';
 import { BottomNavToggle } from './bottom-nav-toggle';
 import { CalmModeToggle } from './calm-mode-toggle';
@@ -75,7 +73,6 @@ const statusTone = {
 function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: SessionState }) {
   const t = useTranslations('settings');
   const tPage = useTranslations('pages.settings');
-  const tNav = useTranslations('nav');
   const settings = useSettings();
   const mode = useDataMode();
   const queryClient = useQueryClient();
@@ -175,14 +172,7 @@ function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: S
       ) : null}
       {mode === 'guest' ? (
         <SettingsCard title={t('account.guestTitle')} lead={t('account.guestLead')} id="account">
-          <div className="flex flex-wrap gap-2">
-            <Button asChild>
-              <Link href={routes.register}>{tNav('createAccount')}</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link href={routes.login}>{tNav('login')}</Link>
-            </Button>
-          </div>
+          <AccountOffer />
         </SettingsCard>
       ) : null}
       <SettingsCard title={tPage('offline')}>

@@ -142,8 +142,10 @@ export async function logOut(): Promise<void> {
   const { forgetAccountReads } = await import('@/lib/data/offline/open');
   await forgetAccountReads().catch(() => undefined);
   // A logged-out device is not reminded (the server also ends an account's with its session).
-  const { stopReminders } = await import('@/lib/pwa/reminders-client');
-  await stopReminders().catch(() => undefined);
+  // Offline, the module itself may not load: the logout goes on all the same.
+  await import('@/lib/pwa/reminders-client')
+    .then(({ stopReminders }) => stopReminders())
+    .catch(() => undefined);
   endBrowserSession();
   if (wasAccount) {
     await Promise.race([sendPendingLogout(), new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);

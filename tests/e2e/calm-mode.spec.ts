@@ -180,7 +180,12 @@ for (const [mode, locale] of [
 
     // Off again: the figures and the budget come back.
     await calmSwitch.click();
-    await expect(calmSwitch).toHaveAttribute('aria-checked', 'false');
+    // The goal's form loads back in with it, which may take a moment on a busy machine.
+    await expect(calmSwitch).toHaveAttribute('aria-checked', 'false', { timeout: 15_000 });
+    if (mode === 'account')
+      await expect
+        .poll(async () => (await (await context.request.get('/api/settings')).json()).calmMode)
+        .toBe(false);
     await page.goto('/dashboard');
     await expect(page.getByTestId('remaining-kcal')).toBeVisible();
     if (mode === 'guest') expect(await painted()).toBe('true');

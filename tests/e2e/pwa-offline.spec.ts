@@ -61,6 +61,41 @@ test.describe('installable', () => {
     }
   });
 
+  test("its shortcuts and share target open the diary's dialogs, named in the visitor's language", async ({
+    request,
+    page,
+    context,
+  }) => {
+    oneScreen('desktop');
+    const answer = await request.get('/manifest.webmanifest', { headers: { 'accept-language': 'ru' } });
+    const manifest = (await answer.json()) as Manifest & {
+      shortcuts: Array<{ name: string; url: string }>;
+      share_target: { action: string; method: string; params: Record<string, string> };
+    };
+    const named = messages.ru.app.shortcuts;
+    expect(manifest.shortcuts.map(({ name, url }) => [name, url])).toEqual([
+      [named.breakfast, '/dashboard?add=breakfast'],
+      [named.lunch, '/dashboard?add=lunch'],
+      [named.dinner, '/dashboard?add=dinner'],
+      [named.weight, '/dashboard?weight=1'],
+    ]);
+    expect(manifest.share_target).toEqual({
+      action: '/dashboard',
+      method: 'GET',
+      params: { title: 'title', text: 'q' },
+    });
+
+    // What they open, for a guest: the add dialog on dinner, the weight, a search for shared text.
+    const t = messages.en.diary;
+    await addGuestSession(context);
+    await page.goto('/dashboard?add=dinner');
+    await expect(page.getByRole('dialog', { name: t.addTo.replace('{meal}', t.meals.dinner) })).toBeVisible();
+    await page.goto('/dashboard?weight=1');
+    await expect(page.getByRole('dialog', { name: t.logWeight })).toBeVisible();
+    await page.goto('/dashboard?q=banana');
+    await expect(page.getByRole('dialog').getByRole('combobox', { name: t.search })).toHaveValue('banana');
+  });
+
   test('every page links the manifest', async ({ request }) => {
     const pages = [
       { path: '/', cookie: '' },
