@@ -78,6 +78,18 @@ console.warn = (...args) => logger.warn(format(...args).trim());
 console.error = (...args) => logger.error(format(...args).trim());
 const { default: next } = await import('next');
 
+/**
+ * A variable the app itself cannot use (lib/server/env.ts, read as the API loads): reported as
+ * this script's own settings are, one JSON line naming it and exit code 1, not a stack trace.
+ * @param {unknown} error
+ * @returns {never}
+ */
+function refuseEnvironment(error) {
+  if (!(error instanceof Error) || error.name !== 'EnvironmentError') throw error;
+  logger.fatal({ variable: /** @type {{ variable?: string }} */ (error).variable }, error.message);
+  process.exit(1);
+}
+
 /** How long requests in flight may take to finish after SIGTERM before the process exits anyway. */
 const STOP_DEADLINE_MS = 10_000;
 
@@ -85,7 +97,7 @@ const app = next({ dev: false, dir: process.cwd(), port, hostname });
 const handle = app.getRequestHandler();
 // Loaded before Next.js prepares, so the server listens as soon as Next.js is ready; the database
 // both paths share opens lazily, on globalThis (lib/server/db/client.ts).
-const answerApi = leanApi ? await loadLeanApi(process.cwd()) : null;
+const answerApi = leanApi ? await loadLeanApi(process.cwd()).catch(refuseEnvironment) : null;
 await app.prepare();
 
 /**

@@ -10,6 +10,7 @@ import type { StatsReport } from '@/lib/diary/stats';
 import { useCatalogCategories } from '@/lib/hooks/use-catalog-categories';
 import { Card } from './card';
 import { NUTRIENT_STATS_MAX_DAYS } from './nutrient-stats';
+import { StatTiles } from './stat-tiles';
 
 /*
  * The stats of calm mode: habits in place of calories (lib/diary/habits.ts). The days logged and
@@ -62,19 +63,7 @@ export function HabitTiles({ stats, habits }: { stats: StatsReport; habits: Peri
       testId: 'stat-longest-streak',
     },
   ];
-  return (
-    <dl className="grid grid-cols-2 gap-3 @columns:grid-cols-4" data-testid="habit-tiles">
-      {tiles.map((tile) => (
-        <div key={tile.testId} className="border-border bg-surface rounded-2xl border p-4 shadow-sm">
-          <dt className="text-fg-muted text-xs font-medium">{tile.label}</dt>
-          <dd className="mt-1 text-lg font-semibold tabular-nums" data-testid={tile.testId}>
-            {tile.value}
-          </dd>
-          {tile.hint ? <dd className="text-fg-muted text-xs">{tile.hint}</dd> : null}
-        </div>
-      ))}
-    </dl>
-  );
+  return <StatTiles tiles={tiles} testId="habit-tiles" />;
 }
 
 /** On how many of the logged days each meal was logged. */

@@ -29,6 +29,7 @@ import { useExpenditure } from '@/lib/hooks/use-expenditure';
 import { NutrientStats } from './nutrient-stats';
 import { WaterStats } from './water-stats';
 import { WeekBudgetCard } from './week-budget-card';
+import { StatTiles } from './stat-tiles';
 
 // The chart library loads with the stats page only, never on the first load of other pages.
 const KcalChart = dynamic(() => import('./kcal-chart'), {
@@ -287,19 +288,7 @@ function SummaryTiles({ stats }: { stats: StatsReport }) {
     { label: t('currentStreak'), value: t('days', { count: streak.current }), testId: 'stat-current-streak' },
     { label: t('longestStreak'), value: t('days', { count: streak.longest }), testId: 'stat-longest-streak' },
   ];
-  return (
-    <dl className="grid grid-cols-2 gap-3 @columns:grid-cols-4">
-      {tiles.map((tile) => (
-        <div key={tile.label} className="border-border bg-surface rounded-2xl border p-4 shadow-sm">
-          <dt className="text-fg-muted text-xs font-medium">{tile.label}</dt>
-          <dd className="mt-1 text-lg font-semibold tabular-nums" data-testid={tile.testId}>
-            {tile.value}
-          </dd>
-          {tile.hint ? <dd className="text-fg-muted text-xs">{tile.hint}</dd> : null}
-        </div>
-      ))}
-    </dl>
-  );
+  return <StatTiles tiles={tiles} />;
 }
 
 function KcalTable({ stats }: { stats: StatsReport }) {

@@ -1,6 +1,7 @@
 'use client';
 
 import { apiRequest } from '@/lib/http/api-client';
+import { deviceTimeZone } from '@/lib/importers/source-dates';
 import type { Locale } from '@/lib/i18n/config';
 import { meals } from '@/lib/diary/meals';
 import type { Day } from '@/lib/schemas/day';
@@ -59,8 +60,6 @@ function storeReminders(stored: StoredReminders | null): void {
   listeners.forEach((listener) => listener());
 }
 
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * Asks for the permission, subscribes this device with the server's VAPID key and saves its
  * reminders on the server. `guestLogged` goes with a guest's (null for an account). Throws
@@ -85,7 +84,7 @@ export async function saveReminders(
   const saved = pushStateSchema.parse(
     await apiRequest('PUT', '/push', {
       subscription: { endpoint: json.endpoint, keys: json.keys },
-      timeZone: timeZone(),
+      timeZone: deviceTimeZone(),
       language,
       reminders,
       ...(guestLogged ? { guestLogged } : {}),

@@ -3,9 +3,8 @@ import { safeParse } from 'zod/v4/core';
 import { InvalidDataError } from '@/lib/diary/invalid-data';
 import { loggableFromCatalog, loggableFromFood } from '@/lib/diary/loggable';
 import { withKnown } from '@/lib/diary/nutrients';
-import type { LoggableFood } from '@/lib/diary/nutrition';
+import { sumTotals, type LoggableFood } from '@/lib/diary/nutrition';
 import type { Locale } from '@/lib/i18n/config';
-import type { Day } from '@/lib/schemas/day';
 import { entrySchema, type Entry, type FoodRef } from '@/lib/schemas/entry';
 import type { Serving } from '@/lib/schemas/food';
 import type { Database } from '@/lib/server/db/client';
@@ -14,6 +13,7 @@ import { listFoods } from '@/lib/server/db/foods';
 import { ToolRefusal } from './answers';
 import { serverCatalogFood, serverCatalogNutrients } from './catalog';
 import { isSavedMeal } from './food-search';
+import { entryView } from './sources';
 
 /**
  * The food `ref` names as the add dialog logs it: the user's own food, or a catalog food named
@@ -65,10 +65,13 @@ export function servingOf(food: LoggableFood, label: string | undefined): Servin
 /**
  * Writes an entry as PUT /api/days/{date}/entries/{id} does: checked against the entry schema
  * first (its limits, and its times kept to the whole second, as every layer keeps them), then
- * putEntry, which applies the day's rules. Answers the day after the write.
+ * putEntry, which applies the day's rules. Answers what a logging tool tells: the entry as
+ * stored, with its source, and the day's new totals.
  */
-export async function logEntry(db: Database, userId: string, date: string, entry: Entry): Promise<Day> {
+export async function logEntry(db: Database, userId: string, date: string, entry: Entry) {
   const checked = safeParse(entrySchema, entry);
   if (!checked.success) throw InvalidDataError.fromIssues(checked.error.issues);
-  return putEntry(db, userId, date, checked.data, undefined);
+  const day = await putEntry(db, userId, date, checked.data, undefined);
+  const logged = day.entries.find((each) => each.id === entry.id)!;
+  return { logged, data: { date, entry: entryView(logged), dayTotals: sumTotals(day.entries) } };
 }

@@ -25,23 +25,15 @@ export function entrySource(entry: Pick<Entry, 'id' | 'food'>): FigureSource {
   return entry.food === null ? 'quick add / label' : foodSource(entry.food);
 }
 
-/** An entry as the tools answer it: the amount eaten, its figures for that amount, and their source. */
+/**
+ * An entry as the tools answer it: the amount eaten, its figures for that amount, and their
+ * source; not its nutrients per 100 g nor its edit time, which mean nothing to an assistant.
+ */
 export function entryView(entry: Entry) {
-  return {
-    id: entry.id,
-    meal: entry.meal,
-    name: entry.name,
-    amount: entry.amount,
-    unit: entry.unit,
-    grams: entry.grams,
-    kcal: entry.kcal,
-    protein: entry.protein,
-    fat: entry.fat,
-    carbs: entry.carbs,
-    food: entry.food,
-    source: entrySource(entry),
-    loggedAt: entry.loggedAt,
-  };
+  const { nutrients, updatedAt, ...shown } = entry;
+  void nutrients;
+  void updatedAt;
+  return { ...shown, source: entrySource(entry) };
 }
 
 /** A food as search answers it: its reference for log_food, figures per 100 g and household servings. */

@@ -39,6 +39,10 @@ const date = about(
 const meal = about(mealSchema, 'The meal: breakfast, lunch, dinner or snacks.');
 const range = (limit: { min: number; max: number }) => `${limit.min} to ${limit.max}`;
 
+/** A quick add's grams of a macro, as the entry schema limits them. */
+const macroGrams = (macro: string) =>
+  about(z.optional(limitedNumber(LIMITS.entryMacro, 'macroRange')), `Grams of ${macro}; 0 when left out.`);
+
 /** What a tool does to the diary, as the protocol's hints tell a client: only its own data, never the web. */
 const READS = { readOnlyHint: true, openWorldHint: false };
 const ADDS = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
@@ -132,11 +136,10 @@ export function registerDiaryTools(server: McpServer, owner: TokenOwner): void {
           meal: args.meal,
           now: new Date().toISOString(),
         });
-        const day = await logEntry(db, userId, args.date, entry);
-        const logged = day.entries.find((each) => each.id === entry.id)!;
+        const { logged, data } = await logEntry(db, userId, args.date, entry);
         return {
           summary: `Logged ${logged.name}, ${logged.grams} g (${logged.kcal} kcal), to ${args.meal} on ${args.date}.`,
-          data: { date: args.date, entry: entryView(logged), dayTotals: sumTotals(day.entries) },
+          data,
         };
       }),
   );
@@ -159,18 +162,9 @@ export function registerDiaryTools(server: McpServer, owner: TokenOwner): void {
           limitedNumber(LIMITS.entryKcal, 'kcalRange'),
           `kcal of the whole portion, ${range(LIMITS.entryKcal)}.`,
         ),
-        protein: about(
-          z.optional(limitedNumber(LIMITS.entryMacro, 'macroRange')),
-          'Grams of protein; 0 when left out.',
-        ),
-        fat: about(
-          z.optional(limitedNumber(LIMITS.entryMacro, 'macroRange')),
-          'Grams of fat; 0 when left out.',
-        ),
-        carbs: about(
-          z.optional(limitedNumber(LIMITS.entryMacro, 'macroRange')),
-          'Grams of carbs; 0 when left out.',
-        ),
+        protein: macroGrams('protein'),
+        fat: macroGrams('fat'),
+        carbs: macroGrams('carbs'),
       },
       annotations: ADDS,
     },
@@ -187,11 +181,10 @@ export function registerDiaryTools(server: McpServer, owner: TokenOwner): void {
           meal: args.meal,
           now: new Date().toISOString(),
         });
-        const day = await logEntry(await getDb(), userId, args.date, entry);
-        const logged = day.entries.find((each) => each.id === entry.id)!;
+        const { logged, data } = await logEntry(await getDb(), userId, args.date, entry);
         return {
           summary: `Logged ${logged.name} (${logged.kcal} kcal) to ${args.meal} on ${args.date}.`,
-          data: { date: args.date, entry: entryView(logged), dayTotals: sumTotals(day.entries) },
+          data,
         };
       }),
   );

@@ -1,4 +1,5 @@
-import type { Weekday } from '@/lib/diary/dates';
+import { weekdayOf, type Weekday } from '@/lib/diary/dates';
+import { localDateTime } from '@/lib/importers/source-dates';
 import type { ReminderKind, Reminders } from '@/lib/schemas/push';
 
 /**
@@ -9,30 +10,14 @@ export const REMINDER_LATE_MINUTES = 60;
 
 export type DueReminder = { kind: ReminderKind; date: string };
 
+/** Minutes since midnight of a time of day, HH:MM. */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
 /** `now` on the wall clock of `timeZone`: the day, its weekday, and the minutes since midnight. */
 export function localTime(now: Date, timeZone: string): { date: string; weekday: Weekday; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      weekday: 'short',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: parts.weekday!.toLowerCase().slice(0, 3) as Weekday,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  const { date, time } = localDateTime(now, timeZone)!;
+  return { date, weekday: weekdayOf(date), minutes: minutesOf(time) };
 }
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
  * The reminders due at `now` in `timeZone`: those of today's weekday whose time has come within
