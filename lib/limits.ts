@@ -170,6 +170,13 @@ export const THROTTLES = {
   register: {
     perAddress: { max: 10, windowMs: 60 * MINUTE_MS },
   },
+  /**
+   * A guest's new reminder subscriptions (app/api/push): each is a row kept with no account
+   * behind it, so an address may start only so many; changing one already kept never counts.
+   */
+  guestReminders: {
+    perAddress: { max: 20, windowMs: 60 * MINUTE_MS },
+  },
 } as const;
 export type NumericLimit = { min: number; max: number };
 

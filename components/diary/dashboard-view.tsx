@@ -3,14 +3,14 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { LoadError } from '@/components/ui/load-error';
 import { isIsoDate, todayIso } from '@/lib/diary/dates';
 import { afterLoadWhenIdle } from '@/lib/browser/idle';
 import { startTypingBuffer, stopTypingBuffer } from '@/lib/ui/typing-buffer';
-import { whenHistorySettled } from '@/lib/navigation/history-layers';
+import { useLeaveLinkOnClose } from '@/lib/hooks/use-leave-link-on-close';
 import { useOnDemand } from '@/lib/hooks/use-on-demand';
 import { sumTotals } from '@/lib/diary/nutrition';
 import { DiaryData } from '@/components/layout/diary-data';
@@ -151,15 +151,8 @@ function Dashboard({
     if (mode === 'guest') void reportGuestLogged(logged);
   }, [date, today, day.data, mode]);
 
-  // Runs after the commit that closed the dialog, whose history entry is then on its way out:
-  // replacing the URL before that entry is gone would rewrite the entry itself, and Back would
-  // land on ?add=1 and open the dialog again.
-  const leftAddLink = useRef(false);
-  useEffect(() => {
-    if (adding !== null || !leftAddLink.current) return;
-    leftAddLink.current = false;
-    void whenHistorySettled().then(() => goTo(date));
-  });
+  // Closing the dialog ?add= opened takes ?add= off the URL, so a reload does not open it again.
+  useLeaveLinkOnClose(adding !== null, openAdd === true, () => goTo(date));
 
   function startAdding(meal: Meal) {
     startTypingBuffer();
@@ -169,8 +162,6 @@ function Dashboard({
   function closeAdd() {
     const meal = adding;
     setAdding(null);
-    // Drop ?add=1 so a reload does not open the dialog again (in the effect below).
-    if (openAdd) leftAddLink.current = true;
     // Back to the meal's Add button, ready for the next food, once the dialog has let go.
     window.setTimeout(() => document.querySelector<HTMLElement>(`[data-add-meal="${meal}"]`)?.focus(), 0);
   }
@@ -212,7 +203,12 @@ function Dashboard({
             <SetAsideNotice date={date} />
             <WaterCard date={date} water={day.data?.water ?? 0} />
             <ActivityCard date={date} day={day.data ?? null} />
-            <WeightCard date={date} weight={day.data?.weight ?? null} openOnLoad={openWeight} />
+            <WeightCard
+              date={date}
+              weight={day.data?.weight ?? null}
+              openOnLoad={openWeight}
+              onLeaveLink={() => goTo(date)}
+            />
             <Button type="button" variant="secondary" onClick={() => setCopying({ meal: null })}>
               <Icon name="copy" className="text-lg" />
               {t('copyDay')}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { useLeaveLinkOnClose } from '@/lib/hooks/use-leave-link-on-close';
 import { useOnDemand } from '@/lib/hooks/use-on-demand';
 import { startTypingBuffer, stopTypingBuffer } from '@/lib/ui/typing-buffer';
 import { useUnitFormat } from '@/lib/hooks/use-units';
@@ -15,15 +16,20 @@ const WeightDialog = dynamic(() => loadWeightDialog().then((module) => module.We
   ssr: false,
 });
 
-/** The day's body weight, logged with the scale button; `openOnLoad` (?weight=1) opens the dialog at once. */
+/**
+ * The day's body weight, logged with the scale button; `openOnLoad` (?weight=1) opens the dialog
+ * at once, and `onLeaveLink` takes ?weight=1 off the URL once that dialog closes.
+ */
 export function WeightCard({
   date,
   weight,
   openOnLoad = false,
+  onLeaveLink,
 }: {
   date: string;
   weight: number | null;
   openOnLoad?: boolean;
+  onLeaveLink: () => void;
 }) {
   const t = useTranslations('diary');
   const { bodyWeight } = useUnitFormat();
@@ -32,6 +38,7 @@ export function WeightCard({
     stopTypingBuffer();
     setOpen(false);
   });
+  useLeaveLinkOnClose(open, openOnLoad, onLeaveLink);
 
   function openDialog() {
     // "72,5" typed straight after the tap, before the field is on screen, still lands in it.

@@ -5,6 +5,7 @@ import { useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { useDataMode, useDay } from '@/lib/data';
+import { ApiError } from '@/lib/http/api-client';
 import { todayIso, weekdays, type Weekday } from '@/lib/diary/dates';
 import type { Locale } from '@/lib/i18n/config';
 import {
@@ -70,11 +71,17 @@ export function ReminderSettings() {
       const guestLogged = mode === 'guest' && today.data ? loggedOf(today.data) : null;
       await saveReminders(reminders, locale, guestLogged);
     } catch (error) {
-      const denied = error instanceof Error && error.message === 'denied';
-      toast({ title: t(denied ? 'denied' : navigator.onLine ? 'saveFailed' : 'offline'), variant: 'error' });
+      toast({ title: saveFailure(error), variant: 'error' });
     } finally {
       if (attempt === saving.current) setBusy(false);
     }
+  }
+
+  function saveFailure(error: unknown): string {
+    if (error instanceof Error && error.message === 'denied') return t('denied');
+    if (error instanceof ApiError && error.status === 429)
+      return t('tooMany', { minutes: error.retryAfterMinutes ?? 1 });
+    return t(navigator.onLine ? 'saveFailed' : 'offline');
   }
 
   async function stop() {

@@ -91,7 +91,15 @@ test.describe('installable', () => {
     await page.goto('/dashboard?add=dinner');
     await expect(page.getByRole('dialog', { name: t.addTo.replace('{meal}', t.meals.dinner) })).toBeVisible();
     await page.goto('/dashboard?weight=1');
-    await expect(page.getByRole('dialog', { name: t.logWeight })).toBeVisible();
+    const weighIn = page.getByRole('dialog', { name: t.logWeight });
+    await expect(weighIn).toBeVisible();
+    // Closed, the link is spent: a reload does not open the weigh-in again.
+    await page.keyboard.press('Escape');
+    await expect(weighIn).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: t.logWeight })).toBeVisible();
+    await expect(weighIn).toBeHidden();
     await page.goto('/dashboard?q=banana');
     await expect(page.getByRole('dialog').getByRole('combobox', { name: t.search })).toHaveValue('banana');
   });

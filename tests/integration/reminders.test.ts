@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekdays } from '@/lib/diary/dates';
+import { THROTTLES } from '@/lib/limits';
 import type { Reminders } from '@/lib/schemas/push';
 import { pushSubscriptions } from '@/lib/server/db/schema';
 import { sendDueReminders } from '@/lib/server/push/send-reminders';
@@ -179,6 +180,37 @@ describe.each(engines)('reminders by Web Push on $name', (engine) => {
     expect(await stored()).toHaveLength(1);
     expect((await guest.delete('/api/push', { endpoint, auth: keys.auth })).status).toBe(204);
     expect(await stored()).toEqual([]);
+  });
+
+  it("let one guest address start only so many devices' reminders, and never hold back a change", async () => {
+    const { max } = THROTTLES.guestReminders.perAddress;
+    const guest = new TestClient();
+    const device = await standIn.subscribe(publicKey);
+    const body = (index: number) => {
+      const each = subscribeBody(device, { lunch: { time: '13:00', days: everyDay } });
+      return { ...each, subscription: { ...each.subscription, endpoint: `${device.endpoint}-${index}` } };
+    };
+    // Started side by side, as a script would: exactly `max` get through.
+    const answers = await Promise.all(
+      Array.from({ length: max + 3 }, (_, index) => guest.put('/api/push', body(index))),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(max);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]!.body).toMatchObject({ error: 'tooManyAttempts', retryAfter: expect.any(Number) });
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    const kept = await db()
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(like(pushSubscriptions.endpoint, `${device.endpoint}-%`));
+    expect(kept).toHaveLength(max);
+
+    // A device already kept may still change its times; another address starts its own.
+    const started = answers.findIndex((answer) => answer.status === 200);
+    const changed = body(started);
+    changed.reminders.lunch = { time: '12:30', days: everyDay };
+    expect((await guest.put('/api/push', changed)).status).toBe(200);
+    expect((await new TestClient().put('/api/push', body(max + 10))).status).toBe(200);
   });
 
   it('refuse bad input and an endpoint that is no push service', async () => {

@@ -4,7 +4,6 @@ import { resolveLocale } from '@/lib/i18n/negotiate';
 import type { LoginInput, RegisterInput } from '@/lib/schemas/auth';
 import type { User } from '@/lib/schemas/api';
 import type { Database } from '@/lib/server/db/client';
-import { reserveAttempt, settleAttempt, type AttemptAction } from '@/lib/server/db/auth-attempts';
 import { createSession, revokeOtherSessions, revokeSession } from '@/lib/server/db/sessions';
 import {
   createUser,
@@ -14,7 +13,8 @@ import {
   setPasswordHash,
   toUser,
 } from '@/lib/server/db/users';
-import { clientIp, HttpError } from '@/lib/server/http';
+import { HttpError } from '@/lib/server/http';
+import { throttled } from '@/lib/server/throttled';
 import { findUser, unauthorized } from './dal';
 import { assertStrongPassword, hashPassword, verifyDummyPassword, verifyPassword } from './password';
 import { readCookie, sessionCookies, SESSION_MAX_AGE, signSession, type SessionClaims } from './session';
@@ -72,36 +72,6 @@ export async function login(
   });
   if (!user) throw new HttpError(401, { error: 'invalidCredentials' });
   return { user: toUser(user), cookies: await startSession(db, request, user.id) };
-}
-
-/**
- * Runs `attempt` when the limits of `action` let one more try through, then records how it
- * ended; otherwise answers 429 with how long to wait, in Retry-After and in the body. A try
- * that throws counts as failed.
- */
-async function throttled<T>(
-  db: Database,
-  request: Request,
-  action: AttemptAction,
-  email: string,
-  attempt: () => Promise<{ ok: boolean; value: T }>,
-): Promise<T> {
-  const key = { action, email, ip: clientIp(request) };
-  const reservation = await reserveAttempt(db, key);
-  if ('retryAfter' in reservation) {
-    throw new HttpError(
-      429,
-      { error: 'tooManyAttempts', retryAfter: reservation.retryAfter },
-      { 'retry-after': String(reservation.retryAfter) },
-    );
-  }
-  let outcome: { ok: boolean; value: T } | undefined;
-  try {
-    outcome = await attempt();
-    return outcome.value;
-  } finally {
-    await settleAttempt(db, reservation, key, outcome?.ok ?? false);
-  }
 }
 
 /** Ends the request's session on the server, if it has one. */

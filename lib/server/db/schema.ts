@@ -319,8 +319,8 @@ export const entries = pgTable(
 );
 
 /**
- * Tries to log in (or to confirm the password) and to register, for the limits of THROTTLES in
- * lib/limits.ts; keyed by email and address, not by user (unknown emails count too). A try is
+ * Tries to log in (or to confirm the password), to register and to start a guest's reminders, for
+ * the limits of THROTTLES in lib/limits.ts; keyed by email (empty for reminders) and address, not by user (unknown emails count too). A try is
  * 'pending' while its password is checked, then 'failed', 'succeeded' or, for failures the user
  * followed with the right password from the same address, 'forgiven'.
  */
@@ -328,7 +328,7 @@ export const authAttempts = pgTable(
   'auth_attempts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    action: text('action', { enum: ['login', 'register'] }).notNull(),
+    action: text('action', { enum: ['login', 'register', 'guestReminders'] }).notNull(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     outcome: text('outcome', { enum: ['pending', 'failed', 'succeeded', 'forgiven'] }).notNull(),

@@ -493,6 +493,10 @@ export const operations: readonly Operation[] = [
         description: "The endpoint is another browser's (its auth secret differs).",
         schema: apiErrorSchema,
       },
+      429: {
+        description: 'A guest from this address started too many reminders; wait `retryAfter` seconds.',
+        schema: apiErrorSchema,
+      },
     },
   },
   {

@@ -89,6 +89,15 @@ async function dropOldestPast(db: Database, userId: string): Promise<void> {
     );
 }
 
+/** True when this endpoint already has reminders kept (whoever's they are). */
+export async function isSubscribed(db: Database, endpoint: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint));
+  return row !== undefined;
+}
+
 /** Ends this device's reminders; nothing to end is not an error (the browser may ask twice). */
 export async function deleteSubscription(db: Database, endpoint: string, auth: string): Promise<void> {
   await db
