@@ -3,11 +3,10 @@
 import { AccountOffer } from '@/components/auth/account-offer';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Field, Input } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { NameAndLifetimeFields } from '@/components/ui/name-and-lifetime';
 import { ShownOnce } from '@/components/ui/shown-once';
 import { useDataMode } from '@/lib/data';
 import { fromIsoDate } from '@/lib/diary/dates';
@@ -53,7 +52,6 @@ function AccountShareLinks({ from, to, valid }: { from: string; to: string; vali
   const t = useTranslations('report.share');
   const format = useFormatter();
   const queryClient = useQueryClient();
-  const ids = { name: useId(), lifetime: useId() };
   const [name, setName] = useState('');
   const [lifetime, setLifetime] = useState<string>('30');
   const [error, setError] = useState<string | null>(null);
@@ -115,26 +113,16 @@ function AccountShareLinks({ from, to, valid }: { from: string; to: string; vali
       ) : null}
 
       <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('formLabel')}>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field id={ids.name} label={t('name')}>
-            <Input
-              id={ids.name}
-              value={name}
-              maxLength={LIMITS.shareNameLength.max}
-              placeholder={t('namePlaceholder')}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </Field>
-          <Field id={ids.lifetime} label={t('lifetime')}>
-            <Select id={ids.lifetime} value={lifetime} onChange={(event) => setLifetime(event.target.value)}>
-              {LIFETIMES.map((days) => (
-                <option key={days} value={days}>
-                  {t('days', { count: days })}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
+        <NameAndLifetimeFields
+          name={name}
+          onName={setName}
+          nameText={{ label: t('name'), placeholder: t('namePlaceholder') }}
+          maxLength={LIMITS.shareNameLength.max}
+          lifetime={lifetime}
+          onLifetime={setLifetime}
+          lifetimeText={{ label: t('lifetime') }}
+          lifetimes={LIFETIMES.map((days) => ({ value: String(days), label: t('days', { count: days }) }))}
+        />
         {error ? (
           <p className="text-error-strong text-sm" role="alert">
             {error}

@@ -3,11 +3,10 @@
 import Link from 'next/link';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Field, Input } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { NameAndLifetimeFields } from '@/components/ui/name-and-lifetime';
 import { ShownOnce } from '@/components/ui/shown-once';
 import { z } from '@/lib/schemas/zod';
 import { apiRequest } from '@/lib/http/api-client';
@@ -35,7 +34,6 @@ export function TokenSettings() {
   const t = useTranslations('settings.tokens');
   const format = useFormatter();
   const queryClient = useQueryClient();
-  const ids = { name: useId(), lifetime: useId() };
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<TokenScope[]>(['read']);
   const [lifetime, setLifetime] = useState<string>('90');
@@ -123,26 +121,19 @@ export function TokenSettings() {
       ) : null}
 
       <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('formLabel')}>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field id={ids.name} label={t('name')}>
-            <Input
-              id={ids.name}
-              value={name}
-              maxLength={LIMITS.tokenNameLength.max}
-              placeholder={t('namePlaceholder')}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </Field>
-          <Field id={ids.lifetime} label={t('lifetime')}>
-            <Select id={ids.lifetime} value={lifetime} onChange={(event) => setLifetime(event.target.value)}>
-              {LIFETIMES.map((days) => (
-                <option key={days ?? 'never'} value={days ?? 'never'}>
-                  {days === null ? t('noExpiry') : t('days', { count: days })}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
+        <NameAndLifetimeFields
+          name={name}
+          onName={setName}
+          nameText={{ label: t('name'), placeholder: t('namePlaceholder') }}
+          maxLength={LIMITS.tokenNameLength.max}
+          lifetime={lifetime}
+          onLifetime={setLifetime}
+          lifetimeText={{ label: t('lifetime') }}
+          lifetimes={LIFETIMES.map((days) => ({
+            value: days === null ? 'never' : String(days),
+            label: days === null ? t('noExpiry') : t('days', { count: days }),
+          }))}
+        />
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">{t('scopesLabel')}</legend>
           {tokenScopes.map((scope) => (
