@@ -95,6 +95,33 @@ describe.each(engines)('reminders by Web Push on $name', (engine) => {
     ]);
   });
 
+  it("skip the weigh-in once the day's weight is noted, and the nudge once anything is logged", async () => {
+    const { client } = await signUp();
+    const device = await standIn.subscribe(publicKey);
+    await client.put(
+      '/api/push',
+      subscribeBody(device, {
+        weighIn: { time: '08:00', days: everyDay },
+        nothingLogged: { time: '20:00', days: everyDay },
+      }),
+    );
+    expect((await client.patch(`/api/days/${DAY}`, { weight: 71.5 })).status).toBe(200);
+    const snack = entry({ meal: 'snacks' });
+    expect((await client.put(`/api/days/${DAY}/entries/${snack.id}`, snack)).status).toBe(200);
+    const morning = await sendDueReminders(db(), moscow('08:05'));
+    const evening = await sendDueReminders(db(), moscow('20:05'));
+    expect(morning.skipped + evening.skipped).toBeGreaterThanOrEqual(2);
+    expect(await standIn.received(device)).toEqual([]);
+
+    // The next day nothing is logged yet: both come, the nudge opening the add dialog.
+    await sendDueReminders(db(), new Date('2026-11-28T08:05:00+03:00'));
+    await sendDueReminders(db(), new Date('2026-11-28T20:05:00+03:00'));
+    expect((await standIn.received(device)).map((push) => push.url).sort()).toEqual([
+      '/dashboard?date=2026-11-28&add=1',
+      '/dashboard?date=2026-11-28&weight=1',
+    ]);
+  });
+
   it('are sent once however many instances run at the same minute', async () => {
     const { client } = await signUp();
     const device = await standIn.subscribe(publicKey);
