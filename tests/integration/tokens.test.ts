@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@/lib/limits';
 import type { Day } from '@/lib/schemas/day';
+import { apiTokens } from '@/lib/server/db/schema';
 import { signUp, TestClient } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
 import { entry } from '../support/fixtures';
@@ -30,7 +32,7 @@ async function tokenFor(
 }
 
 describe.each(engines)('personal access tokens on $name', (engine) => {
-  useDatabase(engine);
+  const db = useDatabase(engine);
 
   it('are made, listed without the token, used by scope, and revoked at once', async () => {
     const { client } = await signUp();
@@ -136,6 +138,27 @@ describe.each(engines)('personal access tokens on $name', (engine) => {
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       vi.setSystemTime(Date.now() + 60_000);
       expect((await bot.get('/api/settings')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('share one count a minute however many instances and parallel requests there are', async () => {
+    const { client } = await signUp();
+    const made = await tokenFor(client, ['read']);
+    const bot = script(made.token);
+    const { max } = LIMITS.tokenRequestsPerMinute;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 1000);
+      // Another instance of the app has served all but two of this minute's requests.
+      const minute = Math.floor(Date.now() / 60_000);
+      await db()
+        .update(apiTokens)
+        .set({ requestMinute: minute, requestsInMinute: max - 2 })
+        .where(eq(apiTokens.id, made.id));
+      const answers = await Promise.all(Array.from({ length: 6 }, () => bot.get('/api/settings')));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 429, 429, 429, 429]);
     } finally {
       vi.useRealTimers();
     }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '@/lib/limits';
 import type { TokenCreate, TokenInfo, TokenScope } from '@/lib/schemas/api-token';
 import type { Database } from '@/lib/server/db/client';
@@ -82,7 +82,10 @@ export function bearerOf(request: Request): string | null {
   return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : null;
 }
 
-/** The token's user and scopes, or null for a token that is malformed, unknown or expired. */
+/**
+ * The token's user and scopes, or null for a token that is malformed, unknown or expired. Its use
+ * is noted when it counts (takeTokenRequest), not here.
+ */
 export async function findToken(
   db: Database,
   token: string,
@@ -92,11 +95,7 @@ export async function findToken(
     .select()
     .from(apiTokens)
     .where(eq(apiTokens.tokenHash, hashOfSecret(token)));
-  const now = new Date();
-  if (!row || (row.expiresAt !== null && row.expiresAt <= now)) return null;
-  // The last use to the minute: a write a minute at most, not one a request.
-  if (row.lastUsedAt === null || now.getTime() - row.lastUsedAt.getTime() > 60_000)
-    await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.id));
+  if (!row || (row.expiresAt !== null && row.expiresAt <= new Date())) return null;
   return { id: row.id, userId: row.userId, scopes: row.scopes as TokenScope[] };
 }
 
@@ -107,23 +106,21 @@ export function scopeOf(method: string): TokenScope {
 }
 
 /**
- * Requests each token made in the current minute, in this process: a per-token rate limit
- * (LIMITS.tokenRequestsPerMinute). Several instances each count their own.
+ * Counts a request of token `id` and notes it as the token's last use; false when it is past the
+ * minute's limit (LIMITS.tokenRequestsPerMinute). One UPDATE counts it: PostgreSQL holds the row
+ * while it adds one, so parallel requests to any number of instances share one count.
  */
-const holder = globalThis as typeof globalThis & {
-  __diaryTokenWindows?: Map<string, { minute: number; count: number }>;
-};
-const windows = (holder.__diaryTokenWindows ??= new Map());
-
-/** Counts a request of token `id`; false when it is past the minute's limit. */
-export function takeTokenRequest(id: string, now = Date.now()): boolean {
-  const minute = Math.floor(now / 60_000);
-  const window = windows.get(id);
-  if (!window || window.minute !== minute) {
-    if (windows.size > 10_000) windows.clear();
-    windows.set(id, { minute, count: 1 });
-    return true;
-  }
-  window.count++;
-  return window.count <= LIMITS.tokenRequestsPerMinute.max;
+export async function takeTokenRequest(db: Database, id: string, now = new Date()): Promise<boolean> {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const [row] = await db
+    .update(apiTokens)
+    .set({
+      lastUsedAt: now,
+      requestMinute: minute,
+      // The right side reads the row as it was: a new minute starts the count again.
+      requestsInMinute: sql`case when ${apiTokens.requestMinute} = ${minute} then ${apiTokens.requestsInMinute} + 1 else 1 end`,
+    })
+    .where(eq(apiTokens.id, id))
+    .returning({ requests: apiTokens.requestsInMinute });
+  return row !== undefined && row.requests <= LIMITS.tokenRequestsPerMinute.max;
 }

@@ -32,11 +32,12 @@ export type TokenOwner = { userId: string; tokenId: string; scopes: TokenScope[]
 export async function requireToken(request: Request, needed?: TokenScope): Promise<TokenOwner> {
   const token = bearerOf(request);
   if (token === null) throw bearerChallenge('Bearer');
-  const found = await findToken(await getDb(), token);
+  const db = await getDb();
+  const found = await findToken(db, token);
   if (!found) throw bearerChallenge('Bearer error="invalid_token"');
   if (needed && !found.scopes.includes(needed))
     throw new HttpError(403, { error: 'tokenScope', issues: [{ path: 'scope', message: needed }] });
-  if (!takeTokenRequest(found.id)) {
+  if (!(await takeTokenRequest(db, found.id))) {
     const retryAfter = 60 - (Math.floor(Date.now() / 1000) % 60);
     throw new HttpError(429, { error: 'tooManyRequests', retryAfter }, { 'retry-after': String(retryAfter) });
   }

@@ -93,6 +93,12 @@ export const apiTokens = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at'),
     lastUsedAt: timestamptz('last_used_at'),
+    /**
+     * The token's requests in the minute `requestMinute` (minutes since 1970), for its rate limit
+     * (LIMITS.tokenRequestsPerMinute): kept here, so every instance of the app counts the same.
+     */
+    requestMinute: integer('request_minute').notNull().default(0),
+    requestsInMinute: integer('requests_in_minute').notNull().default(0),
   },
   (table) => [index('api_tokens_user_id_idx').on(table.userId)],
 );
