@@ -5,6 +5,7 @@ import type { ShareCreate, ShareInfo, SharedDiary } from '@/lib/schemas/share-li
 import { SHARE_TOKEN } from '@/lib/schemas/share-link';
 import { hashOfSecret, randomSecret } from '@/lib/server/auth/random-secret';
 import type { Database } from '@/lib/server/db/client';
+import { withUserHeld } from '@/lib/server/db/users';
 import { listDays } from '@/lib/server/db/days';
 import { shareLinks } from '@/lib/server/db/schema';
 import { getSettings } from '@/lib/server/db/settings';
@@ -36,28 +37,30 @@ export async function createShareLink(
   userId: string,
   input: ShareCreate,
 ): Promise<{ token: string; info: ShareInfo }> {
-  const [held] = await db.select({ count: count() }).from(shareLinks).where(eq(shareLinks.userId, userId));
-  if ((held?.count ?? 0) >= LIMITS.shareLinksPerUser.max)
-    throw new HttpError(400, {
-      error: 'invalid',
-      field: 'shares',
-      issues: [{ path: 'shares', message: 'shareLinksPerUser' }],
-    });
-  const token = randomSecret();
-  const now = new Date();
-  const [row] = await db
-    .insert(shareLinks)
-    .values({
-      userId,
-      name: input.name,
-      from: input.from,
-      to: input.to,
-      tokenHash: hashOfSecret(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + input.days * 86_400_000),
-    })
-    .returning();
-  return { token, info: infoOf(row!) };
+  return withUserHeld(db, userId, async (tx) => {
+    const [held] = await tx.select({ count: count() }).from(shareLinks).where(eq(shareLinks.userId, userId));
+    if ((held?.count ?? 0) >= LIMITS.shareLinksPerUser.max)
+      throw new HttpError(400, {
+        error: 'invalid',
+        field: 'shares',
+        issues: [{ path: 'shares', message: 'shareLinksPerUser' }],
+      });
+    const token = randomSecret();
+    const now = new Date();
+    const [row] = await tx
+      .insert(shareLinks)
+      .values({
+        userId,
+        name: input.name,
+        from: input.from,
+        to: input.to,
+        tokenHash: hashOfSecret(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + input.days * 86_400_000),
+      })
+      .returning();
+    return { token, info: infoOf(row!) };
+  });
 }
 
 export async function listShareLinks(db: Database, userId: string): Promise<ShareInfo[]> {

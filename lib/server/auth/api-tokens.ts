@@ -3,6 +3,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '@/lib/limits';
 import type { TokenCreate, TokenInfo, TokenScope } from '@/lib/schemas/api-token';
 import type { Database } from '@/lib/server/db/client';
+import { withUserHeld } from '@/lib/server/db/users';
 import { apiTokens } from '@/lib/server/db/schema';
 import { HttpError } from '@/lib/server/http';
 import { hashOfSecret, randomSecret } from './random-secret';
@@ -33,27 +34,29 @@ export async function createToken(
   userId: string,
   input: TokenCreate,
 ): Promise<{ token: string; info: TokenInfo }> {
-  const [held] = await db.select({ count: count() }).from(apiTokens).where(eq(apiTokens.userId, userId));
-  if ((held?.count ?? 0) >= LIMITS.tokensPerUser.max)
-    throw new HttpError(400, {
-      error: 'invalid',
-      field: 'tokens',
-      issues: [{ path: 'tokens', message: 'tokensPerUser' }],
-    });
-  const token = PREFIX + randomSecret();
-  const now = new Date();
-  const [row] = await db
-    .insert(apiTokens)
-    .values({
-      userId,
-      name: input.name,
-      scopes: [...new Set(input.scopes)],
-      tokenHash: hashOfSecret(token),
-      createdAt: now,
-      expiresAt: input.days === null ? null : new Date(now.getTime() + input.days * 86_400_000),
-    })
-    .returning();
-  return { token, info: infoOf(row!) };
+  return withUserHeld(db, userId, async (tx) => {
+    const [held] = await tx.select({ count: count() }).from(apiTokens).where(eq(apiTokens.userId, userId));
+    if ((held?.count ?? 0) >= LIMITS.tokensPerUser.max)
+      throw new HttpError(400, {
+        error: 'invalid',
+        field: 'tokens',
+        issues: [{ path: 'tokens', message: 'tokensPerUser' }],
+      });
+    const token = PREFIX + randomSecret();
+    const now = new Date();
+    const [row] = await tx
+      .insert(apiTokens)
+      .values({
+        userId,
+        name: input.name,
+        scopes: [...new Set(input.scopes)],
+        tokenHash: hashOfSecret(token),
+        createdAt: now,
+        expiresAt: input.days === null ? null : new Date(now.getTime() + input.days * 86_400_000),
+      })
+      .returning();
+    return { token, info: infoOf(row!) };
+  });
 }
 
 export async function listTokens(db: Database, userId: string): Promise<TokenInfo[]> {

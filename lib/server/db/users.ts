@@ -60,3 +60,19 @@ export async function setPasswordHash(db: Database, userId: string, passwordHash
 export async function deleteUser(db: Database, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
 }
+
+/**
+ * Runs `change` in a transaction that holds the user's row: changes that count what the user has
+ * before adding one more (tokens, share links) take turns, so parallel requests never pass a
+ * limit together.
+ */
+export async function withUserHeld<T>(
+  db: Database,
+  userId: string,
+  change: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    return change(tx);
+  });
+}
