@@ -177,6 +177,10 @@ export const THROTTLES = {
   guestReminders: {
     perAddress: { max: 20, windowMs: 60 * MINUTE_MS },
   },
+  /** Test reminders sent from the settings (POST /api/push/test): each is a push the server sends now. */
+  testReminder: {
+    perAddress: { max: 5, windowMs: 10 * MINUTE_MS },
+  },
 } as const;
 export type NumericLimit = { min: number; max: number };
 

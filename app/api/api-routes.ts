@@ -22,6 +22,7 @@ import * as me from './me/route';
 import * as openApi from './openapi.json/route';
 import * as product from './products/[barcode]/route';
 import * as push from './push/route';
+import * as pushTest from './push/test/route';
 import * as ready from './ready/route';
 import * as settings from './settings/route';
 import * as share from './shares/[id]/route';
@@ -59,6 +60,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/openapi.json', module: openApi },
   { pattern: '/api/products/:barcode', module: product },
   { pattern: '/api/push', module: push },
+  { pattern: '/api/push/test', module: pushTest },
   { pattern: '/api/ready', module: ready },
   { pattern: '/api/settings', module: settings },
   { pattern: '/api/shared/:token', module: shared },

@@ -3,6 +3,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/field';
 import { useDataMode, useDay } from '@/lib/data';
 import { ApiError } from '@/lib/http/api-client';
@@ -13,6 +14,7 @@ import {
   parseStored,
   reminderSupport,
   saveReminders,
+  sendTestReminder,
   stopReminders,
   storedRemindersText,
   watchStoredReminders,
@@ -84,6 +86,24 @@ export function ReminderSettings() {
     return t(navigator.onLine ? 'saveFailed' : 'offline');
   }
 
+  async function test() {
+    setBusy(true);
+    try {
+      await sendTestReminder();
+      toast({ title: t('testSent') });
+    } catch (error) {
+      toast({ title: testFailure(error), variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function testFailure(error: unknown): string {
+    if (!(error instanceof ApiError)) return t(navigator.onLine ? 'testFailed' : 'offline');
+    if (error.status === 429) return t('testTooMany', { minutes: error.retryAfterMinutes ?? 1 });
+    return t(error.status === 410 || error.status === 404 ? 'testGone' : 'testFailed');
+  }
+
   async function stop() {
     setBusy(true);
     await stopReminders().catch(() => undefined);
@@ -112,15 +132,27 @@ export function ReminderSettings() {
               />
             ))}
           </ul>
-          <Button
-            type="button"
-            variant="secondary"
-            className="h-auto min-h-10 w-fit max-w-full py-2 whitespace-normal"
-            disabled={busy}
-            onClick={() => void stop()}
-          >
-            {t('turnOff')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="secondary"
+              className="h-auto min-h-10 w-fit max-w-full py-2 whitespace-normal"
+              disabled={busy}
+              onClick={() => void test()}
+            >
+              <Icon name="bell" className="text-lg" />
+              {t('test')}
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              className="h-auto min-h-10 w-fit max-w-full py-2 whitespace-normal"
+              disabled={busy}
+              onClick={() => void stop()}
+            >
+              {t('turnOff')}
+            </Button>
+          </div>
         </>
       ) : (
         <Button type="button" className="w-fit" disabled={busy} onClick={() => void save(FIRST_REMINDERS)}>

@@ -29,6 +29,7 @@ export const icons = {
   flagRu: 'circle-flags:ru',
   calendar: 'heroicons:calendar',
   clock: 'heroicons:clock',
+  bell: 'heroicons:bell-alert',
   scale: 'mdi:scale-bathroom',
   water: 'lucide:glass-water',
   activity: 'lucide:footprints',

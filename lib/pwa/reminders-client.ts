@@ -1,6 +1,6 @@
 'use client';
 
-import { apiRequest } from '@/lib/http/api-client';
+import { ApiError, apiRequest } from '@/lib/http/api-client';
 import { deviceTimeZone } from '@/lib/importers/source-dates';
 import type { Locale } from '@/lib/i18n/config';
 import { meals } from '@/lib/diary/meals';
@@ -93,6 +93,22 @@ export async function saveReminders(
   const stored = { endpoint: json.endpoint, auth: json.keys.auth, reminders: saved.reminders };
   storeReminders(stored);
   return stored;
+}
+
+/**
+ * Has the server push a test reminder to this device now. When the push service says the
+ * subscription is gone (410), the device's reminders are forgotten here too, so the settings
+ * offer to turn them on again.
+ */
+export async function sendTestReminder(): Promise<void> {
+  const stored = storedReminders();
+  if (!stored) return;
+  try {
+    await apiRequest('POST', '/push/test', { endpoint: stored.endpoint, auth: stored.auth });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 410 || error.status === 404)) storeReminders(null);
+    throw error;
+  }
 }
 
 /**

@@ -128,8 +128,15 @@ for (const [mode, locale, timeZone] of [
       page.getByRole('dialog', { name: tDiary.addTo.replace('{meal}', tDiary.meals.lunch) }),
     ).toBeVisible();
 
-    // Turned off, the device has no reminders left on the server.
+    // A test reminder from the settings comes at once, in the device's language.
     await page.goto('/settings');
+    await page.getByTestId('reminder-settings').getByRole('button', { name: t.test }).click();
+    await expect(page.getByText(t.testSent, { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => (await standIn.received(device)).find((each) => each.tag === 'reminder-test'))
+      .toMatchObject({ title: messages[locale].reminders.push.test.title, url: '/settings' });
+
+    // Turned off, the device has no reminders left on the server.
     const turnOff = page.getByTestId('reminder-settings').getByRole('button', { name: t.turnOff });
     // Mid-screen, where a thumb would tap it, not under the phone's bottom bar.
     await turnOff.evaluate((button) => button.scrollIntoView({ block: 'center' }));

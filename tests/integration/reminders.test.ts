@@ -240,6 +240,44 @@ describe.each(engines)('reminders by Web Push on $name', (engine) => {
     expect((await new TestClient().put('/api/push', body(max + 10))).status).toBe(200);
   });
 
+  it('send a test to the owning browser at once, in its language, and only so often', async () => {
+    const guest = new TestClient();
+    const device = await standIn.subscribe(publicKey);
+    const { endpoint, keys } = device;
+    expect((await guest.put('/api/push', subscribeBody(device, {}))).status).toBe(200);
+    expect((await guest.post('/api/push/test', { endpoint, auth: keys.auth })).status).toBe(204);
+    expect(await standIn.received(device)).toEqual([
+      expect.objectContaining({ title: 'Напоминания работают', url: '/settings', tag: 'reminder-test' }),
+    ]);
+
+    // Another browser, knowing the endpoint only, sends nothing.
+    const stranger = await new TestClient().post('/api/push/test', {
+      endpoint,
+      auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+    });
+    expect(stranger.status).toBe(404);
+    expect(await standIn.received(device)).toHaveLength(1);
+
+    // An address has THROTTLES.testReminder tests in its window, the stranger's among them.
+    const { max } = THROTTLES.testReminder.perAddress;
+    const tries = await Promise.all(
+      Array.from({ length: max }, () => guest.post('/api/push/test', { endpoint, auth: keys.auth })),
+    );
+    expect(tries.filter((answer) => answer.status === 204)).toHaveLength(max - 1);
+    expect(tries.filter((answer) => answer.status === 429)).toHaveLength(1);
+
+    // A subscription its push service has let go is deleted, and the browser told so.
+    const other = new TestClient();
+    const gone = await standIn.subscribe(publicKey);
+    expect((await other.put('/api/push', subscribeBody(gone, {}))).status).toBe(200);
+    await standIn.expire(gone);
+    const answer = await other.post('/api/push/test', { endpoint: gone.endpoint, auth: gone.keys.auth });
+    expect(answer).toMatchObject({ status: 410, body: { error: 'gone' } });
+    expect(
+      await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gone.endpoint)),
+    ).toEqual([]);
+  });
+
   it('refuse bad input and an endpoint that is no push service', async () => {
     const { client } = await signUp();
     const device = await standIn.subscribe(publicKey);

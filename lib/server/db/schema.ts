@@ -325,16 +325,17 @@ export const entries = pgTable(
 );
 
 /**
- * Tries to log in (or to confirm the password), to register and to start a guest's reminders, for
- * the limits of THROTTLES in lib/limits.ts; keyed by email (empty for reminders) and address, not by user (unknown emails count too). A try is
- * 'pending' while its password is checked, then 'failed', 'succeeded' or, for failures the user
- * followed with the right password from the same address, 'forgiven'.
+ * Tries to log in (or to confirm the password), to register, to start a guest's reminders and to
+ * send a test one, for the limits of THROTTLES in lib/limits.ts; keyed by email (empty for
+ * reminders) and address, not by user (unknown emails count too). A try is 'pending' while its
+ * password is checked, then 'failed', 'succeeded' or, for failures the user followed with the
+ * right password from the same address, 'forgiven'.
  */
 export const authAttempts = pgTable(
   'auth_attempts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    action: text('action', { enum: ['login', 'register', 'guestReminders'] }).notNull(),
+    action: text('action', { enum: ['login', 'register', 'guestReminders', 'testReminder'] }).notNull(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     outcome: text('outcome', { enum: ['pending', 'failed', 'succeeded', 'forgiven'] }).notNull(),

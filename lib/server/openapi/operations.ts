@@ -500,6 +500,30 @@ export const operations: readonly Operation[] = [
     },
   },
   {
+    method: 'post',
+    path: '/api/push/test',
+    id: 'sendTestReminder',
+    tag: 'Reminders',
+    summary: 'Sends a test reminder to this device now',
+    description:
+      "In the device's language; a click on it opens the settings. For the browser that owns the subscription (its auth secret). A token is refused.",
+    access: 'anyone',
+    body: pushOwnerSchema,
+    answers: {
+      204: { description: 'The push service took the test reminder.' },
+      404: { description: 'No subscription of this browser has that endpoint.', schema: apiErrorSchema },
+      410: {
+        description: 'The push service says the subscription is gone; it is deleted.',
+        schema: apiErrorSchema,
+      },
+      429: {
+        description: 'Too many tests from this address; wait `retryAfter` seconds.',
+        schema: apiErrorSchema,
+      },
+      502: { description: 'The push service refused the test reminder.', schema: apiErrorSchema },
+    },
+  },
+  {
     method: 'patch',
     path: '/api/push',
     id: 'savePushLogged',

@@ -11,6 +11,9 @@ export type ReminderNotification = { title: string; body: string; url: string; t
 
 const MESSAGES = { en, ru } as const;
 
+const translator = (language: Locale) =>
+  createTranslator({ locale: language, messages: MESSAGES[language], namespace: 'reminders.push' });
+
 /**
  * A reminder as the device shows it, in its language: a meal's opens that day with the add
  * dialog on the meal; a weigh-in's, the weight; "nothing logged", the add dialog. One tag a
@@ -21,11 +24,17 @@ export function reminderNotification(
   date: string,
   language: Locale,
 ): ReminderNotification {
-  const t = createTranslator({ locale: language, messages: MESSAGES[language], namespace: 'reminders.push' });
+  const t = translator(language);
   const url = isMeal(kind)
     ? `/dashboard?date=${date}&add=${kind}`
     : kind === 'weighIn'
       ? `/dashboard?date=${date}&weight=1`
       : `/dashboard?date=${date}&add=1`;
   return { title: t(`${kind}.title`), body: t(`${kind}.body`), url, tag: `reminder-${kind}-${date}` };
+}
+
+/** The test a user sends from the settings (POST /api/push/test): a click opens the settings again. */
+export function testNotification(language: Locale): ReminderNotification {
+  const t = translator(language);
+  return { title: t('test.title'), body: t('test.body'), url: '/settings', tag: 'reminder-test' };
 }

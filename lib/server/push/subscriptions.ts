@@ -89,6 +89,15 @@ async function dropOldestPast(db: Database, userId: string): Promise<void> {
     );
 }
 
+/** This browser's subscription (its endpoint, proved by its auth secret), or null. */
+export async function ownedSubscription(db: Database, endpoint: string, auth: string) {
+  const [row] = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.auth, auth)));
+  return row ?? null;
+}
+
 /** True when this endpoint already has reminders kept (whoever's they are). */
 export async function isSubscribed(db: Database, endpoint: string): Promise<boolean> {
   const [row] = await db

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Locale } from '@/lib/i18n/config';
+import { pushOwnerSchema } from '@/lib/schemas/push';
+import { bearerOf } from '@/lib/server/auth/api-tokens';
+import { getDb } from '@/lib/server/db/client';
+import { pushSubscriptions } from '@/lib/server/db/schema';
+import { handler, HttpError, methodNotAllowed, noContent, readJson } from '@/lib/server/http';
+import { testNotification } from '@/lib/server/push/notification';
+import { deliverByWebPush } from '@/lib/server/push/send-reminders';
+import { ownedSubscription } from '@/lib/server/push/subscriptions';
+import { throttled } from '@/lib/server/throttled';
+
+/**
+ * POST /api/push/test {endpoint, auth} → 204: a test reminder to this device now, in its
+ * language, so a user sees that reminders reach it. 404 for a subscription this browser does not
+ * own; 410 when the push service says the subscription is gone (it is then deleted); 502 when the
+ * push service refused. An address may send THROTTLES.testReminder of them.
+ */
+export const POST = handler(async (request) => {
+  if (bearerOf(request) !== null) throw new HttpError(403, { error: 'sessionRequired' });
+  const { endpoint, auth } = await readJson(request, pushOwnerSchema);
+  const db = await getDb();
+  await throttled(db, request, 'testReminder', '', async () => {
+    const subscription = await ownedSubscription(db, endpoint, auth);
+    if (!subscription) throw new HttpError(404, { error: 'notFound' });
+    const delivery = await deliverByWebPush(subscription, testNotification(subscription.language as Locale));
+    if (delivery === 'gone') {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+      throw new HttpError(410, { error: 'gone' });
+    }
+    if (delivery === 'failed') throw new HttpError(502, { error: 'pushFailed' });
+    return { ok: true, value: undefined };
+  });
+  return noContent();
+});
+
+const notAllowed = methodNotAllowed('POST');
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;
