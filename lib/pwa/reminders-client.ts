@@ -97,8 +97,8 @@ export async function saveReminders(
 
 /**
  * Has the server push a test reminder to this device now. When the push service says the
- * subscription is gone (410), the device's reminders are forgotten here too, so the settings
- * offer to turn them on again.
+ * subscription is gone (410), or the server no longer keeps it (404), the device's reminders are
+ * forgotten here too, so the settings offer to turn them on again.
  */
 export async function sendTestReminder(): Promise<void> {
   const stored = storedReminders();
