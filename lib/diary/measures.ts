@@ -45,9 +45,10 @@ export function gramsEachOf(entry: Pick<Entry, 'unit' | 'amount' | 'grams'>): nu
 }
 
 /**
- * The measure `entry` was counted in, from its food's `measures`: the first whose weight, times
- * the count, gives the entry's grams as rounded (a quarter of a 0.1 g pinch weighs "0 g"); null
- * when the entry is in grams, or no measure of the food weighs that now.
+ * The measure `entry` was counted in, from its food's `measures`: of those whose weight, times
+ * the count, gives the entry's grams as rounded (a quarter of a 0.1 g pinch weighs "0 g"), the
+ * nearest, so a lighter count does not take a heavier measure that is merely within the
+ * rounding; null when the entry is in grams, or no measure of the food weighs that now.
  */
 export function entryMeasure(
   entry: Pick<Entry, 'unit' | 'amount' | 'grams'>,
@@ -56,7 +57,13 @@ export function entryMeasure(
   const gramsEach = gramsEachOf(entry);
   if (gramsEach === null) return null;
   const tolerance = GRAMS_ROUNDING / Math.min(entry.amount, 1) + 1e-9;
-  return measures.find((measure) => Math.abs(measure.grams - gramsEach) <= tolerance) ?? null;
+  let nearest: Serving | null = null;
+  for (const measure of measures) {
+    const off = Math.abs(measure.grams - gramsEach);
+    if (off <= tolerance && (nearest === null || off < Math.abs(nearest.grams - gramsEach)))
+      nearest = measure;
+  }
+  return nearest;
 }
 
 /**
