@@ -3,12 +3,7 @@ import { bearerOf } from '@/lib/server/auth/api-tokens';
 import { findUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { handler, HttpError, json, methodNotAllowed, noContent, readJson, reply } from '@/lib/server/http';
-import {
-  deleteSubscription,
-  isSubscribed,
-  saveGuestLogged,
-  saveSubscription,
-} from '@/lib/server/push/subscriptions';
+import { deleteSubscription, saveGuestLogged, saveSubscription } from '@/lib/server/push/subscriptions';
 import { throttled } from '@/lib/server/throttled';
 import { vapidKeys } from '@/lib/server/push/vapid';
 
@@ -30,13 +25,10 @@ export const PUT = handler(async (request) => {
   const session = await findUser(request);
   const owner = session ? { userId: session.userId, sessionId: session.sessionId } : null;
   const db = await getDb();
-  const save = () => saveSubscription(db, input, owner);
-  // A guest's subscription is a row with no account behind it: an address starts only so many.
-  const counted = owner === null && !(await isSubscribed(db, input.subscription.endpoint));
-  const kept = counted
-    ? await throttled(db, request, 'guestReminders', '', async () => ({ ok: true, value: await save() }))
-    : await save();
-  return reply(pushStateSchema, kept);
+  // A guest's new subscription is a row with no account behind it: an address starts only so many.
+  const admitNewGuest = () =>
+    throttled(db, request, 'guestReminders', '', async () => ({ ok: true, value: undefined }));
+  return reply(pushStateSchema, await saveSubscription(db, input, owner, admitNewGuest));
 });
 
 /** PATCH /api/push {endpoint, auth, guestLogged} → 204: a guest says what it logged today. */

@@ -11,7 +11,7 @@ import { env } from '@/lib/server/env';
 import { loggableError, logger } from '@/server/log.mjs';
 import { dueReminders } from './due';
 import { reminderNotification, type ReminderNotification } from './notification';
-import { isPushService } from './subscriptions';
+import { forgetGoneSubscription, isPushService } from './subscriptions';
 import { vapidKeys } from './vapid';
 
 type Subscription = typeof pushSubscriptions.$inferSelect;
@@ -110,7 +110,7 @@ export async function sendDueReminders(
         reminderNotification(kind, date, subscription.language as Locale),
       );
       if (delivery === 'gone') {
-        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+        await forgetGoneSubscription(db, subscription.id);
         counts.gone++;
         break;
       }

@@ -29,6 +29,10 @@ export function isPushService(endpoint: string): boolean {
   );
 }
 
+/** The subscription at `endpoint`, if `auth` proves it is this browser's. */
+const ownedBy = (endpoint: string, auth: string) =>
+  and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.auth, auth));
+
 const refused = (message: string) =>
   new HttpError(400, {
     error: 'invalid',
@@ -39,12 +43,15 @@ const refused = (message: string) =>
 /**
  * Makes or replaces this device's subscription and its reminders. An account's is tied to the
  * session it was made in (its end ends the reminders); past LIMITS.pushSubscriptionsPerUser the
- * account's oldest device is dropped. 403 when the endpoint is another browser's.
+ * account's oldest device is dropped. 403 when the endpoint is another browser's. A guest's new
+ * subscription, a row with no account behind it, first passes `admitNewGuest` (the route's limit
+ * per address), which throws to refuse it.
  */
 export async function saveSubscription(
   db: Database,
   input: PushSubscribe,
   owner: { userId: string; sessionId: string } | null,
+  admitNewGuest: () => Promise<void>,
 ): Promise<{ reminders: Reminders; timeZone: string; language: PushSubscribe['language'] }> {
   const { endpoint, keys } = input.subscription;
   if (!isPushService(endpoint)) throw refused('pushEndpoint');
@@ -53,6 +60,7 @@ export async function saveSubscription(
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.endpoint, endpoint));
   if (existing && existing.auth !== keys.auth) throw new HttpError(403, { error: 'forbidden' });
+  if (!existing && !owner) await admitNewGuest();
   const fields = {
     userId: owner?.userId ?? null,
     sessionId: owner?.sessionId ?? null,
@@ -91,27 +99,18 @@ async function dropOldestPast(db: Database, userId: string): Promise<void> {
 
 /** This browser's subscription (its endpoint, proved by its auth secret), or null. */
 export async function ownedSubscription(db: Database, endpoint: string, auth: string) {
-  const [row] = await db
-    .select()
-    .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.auth, auth)));
+  const [row] = await db.select().from(pushSubscriptions).where(ownedBy(endpoint, auth));
   return row ?? null;
 }
 
-/** True when this endpoint already has reminders kept (whoever's they are). */
-export async function isSubscribed(db: Database, endpoint: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.endpoint, endpoint));
-  return row !== undefined;
+/** Deletes a subscription its push service says is gone (unsubscribed, expired). */
+export async function forgetGoneSubscription(db: Database, id: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
 /** Ends this device's reminders; nothing to end is not an error (the browser may ask twice). */
 export async function deleteSubscription(db: Database, endpoint: string, auth: string): Promise<void> {
-  await db
-    .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.auth, auth)));
+  await db.delete(pushSubscriptions).where(ownedBy(endpoint, auth));
 }
 
 /** A guest's word on what it logged today; 404 for a subscription this browser does not own. */
@@ -124,7 +123,7 @@ export async function saveGuestLogged(
   const updated = await db
     .update(pushSubscriptions)
     .set({ guestLogged: logged })
-    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.auth, auth)))
+    .where(ownedBy(endpoint, auth))
     .returning({ id: pushSubscriptions.id });
   if (updated.length === 0) throw new HttpError(404, { error: 'notFound' });
 }

@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/config';
 import { pushOwnerSchema } from '@/lib/schemas/push';
 import { bearerOf } from '@/lib/server/auth/api-tokens';
 import { getDb } from '@/lib/server/db/client';
-import { pushSubscriptions } from '@/lib/server/db/schema';
 import { handler, HttpError, methodNotAllowed, noContent, readJson } from '@/lib/server/http';
 import { testNotification } from '@/lib/server/push/notification';
 import { deliverByWebPush } from '@/lib/server/push/send-reminders';
-import { ownedSubscription } from '@/lib/server/push/subscriptions';
+import { forgetGoneSubscription, ownedSubscription } from '@/lib/server/push/subscriptions';
 import { throttled } from '@/lib/server/throttled';
 
 /**
@@ -25,7 +23,7 @@ export const POST = handler(async (request) => {
     if (!subscription) throw new HttpError(404, { error: 'notFound' });
     const delivery = await deliverByWebPush(subscription, testNotification(subscription.language as Locale));
     if (delivery === 'gone') {
-      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+      await forgetGoneSubscription(db, subscription.id);
       throw new HttpError(410, { error: 'gone' });
     }
     if (delivery === 'failed') throw new HttpError(502, { error: 'pushFailed' });
