@@ -13,8 +13,9 @@ import { cn } from '@/lib/ui/cn';
 
 /**
  * This week as a budget (lib/diary/week-budget.ts): its goals added up, what was eaten, what
- * each day left may take to end the week on budget, and what the heaviest day so far took off
- * them. Both modes: it reads the week's stats, and the goal in force for the days not written.
+ * each day left may take to end the week on budget, and what the days so far added to or took off
+ * that, in the same figures as "Left"; days before today with nothing logged are left out, and it
+ * says so. Both modes: it reads the week's stats, and the goal in force for the days not written.
  */
 export function WeekBudgetCard({ today }: { today: string }) {
   const t = useTranslations('stats.weekBudget');
@@ -35,6 +36,7 @@ export function WeekBudgetCard({ today }: { today: string }) {
         : null,
     [report.data, today, settings],
   );
+  const weekday = (date: string) => format.dateTime(fromIsoDate(date), { weekday: 'long' });
   const dates = week
     ? format.dateTimeRange(fromIsoDate(week.from), fromIsoDate(week.to), { day: 'numeric', month: 'short' })
     : '';
@@ -75,14 +77,25 @@ export function WeekBudgetCard({ today }: { today: string }) {
               </div>
             ))}
           </dl>
-          {week.heaviest ? (
-            <p className="text-sm" data-testid="week-heaviest">
-              {t('heaviest', {
-                day: capitalized(format.dateTime(fromIsoDate(week.heaviest.date), { weekday: 'long' })),
-                over: energy(week.heaviest.over),
-                each: energy(week.heaviest.perDayLeft),
-                days: week.daysLeft,
-              })}
+          {week.soFar && week.soFar.balance !== 0 ? (
+            <p className="text-sm" data-testid="week-so-far">
+              {week.soFar.balance < 0
+                ? t('soFarOver', {
+                    over: energy(-week.soFar.balance),
+                    each: energy(-week.soFar.perDayLeft),
+                    days: week.daysLeft,
+                    heaviest: week.soFar.heaviest ? weekday(week.soFar.heaviest) : 'none',
+                  })
+                : t('soFarUnder', {
+                    under: energy(week.soFar.balance),
+                    each: energy(week.soFar.perDayLeft),
+                    days: week.daysLeft,
+                  })}
+            </p>
+          ) : null}
+          {week.unlogged > 0 ? (
+            <p className="text-fg-muted text-xs" data-testid="week-unlogged">
+              {t('unlogged', { count: week.unlogged })}
             </p>
           ) : null}
         </div>
@@ -90,6 +103,3 @@ export function WeekBudgetCard({ today }: { today: string }) {
     </Card>
   );
 }
-
-/** "среда" to "Среда": a weekday opens the sentence in every language. */
-const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -14,8 +14,9 @@ export type WeekBudget = {
   from: string;
   to: string;
   /**
-   * The week's goals added up (each written day's own, the goal in force for the others), with
-   * the share of its activity that each day's budget takes.
+   * The goals of the days the week counts, added up (each written day's own, the goal in force
+   * for the others), with the share of its activity that each day's budget takes. A day before
+   * today with nothing logged is not counted: see `unlogged`.
    */
   budget: number;
   /** What activity added to the budget: the days' shares of it. */
@@ -28,13 +29,21 @@ export type WeekBudget = {
   left: number;
   /** Today and the days after it in the week. */
   daysLeft: number;
-  /** `left` spread evenly over them: what each may take to end the week on budget. */
+  /** `left` and today's kcal, spread evenly over the days left: what each may take to end the week on budget. */
   perDayLeft: number;
   /**
-   * The day before today that went furthest over its goal, and what it takes off each day left;
-   * null when none went over.
+   * Days before today with nothing logged. An unlogged day is a day not written down, not a day
+   * of eating nothing: counting its goal as saved would hand its whole budget to the days left
+   * (a guest who logged only Sunday was offered a week's kcal for it). It leaves the week.
    */
-  heaviest: { date: string; over: number; perDayLeft: number } | null;
+  unlogged: number;
+  /**
+   * The logged days before today against their goals: `balance` is what they left unspent
+   * (negative: what they went over), `perDayLeft` its share for each day left: the difference
+   * between `perDayLeft` and a day's own goal. `heaviest` is the day that went furthest over,
+   * named only when the days so far went over in all. Null before any day is logged.
+   */
+  soFar: { days: number; balance: number; perDayLeft: number; heaviest: string | null } | null;
 };
 
 /**
@@ -57,10 +66,17 @@ export function weekBudget(
   let activity = 0;
   let eatenBefore = 0;
   let eatenToday = 0;
+  let unlogged = 0;
+  let loggedBefore = 0;
+  let balance = 0;
   let heaviest: { date: string; over: number } | null = null;
   for (let index = 0; index < WEEK_DAYS; index++) {
     const date = addDays(from, index);
     const day = byDate.get(date);
+    if (date < today && !day?.logged) {
+      unlogged++;
+      continue;
+    }
     // A day's budget as its summary card has it: its goal and what its activity added.
     const credit = activityCredit([{ kcal: day?.activity ?? 0 }], activityShare);
     const goal = (day?.goal ?? goalInForce(date)) + credit;
@@ -69,6 +85,8 @@ export function weekBudget(
     if (!day?.logged) continue;
     if (date < today) {
       eatenBefore += day.kcal;
+      loggedBefore++;
+      balance += goal - day.kcal;
       const over = day.kcal - goal;
       if (over > 0 && (heaviest === null || over > heaviest.over)) heaviest = { date, over };
     } else if (date === today) eatenToday = day.kcal;
@@ -86,10 +104,15 @@ export function weekBudget(
     daysLeft,
     // Today counts whole, what it has eaten included: the days before it are what is settled.
     perDayLeft: Math.round((budget - eatenBefore) / daysLeft),
-    heaviest: heaviest && {
-      ...heaviest,
-      over: Math.round(heaviest.over),
-      perDayLeft: Math.round(heaviest.over / daysLeft),
-    },
+    unlogged,
+    soFar:
+      loggedBefore === 0
+        ? null
+        : {
+            days: loggedBefore,
+            balance: Math.round(balance),
+            perDayLeft: Math.round(balance / daysLeft),
+            heaviest: balance < 0 && heaviest ? heaviest.date : null,
+          },
   };
 }
