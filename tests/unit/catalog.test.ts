@@ -328,3 +328,23 @@ describe('food catalog: sources', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('the README', () => {
+  it('counts the catalog as it is: its curated foods and the rows of the whole USDA table', () => {
+    // It once said "812 foods" long after the whole USDA table had joined the search.
+    const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+    const tableDir = path.resolve(__dirname, '../../public/catalog/usda');
+    const tableRows = fs
+      .readdirSync(tableDir)
+      .filter((file) => file.endsWith('.json'))
+      .reduce(
+        (sum, file) =>
+          sum + (JSON.parse(fs.readFileSync(path.join(tableDir, file), 'utf8')) as unknown[]).length,
+        0,
+      );
+    const [, curated, usda] =
+      /\(([\d,]+) curated foods[^)]*?the ([\d,]+) other foods of USDA SR/.exec(readme) ?? [];
+    expect(Number(curated?.replace(/,/g, ''))).toBe(catalogFoods.length);
+    expect(Number(usda?.replace(/,/g, ''))).toBe(tableRows);
+  });
+});
