@@ -9,6 +9,7 @@ import { orderedWeekdayGoals } from '@/lib/diary/goal-in-force';
 import { GOAL_KCAL, inRange } from '@/lib/limits';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { toast } from '@/lib/ui/toast-store';
+import type { Settings } from '@/lib/schemas/settings';
 import { goalKcalFrom } from '@/lib/units/units';
 
 /** A Monday, whose week names the weekdays in the user's language. */
@@ -36,24 +37,27 @@ export function WeekdayGoalSettings() {
   function save(day: Weekday) {
     const text = drafts[day];
     if (text === undefined) return;
-    let next: Partial<Record<Weekday, number>>;
-    if (text.trim() === '') {
-      next = { ...own };
-      delete next[day];
-    } else {
-      const kcal = goalKcalFrom(parseDecimal(text), unit);
+    let kcal: number | undefined;
+    if (text.trim() !== '') {
+      kcal = goalKcalFrom(parseDecimal(text), unit);
       if (!Number.isInteger(kcal) || !inRange(kcal, GOAL_KCAL)) {
         const range = { min: unitFormat.energy(GOAL_KCAL.min), max: unitFormat.energy(GOAL_KCAL.max) };
         setErrors((current) => ({ ...current, [day]: t('range', range) }));
         return;
       }
-      next = { ...own, [day]: kcal };
     }
     setErrors((current) => ({ ...current, [day]: undefined }));
-    const ordered = orderedWeekdayGoals(next);
-    if (JSON.stringify(ordered) === JSON.stringify(own)) return;
+    // This day's goal set in the latest goals, not in the ones this form last rendered: a field
+    // typed just before this one may not have reached them yet (issue 48).
+    const change = (latest: Settings) => {
+      const before = orderedWeekdayGoals(latest.weekdayGoals);
+      const next: Partial<Record<Weekday, number>> = { ...before, [day]: kcal };
+      if (kcal === undefined) delete next[day];
+      const ordered = orderedWeekdayGoals(next);
+      return JSON.stringify(ordered) === JSON.stringify(before) ? null : { weekdayGoals: ordered };
+    };
     saveProfile.mutate(
-      { patch: { weekdayGoals: ordered }, goalFrom: todayIso() },
+      { patch: change, goalFrom: todayIso() },
       { onError: () => toast({ title: t('saveFailed'), variant: 'error' }) },
     );
   }

@@ -15,11 +15,12 @@ import type { Activity } from '@/lib/schemas/activity';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { FoodInput } from '@/lib/schemas/food';
-import type { SettingsPatch } from '@/lib/schemas/settings';
+import type { Settings } from '@/lib/schemas/settings';
 import { addDays } from '@/lib/diary/dates';
 import { goalInForce, type GoalSettings } from '@/lib/diary/goal-in-force';
 import { LIMITS } from '@/lib/limits';
 import { queryKeys } from './keys';
+import { changeSettings, type SettingsCache, type SettingsChange } from './settings-change';
 
 function requireRepository(repository: DiaryRepository | null): DiaryRepository {
   if (!repository) throw new Error('No repository outside the browser');
@@ -225,22 +226,38 @@ export function useDeleteFood() {
   return useInvalidatingMutation('foods', (repository, id: number) => repository.deleteFood(id));
 }
 
+/** The settings cache of the repository in use, for changeSettings. */
+function useSettingsCache(repository: DiaryRepository | null): SettingsCache {
+  const queryClient = useQueryClient();
+  const key = queryKeys.settings(repository?.mode ?? 'guest');
+  return {
+    get: () => queryClient.getQueryData<Settings>(key),
+    set: (settings) => queryClient.setQueryData(key, settings),
+  };
+}
+
 /**
  * Saves a change of the profile and goal form and, for a new daily or weekday goal, gives
  * `goalFrom` and any later day already written the goal now in force for it. One mutation,
  * with its refresh in the mutation itself, so a change saved as the page is left (settings save
- * themselves, docs/decisions/0023) completes and shows.
+ * themselves, docs/decisions/0023) completes and shows. Changes run one after another, each on
+ * the settings the one before left (settings-change.ts).
  */
 export function useSaveProfile() {
   const repository = useRepository();
   const queryClient = useQueryClient();
+  const cache = useSettingsCache(repository);
   return useMutation({
-    mutationFn: async ({ patch, goalFrom }: { patch: SettingsPatch; goalFrom?: string }) => {
+    mutationFn: async ({ patch: change, goalFrom }: { patch: SettingsChange; goalFrom?: string }) => {
       const current = requireRepository(repository);
-      const saved = await current.updateSettings(patch);
-      if (goalFrom !== undefined && (patch.currentGoal !== undefined || patch.weekdayGoals !== undefined))
-        await setGoalsFrom(current, goalFrom, saved);
-      return saved;
+      const { patch, settings } = await changeSettings(current, change, cache);
+      if (
+        patch !== null &&
+        goalFrom !== undefined &&
+        (patch.currentGoal !== undefined || patch.weekdayGoals !== undefined)
+      )
+        await setGoalsFrom(current, goalFrom, settings);
+      return settings;
     },
     onSuccess: (_saved, { goalFrom }) => {
       const mode = repository?.mode ?? 'guest';
@@ -253,8 +270,12 @@ export function useSaveProfile() {
   });
 }
 
+/** Saves a change of the settings, after the ones before it and from what they left (settings-change.ts). */
 export function useUpdateSettings() {
-  return useInvalidatingMutation('settings', (repository, patch: SettingsPatch) =>
-    repository.updateSettings(patch),
+  const repository = useRepository();
+  const cache = useSettingsCache(repository);
+  return useInvalidatingMutation(
+    'settings',
+    async (current, change: SettingsChange) => (await changeSettings(current, change, cache)).settings,
   );
 }
