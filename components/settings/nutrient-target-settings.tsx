@@ -12,11 +12,12 @@ import {
   nutrientTargets,
   orderedTargets,
   sourceOfLocale,
+  targetRefusal,
   type NutrientTarget,
   type NutrientTargets,
 } from '@/lib/diary/nutrient-targets';
-import { inRange } from '@/lib/limits';
 import type { Locale } from '@/lib/i18n/config';
+import type { Settings } from '@/lib/schemas/settings';
 
 type Side = 'min' | 'max';
 type Drafts = Partial<Record<`${NutrientKey}.${Side}`, string>>;
@@ -48,7 +49,7 @@ export function NutrientTargetSettings() {
   const own = orderedTargets(settings?.nutrientTargets);
   const [open, setOpen] = useState(false);
   const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(own));
-  const [errors, setErrors] = useState<Partial<Record<NutrientKey, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<NutrientKey, { message: string; sides: Side[] }>>>({});
   const source = sourceOfLocale(locale);
   const defaults = nutrientTargets(source, {
     sex: settings?.gender ?? null,
@@ -64,20 +65,24 @@ export function NutrientTargetSettings() {
     const min = read('min');
     const max = read('max');
     const limit = nutrientLimit(key, 'whole');
-    const fits = [min, max].every((value) => value === undefined || inRange(value, limit));
-    if (!fits || (min !== undefined && max !== undefined && min > max)) {
-      setErrors((current) => ({
-        ...current,
-        [key]: fits ? t('order') : t('range', { max: format.number(limit.max) }),
-      }));
+    const refusal = targetRefusal(min, max, limit);
+    if (refusal) {
+      const message = refusal.code === 'order' ? t('order') : t('range', { max: format.number(limit.max) });
+      setErrors((current) => ({ ...current, [key]: { message, sides: refusal.sides } }));
       return;
     }
     setErrors((current) => ({ ...current, [key]: undefined }));
     const target: NutrientTarget = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
-    const next: NutrientTargets = { ...own, [key]: target };
-    if (min === undefined && max === undefined) delete next[key];
-    if (JSON.stringify(orderedTargets(next)) !== JSON.stringify(own))
-      updateSettings.mutate({ nutrientTargets: orderedTargets(next) });
+    // This nutrient's target set in the latest targets, not in the ones this form last rendered:
+    // a nutrient typed just before this one may not have reached them yet (issue 48).
+    updateSettings.mutate((latest: Settings) => {
+      const before = orderedTargets(latest.nutrientTargets);
+      const next: NutrientTargets = { ...before, [key]: target };
+      if (min === undefined && max === undefined) delete next[key];
+      return JSON.stringify(orderedTargets(next)) === JSON.stringify(before)
+        ? null
+        : { nutrientTargets: orderedTargets(next) };
+    });
   }
 
   function reset() {
@@ -138,7 +143,10 @@ export function NutrientTargetSettings() {
                         autoComplete="off"
                         placeholder={fallback === undefined ? '—' : format.number(fallback)}
                         value={drafts[`${key}.${side}`] ?? ''}
-                        aria-invalid={errors[key] ? true : undefined}
+                        aria-invalid={errors[key]?.sides.includes(side) ? true : undefined}
+                        aria-describedby={
+                          errors[key]?.sides.includes(side) ? `${listId}-${key}-error` : undefined
+                        }
                         onChange={(event) =>
                           setDrafts((current) => ({ ...current, [`${key}.${side}`]: event.target.value }))
                         }
@@ -152,8 +160,8 @@ export function NutrientTargetSettings() {
                   })}
                 </div>
                 {errors[key] ? (
-                  <p role="alert" className="text-error-strong text-xs">
-                    {errors[key]}
+                  <p id={`${listId}-${key}-error`} role="alert" className="text-error-strong text-xs">
+                    {errors[key].message}
                   </p>
                 ) : null}
               </li>

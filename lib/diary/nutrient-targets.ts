@@ -305,3 +305,24 @@ export function orderedTargets(targets: NutrientTargets | null | undefined): Nut
   }
   return ordered;
 }
+
+/** What is wrong with a nutrient's typed target, and which of its two fields are to blame. */
+export type TargetRefusal = { code: 'range' | 'order'; sides: Array<'min' | 'max'> };
+
+/**
+ * Checks a nutrient's "at least" and "at most" (undefined: left empty; NaN: not a number) against
+ * its limit and each other. Only the fields at fault are named: a bad "at least" beside an empty
+ * "at most" marks the first alone (issue 48); "at least" past "at most" marks both.
+ */
+export function targetRefusal(
+  min: number | undefined,
+  max: number | undefined,
+  limit: { min: number; max: number },
+): TargetRefusal | null {
+  const bad = (value: number | undefined) =>
+    value !== undefined && !(Number.isFinite(value) && value >= limit.min && value <= limit.max);
+  const sides = (['min', 'max'] as const).filter((side) => bad(side === 'min' ? min : max));
+  if (sides.length > 0) return { code: 'range', sides };
+  if (min !== undefined && max !== undefined && min > max) return { code: 'order', sides: ['min', 'max'] };
+  return null;
+}

@@ -57,4 +57,33 @@ for (const [mode, locale] of [
     await expect(field('protein', '%')).toHaveValue('20');
     await page.goto('/dashboard');
     await expect.poll(async () => numbersIn(await target('protein').innerText())).toEqual([125]);
+
+    // Nutrient targets (issue 48): a bad "at least" marks that field alone, not the empty "at
+    // most" beside it; and two nutrients typed one right after the other both stay saved.
+    const tT = messages[locale].settings.nutrientTargets;
+    const tN = messages[locale].nutrients.names;
+    await page.goto('/settings');
+    const targets = page.getByTestId('nutrient-target-settings');
+    await targets.getByRole('button', { name: tT.edit }).click();
+    const side = (key: 'iron' | 'zinc', which: 'min' | 'max') =>
+      targets.getByLabel(fill(tT[which], { name: tN[key] }), { exact: true });
+    await side('iron', 'min').fill('-3');
+    await side('iron', 'min').blur();
+    await expect(side('iron', 'min')).toHaveAttribute('aria-invalid', 'true');
+    await expect(side('iron', 'max')).not.toHaveAttribute('aria-invalid');
+    await side('iron', 'min').fill('20');
+    await side('zinc', 'min').fill('12');
+    await page.keyboard.press('Tab');
+    await expect(side('iron', 'min')).not.toHaveAttribute('aria-invalid');
+    await expect
+      .poll(async () =>
+        mode === 'guest'
+          ? page.evaluate(() => JSON.parse(localStorage.getItem('user-settings')!).nutrientTargets)
+          : (await (await context.request.get('/api/settings')).json()).nutrientTargets,
+      )
+      .toEqual({ iron: { min: 20 }, zinc: { min: 12 } });
+    await page.reload();
+    await targets.getByRole('button', { name: tT.edit }).click();
+    await expect(side('iron', 'min')).toHaveValue('20');
+    await expect(side('zinc', 'min')).toHaveValue('12');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nutrientTargets, orderedTargets } from '@/lib/diary/nutrient-targets';
+import { nutrientTargets, orderedTargets, targetRefusal } from '@/lib/diary/nutrient-targets';
 import { settingsChanges, holdsOnlyDefaults } from '@/lib/diary/settings-merge';
 import { defaultSettings } from '@/lib/data/guest/default-settings';
 import { settingsPatchSchema } from '@/lib/schemas/settings';
@@ -80,5 +80,21 @@ describe('nutrient targets', () => {
     expect(settingsPatchSchema.safeParse({ nutrientTargets: { salt: { max: 5 } } }).success).toBe(false);
     expect(settingsPatchSchema.safeParse({ nutrientTargets: { sodium: { max: -1 } } }).success).toBe(false);
     expect(settingsPatchSchema.safeParse({ nutrientTargets: { sodium: { max: 1500 } } }).success).toBe(true);
+  });
+});
+
+describe('targetRefusal', () => {
+  const limit = { min: 0, max: 5000 };
+  it('names only the field at fault (issue 48: a bad "at least" reddened the empty "at most")', () => {
+    expect(targetRefusal(-1, undefined, limit)).toEqual({ code: 'range', sides: ['min'] });
+    expect(targetRefusal(Number.NaN, 40, limit)).toEqual({ code: 'range', sides: ['min'] });
+    expect(targetRefusal(undefined, 9000, limit)).toEqual({ code: 'range', sides: ['max'] });
+    expect(targetRefusal(-1, 9000, limit)).toEqual({ code: 'range', sides: ['min', 'max'] });
+  });
+  it('blames both when "at least" is past "at most", and none for figures that fit', () => {
+    expect(targetRefusal(50, 40, limit)).toEqual({ code: 'order', sides: ['min', 'max'] });
+    expect(targetRefusal(40, 40, limit)).toBeNull();
+    expect(targetRefusal(undefined, undefined, limit)).toBeNull();
+    expect(targetRefusal(0, undefined, limit)).toBeNull();
   });
 });
