@@ -15,6 +15,7 @@ import { ImportStoppedError, StorageFullError, useImportDiary, usePlanImport } f
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
 import { useFollowSettings } from '@/lib/preferences/from-settings';
 import type { ReadExport } from '@/lib/importers/import-worker';
+import { importIssueText } from '@/lib/importers/import-issue';
 import { readInWorker } from '@/lib/importers/read-in-worker';
 import {
   ImportFileError,
@@ -77,16 +78,22 @@ export function ImportFiles({ settings }: { settings: Settings }) {
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
 
   const failureMessage = (failure: unknown) =>
-    failure instanceof ImportFileError
-      ? t(`errors.${failure.reason}`, {
-          file: failure.file ?? '',
-          line: failure.line === null ? 'none' : String(failure.line),
-          detail: failure.detail ?? '',
-          max: megabytes(LIMITS.importBytes.max),
-        })
-      : failure instanceof StorageFullError
-        ? t('errors.storageFull')
-        : refusalMessage(failure);
+    failure instanceof ImportFileError && failure.issue
+      ? importIssueText(
+          (key, values) => t(key as 'errors.badValue', values),
+          failure.file ?? '',
+          failure.issue,
+        )
+      : failure instanceof ImportFileError
+        ? t(`errors.${failure.reason}`, {
+            file: failure.file ?? '',
+            line: failure.line === null ? 'none' : String(failure.line),
+            detail: failure.detail ?? '',
+            max: megabytes(LIMITS.importBytes.max),
+          })
+        : failure instanceof StorageFullError
+          ? t('errors.storageFull')
+          : refusalMessage(failure);
 
   /** A fresh controller for the next step; Stop or closing the dialog aborts it. */
   function start(): AbortSignal {

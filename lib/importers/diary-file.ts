@@ -1,4 +1,5 @@
 import { diaryExportSchema, EXPORT_FORMAT, type DiaryExport } from '@/lib/schemas/export';
+import { importIssueOf } from './import-issue';
 import { ImportFileError, type ImportFile, type SourceFileKind } from './types';
 
 // The format marker every diary file carries, wherever in the object it was written.
@@ -29,7 +30,13 @@ export const diaryFileReader = {
     const parsed = diaryExportSchema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      throw new ImportFileError('badJson', file.name, null, `${issue.path.join('.')}: ${issue.message}`);
+      throw new ImportFileError(
+        'badJson',
+        file.name,
+        null,
+        `${issue.path.join('.')}: ${issue.message}`,
+        importIssueOf(issue, json),
+      );
     }
     return parsed.data;
   },

@@ -8,7 +8,7 @@ export type WorkerRequest = { files: PickedFile[]; options: ImportOptions; setti
 export type ReadExport = { data: DiaryExport; report: ImportReport };
 export type WorkerAnswer =
   | { ok: true; result: ReadExport }
-  | { ok: false; error: Pick<ImportFileError, 'reason' | 'file' | 'line' | 'detail'> };
+  | { ok: false; error: Pick<ImportFileError, 'reason' | 'file' | 'line' | 'detail' | 'issue'> };
 
 /**
  * The files as the diary's export document, checked against the schema every write goes through:
@@ -51,6 +51,7 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
         file: known ? error.file : null,
         line: known ? error.line : null,
         detail: known ? error.detail : error instanceof Error ? error.message : String(error),
+        issue: known ? error.issue : null,
       },
     };
   }

@@ -32,7 +32,15 @@ export async function readInWorker(
       worker.onmessage = ({ data }: MessageEvent<WorkerAnswer>) => {
         if (data.ok) resolve(data.result);
         else
-          reject(new ImportFileError(data.error.reason, data.error.file, data.error.line, data.error.detail));
+          reject(
+            new ImportFileError(
+              data.error.reason,
+              data.error.file,
+              data.error.line,
+              data.error.detail,
+              data.error.issue,
+            ),
+          );
       };
       const request: WorkerRequest = { files, options, settings };
       worker.postMessage(

@@ -1,3 +1,4 @@
+import type { ImportIssue } from './import-issue';
 import type { Day } from '@/lib/schemas/day';
 import type { Food } from '@/lib/schemas/food';
 import type { DiaryExport } from '@/lib/schemas/export';
@@ -199,6 +200,8 @@ export class ImportFileError extends Error {
     readonly file: string | null = null,
     readonly line: number | null = null,
     readonly detail: string | null = null,
+    /** The diary's own file: what is wrong, for the user's words (detail keeps zod's). */
+    readonly issue: ImportIssue | null = null,
   ) {
     super(
       `${reason}${file ? ` in ${file}` : ''}${line ? ` at line ${line}` : ''}${detail ? `: ${detail}` : ''}`,
