@@ -10,7 +10,7 @@ import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/ui/cn';
 import { entryRefusal, useCopyEntries, useDeleteEntries } from '@/lib/data';
 import type { Meal } from '@/lib/diary/meals';
-import { entryFromFood, sumTotals, type FoodPick } from '@/lib/diary/nutrition';
+import { convertAmount, entryFromFood, sumTotals, type FoodPick } from '@/lib/diary/nutrition';
 import type { Entry } from '@/lib/schemas/entry';
 import { toast } from '@/lib/ui/toast-store';
 import { MealSelect } from './meal-select';
@@ -19,13 +19,26 @@ import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { useServingLabel } from '@/lib/hooks/use-serving-label';
-import { measureNoun } from '@/lib/diary/measures';
+import { foodMeasures, sameMeasure } from '@/lib/diary/measures';
+import type { Serving } from '@/lib/schemas/food';
+import { Select } from '@/components/ui/select';
 import { useCatalogNutrients } from '@/lib/hooks/use-catalog-nutrients';
 
 /** One food to log among several, with its amount as first offered. */
 export type SeveralItem = { key: string } & FoodPick;
 
 type Row = SeveralItem & { amountText: string };
+
+/** The select's value for grams; a measure's is its index. */
+const GRAMS = 'g';
+
+/** A row's food's measures (its serving first), and the row's own if the food no longer has it. */
+function measuresOf(row: Row): Serving[] {
+  const measures = foodMeasures({ serving: row.food.serving, measures: [...row.food.measures] });
+  return row.measure && !measures.some((option) => sameMeasure(option, row.measure!))
+    ? [row.measure, ...measures]
+    : measures;
+}
 
 /** The drafts' id until saving: the copy gives each entry its own. */
 const DRAFT_ID = '00000000-0000-4000-8000-000000000001';
@@ -85,6 +98,21 @@ export function SeveralFoodsForm({
   const ready = drafts.filter((draft): draft is Entry => draft !== null);
   const totals = sumTotals(ready);
 
+  function update(key: string, change: Partial<Row>) {
+    setRows((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }
+
+  /** Counts a row in another measure, the same weight: 1 slice of 30 g becomes 30 g, not 1 g. */
+  function changeMeasure(row: Row, options: readonly Serving[], value: string) {
+    const measure = value === GRAMS ? null : (options[Number(value)] ?? null);
+    const amount = parseDecimal(row.amountText);
+    const amountText =
+      Number.isFinite(amount) && amount > 0
+        ? String(convertAmount(amount, row.measure?.grams ?? null, measure?.grams ?? null))
+        : row.amountText;
+    update(row.key, { measure, amountText });
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
@@ -123,42 +151,56 @@ export function SeveralFoodsForm({
         {rows.map((row, i) => {
           const inputId = `${baseId}-${row.key}`;
           const draft = drafts[i] ?? null;
+          const options = measuresOf(row);
+          const chosen = row.measure ? options.findIndex((option) => sameMeasure(option, row.measure!)) : -1;
           return (
-            <li key={row.key} className="flex items-center gap-2">
-              <label htmlFor={inputId} className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-medium">{row.food.name}</span>
-                <span className="text-fg-muted block text-xs tabular-nums">
-                  {draft ? figureOf(draft) : '–'}
-                </span>
-              </label>
-              <div className="w-20 shrink-0">
+            // The name has a line of its own and wraps (a long one was cut to a few letters on a
+            // phone); the amount and its measure, which can be changed, go below it (issue 48).
+            <li key={row.key} className="grid gap-2" data-testid="several-row">
+              <div className="flex items-start gap-2">
+                <label htmlFor={inputId} className="min-w-0 flex-1 wrap-anywhere">
+                  <span className="block text-sm font-medium">{row.food.name}</span>
+                  <span className="text-fg-muted block text-xs tabular-nums">
+                    {draft ? figureOf(draft) : '–'}
+                  </span>
+                </label>
+                <button
+                  type="button"
+                  onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
+                  aria-label={t('leaveOut', { name: row.food.name })}
+                  className="text-fg-muted hover:bg-muted hover:text-error grid size-10 shrink-0 cursor-pointer place-items-center rounded-xl text-lg"
+                >
+                  <Icon name="close" />
+                </button>
+              </div>
+              <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2">
                 <input
                   id={inputId}
                   inputMode="decimal"
                   autoComplete="off"
                   aria-invalid={draft === null || entryRefusal(draft) !== null}
                   value={row.amountText}
-                  onChange={(event) =>
-                    setRows((current) =>
-                      current.map((item) =>
-                        item.key === row.key ? { ...item, amountText: event.target.value } : item,
-                      ),
-                    )
-                  }
+                  onChange={(event) => update(row.key, { amountText: event.target.value })}
                   className={cn(inputClass, 'text-right tabular-nums')}
                 />
+                <Select
+                  aria-label={t('unitOf', { name: row.food.name })}
+                  value={chosen >= 0 ? String(chosen) : GRAMS}
+                  onChange={(event) => changeMeasure(row, options, event.target.value)}
+                >
+                  <option value={GRAMS}>{t('unitGrams')}</option>
+                  {options.map((option, index) => (
+                    <option key={index} value={String(index)}>
+                      {option.label
+                        ? t('unitServing', {
+                            label: servingLabel(option.label),
+                            weight: foodWeight(option.grams),
+                          })
+                        : t('unitServings', { weight: foodWeight(option.grams) })}
+                    </option>
+                  ))}
+                </Select>
               </div>
-              <span className="text-fg-muted w-20 truncate text-sm sm:w-32">
-                {row.measure ? measureNoun(servingLabel(row.measure.label)) : t('unitGrams')}
-              </span>
-              <button
-                type="button"
-                onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
-                aria-label={t('leaveOut', { name: row.food.name })}
-                className="text-fg-muted hover:bg-muted hover:text-error grid size-10 shrink-0 cursor-pointer place-items-center rounded-xl text-lg"
-              >
-                <Icon name="close" />
-              </button>
             </li>
           );
         })}

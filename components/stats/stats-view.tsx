@@ -125,8 +125,10 @@ function Stats() {
           ))}
         </ToggleGroup>
         {preset === 'custom' ? (
-          <div className="flex flex-wrap items-end gap-2">
-            <label htmlFor={fromId} className="grid gap-1 text-sm font-medium">
+          // On a phone the two dates share the row, half each: at their own width (160 and 180
+          // px) they wrapped or ran past the screen's edge (issue 48).
+          <div className="grid w-full grid-cols-[repeat(2,minmax(0,1fr))] items-end gap-2 sm:flex sm:w-auto">
+            <label htmlFor={fromId} className="grid min-w-0 gap-1 text-sm font-medium">
               {t('from')}
               <input
                 id={fromId}
@@ -134,10 +136,10 @@ function Stats() {
                 value={custom.from}
                 max={custom.to}
                 onChange={(event) => setCustom((c) => ({ ...c, from: event.target.value }))}
-                className={cn(inputClass, 'w-auto')}
+                className={cn(inputClass, 'min-w-0 sm:w-auto')}
               />
             </label>
-            <label htmlFor={toId} className="grid gap-1 text-sm font-medium">
+            <label htmlFor={toId} className="grid min-w-0 gap-1 text-sm font-medium">
               {t('to')}
               <input
                 id={toId}
@@ -145,7 +147,7 @@ function Stats() {
                 value={custom.to}
                 min={custom.from}
                 onChange={(event) => setCustom((c) => ({ ...c, to: event.target.value }))}
-                className={cn(inputClass, 'w-auto')}
+                className={cn(inputClass, 'min-w-0 sm:w-auto')}
               />
             </label>
           </div>

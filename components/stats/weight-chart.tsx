@@ -26,9 +26,13 @@ export default function WeightChart({ points }: { points: WeightPoint[] }) {
   }));
   const toKg = (value: number) => (units.system === 'metric' ? value : lbToKg(value));
   return (
-    <div className="h-56 w-full" aria-hidden="true">
+    <div className="relative h-56 w-full" aria-hidden="true">
+      {/* The axis's unit over its figures: "72" alone could be kg or lb (the UK's axis is in lb). */}
+      <span className="text-fg-muted absolute top-0 left-0 text-xs" data-testid="weight-axis-unit">
+        {tUnits(`names.${units.system === 'metric' ? 'kg' : 'lb'}`)}
+      </span>
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} accessibilityLayer={false} margin={chartMargin}>
+        <LineChart data={data} accessibilityLayer={false} margin={{ ...chartMargin, top: 24 }}>
           <CartesianGrid vertical={false} stroke="var(--ui-border)" />
           <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} minTickGap={16} />
           <YAxis

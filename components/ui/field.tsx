@@ -1,4 +1,5 @@
-import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { createContext, useContext, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/ui/cn';
 
 type FieldProps = {
@@ -43,22 +44,44 @@ export function useFieldMessage(): string | undefined {
   return useContext(FieldMessage);
 }
 
-/** A text input wired to its Field's error and hint. */
+/**
+ * A text input wired to its Field's error and hint. With a maxLength, reaching it says so ("At
+ * most 60 characters"): the browser otherwise just stops taking keys, without a word (issue 48).
+ */
 export function Input({
   id,
   invalid,
   className,
+  maxLength,
+  onChange,
   ...props
 }: ComponentProps<'input'> & { id: string; invalid?: boolean }) {
+  const t = useTranslations('ui');
   const describedBy = useFieldMessage();
+  // An uncontrolled field's length, followed as it is typed.
+  const [typedLength, setTypedLength] = useState(0);
+  const length = typeof props.value === 'string' ? props.value.length : typedLength;
+  const full = maxLength !== undefined && length >= maxLength;
   return (
-    <input
-      id={id}
-      aria-invalid={invalid ? true : undefined}
-      aria-describedby={describedBy}
-      className={cn(inputClass, className)}
-      {...props}
-    />
+    <>
+      <input
+        id={id}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={[describedBy, full ? `${id}-full` : null].filter(Boolean).join(' ') || undefined}
+        className={cn(inputClass, className)}
+        maxLength={maxLength}
+        onChange={(event) => {
+          if (props.value === undefined) setTypedLength(event.target.value.length);
+          onChange?.(event);
+        }}
+        {...props}
+      />
+      {full ? (
+        <p id={`${id}-full`} role="status" className="text-fg-muted text-xs" data-testid="length-limit">
+          {t('atMostCharacters', { count: maxLength })}
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -365,3 +365,33 @@ test.describe('nothing jumps while a diary page fills in', () => {
     expect(await layoutShift()).toBeLessThan(0.1);
   });
 });
+
+test('on a 390 px phone the date fields share their row, half each, and stay on the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  const stats = messages.en.stats;
+  const report = messages.en.report;
+  /** The two fields' boxes: on one row, each about half of it, inside the screen (issue 48). */
+  async function expectHalves(from: ReturnType<Page['getByLabel']>, to: ReturnType<Page['getByLabel']>) {
+    const [a, b] = [(await from.boundingBox())!, (await to.boundingBox())!];
+    expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+    expect(Math.abs(a.width - b.width)).toBeLessThan(2);
+    expect(b.x + b.width).toBeLessThanOrEqual(MOBILE.width - 8);
+    // Together they fill the width the page gives them (16 px margins and a gap at most).
+    expect(a.width + b.width).toBeGreaterThan(MOBILE.width - 32 - 16);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  }
+  await page.goto('/stats');
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: stats.custom }).click();
+  await expectHalves(
+    page.getByLabel(stats.from, { exact: true }),
+    page.getByLabel(stats.to, { exact: true }),
+  );
+  await page.goto('/report');
+  await expectHalves(
+    page.getByLabel(report.from, { exact: true }),
+    page.getByLabel(report.to, { exact: true }),
+  );
+});

@@ -57,6 +57,14 @@ for (const locale of locales) {
     await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: t.quickAdd }).click();
+    // A name typed past its limit stops there, and says so (issue 48: it stopped without a word).
+    const name = dialog.getByRole('textbox', { name: t.quickAddLabel });
+    await expect(dialog.getByTestId('length-limit')).toHaveCount(0);
+    await name.pressSequentially('Борщ '.repeat(24) + 'со сметаной');
+    await expect(name).toHaveValue('Борщ '.repeat(24));
+    await expect(dialog.getByTestId('length-limit')).toHaveText(
+      locale === 'en' ? 'At most 120 characters' : 'Не больше 120 символов',
+    );
     // Past the amount's own limit (100,000) as well as the entry's kcal limit (20,000).
     await dialog.getByRole('textbox', { name: t.kcalShort, exact: true }).fill('150000');
     await dialog.getByRole('button', { name: t.logIt }).click();
@@ -431,8 +439,18 @@ test('a saved meal reads as its kcal and foods, in the language in use', async (
   const several = page.getByTestId('several-foods');
   const banana = several.getByRole('listitem').filter({ hasText: /banana/i });
   await expect(banana.getByRole('textbox')).toHaveValue('1');
-  await expect(banana).toContainText('medium banana');
-  await expect(banana).not.toContainText(messages.en.diary.unitGrams);
+  // The measure is a choice now: the one chosen is the banana's, not grams.
+  const measure = banana.getByRole('combobox', { name: /banana/i });
+  await expect(measure.locator('option:checked')).toContainText('medium banana');
+  await expect(measure.locator('option:checked')).not.toHaveText(messages.en.diary.unitGrams);
+  // Issue 48: the name had a narrow slot beside the amount and was cut; it has the row now.
+  const [nameBox, rowBox] = await Promise.all([banana.locator('label').boundingBox(), banana.boundingBox()]);
+  expect(nameBox!.width).toBeGreaterThan(rowBox!.width * 0.6);
+  // ...and the measure can be changed: the same banana counted in grams, its kcal unchanged.
+  const figure = await banana.locator('label').innerText();
+  await measure.selectOption({ label: messages.en.diary.unitGrams });
+  await expect(banana.getByRole('textbox')).toHaveValue(/^1\d\d(\.\d)?$/);
+  await expect(banana.locator('label')).toHaveText(figure);
   await page.keyboard.press('Escape');
 
   await setLocale(context, 'ru');

@@ -99,6 +99,9 @@ for (const mode of ['guest', 'account'] as const)
         );
         await page.keyboard.press('Escape');
         expect(await storedToday(page, mode)).toEqual(before);
+        // The weight chart's axis says its unit (issue 48: its figures stood alone).
+        await page.goto('/stats');
+        await expect(page.getByTestId('weight-axis-unit')).toHaveText(tUnits.names.lb);
       });
     });
 
