@@ -21,7 +21,7 @@ export default defineConfig({
     // A fixed signing key, so tests never write DATA_DIR/auth-secret into the worktree.
     env: {
       AUTH_SECRET: 'test-secret-for-vitest-only-0123456789abcdef',
-      // A fixed VAPID pair, so no test writes DATA_DIR/vapid.json either, and the local Web Push
+      // A fixed VAPID pair, so no test but the one about it keeps a pair in its database, and the local Web Push
       // stand-in's port as the only push service (tests/support/push-stand-in.mjs, started by tests/integration/reminders.test.ts).
       VAPID_PUBLIC_KEY:
         'BIRNHaFQ6rhpB3hmYXtrhJMM5Vpuy2ic8Rwc5waOcYSuegQRrfjQ9p2D6SRuaSMIRS3xVj5dSIFE-2wPvs_jQRE',

@@ -302,4 +302,17 @@ export const TIMINGS = {
   refreshOnReturnMinMs: 5_000,
   /** Log out online: how long changes on their way may take to land before the user is asked about them. */
   logoutSettleMs: 3_000,
+  /**
+   * Turning reminders on waits this long for the service worker to be active (its first install
+   * fetches the app's files), then says it is not running rather than do nothing.
+   */
+  serviceWorkerReadyMs: 15_000,
+} as const;
+
+/** How the server logs pushes that fail (lib/server/push/failure-log.ts). */
+export const PUSH_FAILURE_LOG = {
+  /** A failure that goes on is said once, then again with its count this often. */
+  repeatSaidEveryMs: 60 * MINUTE_MS,
+  /** Devices whose failures are counted at once; past it the oldest failure is forgotten. */
+  trackedSubscriptions: 10_000,
 } as const;

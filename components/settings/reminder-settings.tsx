@@ -12,6 +12,7 @@ import type { Locale } from '@/lib/i18n/config';
 import {
   loggedOf,
   parseStored,
+  PushSubscribeError,
   reminderSupport,
   saveReminders,
   sendTestReminder,
@@ -64,6 +65,9 @@ export function ReminderSettings() {
   const storedText = useSyncExternalStore(watchStoredReminders, storedRemindersText, () => null);
   const stored = useMemo(() => parseStored(storedText), [storedText]);
   const [busy, setBusy] = useState(false);
+  // Why this browser could not subscribe: said beside the button until a try succeeds, since
+  // what to do about it takes longer to read than a toast stays.
+  const [cannotSubscribe, setCannotSubscribe] = useState<PushSubscribeError['reason'] | null>(null);
   const saving = useRef(0);
 
   async function save(reminders: Reminders) {
@@ -72,8 +76,10 @@ export function ReminderSettings() {
     try {
       const guestLogged = mode === 'guest' && today.data ? loggedOf(today.data) : null;
       await saveReminders(reminders, locale, guestLogged);
+      setCannotSubscribe(null);
     } catch (error) {
-      toast({ title: saveFailure(error), variant: 'error' });
+      if (error instanceof PushSubscribeError) setCannotSubscribe(error.reason);
+      else toast({ title: saveFailure(error), variant: 'error' });
     } finally {
       if (attempt === saving.current) setBusy(false);
     }
@@ -155,9 +161,16 @@ export function ReminderSettings() {
           </div>
         </>
       ) : (
-        <Button type="button" className="w-fit" disabled={busy} onClick={() => void save(FIRST_REMINDERS)}>
-          {t('turnOn')}
-        </Button>
+        <>
+          {cannotSubscribe ? (
+            <p className="text-error-strong text-sm" role="alert" data-testid="reminders-cannot-subscribe">
+              {t(cannotSubscribe)}
+            </p>
+          ) : null}
+          <Button type="button" className="w-fit" disabled={busy} onClick={() => void save(FIRST_REMINDERS)}>
+            {t('turnOn')}
+          </Button>
+        </>
       )}
     </div>
   );

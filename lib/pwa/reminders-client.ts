@@ -4,6 +4,7 @@ import { ApiError, apiRequest } from '@/lib/http/api-client';
 import { deviceTimeZone } from '@/lib/importers/source-dates';
 import type { Locale } from '@/lib/i18n/config';
 import { meals } from '@/lib/diary/meals';
+import { TIMINGS } from '@/lib/limits';
 import type { Day } from '@/lib/schemas/day';
 import { pushStateSchema, remindersSchema, type GuestLogged, type Reminders } from '@/lib/schemas/push';
 import { z } from '@/lib/schemas/zod';
@@ -61,9 +62,47 @@ function storeReminders(stored: StoredReminders | null): void {
 }
 
 /**
+ * Why this browser could not make a push subscription though notifications are allowed:
+ * `noServiceWorker`, the app's service worker is not running (a private window that keeps none,
+ * site data blocked, or it failed to install); `subscribeFailed`, the browser's push service
+ * refused or could not be reached (blocked by the network, a VPN or a privacy setting, or turned
+ * off, as Brave does by default).
+ */
+export class PushSubscribeError extends Error {
+  override readonly name = 'PushSubscribeError';
+  constructor(
+    readonly reason: 'noServiceWorker' | 'subscribeFailed',
+    options?: { cause?: unknown },
+  ) {
+    super(reason, options);
+  }
+}
+
+/**
+ * The service worker's registration, once it is active. `ready` never settles in a browser
+ * where the worker never starts, which would leave the button doing nothing: past
+ * TIMINGS.serviceWorkerReadyMs it is given up on.
+ */
+async function activeRegistration(): Promise<ServiceWorkerRegistration> {
+  if (!('serviceWorker' in navigator)) throw new PushSubscribeError('noServiceWorker');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const givenUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushSubscribeError('noServiceWorker')), TIMINGS.serviceWorkerReadyMs);
+  });
+  try {
+    const registration = await Promise.race([navigator.serviceWorker.ready, givenUp]);
+    if (!registration.pushManager) throw new PushSubscribeError('subscribeFailed');
+    return registration;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Asks for the permission, subscribes this device with the server's VAPID key and saves its
  * reminders on the server. `guestLogged` goes with a guest's (null for an account). Throws
- * 'denied' when the permission is refused.
+ * 'denied' when the permission is refused, and a PushSubscribeError when the browser cannot
+ * make a subscription.
  */
 export async function saveReminders(
   reminders: Reminders,
@@ -71,14 +110,20 @@ export async function saveReminders(
   guestLogged: GuestLogged | null,
 ): Promise<StoredReminders> {
   if ((await Notification.requestPermission()) !== 'granted') throw new Error('denied');
-  const registration = await navigator.serviceWorker.ready;
+  const registration = await activeRegistration();
   let subscription = await registration.pushManager.getSubscription();
   if (!subscription) {
     const { publicKey } = z.object({ publicKey: z.string() }).parse(await apiRequest('GET', '/push'));
-    subscription = await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: publicKey,
-    });
+    try {
+      subscription = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: publicKey,
+      });
+    } catch (error) {
+      // Chrome: AbortError "Registration failed - push service error" when its push service is
+      // unreachable or push is turned off; Firefox: AbortError or InvalidStateError.
+      throw new PushSubscribeError('subscribeFailed', { cause: error });
+    }
   }
   const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
   const saved = pushStateSchema.parse(

@@ -43,21 +43,21 @@ export const guestLoggedSchema = z.object({
 });
 export type GuestLogged = z.infer<typeof guestLoggedSchema>;
 
-const base64url = (max: number) =>
-  z
-    .string()
-    .check(
-      z.regex(/^[A-Za-z0-9_-]+=*$/, 'pushKeys'),
-      z.minLength(1, 'pushKeys'),
-      z.maxLength(max, 'pushKeys'),
-    );
-
-/** PushSubscription.toJSON() as a browser gives it. */
+/**
+ * PushSubscription.toJSON() as a browser gives it. The keys are what the payload is encrypted
+ * with (RFC 8291), so keys that cannot be are refused here rather than fail every push: p256dh
+ * is a P-256 public key, 65 bytes uncompressed (0x04, x, y: base64url "B" then A to P), and
+ * auth a 16-byte secret, both in base64url with or without padding. The server also checks
+ * that the point is on the curve (lib/server/push/subscriptions.ts).
+ */
 export const pushSubscriptionSchema = z.object({
   endpoint: z
     .url({ protocol: /^https?$/, error: 'pushEndpoint' })
     .check(z.maxLength(LIMITS.pushEndpointLength.max, 'pushEndpoint')),
-  keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
+  keys: z.object({
+    p256dh: z.string().check(z.regex(/^B[A-P][A-Za-z0-9_-]{85}=?$/, 'pushKeys')),
+    auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'pushKeys')),
+  }),
 });
 
 /** An IANA time zone the server knows, as Intl.DateTimeFormat().resolvedOptions().timeZone gives it. */

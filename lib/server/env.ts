@@ -42,8 +42,8 @@ const envSchema = z
       .optional(),
     /**
      * Web Push (lib/server/push): the VAPID key pair, base64url as `npx web-push generate-vapid-keys`
-     * prints it (without it, one is generated into DATA_DIR/vapid.json), and whom push services
-     * may contact about this server's pushes.
+     * prints it (without it, one is generated once and kept in the database, for every instance:
+     * lib/server/push/vapid.ts), and whom push services may contact about this server's pushes.
      */
     VAPID_PUBLIC_KEY: z
       .string()
@@ -58,11 +58,19 @@ const envSchema = z
       .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL')
       .default('mailto:reminders@calorie-diary.invalid'),
     /**
-     * The push services' hosts the server sends to, comma-separated: a subscription naming any other
-     * is refused, so a client cannot make the server post to an address of its choosing.
+     * The push services' hosts the server sends to, comma-separated, each `host`, `*.domain` or
+     * either with `:port` (a bare one means 443): a subscription naming any other host or port is
+     * refused, so a client cannot make the server post to an address of its choosing.
      */
     PUSH_SERVICE_HOSTS: z
       .string()
+      .refine(
+        (value) =>
+          value
+            .split(',')
+            .every((entry) => /^(\*\.)?[a-z\d]([a-z\d.-]*[a-z\d])?(:\d{1,5})?$/i.test(entry.trim())),
+        'PUSH_SERVICE_HOSTS must be host names, comma-separated, each `host`, `*.domain` or either with `:port` (no scheme, no path)',
+      )
       .default(
         'fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,*.notify.windows.com,*.push.apple.com',
       ),

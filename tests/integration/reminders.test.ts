@@ -1,10 +1,18 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import webPush from 'web-push';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { weekdays } from '@/lib/diary/dates';
-import { THROTTLES } from '@/lib/limits';
+import { PUSH_FAILURE_LOG, THROTTLES } from '@/lib/limits';
 import type { Reminders } from '@/lib/schemas/push';
-import { pushSubscriptions } from '@/lib/server/db/schema';
+import { pushSubscriptions, vapidKeys as vapidKeysTable } from '@/lib/server/db/schema';
+import { env } from '@/lib/server/env';
 import { sendDueReminders } from '@/lib/server/push/send-reminders';
+import { loadVapidKeys } from '@/lib/server/push/vapid';
+import { logger } from '@/server/log.mjs';
 import { signUp, TestClient } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
 import { entry } from '../support/fixtures';
@@ -35,6 +43,42 @@ beforeAll(async () => {
   publicKey = (await new TestClient().get('/api/push')).body.publicKey;
 });
 afterAll(() => server.close());
+
+/** The log lines written while a test runs, as the process's logger writes them (as in logs.test.ts). */
+type Line = Record<string, unknown> & { text: string };
+const lines: Line[] = [];
+const loggerStream = (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym];
+beforeEach(() => {
+  lines.length = 0;
+  (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = {
+    write: (text: string) => lines.push({ ...(JSON.parse(text) as Record<string, unknown>), text }),
+  };
+});
+afterEach(() => {
+  (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = loggerStream;
+});
+
+/** Runs `work` with some settings changed, as a server started with them would be. */
+async function withSettings<T>(changes: Partial<typeof env>, work: () => Promise<T>): Promise<T> {
+  const before = Object.fromEntries(Object.keys(changes).map((key) => [key, env[key as keyof typeof env]]));
+  Object.assign(env, changes);
+  try {
+    return await work();
+  } finally {
+    Object.assign(env, before);
+  }
+}
+
+/** A port on localhost where nothing listens: a push service that refuses the connection. */
+const DEAD_PORT = 8796;
+
+/** A base64url key changed as bytes. */
+const reencoded = (key: string, change: (bytes: Buffer) => Buffer) =>
+  change(Buffer.from(key, 'base64url')).toString('base64url');
+
+function withKeys(body: ReturnType<typeof subscribeBody>, keys: Partial<StandInSubscription['keys']>) {
+  return { ...body, subscription: { ...body.subscription, keys: { ...body.subscription.keys, ...keys } } };
+}
 
 function subscribeBody(device: StandInSubscription, reminders: Partial<Reminders>, extra: object = {}) {
   const { endpoint, keys } = device;
@@ -295,6 +339,44 @@ describe.each(engines)('reminders by Web Push on $name', (engine) => {
         { ...good, subscription: { ...good.subscription, endpoint: 'javascript:alert(1)' } },
         'subscription.endpoint',
       ],
+      // An allowed push service on another port: a bare host means 443 only.
+      [
+        {
+          ...good,
+          subscription: { ...good.subscription, endpoint: 'https://fcm.googleapis.com:8443/fcm/send/x' },
+        },
+        'subscription',
+      ],
+      [
+        { ...good, subscription: { ...good.subscription, endpoint: `http://localhost:${DEAD_PORT}/push/1` } },
+        'subscription',
+      ],
+      // Keys no push could ever be encrypted for: the wrong length, a compressed point, a point
+      // off the curve, an auth secret that is not 16 bytes.
+      [
+        withKeys(good, { p256dh: reencoded(device.keys.p256dh, (key) => key.subarray(0, 64)) }),
+        'subscription.keys.p256dh',
+      ],
+      [
+        withKeys(good, {
+          p256dh: reencoded(device.keys.p256dh, (key) =>
+            Buffer.concat([Buffer.from([2]), key.subarray(1, 33)]),
+          ),
+        }),
+        'subscription.keys.p256dh',
+      ],
+      [
+        withKeys(good, { p256dh: reencoded(device.keys.p256dh, (key) => ((key[64]! ^= 1), key)) }),
+        'subscription.keys.p256dh',
+      ],
+      [
+        withKeys(good, { auth: reencoded(device.keys.auth, (key) => key.subarray(0, 15)) }),
+        'subscription.keys.auth',
+      ],
+      [
+        withKeys(good, { auth: reencoded(device.keys.auth, (key) => Buffer.concat([key, key])) }),
+        'subscription.keys.auth',
+      ],
       [{ ...good, timeZone: 'Mars/Olympus_Mons' }, 'timeZone'],
       [{ ...good, language: 'de' }, 'language'],
       [
@@ -313,8 +395,20 @@ describe.each(engines)('reminders by Web Push on $name', (engine) => {
     for (const [body, field] of bad) {
       const answer = await client.put('/api/push', body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.body.field).toBe(field);
+      expect(answer.body.field, JSON.stringify(body)).toBe(field);
     }
+    // A push service's own host on 443, said or not, is one; padded keys are the same keys.
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/a1',
+      'https://fcm.googleapis.com:443/fcm/send/a2',
+    ]) {
+      const padded = { p256dh: `${device.keys.p256dh}=`, auth: `${device.keys.auth}==` };
+      const answer = await client.put('/api/push', { ...good, subscription: { endpoint, keys: padded } });
+      expect(answer.status, endpoint).toBe(200);
+    }
+    await db()
+      .delete(pushSubscriptions)
+      .where(like(pushSubscriptions.endpoint, 'https://fcm.googleapis.com/%'));
     const made = await client.post('/api/tokens', { name: 'script', scopes: ['read', 'write'], days: null });
     const robot = await new TestClient().put('/api/push', good, {
       headers: { authorization: `Bearer ${made.body.token}` },
@@ -323,5 +417,155 @@ describe.each(engines)('reminders by Web Push on $name', (engine) => {
     expect(
       await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint)),
     ).toEqual([]);
+  });
+
+  it('share one VAPID pair through the database when the environment names none; its pair wins', async () => {
+    const fromEnvironment = { publicKey: env.VAPID_PUBLIC_KEY!, privateKey: env.VAPID_PRIVATE_KEY! };
+    expect(await loadVapidKeys(db())).toEqual(fromEnvironment);
+    expect(await db().select().from(vapidKeysTable)).toEqual([]);
+
+    // Instances starting at once, each with a data directory of its own (separate machines).
+    const emptyDataDir = mkdtempSync(path.join(tmpdir(), 'vapid-'));
+    const unset = { VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined, DATA_DIR: emptyDataDir };
+    await withSettings(unset, async () => {
+      const instances = await Promise.all([1, 2, 3, 4].map(() => loadVapidKeys(db())));
+      expect(new Set(instances.map((keys) => keys.publicKey)).size).toBe(1);
+      expect(instances[0]!.publicKey).not.toBe(fromEnvironment.publicKey);
+      expect(await db().select().from(vapidKeysTable)).toHaveLength(1);
+      expect(lines.filter((line) => String(line.msg).includes('generated'))).toHaveLength(1);
+      // One started later reads the same.
+      expect(await loadVapidKeys(db())).toEqual(instances[0]);
+
+      // A browser subscribes with it, and the test push signed with it reaches the device (the
+      // stand-in checks the signature against the key the subscription was made with).
+      const guest = new TestClient();
+      const served = (await guest.get('/api/push')).body.publicKey;
+      expect(served).toBe(instances[0]!.publicKey);
+      const device = await standIn.subscribe(served);
+      expect((await guest.put('/api/push', subscribeBody(device, {}))).status).toBe(200);
+      const { endpoint, keys } = device;
+      expect((await guest.post('/api/push/test', { endpoint, auth: keys.auth })).status).toBe(204);
+      expect(await standIn.received(device)).toHaveLength(1);
+    });
+
+    // The pair an earlier version kept in DATA_DIR/vapid.json becomes the database's, so the
+    // browsers subscribed with it keep their reminders.
+    await db().delete(vapidKeysTable);
+    const earlier = webPush.generateVAPIDKeys();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vapid-'));
+    writeFileSync(path.join(dataDir, 'vapid.json'), JSON.stringify(earlier));
+    await withSettings({ ...unset, DATA_DIR: dataDir }, async () => {
+      expect(await loadVapidKeys(db())).toEqual(earlier);
+      await withSettings({ DATA_DIR: emptyDataDir }, async () =>
+        expect(await loadVapidKeys(db())).toEqual(earlier),
+      );
+    });
+    // Set, the environment's pair wins over the database's.
+    expect(await loadVapidKeys(db())).toEqual(fromEnvironment);
+  });
+
+  it('log a failing push once with its cause, host and reminder, then count it until it ends', async () => {
+    const warnings = () => lines.filter((line) => line.level === 'warn');
+    await withSettings(
+      { PUSH_SERVICE_HOSTS: `localhost:${PUSH_STAND_IN_PORT},localhost:${DEAD_PORT}` },
+      async () => {
+        // This device alone: the earlier tests' devices would have their own failures logged.
+        await db().delete(pushSubscriptions);
+        const { client } = await signUp();
+        const device = await standIn.subscribe(publicKey);
+        const dead = device.endpoint.replace(`:${PUSH_STAND_IN_PORT}/`, `:${DEAD_PORT}/`);
+        const lunch = { lunch: { time: '13:00', days: everyDay } };
+        expect(
+          (await client.put('/api/push', subscribeBody({ ...device, endpoint: dead }, lunch))).status,
+        ).toBe(200);
+
+        vi.useFakeTimers({ toFake: ['Date'] });
+        try {
+          for (const minute of ['13:01', '13:02', '13:03', '13:04', '13:05'])
+            await sendDueReminders(db(), moscow(minute));
+          expect(warnings()).toEqual([
+            expect.objectContaining({
+              cause: 'ECONNREFUSED',
+              host: `localhost:${DEAD_PORT}`,
+              reminder: 'lunch',
+            }),
+          ]);
+          // An hour on, a failure still going on is said again, with its count.
+          vi.setSystemTime(Date.now() + PUSH_FAILURE_LOG.repeatSaidEveryMs);
+          await sendDueReminders(db(), moscow('13:59'));
+          expect(warnings()).toHaveLength(2);
+          expect(warnings()[1]).toMatchObject({ cause: 'ECONNREFUSED', reminder: 'lunch', failures: 6 });
+        } finally {
+          vi.useRealTimers();
+        }
+
+        // The push service answers again: the reminder comes, and how many tries failed is said.
+        await db()
+          .update(pushSubscriptions)
+          .set({ endpoint: device.endpoint })
+          .where(eq(pushSubscriptions.endpoint, dead));
+        await sendDueReminders(db(), moscow('13:30'));
+        expect(await standIn.received(device)).toHaveLength(1);
+        expect(lines.filter((line) => line.level === 'info')).toEqual([
+          expect.objectContaining({ cause: 'ECONNREFUSED', reminder: 'lunch', failures: 6 }),
+        ]);
+        expect(warnings()).toHaveLength(2);
+        // The endpoint's path is the device's secret; a connection refused needs no stack.
+        const secret = new URL(device.endpoint).pathname;
+        for (const line of lines) {
+          expect(line.text).not.toContain(secret);
+          expect(line.text).not.toContain('stack');
+        }
+      },
+    );
+  }, 30_000);
+
+  it('answer 502 to a test push that cannot be made, logged on one line without a stack', async () => {
+    const guest = new TestClient();
+    const device = await standIn.subscribe(publicKey);
+    expect((await guest.put('/api/push', subscribeBody(device, {}))).status).toBe(200);
+    // Keys kept before they were checked: a point off the curve, for which nothing encrypts.
+    const offCurve = reencoded(device.keys.p256dh, (key) => ((key[64]! ^= 1), key));
+    await db()
+      .update(pushSubscriptions)
+      .set({ p256dh: offCurve })
+      .where(eq(pushSubscriptions.endpoint, device.endpoint));
+    const owner = { endpoint: device.endpoint, auth: device.keys.auth };
+    expect(await guest.post('/api/push/test', owner)).toMatchObject({
+      status: 502,
+      body: { error: 'pushFailed' },
+    });
+    expect(await guest.post('/api/push/test', owner)).toMatchObject({ status: 502 });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        cause: 'encryption',
+        host: `localhost:${PUSH_STAND_IN_PORT}`,
+        reminder: 'test',
+      }),
+    ]);
+    expect(lines[0]!.text).not.toContain('stack');
+    expect(lines[0]!.text).not.toContain(new URL(device.endpoint).pathname);
+  });
+});
+
+describe('PUSH_SERVICE_HOSTS', () => {
+  it('stops the server at start when an entry is not a host (a scheme, a path)', async () => {
+    for (const [value, refused] of [
+      ['https://fcm.googleapis.com', true],
+      ['fcm.googleapis.com/fcm', true],
+      ['fcm.googleapis.com,,web.push.apple.com', true],
+      ['fcm.googleapis.com, *.push.apple.com,localhost:8795', false],
+    ] as const) {
+      vi.resetModules();
+      vi.stubEnv('PUSH_SERVICE_HOSTS', value);
+      try {
+        const loading = import('@/lib/server/env');
+        if (refused) await expect(loading, value).rejects.toThrow(/PUSH_SERVICE_HOSTS/);
+        else await expect(loading, value).resolves.toBeDefined();
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    }
   });
 });

@@ -16,7 +16,7 @@ const refuseTokens = (request: Request) => {
 };
 
 /** GET /api/push → {publicKey}: the VAPID key a browser subscribes with. */
-export const GET = handler(async () => json({ publicKey: vapidKeys().publicKey }));
+export const GET = handler(async () => json({ publicKey: (await vapidKeys(await getDb())).publicKey }));
 
 /** PUT /api/push {subscription, timeZone, language, reminders, guestLogged?} → the reminders as kept. */
 export const PUT = handler(async (request) => {

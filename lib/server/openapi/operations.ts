@@ -489,6 +489,12 @@ export const operations: readonly Operation[] = [
     body: pushSubscribeSchema,
     answers: {
       200: { description: 'The reminders as kept.', schema: pushStateSchema },
+      400: {
+        description:
+          'Invalid input, `field` naming it. `subscription`: the endpoint is not https (or http to a local stand-in) on a host and port `PUSH_SERVICE_HOSTS` names (a bare host is port 443 only). ' +
+          '`subscription.keys.p256dh`: not a P-256 public key, 65 bytes uncompressed and on the curve, in base64url; `subscription.keys.auth`: not 16 bytes in base64url. No push could be encrypted for such keys.',
+        schema: apiErrorSchema,
+      },
       403: {
         description: "The endpoint is another browser's (its auth secret differs).",
         schema: apiErrorSchema,
@@ -520,7 +526,11 @@ export const operations: readonly Operation[] = [
         description: 'Too many tests from this address; wait `retryAfter` seconds.',
         schema: apiErrorSchema,
       },
-      502: { description: 'The push service refused the test reminder.', schema: apiErrorSchema },
+      502: {
+        description:
+          'The push service refused the test reminder or could not be reached, or the keys kept for the device cannot be used. The server logs why once, not on every try.',
+        schema: apiErrorSchema,
+      },
     },
   },
   {

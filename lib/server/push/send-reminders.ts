@@ -10,6 +10,7 @@ import { pushSubscriptions, reminderSends } from '@/lib/server/db/schema';
 import { env } from '@/lib/server/env';
 import { loggableError, logger } from '@/server/log.mjs';
 import { dueReminders } from './due';
+import { causeOf, pushEnded, pushFailed, type PushFailure } from './failure-log';
 import { reminderNotification, type ReminderNotification } from './notification';
 import { forgetGoneSubscription, isPushService } from './subscriptions';
 import { vapidKeys } from './vapid';
@@ -18,7 +19,11 @@ type Subscription = typeof pushSubscriptions.$inferSelect;
 
 /** How a push went: shown; the subscription is gone (unsubscribed, expired); or try again later. */
 export type Delivery = 'sent' | 'gone' | 'failed';
-export type Deliver = (subscription: Subscription, notification: ReminderNotification) => Promise<Delivery>;
+export type Deliver = (
+  subscription: Subscription,
+  notification: ReminderNotification,
+  reminder: ReminderKind | 'test',
+) => Promise<Delivery>;
 
 /** A push service keeps a reminder this long for a device that is off, then drops it. */
 const PUSH_TTL_SECONDS = 60 * 60;
@@ -29,37 +34,72 @@ const SENDS_KEPT_MS = 3 * 86_400_000;
 
 /**
  * Sends `notification` to the subscription's push service, encrypted for the browser and signed
- * with this server's VAPID keys by `web-push`, posted with fetch (which also speaks the plain
- * http of a local stand-in) and never following a redirect off the push service.
+ * with the VAPID keys of `db` (lib/server/push/vapid.ts) by `web-push`, posted with fetch (which
+ * also speaks the plain http of a local stand-in) and never following a redirect off the push
+ * service. A failure is logged by failure-log.ts: once with its cause, then counted.
  */
-export const deliverByWebPush: Deliver = async (subscription, notification) => {
-  if (!isPushService(subscription.endpoint)) return 'gone';
-  const { publicKey, privateKey } = vapidKeys();
-  try {
-    const request = webPush.generateRequestDetails(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      JSON.stringify(notification),
-      { vapidDetails: { subject: env.VAPID_SUBJECT, publicKey, privateKey }, TTL: PUSH_TTL_SECONDS },
-    );
+export function deliverByWebPush(db: Database): Deliver {
+  return async (subscription, notification, reminder) => {
+    const where = { host: hostOf(subscription.endpoint), reminder };
+    if (!isPushService(subscription.endpoint)) {
+      logger.warn(where, "a device's push service is not in PUSH_SERVICE_HOSTS; its reminders are deleted");
+      pushEnded(subscription.id, 'gone', where);
+      return 'gone';
+    }
+    const failed = (failure: Omit<PushFailure, keyof typeof where>): Delivery => {
+      pushFailed(subscription.id, { ...failure, ...where });
+      return 'failed';
+    };
+    const { publicKey, privateKey } = await vapidKeys(db);
+    let request: ReturnType<typeof webPush.generateRequestDetails>;
+    try {
+      request = webPush.generateRequestDetails(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        JSON.stringify(notification),
+        { vapidDetails: { subject: env.VAPID_SUBJECT, publicKey, privateKey }, TTL: PUSH_TTL_SECONDS },
+      );
+    } catch (error) {
+      // The browser's keys cannot encrypt (web-push's messages name the key, never its value).
+      return failed({
+        cause: 'encryption',
+        detail: String((error as Error)?.message ?? error).slice(0, 200),
+      });
+    }
     const { 'Content-Length': _length, ...headers } = request.headers as Record<string, string>;
     void _length; // fetch sets it from the body
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers,
-      body: request.body ? new Uint8Array(request.body) : undefined,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-    });
+    let response: Response;
+    try {
+      response = await fetch(request.endpoint, {
+        method: request.method,
+        headers,
+        body: request.body ? new Uint8Array(request.body) : undefined,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      });
+    } catch (error) {
+      return failed({ cause: causeOf(error) });
+    }
+    // What the push service says is not read: the status is its answer; this frees the connection.
+    void response.body?.cancel().catch(() => undefined);
     // 404 and 410: the browser unsubscribed or the subscription expired (RFC 8030 §7.3).
-    if (response.status === 404 || response.status === 410) return 'gone';
-    if (response.ok) return 'sent';
-    logger.warn({ status: response.status }, 'a push service refused a reminder; it is tried again');
-    return 'failed';
-  } catch (error) {
-    logger.warn({ error: loggableError(error) }, 'a reminder could not be pushed; it is tried again');
-    return 'failed';
+    if (response.status === 404 || response.status === 410) {
+      pushEnded(subscription.id, 'gone', where);
+      return 'gone';
+    }
+    if (!response.ok) return failed({ cause: `status ${response.status}`, status: response.status });
+    pushEnded(subscription.id, 'sent', where);
+    return 'sent';
+  };
+}
+
+/** The push service's host and port (the port only when not the scheme's): never the path, a secret. */
+function hostOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return 'not a URL';
   }
-};
+}
 
 /** True when what `kind` reminds of is done that day: the meal logged, the weight noted, anything logged. */
 async function isDone(
@@ -89,7 +129,7 @@ async function isDone(
 export async function sendDueReminders(
   db: Database,
   now = new Date(),
-  deliver: Deliver = deliverByWebPush,
+  deliver: Deliver = deliverByWebPush(db),
 ): Promise<{ sent: number; skipped: number; gone: number }> {
   const counts = { sent: 0, skipped: 0, gone: 0 };
   await db.delete(reminderSends).where(lt(reminderSends.sentAt, new Date(now.getTime() - SENDS_KEPT_MS)));
@@ -108,6 +148,7 @@ export async function sendDueReminders(
       const delivery = await deliver(
         subscription,
         reminderNotification(kind, date, subscription.language as Locale),
+        kind,
       );
       if (delivery === 'gone') {
         await forgetGoneSubscription(db, subscription.id);

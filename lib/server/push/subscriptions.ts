@@ -1,4 +1,5 @@
 import 'server-only';
+import { ECDH } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { LIMITS } from '@/lib/limits';
 import type { GuestLogged, PushSubscribe, Reminders } from '@/lib/schemas/push';
@@ -13,7 +14,13 @@ import { HttpError } from '@/lib/server/http';
  * change and end its own and nobody else's.
  */
 
-/** True when `endpoint` is an https URL of a push service PUSH_SERVICE_HOSTS names (`*.` for any subdomain). */
+/**
+ * True when `endpoint` is a URL of a push service PUSH_SERVICE_HOSTS names: https, on the host
+ * and port of an entry (`*.` for any subdomain; a bare host means port 443 only, as a browser's
+ * push service always is), or plain http to a local stand-in named with its port
+ * (`localhost:8795`). The port counts: a client must not make the server post to another
+ * service on an allowed host.
+ */
 export function isPushService(endpoint: string): boolean {
   let url: URL;
   try {
@@ -21,12 +28,40 @@ export function isPushService(endpoint: string): boolean {
   } catch {
     return false;
   }
-  const hosts = env.PUSH_SERVICE_HOSTS.split(',').map((host) => host.trim().toLowerCase());
   const local = url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
-  if (url.protocol !== 'https:' && !(local && hosts.includes(url.host))) return false;
-  return hosts.some((host) =>
-    host.startsWith('*.') ? url.hostname.endsWith(host.slice(1)) : url.host === host || url.hostname === host,
-  );
+  if (url.protocol !== 'https:' && !local) return false;
+  // URL leaves out the scheme's own port: https with no port is 443, http 80.
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return pushServiceHosts().some((entry) => {
+    if (entry.port !== port) return false;
+    if (local) return entry.host === url.hostname;
+    return entry.host.startsWith('*.')
+      ? url.hostname.endsWith(entry.host.slice(1))
+      : url.hostname === entry.host;
+  });
+}
+
+/** PUSH_SERVICE_HOSTS as host and port (443 when an entry names none). */
+function pushServiceHosts(): Array<{ host: string; port: string }> {
+  return env.PUSH_SERVICE_HOSTS.split(',').flatMap((each) => {
+    const entry = each.trim().toLowerCase();
+    if (!entry) return [];
+    const [, host = entry, port = '443'] = /^(.*?)(?::(\d+))?$/.exec(entry) ?? [];
+    return [{ host, port: String(Number(port)) }];
+  });
+}
+
+/**
+ * True when `p256dh` (base64url, 65 bytes by the schema) is a point on the P-256 curve: a key
+ * off it passes the schema but no push could ever be encrypted for it.
+ */
+function isCurvePoint(p256dh: string): boolean {
+  try {
+    ECDH.convertKey(Buffer.from(p256dh, 'base64url'), 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The subscription at `endpoint`, if `auth` proves it is this browser's. */
@@ -38,6 +73,13 @@ const refused = (message: string) =>
     error: 'invalid',
     field: 'subscription',
     issues: [{ path: 'subscription.endpoint', message }],
+  });
+
+const refusedKey = () =>
+  new HttpError(400, {
+    error: 'invalid',
+    field: 'subscription.keys.p256dh',
+    issues: [{ path: 'subscription.keys.p256dh', message: 'pushKeys' }],
   });
 
 /**
@@ -55,6 +97,7 @@ export async function saveSubscription(
 ): Promise<{ reminders: Reminders; timeZone: string; language: PushSubscribe['language'] }> {
   const { endpoint, keys } = input.subscription;
   if (!isPushService(endpoint)) throw refused('pushEndpoint');
+  if (!isCurvePoint(keys.p256dh)) throw refusedKey();
   const [existing] = await db
     .select()
     .from(pushSubscriptions)

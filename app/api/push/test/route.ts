@@ -7,12 +7,14 @@ import { testNotification } from '@/lib/server/push/notification';
 import { deliverByWebPush } from '@/lib/server/push/send-reminders';
 import { forgetGoneSubscription, ownedSubscription } from '@/lib/server/push/subscriptions';
 import { throttled } from '@/lib/server/throttled';
+import { countReminder } from '@/server/metrics.mjs';
 
 /**
  * POST /api/push/test {endpoint, auth} → 204: a test reminder to this device now, in its
  * language, so a user sees that reminders reach it. 404 for a subscription this browser does not
  * own; 410 when the push service says the subscription is gone (it is then deleted); 502 when the
- * push service refused. An address may send THROTTLES.testReminder of them.
+ * push service refused or could not be reached (the delivery logs why, once). An address may
+ * send THROTTLES.testReminder of them.
  */
 export const POST = handler(async (request) => {
   if (bearerOf(request) !== null) throw new HttpError(403, { error: 'sessionRequired' });
@@ -21,7 +23,12 @@ export const POST = handler(async (request) => {
   await throttled(db, request, 'testReminder', '', async () => {
     const subscription = await ownedSubscription(db, endpoint, auth);
     if (!subscription) throw new HttpError(404, { error: 'notFound' });
-    const delivery = await deliverByWebPush(subscription, testNotification(subscription.language as Locale));
+    const delivery = await deliverByWebPush(db)(
+      subscription,
+      testNotification(subscription.language as Locale),
+      'test',
+    );
+    countReminder('test', delivery);
     if (delivery === 'gone') {
       await forgetGoneSubscription(db, subscription.id);
       throw new HttpError(410, { error: 'gone' });
