@@ -19,6 +19,8 @@ import { addDays } from '@/lib/diary/dates';
 import { useLastLoggedWeight } from '@/lib/hooks/use-last-logged-weight';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { useCalm } from '@/lib/hooks/use-calm';
+import { useTypedNumberMessage } from '@/lib/hooks/use-typed-number-message';
+import { typedNumberProblem } from '@/lib/ui/typed-number';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { inRange, LIMITS } from '@/lib/limits';
 import type { Activity } from '@/lib/schemas/activity';
@@ -47,7 +49,10 @@ export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogPro
   const [name, setName] = useState('');
   const [minutes, setMinutes] = useState('');
   const [kcalText, setKcalText] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; minutes?: string; kcal?: string; form?: string }>({});
+  // Save pressed once: from then on the fields are checked as they change.
+  const [checked, setChecked] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const typedNumberMessage = useTypedNumberMessage();
   const dayWeight = day?.weight ?? null;
   const last = useLastLoggedWeight(addDays(date, -1), dayWeight === null);
   const weight = dayWeight ?? last?.weight ?? settings?.weight ?? null;
@@ -83,27 +88,44 @@ export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogPro
       : t('workedOut', { energy: energy(workedOut), weight: bodyWeight(weight) });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: typeof errors = {};
+  /** What the form says of the values as they are now: checked live once Save was pressed, so
+   *  an error goes as soon as its value is mended rather than staying red under a valid one. */
+  function check() {
+    const found: { name?: string; minutes?: string; kcal?: string } = {};
     const trimmedName = name.trim();
     if (kind === OTHER_KIND && !inRange(trimmedName.length, LIMITS.nameLength))
-      next.name = t('nameNeeded', { max: LIMITS.nameLength.max });
-    const minutesOk =
-      typedMinutes === null
-        ? !needsMinutes
-        : Number.isInteger(typedMinutes) && inRange(typedMinutes, LIMITS.activityMinutes);
-    if (kind !== TRACKER_KIND && !minutesOk)
-      next.minutes = refusalMessage(new InvalidDataError('activity.minutes', 'activityMinutesRange'));
-    const typedKcal =
-      kcalText.trim() === '' ? null : Math.round(kcalFrom(parseDecimal(kcalText), units.energy));
-    const kcal = typedKcal ?? workedOut;
-    if (kcal === null && !next.minutes)
-      next.kcal = weight === null && needsMinutes ? t('weightNeeded') : t('kcalNeeded');
-    else if (kcal !== null && !inRange(kcal, LIMITS.activityKcal))
-      next.kcal = refusalMessage(new InvalidDataError('activity.kcal', 'activityKcalRange'));
-    setErrors(next);
-    if (Object.keys(next).length > 0 || kcal === null) return;
+      found.name = t('nameNeeded', { max: LIMITS.nameLength.max });
+    const minutesProblem =
+      kind === TRACKER_KIND
+        ? null
+        : typedNumberProblem(minutes, { limit: LIMITS.activityMinutes, whole: true });
+    if (minutesProblem && !(minutesProblem === 'required' && !needsMinutes))
+      found.minutes = typedNumberMessage(minutesProblem, {
+        outOfRange: refusalMessage(new InvalidDataError('activity.minutes', 'activityMinutesRange')),
+        notWhole: t('wholeMinutes'),
+      });
+    const toKcal = (typed: number) => Math.round(kcalFrom(typed, units.energy));
+    const kcalProblem =
+      kcalText.trim() === ''
+        ? null
+        : typedNumberProblem(kcalText, { limit: LIMITS.activityKcal, toChecked: toKcal });
+    const kcal = kcalProblem ? null : kcalText.trim() !== '' ? toKcal(parseDecimal(kcalText)) : workedOut;
+    if (kcalProblem)
+      found.kcal = typedNumberMessage(kcalProblem, {
+        outOfRange: refusalMessage(new InvalidDataError('activity.kcal', 'activityKcalRange')),
+      });
+    else if (kcal === null && !found.minutes)
+      found.kcal = weight === null && needsMinutes ? t('weightNeeded') : t('kcalNeeded');
+    return { found, kcal, trimmedName };
+  }
+  const shown = checked ? check().found : {};
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    setFormError(null);
+    const { found, kcal, trimmedName } = check();
+    if (Object.keys(found).length > 0 || kcal === null) return;
     const activity: Activity = {
       id: crypto.randomUUID(),
       kind,
@@ -119,7 +141,7 @@ export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogPro
           toast({ title: t('added'), description: labelOf(activity) });
           onClose();
         },
-        onError: (failure) => setErrors({ form: refusalMessage(failure) }),
+        onError: (failure) => setFormError(refusalMessage(failure)),
       },
     );
   }
@@ -186,7 +208,8 @@ export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogPro
               autoFocus={adding}
               onChange={(event) => {
                 setKind(event.target.value);
-                setErrors({});
+                // Another kind asks for other fields: its errors wait for the next Save.
+                setChecked(false);
               }}
             >
               {ACTIVITY_KINDS.map((option) => (
@@ -199,25 +222,25 @@ export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogPro
             </Select>
           </Field>
           {kind === OTHER_KIND ? (
-            <Field id={ids.name} label={t('name')} error={errors.name}>
+            <Field id={ids.name} label={t('name')} error={shown.name}>
               <Input
                 id={ids.name}
                 value={name}
                 maxLength={LIMITS.nameLength.max}
-                invalid={!!errors.name}
+                invalid={!!shown.name}
                 onChange={(event) => setName(event.target.value)}
               />
             </Field>
           ) : null}
           <div className="grid grid-cols-2 gap-3">
             {kind !== TRACKER_KIND ? (
-              <Field id={ids.minutes} label={t('minutes')} error={errors.minutes}>
+              <Field id={ids.minutes} label={t('minutes')} error={shown.minutes}>
                 <Input
                   id={ids.minutes}
                   inputMode="numeric"
                   autoComplete="off"
                   value={minutes}
-                  invalid={!!errors.minutes}
+                  invalid={!!shown.minutes}
                   onChange={(event) => setMinutes(event.target.value)}
                 />
               </Field>
@@ -226,7 +249,7 @@ export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogPro
               <Field
                 id={ids.kcal}
                 label={t(kind === TRACKER_KIND ? 'activeEnergy' : 'energy', { unit: energyName })}
-                error={errors.kcal}
+                error={shown.kcal}
                 className={kind === TRACKER_KIND ? 'col-span-2' : undefined}
               >
                 <Input
@@ -237,7 +260,7 @@ export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogPro
                   placeholder={
                     workedOut === null ? undefined : String(Math.round(energyIn(workedOut, units.energy)))
                   }
-                  invalid={!!errors.kcal}
+                  invalid={!!shown.kcal}
                   onChange={(event) => setKcalText(event.target.value)}
                 />
               </Field>
@@ -246,9 +269,9 @@ export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogPro
           <p className="text-fg-muted text-sm" data-testid="activity-hint">
             {hint()}
           </p>
-          {errors.form ? (
+          {formError ? (
             <p className="text-error-strong text-sm" role="alert">
-              {errors.form}
+              {formError}
             </p>
           ) : null}
           <div className="flex justify-end">

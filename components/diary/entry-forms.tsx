@@ -27,6 +27,8 @@ import { NutritionPreview } from './nutrition-preview';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { useServingLabel } from '@/lib/hooks/use-serving-label';
 import { useUnitFormat, useUnits } from '@/lib/hooks/use-units';
+import { useTypedNumberMessage } from '@/lib/hooks/use-typed-number-message';
+import { typedNumberProblem } from '@/lib/ui/typed-number';
 import { G_PER_OZ, kcalFrom, ozToG, roundTo } from '@/lib/units/units';
 
 /*
@@ -232,12 +234,12 @@ export function QuickAddEntryForm({
   secondary,
 }: QuickAddFormProps) {
   const t = useTranslations('diary');
-  const tErrors = useTranslations('food.errors');
   const baseId = useId();
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState(false);
   const refusalMessage = useRefusalMessage();
-  const { units, energyName } = useUnitFormat();
+  const typedNumberMessage = useTypedNumberMessage();
+  const { units, energyName, energy } = useUnitFormat();
   // Optional nutrients for the whole quick add, sodium typed as salt where labels print salt.
   const salt = units.system !== 'us';
   const [originalNutrients] = useState(() => nutrientDrafts(initial.nutrients, salt));
@@ -266,14 +268,26 @@ export function QuickAddEntryForm({
       ? new InvalidDataError('kcal', storageRefusal.messageKey)
       : storageRefusal;
   const field = refusal?.field;
-  const kcalValid = Number.isFinite(kcal) && kcal > 0 && field !== 'kcal';
+  // What is wrong with the kcal as typed (nothing, "12a", -5, 0), said as such: the storage's
+  // refusal of a missing figure would name its upper limit, which has nothing to do with it.
+  const kcalProblem = typedNumberProblem(values.kcal, {
+    limit: LIMITS.entryKcal,
+    toChecked: (typed) => kcalFrom(typed, units.energy),
+    aboveMin: true,
+  });
+  const kcalValid = kcalProblem === null && field !== 'kcal';
   const macrosValid = field !== 'protein' && field !== 'fat' && field !== 'carbs';
   const nutrientsValid = field !== 'nutrients';
-  const kcalError = !kcalValid
-    ? field === 'kcal'
+  const kcalError = kcalProblem
+    ? typedNumberMessage(kcalProblem, {
+        min: energy(LIMITS.entryKcal.min),
+        max: energy(LIMITS.entryKcal.max),
+        aboveMin: true,
+        tooBig: refusalMessage(new InvalidDataError('kcal', 'kcalRange')),
+      })
+    : field === 'kcal'
       ? refusalMessage(refusal)
-      : tErrors('amountRange')
-    : undefined;
+      : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -98,8 +98,5 @@ export function SavingInput({ onSave, ...props }: ComponentProps<typeof Input> &
   );
 }
 
-/** Reads a number typed with a comma or a dot ("72,5" in Russian); NaN for anything else. */
-export function parseDecimal(text: string): number {
-  const normalised = text.trim().replace(',', '.');
-  return normalised === '' || !/^-?\d*\.?\d+$/.test(normalised) ? Number.NaN : Number(normalised);
-}
+// Kept in lib/ui, where the checks of typed figures read it too.
+export { parseDecimal } from '@/lib/ui/typed-number';

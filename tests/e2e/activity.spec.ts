@@ -41,7 +41,14 @@ for (const [mode, locale] of [
     // Without minutes there is nothing to work out: the form says what it needs.
     await dialog.getByRole('button', { name: t.save }).click();
     await expect(dialog.getByLabel(t.minutes)).toHaveAttribute('aria-invalid', 'true');
+    // A fraction of a minute is said to be one, not a range it is within; and a mended value
+    // loses its red error at once, before the next Save.
+    await dialog.getByLabel(t.minutes).fill('30.5');
+    await dialog.getByRole('button', { name: t.save }).click();
+    await expect(dialog.getByText(t.wholeMinutes)).toBeVisible();
     await dialog.getByLabel(t.minutes).fill('30');
+    await expect(dialog.getByText(t.wholeMinutes)).toHaveCount(0);
+    await expect(dialog.getByLabel(t.minutes)).not.toHaveAttribute('aria-invalid', 'true');
     await expect
       .poll(async () => numbersIn(await dialog.getByTestId('activity-hint').innerText()))
       .toContain(RUN);
