@@ -40,6 +40,13 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
   }, [open]);
 
   const [search, setSearch] = useState('');
+  // The palette stays mounted between openings: each one starts with an empty field, so the
+  // next command is not typed onto the last one ("add foodbanana").
+  const [seenOpen, setSeenOpen] = useState(open);
+  if (open !== seenOpen) {
+    setSeenOpen(open);
+    if (open) setSearch('');
+  }
   const query = search.trim().slice(0, LIMITS.nameLength.max);
   /** The add dialog on the meal of the hour, searching own foods and the catalog for `text`. */
   const logFood = (text: string) =>

@@ -247,7 +247,8 @@ export function FoodSearch({
         </Button>
       ) : null}
 
-      <Command.List className="grid gap-3" aria-label={t('search')}>
+      {/* cmdk names the list from `label` (its own English "Suggestions" when absent), after any aria-label. */}
+      <Command.List className="grid gap-3" label={t('search')}>
         {trimmed === '' ? (
           <>
             {foodsLoaded && recentData && recent.length === 0 && foods.length === 0 ? (

@@ -53,6 +53,9 @@ for (const mode of ['guest', 'account'] as const)
 
       await openAdd(page, locale);
       const search = page.getByPlaceholder(t.searchPlaceholder);
+      // The results are named in the page's language, not cmdk's own English "Suggestions".
+      await expect(page.getByRole('listbox', { name: t.search, exact: true })).toBeVisible();
+      await expect(page.getByRole('listbox', { name: 'Suggestions' })).toHaveCount(0);
       for (const { query, first } of FIRST_RESULTS[locale]) {
         await search.fill(query);
         await expect(page.getByRole('option').first()).toHaveAccessibleName(first);

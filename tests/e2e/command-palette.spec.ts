@@ -37,7 +37,9 @@ test('Ctrl+K opens the palette with the seed placeholder; gibberish shows "No ma
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
+  // Each opening starts with an empty field: the next command is not typed onto the last query.
   await openPalette(page, 'en', 'Meta+k');
+  await expect(input).toHaveValue('');
   await page.keyboard.press('Control+k');
   await expect(dialog).toBeHidden();
 
