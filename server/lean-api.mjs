@@ -12,8 +12,9 @@ import { apiContentSecurityPolicy, commonSecurityHeaders } from '../lib/http/res
 import { loggableError, logger } from './log.mjs';
 
 /**
- * The bundled API: its answer to a web Request, and the largest body a route reads.
- * @typedef {{ answer: (request: Request) => Promise<Response>, maxBodyBytes: number }} LeanApi
+ * The bundled API: its answer to a web Request, the largest body a route reads, and its route
+ * patterns in the order they are tried (the metrics' route labels, server/route-label.mjs).
+ * @typedef {{ answer: (request: Request) => Promise<Response>, maxBodyBytes: number, routePatterns: string[] }} LeanApi
  */
 
 /** True for a path under /api/ (`/api` itself is no route: Next.js answers it with its 404 page). */
@@ -32,8 +33,12 @@ export async function loadLeanApi(/** @type {string} */ dir) {
     logger.warn('no bundled API in this build (scripts/build-api.mjs): Next.js answers /api');
     return null;
   }
-  const { answerApiRequest, MAX_BODY_BYTES } = await import(pathToFileURL(file).href);
-  return { answer: answerApiRequest, maxBodyBytes: MAX_BODY_BYTES };
+  const { answerApiRequest, MAX_BODY_BYTES, API_ROUTES } = await import(pathToFileURL(file).href);
+  return {
+    answer: answerApiRequest,
+    maxBodyBytes: MAX_BODY_BYTES,
+    routePatterns: API_ROUTES.map((/** @type {{ pattern: string }} */ route) => route.pattern),
+  };
 }
 
 /**

@@ -4,6 +4,8 @@
 // address could be dodged with a new header per try. Here each request's address comes from
 // the socket, or from proxies TRUST_PROXY names (docs/decisions/0015). Each request is logged
 // as one JSON line with its id (docs/decisions/0028), and SIGTERM stops the server gracefully.
+// With METRICS_PORT set, it counts the requests, by route pattern, for Prometheus on an address
+// of their own (docs/decisions/0048).
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { format } from 'node:util';
@@ -30,44 +32,78 @@ try {
 const { port, hostname, trust, headersTimeoutMs, requestTimeoutMs, leanApi } = settings;
 
 /**
+ * An address the server listens on, and the settings that name it.
+ * @typedef {{ port: number, hostname: string | undefined, portVariable: string, hostVariable: string }} Address
+ */
+/** @type {Address} */
+const appAddress = { port, hostname, portVariable: 'PORT', hostVariable: 'HOSTNAME' };
+/** @type {Address | null} */
+const metricsAddress = settings.metrics && {
+  port: settings.metrics.port,
+  hostname: settings.metrics.host,
+  portVariable: 'METRICS_PORT',
+  hostVariable: 'METRICS_HOST',
+};
+
+/**
  * A listen error as one line an operator can act on: which setting to change, and why.
  * @param {NodeJS.ErrnoException} error
+ * @param {Address} address
  */
-function listenFailure(error) {
+function listenFailure(error, { port, hostname, portVariable, hostVariable }) {
   const where = hostname ? `${hostname} port ${port}` : `port ${port}`;
   switch (error.code) {
     case 'EADDRINUSE':
       return {
-        variable: 'PORT',
-        message: `PORT ${port} is in use by another process${hostname ? ` on ${hostname}` : ''}`,
+        variable: portVariable,
+        message: `${portVariable} ${port} is in use by another process${hostname ? ` on ${hostname}` : ''}`,
       };
     case 'EACCES':
       return {
-        variable: 'PORT',
-        message: `PORT ${port} may not be opened by this user (below 1024 needs privileges)`,
+        variable: portVariable,
+        message: `${portVariable} ${port} may not be opened by this user (below 1024 needs privileges)`,
       };
     case 'EADDRNOTAVAIL':
-      return { variable: 'HOSTNAME', message: `HOSTNAME ${hostname} is not an address of this machine` };
+      return {
+        variable: hostVariable,
+        message: `${hostVariable} ${hostname} is not an address of this machine`,
+      };
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return { variable: 'HOSTNAME', message: `HOSTNAME ${hostname} does not resolve to an address` };
+      return {
+        variable: hostVariable,
+        message: `${hostVariable} ${hostname} does not resolve to an address`,
+      };
     default:
-      return { variable: 'PORT', message: `cannot listen on ${where}: ${error.code ?? error.message}` };
+      return {
+        variable: portVariable,
+        message: `cannot listen on ${where}: ${error.code ?? error.message}`,
+      };
   }
+}
+
+/**
+ * Exits, code 1, with the listen error as one line naming the setting to change.
+ * @param {NodeJS.ErrnoException} error
+ * @param {Address} address
+ * @returns {never}
+ */
+function refuseListen(error, address) {
+  const { variable, message } = listenFailure(error, address);
+  logger.fatal({ variable, code: error.code }, message);
+  process.exit(1);
 }
 
 // Tried before Next.js loads and the database opens, so that a port taken by another instance
 // fails the start at once. The real listen below can still fail (another process took the port
 // meanwhile), and exits the same way.
-await new Promise((resolve) => {
-  const probe = createNetServer();
-  probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
-    const { variable, message } = listenFailure(error);
-    logger.fatal({ variable, code: error.code }, message);
-    process.exit(1);
+for (const address of metricsAddress ? [appAddress, metricsAddress] : [appAddress]) {
+  await new Promise((resolve) => {
+    const probe = createNetServer();
+    probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) => refuseListen(error, address));
+    probe.listen(address.port, address.hostname, () => probe.close(resolve));
   });
-  probe.listen(port, hostname, () => probe.close(resolve));
-});
+}
 
 // As `next start` does, before Next and React load: they pick their production code by it.
 process.env.NODE_ENV = 'production';
@@ -90,14 +126,36 @@ function refuseEnvironment(error) {
   process.exit(1);
 }
 
+/**
+ * Counts from now on, and answers the scrapes on METRICS_HOST:METRICS_PORT: before Next.js
+ * prepares, so a scrape during a slow start sees the process's metrics.
+ * @param {Address} address
+ */
+async function startMetrics(address) {
+  const { createMetrics, serveMetrics, METRICS_PATH } = await import('./metrics-endpoint.mjs');
+  const counted = createMetrics({ routePatterns: bundledApi?.routePatterns ?? [] });
+  await serveMetrics(counted, { port: address.port, host: address.hostname }).catch(
+    (/** @type {NodeJS.ErrnoException} */ error) => refuseListen(error, address),
+  );
+  const { port, hostname = '' } = address;
+  const host = hostname.includes(':') ? `[${hostname}]` : hostname;
+  logger.info({ metricsPort: port }, `metrics on http://${host}:${port}${METRICS_PATH}`);
+  return counted;
+}
+
 /** How long requests in flight may take to finish after SIGTERM before the process exits anyway. */
 const STOP_DEADLINE_MS = 10_000;
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname });
 const handle = app.getRequestHandler();
 // Loaded before Next.js prepares, so the server listens as soon as Next.js is ready; the database
-// both paths share opens lazily, on globalThis (lib/server/db/client.ts).
-const answerApi = leanApi ? await loadLeanApi(process.cwd()).catch(refuseEnvironment) : null;
+// both paths share opens lazily, on globalThis (lib/server/db/client.ts). With LEAN_API=off the
+// metrics still take their route labels from it.
+const bundledApi =
+  leanApi || metricsAddress ? await loadLeanApi(process.cwd()).catch(refuseEnvironment) : null;
+const answerApi = leanApi ? bundledApi : null;
+// prom-client loads only when the metrics are on: without them nothing is counted.
+const metrics = metricsAddress ? await startMetrics(metricsAddress) : null;
 await app.prepare();
 
 /**
@@ -134,6 +192,7 @@ const server = createServer(
   (request, response) => {
     request.headers[CLIENT_IP_HEADER] = clientAddress(request, trust);
     logRequest(request, response);
+    metrics?.observe(request, response);
     if (isStopping()) response.setHeader('connection', 'close');
     inFlight.add(response);
     response.once('close', () => {
@@ -177,7 +236,7 @@ server.on('connection', () => {
 });
 
 server.once('error', async (/** @type {NodeJS.ErrnoException} */ error) => {
-  const { variable, message } = listenFailure(error);
+  const { variable, message } = listenFailure(error, appAddress);
   logger.fatal({ variable, code: error.code }, message);
   // The database may be open already (Next opened it as it prepared): closed, not cut off.
   for (const failure of await runClosers()) {

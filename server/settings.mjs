@@ -79,7 +79,53 @@ export function readServerSettings(env) {
   }
   const leanApi = leanSetting === 'on';
 
-  return { port, hostname, trust, logLevel, headersTimeoutMs, requestTimeoutMs, leanApi };
+  const metrics = readMetricsSettings(env, port);
+
+  return { port, hostname, trust, logLevel, headersTimeoutMs, requestTimeoutMs, leanApi, metrics };
+}
+
+/** Where the metrics endpoint listens unless METRICS_HOST says otherwise: this machine only. */
+export const DEFAULT_METRICS_HOST = '127.0.0.1';
+
+/**
+ * The metrics endpoint's address (docs/decisions/0048), or null when METRICS_PORT is unset:
+ * then there is no endpoint, and nothing is counted.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {number} appPort
+ * @returns {{ port: number, host: string } | null}
+ */
+function readMetricsSettings(env, appPort) {
+  const portSetting = env.METRICS_PORT?.trim() || '';
+  const hostSetting = env.METRICS_HOST?.trim() || '';
+  if (portSetting === '') {
+    // A host alone is a setting half made: said, rather than a server quietly without metrics.
+    if (hostSetting !== '') {
+      throw new SettingError(
+        'METRICS_PORT',
+        `METRICS_HOST is set but METRICS_PORT is not: set the port the metrics listen on, or unset METRICS_HOST`,
+      );
+    }
+    return null;
+  }
+  const port = /^\d{1,5}$/.test(portSetting) ? Number(portSetting) : NaN;
+  if (!(port >= 1 && port <= 65_535)) {
+    throw new SettingError(
+      'METRICS_PORT',
+      `METRICS_PORT must be a whole number from 1 to 65535, not "${portSetting}"`,
+    );
+  }
+  // On the app's own port the metrics would be served to anyone who reaches the app.
+  if (port === appPort) {
+    throw new SettingError('METRICS_PORT', `METRICS_PORT must differ from PORT (${appPort})`);
+  }
+  const host = hostSetting || DEFAULT_METRICS_HOST;
+  if (!isIP(host) && !HOST_NAME.test(host)) {
+    throw new SettingError(
+      'METRICS_HOST',
+      `METRICS_HOST must be an IP address (127.0.0.1, 0.0.0.0, ::) or a host name, not "${host}"`,
+    );
+  }
+  return { port, host };
 }
 
 /**

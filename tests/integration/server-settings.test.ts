@@ -82,8 +82,35 @@ describe(
       ['REQUEST_TIMEOUT_MS', '60s', /milliseconds from 1000 to 600000, not "60s"/],
       ['HEADERS_TIMEOUT_MS', '500', /milliseconds from 1000 to 600000, not "500"/],
       ['LEAN_API', 'no', /on or off, not "no"/],
+      ['METRICS_PORT', '9464x', /1 to 65535, not "9464x"/],
+      ['METRICS_PORT', '0', /1 to 65535, not "0"/],
+      // The metrics on the app's own port would be open to anyone who reaches the app.
+      ['METRICS_PORT', '3499', /must differ from PORT \(3499\)/],
     ])('%s=%s', async (variable, value, says) => {
       expectRefusal(await runServer({ PORT: '3499', [variable]: value }), variable, says);
+    });
+
+    it('METRICS_HOST that is no address, or set without METRICS_PORT: exit 1 naming it', async () => {
+      expectRefusal(
+        await runServer({ PORT: '3499', METRICS_PORT: '3498', METRICS_HOST: 'not a host!' }),
+        'METRICS_HOST',
+        /IP address .* or a host name, not "not a host!"/,
+      );
+      expectRefusal(
+        await runServer({ PORT: '3499', METRICS_HOST: '0.0.0.0' }),
+        'METRICS_PORT',
+        /METRICS_HOST is set but METRICS_PORT is not/,
+      );
+    });
+
+    it('a metrics port another process holds: exit 1 naming METRICS_PORT, before the app loads', async () => {
+      const { port, release } = await takenPort();
+      try {
+        const run = await runServer({ PORT: '3499', METRICS_PORT: String(port) });
+        expectRefusal(run, 'METRICS_PORT', new RegExp(`METRICS_PORT ${port} is in use`));
+      } finally {
+        await release();
+      }
     });
 
     it('headers given longer than the whole request: exit 1 naming HEADERS_TIMEOUT_MS', async () => {

@@ -3,7 +3,8 @@ import { diaryExportSchema } from '@/lib/schemas/export';
 import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { importDiary } from '@/lib/server/db/transfer';
-import { handler, methodNotAllowed, readJson, reply, searchParams } from '@/lib/server/http';
+import { errorResponse, handler, methodNotAllowed, readJson, reply, searchParams } from '@/lib/server/http';
+import { countImport } from '@/server/metrics.mjs';
 
 /**
  * POST /api/import[?dryRun=1][&settings=file|mine] (an export document) → the ImportPlan. Without
@@ -12,13 +13,22 @@ import { handler, methodNotAllowed, readJson, reply, searchParams } from '@/lib/
  */
 export const POST = handler(async (request) => {
   const { userId } = await requireOwner(request);
-  const { dryRun, settings } = importQuerySchema.parse(searchParams(request));
-  const data = await readJson(request, diaryExportSchema);
-  const plan = await importDiary(await getDb(), userId, data, {
-    dryRun: dryRun === '1' || dryRun === 'true',
-    settings,
-  });
-  return reply(importPlanSchema, plan);
+  // Counted from here (server/metrics.mjs): a request without a session is no import, and the
+  // request counts show it.
+  try {
+    const { dryRun, settings } = importQuerySchema.parse(searchParams(request));
+    const data = await readJson(request, diaryExportSchema);
+    const planOnly = dryRun === '1' || dryRun === 'true';
+    const plan = await importDiary(await getDb(), userId, data, { dryRun: planOnly, settings });
+    if (planOnly) countImport('dryRun');
+    else countImport('applied', { added: plan.entries.added, updated: plan.entries.updated });
+    return reply(importPlanSchema, plan);
+  } catch (error) {
+    // The answer handler() would give, made here to tell the client's mistake from the server's.
+    const answer = errorResponse(error, request);
+    countImport(answer.status < 500 ? 'refused' : 'failed');
+    return answer;
+  }
 });
 
 const notAllowed = methodNotAllowed('POST');

@@ -7,6 +7,7 @@ import { env } from '@/lib/server/env';
 import { closeOnStop } from '@/server/lifecycle.mjs';
 import { migratePostgres } from '@/server/migrate-postgres.mjs';
 import { loggableError, logger } from '@/server/log.mjs';
+import { watchDatabase } from '@/server/metrics.mjs';
 import * as schema from './schema';
 
 /** Either engine: query functions take this as their first argument and run on both. */
@@ -104,6 +105,7 @@ async function openDatabase(): Promise<Database> {
       logger.warn({ error: loggableError(error) }, 'idle database connection lost'),
     );
     closeOnStop(() => pool.end());
+    watchDatabase({ engine: 'postgres', pool });
     await migratePostgres(pool, MIGRATIONS_FOLDER);
     return drizzle(pool, { schema });
   }
@@ -115,6 +117,7 @@ async function openDatabase(): Promise<Database> {
   await mkdir(directory, { recursive: true });
   const client = new PGlite(directory);
   closeOnStop(() => client.close());
+  watchDatabase({ engine: 'pglite' });
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

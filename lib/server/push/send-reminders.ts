@@ -9,6 +9,7 @@ import { getDay } from '@/lib/server/db/days';
 import { pushSubscriptions, reminderSends } from '@/lib/server/db/schema';
 import { env } from '@/lib/server/env';
 import { loggableError, logger } from '@/server/log.mjs';
+import { countReminder } from '@/server/metrics.mjs';
 import { dueReminders } from './due';
 import { causeOf, pushEnded, pushFailed, type PushFailure } from './failure-log';
 import { reminderNotification, type ReminderNotification } from './notification';
@@ -136,6 +137,7 @@ export async function sendDueReminders(
   for (const subscription of await db.select().from(pushSubscriptions)) {
     for (const { kind, date } of dueReminders(subscription.reminders, subscription.timeZone, now)) {
       if (await isDone(db, subscription, kind, date)) {
+        countReminder(kind, 'skipped', `${subscription.id} ${kind} ${date}`);
         counts.skipped++;
         continue;
       }
@@ -150,6 +152,7 @@ export async function sendDueReminders(
         reminderNotification(kind, date, subscription.language as Locale),
         kind,
       );
+      countReminder(kind, delivery, `${subscription.id} ${kind} ${date}`);
       if (delivery === 'gone') {
         await forgetGoneSubscription(db, subscription.id);
         counts.gone++;
