@@ -32,13 +32,16 @@ function queued<T>(repository: DiaryRepository, run: () => Promise<T>): Promise<
 
 /**
  * Writes `change` once the changes before it are written, working it out from the freshest
- * settings (the cache, kept up to date here, else the repository's). Answers the patch written
- * (null when there was nothing to change) and the settings after it.
+ * settings (the cache, kept up to date here, else the repository's). `then` runs in the queue
+ * too, with what was written: the days given a new goal by one change are not written over by
+ * an older change's. Answers the patch written (null when there was nothing to change) and the
+ * settings after it.
  */
 export function changeSettings(
   repository: DiaryRepository,
   change: SettingsChange,
   cache: SettingsCache,
+  then?: (patch: SettingsPatch, settings: Settings) => Promise<void>,
 ): Promise<{ patch: SettingsPatch | null; settings: Settings }> {
   return queued(repository, async () => {
     const latest = cache.get() ?? (await repository.getSettings());
@@ -46,6 +49,7 @@ export function changeSettings(
     if (patch === null || Object.keys(patch).length === 0) return { patch: null, settings: latest };
     const settings = await repository.updateSettings(patch);
     cache.set(settings);
+    await then?.(patch, settings);
     return { patch, settings };
   });
 }

@@ -250,13 +250,10 @@ export function useSaveProfile() {
   return useMutation({
     mutationFn: async ({ patch: change, goalFrom }: { patch: SettingsChange; goalFrom?: string }) => {
       const current = requireRepository(repository);
-      const { patch, settings } = await changeSettings(current, change, cache);
-      if (
-        patch !== null &&
-        goalFrom !== undefined &&
-        (patch.currentGoal !== undefined || patch.weekdayGoals !== undefined)
-      )
-        await setGoalsFrom(current, goalFrom, settings);
+      const { settings } = await changeSettings(current, change, cache, async (patch, saved) => {
+        if (goalFrom !== undefined && (patch.currentGoal !== undefined || patch.weekdayGoals !== undefined))
+          await setGoalsFrom(current, goalFrom, saved);
+      });
       return settings;
     },
     onSuccess: (_saved, { goalFrom }) => {

@@ -51,6 +51,22 @@ describe('changeSettings', () => {
     expect(cache.get()?.weekdayGoals).toEqual({ sat: 1800, sun: 1900 });
   });
 
+  it('runs what follows a change (the days given its goal) before the next change', async () => {
+    const repository = new GuestRepository(new MemoryStorage());
+    const cache = cacheOf(await repository.getSettings());
+    const events: string[] = [];
+    const then = (name: string, ms: number) => async () => {
+      events.push(`${name} starts`);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      events.push(`${name} ends`);
+    };
+    await Promise.all([
+      changeSettings(repository, goalOf('sat', 1800), cache, then('sat', 10)),
+      changeSettings(repository, goalOf('sun', 1900), cache, then('sun', 0)),
+    ]);
+    expect(events).toEqual(['sat starts', 'sat ends', 'sun starts', 'sun ends']);
+  });
+
   it('runs the next change after one that failed, and reads the repository when nothing is cached', async () => {
     const repository = new GuestRepository(new MemoryStorage());
     const cache = cacheOf(undefined);
