@@ -341,25 +341,41 @@ export async function putEntry(
   entry: Entry,
   base: BaseUpdatedAt,
 ): Promise<Day> {
+  // Moving an entry writes two days, locked in date order. An entry another write moved between
+  // our read and our locks left a day unlocked: nothing was written, and it goes again.
+  return retryingRaces(
+    (attempt) =>
+      attempt === 1
+        ? putEntryAtOnce(db, userId, date, entry, base).then(
+            (day) => day ?? putEntryLocked(db, userId, date, entry, base),
+          )
+        : putEntryLocked(db, userId, date, entry, base),
+    (error) => error instanceof MovedMeanwhile,
+  );
+}
+
+/** How often a write that raced another one is made again before it is a 500. */
+const WRITE_TRIES = 4;
+
+/**
+ * Runs the transaction `write` makes, and makes it again when it lost a race and wrote nothing:
+ * a deadlock PostgreSQL broke by failing it (40P01), or what `lostRace` also counts as one. The
+ * writes lock days in date order, so a deadlock should not happen, but is no 500 either while a
+ * try is left.
+ */
+export async function retryingRaces<T>(
+  write: (attempt: number) => Promise<T>,
+  lostRace: (error: unknown) => boolean = () => false,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return attempt === 1
-        ? ((await putEntryAtOnce(db, userId, date, entry, base)) ??
-            (await putEntryLocked(db, userId, date, entry, base)))
-        : await putEntryLocked(db, userId, date, entry, base);
+      return await write(attempt);
     } catch (error) {
-      // Moving an entry writes two days, locked in date order. An entry another write moved
-      // between our read and our locks left a day unlocked: nothing was written, and it goes
-      // again. A deadlock (40P01) PostgreSQL broke should not happen any more, but is no 500
-      // either while a try is left.
-      const again = error instanceof MovedMeanwhile || hasDatabaseCode(error, '40P01');
+      const again = lostRace(error) || hasDatabaseCode(error, '40P01');
       if (attempt >= WRITE_TRIES || !again) throw error;
     }
   }
 }
-
-/** How often a move that raced another one is made again before it is a 500. */
-const WRITE_TRIES = 4;
 
 /** The entry moved to a day this transaction did not lock; it rolls back and goes again. */
 class MovedMeanwhile extends Error {}

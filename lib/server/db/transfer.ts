@@ -13,7 +13,7 @@ import type { Entry } from '@/lib/schemas/entry';
 import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import type { Food } from '@/lib/schemas/food';
 import type { Database } from './client';
-import { entryOrder, entryRow, entryUpsertSet, listDays, toDay, toEntry } from './days';
+import { entryOrder, entryRow, entryUpsertSet, listDays, retryingRaces, toDay, toEntry } from './days';
 import { foodColumns, listFoods } from './foods';
 import { days, entries, foods, settings, users } from './schema';
 import { getSettings, settingsColumns } from './settings';
@@ -49,11 +49,26 @@ export async function importDiary(
   db: Database,
   userId: string,
   data: DiaryExport,
-  { dryRun, settings: choice }: { dryRun: boolean; settings?: SettingsChoice },
+  options: ImportOptions,
+): Promise<ImportPlan> {
+  // Entry writes racing the import on its days: nothing of a try that lost is written.
+  return retryingRaces(() => importOnce(db, userId, data, options));
+}
+
+type ImportOptions = { dryRun: boolean; settings?: SettingsChoice };
+
+async function importOnce(
+  db: Database,
+  userId: string,
+  data: DiaryExport,
+  { dryRun, settings: choice }: ImportOptions,
 ): Promise<ImportPlan> {
   return db.transaction(async (tx) => {
     // One import of a user at a time: two chunks in parallel must not both add the same food.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // FOR NO KEY UPDATE, not FOR UPDATE: every new day or entry's foreign key check takes a KEY
+    // SHARE lock on this row, which FOR UPDATE blocks; an entry write holding its day's row then
+    // waited on this row while the import waited on that day's row, a deadlock (issue 48).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 
     const storedFoods = await listFoods(tx, userId);
     const foodMerge = mergeFoods(storedFoods, data.foods);
@@ -215,8 +230,11 @@ async function writeDays(
   stored: Map<string, Day>,
   changed: Day[],
 ): Promise<void> {
-  for (let start = 0; start < changed.length; start += BATCH) {
-    const batch = changed.slice(start, start + BATCH);
+  // In date order, the order every entry write locks its days in (lockDays in ./days.ts): an
+  // upsert locks its rows in the order of its VALUES.
+  const inOrder = changed.toSorted((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  for (let start = 0; start < inOrder.length; start += BATCH) {
+    const batch = inOrder.slice(start, start + BATCH);
     await db
       .insert(days)
       .values(
