@@ -303,6 +303,11 @@ export const TIMINGS = {
   /** Log out online: how long changes on their way may take to land before the user is asked about them. */
   logoutSettleMs: 3_000,
   /**
+   * The Retry-After of a 503 `unavailable`, the answer while the database cannot be reached (a
+   * restart, a failover): a client tries again after this rather than at once.
+   */
+  databaseRetryAfterSeconds: 5,
+  /**
    * Turning reminders on waits this long for the service worker to be active (its first install
    * fetches the app's files), then says it is not running rather than do nothing.
    */

@@ -93,7 +93,10 @@ async function webRequest(request, maxBodyBytes) {
   return new Request(`http://${request.headers.host ?? 'localhost'}${request.url}`, {
     method,
     headers,
-    body: hasBody ? await readBody(request, maxBodyBytes) : undefined,
+    // A Buffer is a Uint8Array, which fetch takes; the DOM types want one over an ArrayBuffer only.
+    body: hasBody
+      ? /** @type {BodyInit} */ (/** @type {unknown} */ (await readBody(request, maxBodyBytes)))
+      : undefined,
   });
 }
 

@@ -32,7 +32,10 @@ export function logRequest(request, response) {
     response.off('close', done);
     const status = response.statusCode;
     const line = { reqId, req: { method, path }, res: { status }, responseTime: Date.now() - startedAt };
-    if (status >= 500) logger.error(line, 'request errored');
+    // A 503 is the service saying "not now" (starting, stopping, the database out of reach), whose
+    // reason is logged once where it begins: a warning, not an error on every probe or request.
+    if (status >= 500 && status !== 503) logger.error(line, 'request errored');
+    else if (status === 503) logger.warn(line, 'request unavailable');
     else logger[status >= 400 ? 'warn' : 'info'](line, requestEnded(request, response));
   };
   response.on('finish', done);

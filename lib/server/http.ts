@@ -11,7 +11,9 @@ import {
 import { corsHeaders, corsOrigins } from '@/lib/http/cors';
 import { InvalidDataError } from '@/lib/diary/invalid-data';
 import type { ApiErrorBody } from '@/lib/schemas/api';
+import { TIMINGS } from '@/lib/limits';
 import { addressKey } from '@/lib/server/address-key';
+import { databaseUnavailable } from '@/lib/server/db/unavailable';
 import { CLIENT_IP_HEADER } from '@/server/client-address.mjs';
 import { loggableError, logger } from '@/server/log.mjs';
 
@@ -63,9 +65,10 @@ type Context = { params: Promise<Record<string, string | string[]>> };
 
 /**
  * Wraps a route handler: refuses cross-site writes, and answers HttpError and ZodError as the
- * error JSON. Anything else is a bug: logged, and answered 500 without details. An app origin
- * CORS_ORIGINS lists may read every answer, errors included (a 409's current record, a 429's
- * wait); middleware.ts answers its preflights.
+ * error JSON, and a database out of reach as 503 `unavailable` with Retry-After. Anything else
+ * is a bug: logged, and answered 500 without details. An app origin CORS_ORIGINS lists may read
+ * every answer, errors included (a 409's current record, a 429's wait); middleware.ts answers
+ * its preflights.
  */
 export function handler<C extends Context>(fn: (request: Request, context: C) => Promise<Response>) {
   return async (request: Request, context: C): Promise<Response> => {
@@ -91,7 +94,16 @@ export function errorResponse(error: unknown, request: Request): Response {
   if (error instanceof HttpError) return json(error.body, error.status, error.headers);
   if (error instanceof $ZodError) return json(zodErrorBody(error), 400);
   if (error instanceof InvalidDataError) return json(invalidDataBody(error), 400);
-  const logged = { reqId: request.headers.get('x-request-id') ?? undefined, error: loggableError(error) };
+  const reqId = request.headers.get('x-request-id') ?? undefined;
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) {
+    // Not this request's fault nor a bug: the database is restarting or out of reach. The client
+    // tries again later (the outbox keeps the write); the log says why, without a stack.
+    logger.warn({ reqId, database: unavailable }, 'the database is unavailable');
+    const retryAfter = TIMINGS.databaseRetryAfterSeconds;
+    return json({ error: 'unavailable', retryAfter }, 503, { 'retry-after': String(retryAfter) });
+  }
+  const logged = { reqId, error: loggableError(error) };
   if (isRefusedByDatabase(error)) {
     // The schemas refuse everything the database would; reaching here means a check is missing.
     logger.error(logged, 'input the schemas let through and the database refused');

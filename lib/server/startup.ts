@@ -26,10 +26,16 @@ export async function prepareServer(): Promise<void> {
   const { getDb } = await import('@/lib/server/db/client');
   const { startReminderLoop } = await import('@/lib/server/push/send-reminders');
   startReminderLoop(getDb);
+  const { databaseUnavailable } = await import('@/lib/server/db/unavailable');
   getDb().catch((error: unknown) => {
-    logger.error(
-      { error: loggableError(error) },
-      'the database cannot be opened yet; not ready until it can',
-    );
+    const unreachable = databaseUnavailable(error);
+    // Out of reach is a state that /api/ready reports and that ends by itself: no stack for it.
+    if (unreachable)
+      logger.warn({ database: unreachable }, 'the database cannot be reached yet; not ready until it can');
+    else
+      logger.error(
+        { error: loggableError(error) },
+        'the database cannot be opened yet; not ready until it can',
+      );
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
+import { databaseUnavailable } from '@/lib/server/db/unavailable';
 import { json, methodNotAllowed } from '@/lib/server/http';
 import { isStopping } from '@/server/lifecycle.mjs';
 import { loggableError, logger } from '@/server/log.mjs';
@@ -28,16 +29,44 @@ export async function GET(): Promise<Response> {
   });
   try {
     const db = await Promise.race([opening, deadline]);
-    if (db === late) return json({ status: 'starting' }, 503);
+    if (db === late) {
+      say('starting', () => logger.info('not ready: the database is still opening (its migrations)'));
+      return json({ status: 'starting' }, 503);
+    }
     const answered = await Promise.race([db.execute(sql`select 1`), deadline]);
-    if (answered === late) return json({ status: 'unavailable' }, 503);
+    if (answered === late) {
+      say('unavailable', () =>
+        logger.warn(`not ready: the database does not answer within ${READY_WAIT_MS} ms`),
+      );
+      return json({ status: 'unavailable' }, 503);
+    }
+    say('ready', () => logger.info('ready: the database answers'));
     return json({ status: 'ready' });
   } catch (error) {
-    logger.warn({ error: loggableError(error) }, 'not ready: the database does not answer');
+    const unreachable = databaseUnavailable(error);
+    say('unavailable', () =>
+      unreachable
+        ? logger.warn({ database: unreachable }, 'not ready: the database cannot be reached')
+        : logger.error({ error: loggableError(error) }, 'not ready: the database does not answer'),
+    );
     return json({ status: 'unavailable' }, 503);
   } finally {
     clearTimeout(timer);
   }
+}
+
+type Readiness = 'starting' | 'unavailable' | 'ready';
+
+let lastSaid: Readiness | undefined;
+
+/**
+ * Logs a readiness once, as it begins, not on every probe: a probe every few seconds through a
+ * migration wait of minutes, or an outage, would otherwise fill the log with one line repeated.
+ */
+function say(readiness: Readiness, log: () => void): void {
+  if (readiness === lastSaid) return;
+  lastSaid = readiness;
+  log();
 }
 
 const notAllowed = methodNotAllowed('GET');

@@ -49,7 +49,7 @@ const errorAnswer = (description: string) => ({
 });
 
 /** The error answers any operation of its kind may give, besides those it lists itself. */
-function commonErrors({ access, params, query, body }: Operation): Record<string, object> {
+function commonErrors({ access, params, query, body, database }: Operation): Record<string, object> {
   const errors: Record<string, object> = {};
   const byToken = access === 'anyToken' || typeof access === 'object';
   if (params || query || body)
@@ -63,6 +63,10 @@ function commonErrors({ access, params, query, body }: Operation): Record<string
     );
   if (byToken) errors[429] = errorAnswer("Past the token's requests a minute; wait `retryAfter` seconds.");
   if (body) errors[413] = errorAnswer('The body is over 1 MB.');
+  if (database !== false)
+    errors[503] = errorAnswer(
+      'The database cannot be reached (`unavailable`): nothing was done; try again after `Retry-After` (`retryAfter`) seconds.',
+    );
   return errors;
 }
 

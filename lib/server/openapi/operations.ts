@@ -79,6 +79,11 @@ export type Operation = {
   body?: $ZodType;
   /** The answers besides the error statuses every operation of its access may give. */
   answers: Record<number, Answer>;
+  /**
+   * False for the few operations that never read the database: every other one may answer 503
+   * `unavailable`, with Retry-After, while the database cannot be reached.
+   */
+  database?: false;
 };
 
 export const tags = [
@@ -612,6 +617,7 @@ export const operations: readonly Operation[] = [
     tag: 'Service',
     summary: 'This description',
     access: 'anyone',
+    database: false,
     answers: {
       200: { description: 'The OpenAPI 3.1 document.', schema: z.looseObject({ openapi: z.string() }) },
     },
@@ -623,6 +629,7 @@ export const operations: readonly Operation[] = [
     tag: 'Service',
     summary: 'Liveness: the process answers',
     access: 'anyone',
+    database: false,
     answers: { 200: { description: 'Alive.', schema: status('ok') } },
   },
   {
@@ -648,6 +655,7 @@ export const operations: readonly Operation[] = [
     summary: "Icons of the app's own pages (the Iconify API)",
     description: '`file` is `{prefix}.json`; `icons` lists up to 100 names, comma-separated.',
     access: 'anyone',
+    database: false,
     params: z.object({ file: z.string() }),
     query: z.object({ icons: z.string() }),
     answers: {
