@@ -11,6 +11,7 @@ import { createServer as createNetServer } from 'node:net';
 import { format } from 'node:util';
 import { apiContentSecurityPolicy, commonSecurityHeaders } from '../lib/http/response-headers.mjs';
 import { CLIENT_IP_HEADER, clientAddress } from './client-address.mjs';
+import { embeddedDataDir, holdDataDir } from './data-dir-lock.mjs';
 import { isApiPath, loadLeanApi, serveApi } from './lean-api.mjs';
 import { beginStop, isStopping, runClosers } from './lifecycle.mjs';
 import { logger, loggableError } from './log.mjs';
@@ -103,6 +104,21 @@ for (const address of metricsAddress ? [appAddress, metricsAddress] : [appAddres
     probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) => refuseListen(error, address));
     probe.listen(address.port, address.hostname, () => probe.close(resolve));
   });
+}
+
+// One server per embedded database (server/data-dir-lock.mjs): a second one on the same DATA_DIR
+// stops here, exit code 1, with one line naming DATA_DIR and the process that holds it, before
+// Next.js loads. After the port's check, so a start refused for its port takes nothing.
+const dataDir = embeddedDataDir(process.env);
+if (dataDir) {
+  try {
+    holdDataDir(dataDir);
+  } catch (error) {
+    if (!(error instanceof SettingError)) throw error;
+    const { holder } = /** @type {{ holder?: number }} */ (error);
+    logger.fatal({ variable: error.variable, holder }, error.message);
+    process.exit(1);
+  }
 }
 
 // As `next start` does, before Next and React load: they pick their production code by it.

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { CorsOriginsError, parseCorsOrigins } from '@/lib/http/cors';
+import { DEFAULT_DATA_DIR } from '@/server/data-dir-lock.mjs';
 
 const envSchema = z
   .object({
@@ -24,7 +25,7 @@ const envSchema = z
         }
       }),
     ICON_FALLBACK_API: z.url().optional(),
-    DATA_DIR: z.string().min(1).default('./data'),
+    DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
     /** PostgreSQL; without it the embedded PGlite in DATA_DIR/pglite is used. */
     DATABASE_URL: z.string().min(1).optional(),
     /** Signs session cookies; see lib/server/auth/secret.ts for what happens without it. */

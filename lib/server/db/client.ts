@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@/lib/server/env';
+import { holdDataDir } from '@/server/data-dir-lock.mjs';
 import { closeOnStop } from '@/server/lifecycle.mjs';
 import { migratePostgres } from '@/server/migrate-postgres.mjs';
 import { loggableError, logger } from '@/server/log.mjs';
@@ -112,6 +113,9 @@ async function openDatabase(): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // The process that opens the folder holds it (server/data-dir-lock.mjs); a server took it as
+  // it started, so this is nothing there.
+  holdDataDir(env.DATA_DIR);
   const directory = path.resolve(env.DATA_DIR, 'pglite');
   // PGlite does not create missing parent directories itself.
   await mkdir(directory, { recursive: true });
