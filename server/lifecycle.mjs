@@ -20,9 +20,17 @@ export function resetStopForTests() {
   state.stopping = false;
 }
 
-/** Something to close once the last request has been answered (the database). */
+/**
+ * Something to close once the last request has been answered (the database). Answers a function
+ * that takes it off the list again, for what was closed before the stop (a database that failed
+ * to open).
+ */
 export function closeOnStop(/** @type {() => Promise<void>} */ close) {
   state.closers.push(close);
+  return () => {
+    const index = state.closers.indexOf(close);
+    if (index >= 0) state.closers.splice(index, 1);
+  };
 }
 
 /** Runs the closers, newest first; answers the errors instead of throwing, so each one runs. */

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import pino from 'pino';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@/lib/limits';
 import { setDatabaseForTests, type Database } from '@/lib/server/db/client';
 import * as schema from '@/lib/server/db/schema';
@@ -106,5 +106,30 @@ describe('readiness in the log', () => {
     logRequest(request as unknown as IncomingMessage, response as unknown as ServerResponse);
     response.emit('finish');
     expect(lines).toMatchObject([{ level: 'warn', res: { status: 503 } }]);
+  });
+});
+
+describe('a database that cannot be opened', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+    vi.resetModules();
+    setDatabaseForTests(undefined);
+  });
+
+  it('is closed and forgotten after each try, not kept open until the stop', async () => {
+    vi.stubEnv('DATABASE_URL', 'postgres://postgres@127.0.0.1:1/diary');
+    // lib/server/env.ts reads the environment as it loads: a fresh copy of the modules reads this one.
+    vi.resetModules();
+    const client = await import('@/lib/server/db/client');
+    const ended = vi.spyOn(pg.Pool.prototype, 'end');
+    const { closers } = (globalThis as { __diaryLifecycle?: { closers: unknown[] } }).__diaryLifecycle!;
+    const kept = closers.length;
+    client.setDatabaseForTests(undefined);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await expect(client.getDb()).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    }
+    expect(ended).toHaveBeenCalledTimes(3);
+    expect(closers).toHaveLength(kept);
   });
 });

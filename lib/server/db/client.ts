@@ -105,9 +105,14 @@ async function openDatabase(): Promise<Database> {
     pool.on('error', (error) =>
       logger.warn({ error: loggableError(error) }, 'idle database connection lost'),
     );
-    closeOnStop(() => pool.end());
+    const forget = closeOnStop(() => pool.end());
     watchDatabase({ engine: 'postgres', pool });
-    await migratePostgres(pool, MIGRATIONS_FOLDER);
+    try {
+      await migratePostgres(pool, MIGRATIONS_FOLDER);
+    } catch (error) {
+      await abandon(forget, () => pool.end());
+      throw error;
+    }
     return drizzle(pool, { schema });
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -120,10 +125,28 @@ async function openDatabase(): Promise<Database> {
   // PGlite does not create missing parent directories itself.
   await mkdir(directory, { recursive: true });
   const client = new PGlite(directory);
-  closeOnStop(() => client.close());
+  const forget = closeOnStop(() => client.close());
   watchDatabase({ engine: 'pglite' });
-  await client.waitReady;
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return db;
+  try {
+    await client.waitReady;
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return db;
+  } catch (error) {
+    await abandon(forget, () => client.close());
+    throw error;
+  }
+}
+
+/**
+ * Closes a database that failed to open, and takes it off the stop's list: getDb() makes a new
+ * one at its next call. Kept, each try through an outage (a readiness probe every few seconds)
+ * left one more pool open until the stop, and a PGlite that failed stayed open on the folder
+ * the next try opened again.
+ */
+async function abandon(forget: () => void, close: () => Promise<void>): Promise<void> {
+  forget();
+  await close().catch((error: unknown) =>
+    logger.warn({ error: loggableError(error) }, 'closing a database that did not open failed'),
+  );
 }
