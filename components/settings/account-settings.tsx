@@ -89,13 +89,14 @@ function OtherDevices() {
   const failureText = useFailureText();
   const [error, setError] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
+  const [revokeTokens, setRevokeTokens] = useState(true);
 
   async function logOutOthers() {
     setBusy(true);
     setError(null);
     try {
-      await apiRequest('POST', '/auth/logout-others');
-      toast({ title: t('loggedOutOthers'), variant: 'success' });
+      await apiRequest('POST', '/auth/logout-others', { revokeTokens });
+      toast({ title: t(revokeTokens ? 'loggedOutOthersAndTokens' : 'loggedOutOthers'), variant: 'success' });
     } catch (caught) {
       setError(failureOf(caught));
     } finally {
@@ -107,6 +108,7 @@ function OtherDevices() {
     <div className="grid max-w-md gap-3">
       <h3 className="font-semibold">{t('otherDevicesTitle')}</h3>
       <p className="text-fg-muted text-sm">{t('otherDevicesLead')}</p>
+      <RevokeTokens checked={revokeTokens} onChange={setRevokeTokens} />
       <FormError>{failureText(error)}</FormError>
       <Button
         type="button"
@@ -122,6 +124,29 @@ function OtherDevices() {
   );
 }
 
+/**
+ * Whether logging out other devices or changing the password revokes the personal access tokens
+ * too: ticked at first, since a token made with a stolen session outlives the session; unticked,
+ * scripts and assistants keep working (decision 0047).
+ */
+function RevokeTokens({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const t = useTranslations('settings.account');
+  return (
+    <label className="flex items-start gap-2 text-sm">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="accent-primary mt-0.5 size-4"
+      />
+      <span>
+        {t('revokeTokens')}
+        <span className="text-fg-muted block">{t('revokeTokensHint')}</span>
+      </span>
+    </label>
+  );
+}
+
 function ChangePassword({ email }: { email: string | null }) {
   const t = useTranslations('settings.account');
   const failureText = useFailureText();
@@ -129,6 +154,7 @@ function ChangePassword({ email }: { email: string | null }) {
   const [errors, setErrors] = useState<{ current?: Failure; next?: Failure; form?: Failure }>({});
   const [busy, setBusy] = useState(false);
   const [next, setNext] = useState('');
+  const [revokeTokens, setRevokeTokens] = useState(true);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -147,10 +173,10 @@ function ChangePassword({ email }: { email: string | null }) {
     setErrors({});
     setBusy(true);
     try {
-      await apiRequest('PUT', '/me/password', { current, next });
+      await apiRequest('PUT', '/me/password', { current, next, revokeTokens });
       form.reset();
       setNext('');
-      toast({ title: t('passwordChanged'), variant: 'success' });
+      toast({ title: t(revokeTokens ? 'passwordChangedAndTokens' : 'passwordChanged'), variant: 'success' });
     } catch (error) {
       const failure = failureOf(error);
       setErrors(
@@ -196,6 +222,7 @@ function ChangePassword({ email }: { email: string | null }) {
       {errors.next || !next ? null : (
         <PasswordStrength id={`${id}-strength`} password={next} owner={{ email: email ?? undefined }} />
       )}
+      <RevokeTokens checked={revokeTokens} onChange={setRevokeTokens} />
       <FormError>{failureText(errors.form)}</FormError>
       <Button type="submit" variant="secondary" className="w-fit" disabled={busy}>
         {busy ? t('saving') : t('savePassword')}

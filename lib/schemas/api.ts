@@ -25,6 +25,8 @@ export const apiErrorSchema = z.object({
   current: z.optional(z.unknown()),
   /** With 429 and 503: the seconds until a try is let through again (also in Retry-After). */
   retryAfter: z.optional(z.number()),
+  /** With a token's 401: a sentence in English for the person writing the script or client. */
+  message: z.optional(z.string()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
@@ -47,7 +49,14 @@ export type BaseUpdatedAt = z.infer<typeof baseUpdatedAtSchema>;
 const enteredPassword = z
   .string('passwordLength')
   .check(z.minLength(1, 'passwordLength'), z.maxLength(LIMITS.passwordLength.max, 'passwordLength'));
-export const passwordChangeSchema = z.object({ current: enteredPassword, next: passwordSchema });
+/**
+ * `revokeTokens`: revoke the account's personal access tokens as well (decision 0047); left out,
+ * they keep working.
+ */
+const revokeTokens = z.optional(z.boolean());
+export const passwordChangeSchema = z.object({ current: enteredPassword, next: passwordSchema, revokeTokens });
+/** POST /api/auth/logout-others: no body, or this one. */
+export const logoutOthersSchema = z.object({ revokeTokens });
 export const accountDeleteSchema = z.object({ password: enteredPassword });
 
 export const settingsPatchRequestSchema = z.extend(settingsPatchSchema, {

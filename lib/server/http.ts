@@ -207,8 +207,23 @@ export async function readJson<T extends $ZodType>(request: Request, schema: T):
   return parse(schema, await readBody(request));
 }
 
-/** The body as parsed JSON, unchecked: 413 above MAX_BODY_BYTES, 400 invalidJson when not JSON. */
-export async function readBody(request: Request): Promise<unknown> {
+/**
+ * The body checked by `schema`, or undefined when the request sends none (zero bytes): for an
+ * operation whose body is optional.
+ */
+export async function readOptionalJson<T extends $ZodType>(
+  request: Request,
+  schema: T,
+): Promise<output<T> | undefined> {
+  const body = await readBody(request, { optional: true });
+  return body === undefined ? undefined : parse(schema, body);
+}
+
+/**
+ * The body as parsed JSON, unchecked: 413 above MAX_BODY_BYTES, 400 invalidJson when not JSON
+ * (an empty body too, unless `optional`: then undefined).
+ */
+export async function readBody(request: Request, { optional = false } = {}): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) throw new HttpError(413, { error: 'tooLarge' });
   const chunks: Uint8Array[] = [];
@@ -226,6 +241,7 @@ export async function readBody(request: Request): Promise<unknown> {
       chunks.push(value);
     }
   }
+  if (optional && size === 0) return undefined;
   try {
     return JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {

@@ -195,14 +195,23 @@ for (const locale of ['en', 'ru'] as const) {
       (await other.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status(),
     ).toBe(200);
 
+    // A token, as one made with a stolen session would be: it goes too, unless unticked (decision 0047).
+    const made = await context.request.post('/api/tokens', {
+      data: { name: 'script', scopes: ['read'], days: null },
+    });
+    expect(made.status()).toBe(201);
+    const bearer = { authorization: `Bearer ${(await made.json()).token}` };
+
     const t = messages[locale].settings.account;
     await page.goto('/settings');
     await waitForHydration(page);
+    await expect(page.getByRole('checkbox', { name: t.revokeTokens }).first()).toBeChecked();
     await page.getByRole('button', { name: t.logoutOthers }).click();
     // The toast, and its copy for screen readers.
-    await expect(page.getByText(t.loggedOutOthers).first()).toBeVisible();
+    await expect(page.getByText(t.loggedOutOthersAndTokens).first()).toBeVisible();
     expect((await other.request.get('/api/me')).status()).toBe(401);
     expect((await page.request.get('/api/me')).status()).toBe(200);
+    expect((await other.request.get('/api/settings', { headers: bearer })).status()).toBe(401);
     await other.close();
   });
 }

@@ -59,8 +59,8 @@ async function call(client: Client, name: string, args: Record<string, unknown>)
 const textOf = (result: CallToolResult) =>
   result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
 
-/** An MCP initialize request as a client sends it first, posted as it is. */
-function initialize(headers: Record<string, string>): Promise<Response> {
+/** JSON-RPC messages (one, or a batch) posted to the MCP server as they are. */
+function post(headers: Record<string, string>, body: unknown): Promise<Response> {
   return answerApiRequest(
     new Request(MCP_URL, {
       method: 'POST',
@@ -69,19 +69,32 @@ function initialize(headers: Record<string, string>): Promise<Response> {
         accept: 'application/json, text/event-stream',
         ...headers,
       },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'initialize',
-        params: {
-          protocolVersion: '2025-06-18',
-          capabilities: {},
-          clientInfo: { name: 'raw', version: '1' },
-        },
-      }),
+      body: JSON.stringify(body),
     }),
   );
 }
+
+/** An MCP initialize request as a client sends it first, posted as it is. */
+function initialize(headers: Record<string, string>): Promise<Response> {
+  return post(headers, {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: {
+      protocolVersion: '2025-06-18',
+      capabilities: {},
+      clientInfo: { name: 'raw', version: '1' },
+    },
+  });
+}
+
+/** A tools/call message of a batch. */
+const toolCall = (id: number, name: string, args: Record<string, unknown>) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: { name, arguments: args },
+});
 
 describe.each(engines)('the MCP server on $name', (engine) => {
   useDatabase(engine);
@@ -101,7 +114,11 @@ describe.each(engines)('the MCP server on $name', (engine) => {
     for (const tool of tools) {
       expect(tool.description, tool.name).toBeTruthy();
       expect(tool.inputSchema.type).toBe('object');
+      // Each says what its structuredContent holds (the SDK checks every answer against it).
+      expect(tool.outputSchema?.type, tool.name).toBe('object');
+      expect(Object.keys(tool.outputSchema?.properties ?? {}).length, tool.name).toBeGreaterThan(0);
     }
+    expect(tools.find((tool) => tool.name === 'read_day')!.outputSchema?.required).toContain('remainingKcal');
     const logFood = tools.find((tool) => tool.name === 'log_food')!;
     expect(logFood.inputSchema.required).toEqual(['date', 'meal', 'food']);
     expect(tools.find((tool) => tool.name === 'delete_entry')!.annotations?.destructiveHint).toBe(true);
@@ -326,6 +343,13 @@ describe.each(engines)('the MCP server on $name', (engine) => {
       const answer = await initialize(headers);
       expect(answer.status, JSON.stringify(headers)).toBe(401);
       expect(answer.headers.get('www-authenticate')).toMatch(/^Bearer/);
+      // No resource_metadata, so a client (MCP Inspector) has no OAuth to start; the body says
+      // what to send instead.
+      expect(answer.headers.get('www-authenticate')).not.toContain('resource_metadata');
+      expect(await answer.json()).toMatchObject({
+        error: 'unauthorized',
+        message: expect.stringContaining('Settings > Personal access tokens'),
+      });
     }
     // The browser's session is no way in, whatever the Origin.
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -361,6 +385,37 @@ describe.each(engines)('the MCP server on $name', (engine) => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('counts each message of a batch, and refuses whole a batch past the limit', async () => {
+    const { client, token } = await assistant();
+    const { max } = LIMITS.tokenRequestsPerMinute;
+    const batch = (from: number) =>
+      Array.from({ length: 100 }, (_, index) =>
+        toolCall(from + index, 'quick_add', { date: DATE, meal: 'snacks', kcal: 1 }),
+      );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 1000);
+      const first = await post(bearer(token), batch(1));
+      expect(first.status).toBe(200);
+      const answers = (await first.json()) as Loose[];
+      expect(answers).toHaveLength(100);
+      expect(answers.every((each) => each.result && !each.result.isError)).toBe(true);
+      // 100 of the minute's 120 are taken: a second batch of 100 does not fit, and does nothing.
+      const second = await post(bearer(token), batch(101));
+      expect(second.status).toBe(429);
+      expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await client.get<Day>(`/api/days/${DATE}`)).body.entries).toHaveLength(100);
+      // What is left of the minute still serves smaller requests, one each, and then no more.
+      for (let index = 0; index < max - 100; index++)
+        expect((await post(bearer(token), toolCall(1, 'read_day', { date: DATE }))).status).toBe(200);
+      expect((await post(bearer(token), toolCall(1, 'read_day', { date: DATE }))).status).toBe(429);
+      expect((await post(bearer(token), batch(201).slice(0, 2))).status).toBe(429);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await client.get<Day>(`/api/days/${DATE}`)).body.entries).toHaveLength(100);
   });
 
   it("never reaches another user's entries, whatever ids it names", async () => {

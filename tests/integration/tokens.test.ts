@@ -217,4 +217,104 @@ describe.each(engines)('personal access tokens on $name', (engine) => {
     expect(withCookie.status).toBe(403);
     expect((await client.get<Day>('/api/days/2026-11-27')).body.water).toBe(500);
   });
+
+  // Decision 0047 (c): RFC 6750's `Bearer <token>` exactly, else a 401 that says so; never a
+  // guess at which part was meant, and never the session cookie beside a broken header instead.
+  it('take Authorization only as "Bearer" and one token, and say so otherwise', async () => {
+    const { client } = await signUp();
+    const { token } = await tokenFor(client, ['read']);
+    for (const good of [`Bearer ${token}`, `bearer ${token}`, `BEARER   ${token}`]) {
+      const answer = await new TestClient().get('/api/settings', { headers: { authorization: good } });
+      expect(answer.status, good).toBe(200);
+    }
+    for (const bad of [
+      'Bearer',
+      'Bearer ',
+      `Bearer\t${token}`,
+      `Bearer ${token} extra`,
+      `Bearer ${token} ${token}`,
+      `Bearer ${token}, Bearer ${token}`,
+      `Basic YTpi, Bearer ${token}`,
+      `Bearer "${token}"`,
+      `Bearer,${token}`,
+      `Bearer ${token};`,
+    ]) {
+      // With the session cookie too: the broken header is refused, not passed over.
+      const answer = await client.get('/api/settings', { headers: { authorization: bad } });
+      expect(answer.status, JSON.stringify(bad)).toBe(401);
+      expect(answer.body).toMatchObject({
+        error: 'unauthorized',
+        field: 'authorization',
+        message: expect.stringContaining('Settings > Personal access tokens'),
+      });
+      expect(answer.headers.get('www-authenticate')).toBe(
+        'Bearer realm="calorie-diary", error="invalid_request"',
+      );
+    }
+    // A well-formed token that is not one: 401 invalid_token, and the body says what to send.
+    const unknown = await new TestClient().get('/api/settings', {
+      headers: { authorization: `Bearer cdt_${'x'.repeat(43)}` },
+    });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.message).toContain('unknown, expired or revoked');
+    expect(unknown.headers.get('www-authenticate')).toBe(
+      'Bearer realm="calorie-diary", error="invalid_token"',
+    );
+    // Another scheme is a proxy's (its own password in front of the app): the session answers.
+    expect((await client.get('/api/settings', { headers: { authorization: 'Basic YTpi' } })).status).toBe(
+      200,
+    );
+  });
+
+  // Decision 0047 (a): overwriting an entry, to 0 kcal or by an import, is a write; only what
+  // removes a record needs `delete`.
+  it('overwrite with write, to 0 kcal or by an import, and remove only with delete', async () => {
+    const { client } = await signUp();
+    const meal = entry();
+    expect((await client.put(`/api/days/2026-11-27/entries/${meal.id}`, meal)).status).toBe(200);
+    const writer = script((await tokenFor(client, ['read', 'write'])).token);
+    const zero = { ...meal, kcal: 0, protein: 0, fat: 0, carbs: 0, updatedAt: '2026-11-27T09:00:00.000Z' };
+    expect((await writer.put(`/api/days/2026-11-27/entries/${meal.id}`, zero)).status).toBe(200);
+    expect((await client.get<Day>('/api/days/2026-11-27')).body.entries).toEqual([
+      expect.objectContaining({ id: meal.id, kcal: 0 }),
+    ]);
+    const file = (await client.get('/api/export')).body;
+    file.days[0].entries[0] = { ...file.days[0].entries[0], kcal: 42, updatedAt: '2026-11-27T10:00:00.000Z' };
+    expect((await writer.post('/api/import', file)).status).toBe(200);
+    expect((await client.get<Day>('/api/days/2026-11-27')).body.entries).toEqual([
+      expect.objectContaining({ id: meal.id, kcal: 42 }),
+    ]);
+    expect((await writer.delete(`/api/days/2026-11-27/entries/${meal.id}`)).status).toBe(403);
+    expect((await client.get<Day>('/api/days/2026-11-27')).body.entries).toHaveLength(1);
+  });
+
+  // Decision 0047 (b): a token made with a stolen session outlives it. Logging out other devices
+  // and changing the password revoke the tokens when asked (the settings tick it at first), and
+  // say outright that they keep working otherwise.
+  it('keep working after a password change or logging out others, unless revoked with them', async () => {
+    const { client, password } = await signUp();
+    const kept = script((await tokenFor(client, ['read'])).token);
+    expect((await client.post('/api/auth/logout-others', undefined)).status).toBe(204);
+    expect((await client.post('/api/auth/logout-others', { revokeTokens: false })).status).toBe(204);
+    const next = 'another horse battery staple';
+    const changed = await client.put('/api/me/password', { current: password, next });
+    expect(changed.status).toBe(204);
+    expect((await kept.get('/api/settings')).status).toBe(200);
+
+    expect((await client.post('/api/auth/logout-others', { revokeTokens: true })).status).toBe(204);
+    expect((await kept.get('/api/settings')).status).toBe(401);
+    expect((await client.get('/api/tokens')).body).toEqual([]);
+
+    const again = script((await tokenFor(client, ['read'])).token);
+    const third = 'a third horse battery staple';
+    expect(
+      (await client.put('/api/me/password', { current: next, next: third, revokeTokens: true })).status,
+    ).toBe(204);
+    expect((await again.get('/api/settings')).status).toBe(401);
+    // The session that asked stays, and a malformed flag changes nothing.
+    expect((await client.get('/api/tokens')).status).toBe(200);
+    const stays = script((await tokenFor(client, ['read'])).token);
+    expect((await client.post('/api/auth/logout-others', { revokeTokens: 'yes' })).status).toBe(400);
+    expect((await stays.get('/api/settings')).status).toBe(200);
+  });
 });

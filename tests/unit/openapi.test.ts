@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@/app/api/api-routes';
@@ -60,7 +65,43 @@ describe('the OpenAPI description', () => {
     });
     expect(paths['/api/days']!.get).toMatchObject({ security: [{ session: [] }, { token: ['read'] }] });
     expect(paths['/api/me/password']!.put).toMatchObject({ security: [{ session: [] }] });
-    expect(paths['/api/health']!.get).not.toHaveProperty('security');
+    expect(paths['/api/health']!.get).toMatchObject({ security: [] });
+  });
+
+  // A standard linter's recommended rules (@redocly/cli lint: `security-defined`, `no-empty-servers`)
+  // want every operation to say who may call it, and the document where it is served.
+  it("passes a standard linter's recommended rules without an error", { timeout: 60_000 }, async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'openapi-lint-'));
+    try {
+      const file = join(folder, 'openapi.json');
+      await writeFile(file, JSON.stringify(openApiDocument()));
+      // Exits 1 on any error, with the report on stdout all the same.
+      const { stdout } = await promisify(execFile)(
+        'node_modules/.bin/redocly',
+        ['lint', file, '--format=json', '--extends=recommended'],
+        { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+      ).catch((failure: { stdout: string }) => failure);
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number };
+        problems: Array<{ ruleId: string; severity: string; message: string }>;
+      };
+      expect(report.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('says where it is served, and that a public operation needs nothing', () => {
+    const document = openApiDocument();
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    const unsaid = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => !Array.isArray((operation as { security?: unknown }).security))
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(unsaid).toEqual([]);
+    expect(document.paths['/api/auth/login']!.post).toMatchObject({ security: [] });
   });
 
   it('is what every answer of the integration tests is checked against, and a wrong answer fails', () => {

@@ -15,6 +15,7 @@ import {
 } from '@/lib/server/db/users';
 import { HttpError } from '@/lib/server/http';
 import { throttled } from '@/lib/server/throttled';
+import { revokeAllTokens } from './api-tokens';
 import { findUser, unauthorized } from './dal';
 import { assertStrongPassword, hashPassword, verifyDummyPassword, verifyPassword } from './password';
 import { readCookie, sessionCookies, SESSION_MAX_AGE, signSession, type SessionClaims } from './session';
@@ -82,12 +83,20 @@ export async function logout(db: Database, request: Request): Promise<void> {
 }
 
 /**
- * Signs out every other browser of the account, keeping this one. No password is asked: it
- * only takes sessions away, so the worst a stolen session can do with it is sign the owner out
- * elsewhere, which the owner undoes by logging in (and a password change also ends the thief's).
+ * Signs out every other browser of the account, keeping this one, and with `revokeTokens` revokes
+ * the account's personal access tokens too (a token made with a stolen session outlives it:
+ * decision 0047). No password is asked: it only takes access away, so the worst a stolen session
+ * can do with it is sign the owner out elsewhere or stop their tokens (which it could revoke one
+ * by one anyway), and the owner undoes that by logging in (and a password change also ends the
+ * thief's session).
  */
-export async function logoutOtherDevices(db: Database, session: SessionClaims): Promise<void> {
+export async function logoutOtherDevices(
+  db: Database,
+  session: SessionClaims,
+  { revokeTokens = false }: { revokeTokens?: boolean } = {},
+): Promise<void> {
   await revokeOtherSessions(db, session.userId, session.sessionId);
+  if (revokeTokens) await revokeAllTokens(db, session.userId);
 }
 
 export async function currentUser(db: Database, session: SessionClaims): Promise<User> {
@@ -122,12 +131,12 @@ export async function changePassword(
   db: Database,
   request: Request,
   session: SessionClaims,
-  input: { current: string; next: string },
+  input: { current: string; next: string; revokeTokens?: boolean },
 ): Promise<void> {
   const user = await checkPassword(db, request, session, input.current, 'current');
   await assertStrongPassword(input.next, 'next', { email: user.email, name: user.name });
   await setPasswordHash(db, session.userId, await hashPassword(input.next));
-  await revokeOtherSessions(db, session.userId, session.sessionId);
+  await logoutOtherDevices(db, session, { revokeTokens: input.revokeTokens });
 }
 
 /** Deletes the account and everything in it, after checking the password once more. */

@@ -77,12 +77,62 @@ export async function revokeToken(db: Database, userId: string, id: string): Pro
   if (gone.length === 0) throw new HttpError(404, { error: 'notFound' });
 }
 
-/** The bearer token of a request, or null when it sends none. */
+/**
+ * Revokes every token of the user: what a password change and "log out other devices" offer,
+ * as a token made with a stolen session outlives the session (decision 0047).
+ */
+export async function revokeAllTokens(db: Database, userId: string): Promise<void> {
+  await db.delete(apiTokens).where(eq(apiTokens.userId, userId));
+}
+
+// RFC 6750 2.1: the scheme (any case), one or more spaces, and one b64token; nothing before,
+// after or between. Our tokens are a subset of b64token (TOKEN above); one that is well formed
+// but not ours is an unknown token (findToken), not a malformed header.
+const BEARER_SCHEME = /^bearer(?:[\s,]|$)/i;
+const BEARER_CREDENTIALS = /^bearer +([A-Za-z0-9._~+/-]+=*)$/i;
+
+/**
+ * The bearer token of a request, or null when it sends none: no Authorization header, or one of
+ * another scheme (`Basic` from a proxy's own password in front of the app is the proxy's, not
+ * ours, and the request is judged by its session). A header of the Bearer scheme that is not
+ * exactly `Bearer <token>` (no token, two of them, a tab, anything after it, two headers joined)
+ * is a 401 rather than a guess at which part was meant (decision 0047).
+ */
 export function bearerOf(request: Request): string | null {
-  const header = request.headers.get('authorization');
+  const header = request.headers.get('authorization')?.trim();
   if (!header) return null;
-  const [scheme, value] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : null;
+  if (!BEARER_SCHEME.test(header)) {
+    // Two headers arrive joined by ", ": a Bearer among them is as ambiguous as two tokens.
+    if (/(?:^|,)\s*bearer\b/i.test(header)) throw malformedAuthorization();
+    return null;
+  }
+  const match = BEARER_CREDENTIALS.exec(header);
+  if (!match) throw malformedAuthorization();
+  return match[1]!;
+}
+
+/**
+ * What a person reading a 401 of a token's request needs to know: the API takes a personal access
+ * token made in the settings, and nothing else (no OAuth: an MCP client that meets a bare 401
+ * would look for an authorization server).
+ */
+export const TOKEN_HELP =
+  'Send a personal access token as "Authorization: Bearer cdt_..." (make one in Settings > Personal access tokens). This server offers no OAuth.';
+
+/** The challenge of every token 401 (RFC 6750 3), with no resource_metadata: there is no OAuth. */
+export const bearerChallenge = (error?: 'invalid_request' | 'invalid_token') =>
+  error ? `Bearer realm="calorie-diary", error="${error}"` : 'Bearer realm="calorie-diary"';
+
+function malformedAuthorization() {
+  return new HttpError(
+    401,
+    {
+      error: 'unauthorized',
+      field: 'authorization',
+      message: `The Authorization header must be "Bearer" and one token, nothing else. ${TOKEN_HELP}`,
+    },
+    { 'www-authenticate': bearerChallenge('invalid_request') },
+  );
 }
 
 /**
@@ -109,21 +159,25 @@ export function scopeOf(method: string): TokenScope {
 }
 
 /**
- * Counts a request of token `id` and notes it as the token's last use; false when it is past the
- * minute's limit (LIMITS.tokenRequestsPerMinute). One UPDATE counts it: PostgreSQL holds the row
- * while it adds one, so parallel requests to any number of instances share one count.
+ * Counts a request of token `id` as `cost` requests (an MCP batch counts each of its messages) and
+ * notes it as the token's last use; false, counting nothing, when they do not all fit in the
+ * minute's limit (LIMITS.tokenRequestsPerMinute): a refused batch has done nothing and leaves the
+ * rest of the minute to smaller requests. One UPDATE counts it: PostgreSQL holds the row while it
+ * adds, so parallel requests to any number of instances share one count.
  */
-export async function takeTokenRequest(db: Database, id: string, now = new Date()): Promise<boolean> {
+export async function takeTokenRequest(
+  db: Database,
+  id: string,
+  cost = 1,
+  now = new Date(),
+): Promise<boolean> {
   const minute = Math.floor(now.getTime() / 60_000);
+  // Both sides read the row as it was: a new minute starts the count again.
+  const counted = sql`case when ${apiTokens.requestMinute} = ${minute} then ${apiTokens.requestsInMinute} + ${cost}::integer else ${cost}::integer end`;
   const [row] = await db
     .update(apiTokens)
-    .set({
-      lastUsedAt: now,
-      requestMinute: minute,
-      // The right side reads the row as it was: a new minute starts the count again.
-      requestsInMinute: sql`case when ${apiTokens.requestMinute} = ${minute} then ${apiTokens.requestsInMinute} + 1 else 1 end`,
-    })
-    .where(eq(apiTokens.id, id))
+    .set({ lastUsedAt: now, requestMinute: minute, requestsInMinute: counted })
+    .where(and(eq(apiTokens.id, id), sql`${counted} <= ${LIMITS.tokenRequestsPerMinute.max}`))
     .returning({ requests: apiTokens.requestsInMinute });
-  return row !== undefined && row.requests <= LIMITS.tokenRequestsPerMinute.max;
+  return row !== undefined;
 }

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/server/db/client';
 import { findActiveSession } from '@/lib/server/db/sessions';
 import type { TokenScope } from '@/lib/schemas/api-token';
 import { HttpError } from '@/lib/server/http';
-import { bearerOf, findToken, scopeOf, takeTokenRequest } from './api-tokens';
+import { bearerChallenge, bearerOf, findToken, scopeOf, takeTokenRequest, TOKEN_HELP } from './api-tokens';
 import { readCookie, SESSION_COOKIE, verifySessionToken, type SessionClaims } from './session';
 
 /**
@@ -24,28 +24,43 @@ export type TokenOwner = { userId: string; tokenId: string; scopes: TokenScope[]
 
 /**
  * The owner of a request's personal access token (`Authorization: Bearer`), within the token's
- * rate limit: 401 for none or one that is unknown, expired or revoked (with `WWW-Authenticate`,
- * RFC 6750, so a client knows to send one), 403 without the `needed` scope (checked before the
- * request counts), 429 past the limit. A cookie beside the token counts for nothing; where no
- * `needed` scope is given, the caller checks the scopes itself (the MCP server, per tool).
+ * rate limit: 401 for none or one that is malformed, unknown, expired or revoked (with
+ * `WWW-Authenticate`, RFC 6750, and a body saying to make a personal access token), 403 without
+ * the `needed` scope (checked before the request counts), 429 past the limit. A cookie beside the
+ * token counts for nothing; where no `needed` scope is given, the caller checks the scopes itself
+ * (the MCP server, per tool).
+ *
+ * `cost` is how many of the minute's requests this one takes (an MCP batch: one per message).
+ * Taken whole or not at all: a request that does not fit is refused before it does anything.
  */
-export async function requireToken(request: Request, needed?: TokenScope): Promise<TokenOwner> {
+export async function requireToken(
+  request: Request,
+  needed?: TokenScope,
+  cost: number | (() => Promise<number>) = 1,
+): Promise<TokenOwner> {
   const token = bearerOf(request);
-  if (token === null) throw bearerChallenge('Bearer');
+  if (token === null) throw tokenRefused();
   const db = await getDb();
   const found = await findToken(db, token);
-  if (!found) throw bearerChallenge('Bearer error="invalid_token"');
+  if (!found) throw tokenRefused('invalid_token');
   if (needed && !found.scopes.includes(needed))
     throw new HttpError(403, { error: 'tokenScope', issues: [{ path: 'scope', message: needed }] });
-  if (!(await takeTokenRequest(db, found.id))) {
+  if (!(await takeTokenRequest(db, found.id, typeof cost === 'number' ? cost : await cost()))) {
     const retryAfter = 60 - (Math.floor(Date.now() / 1000) % 60);
     throw new HttpError(429, { error: 'tooManyRequests', retryAfter }, { 'retry-after': String(retryAfter) });
   }
   return { userId: found.userId, tokenId: found.id, scopes: found.scopes };
 }
 
-const bearerChallenge = (challenge: string) =>
-  new HttpError(401, { error: 'unauthorized' }, { 'www-authenticate': challenge });
+const tokenRefused = (error?: 'invalid_token') =>
+  new HttpError(
+    401,
+    {
+      error: 'unauthorized',
+      message: error ? `The token is unknown, expired or revoked. ${TOKEN_HELP}` : TOKEN_HELP,
+    },
+    { 'www-authenticate': bearerChallenge(error) },
+  );
 
 /**
  * The owner of the data a request reaches: the user of its personal access token (with the scope

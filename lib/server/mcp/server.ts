@@ -1,5 +1,6 @@
 import 'server-only';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { MAX_BATCH_SIZE } from '@modelcontextprotocol/sdk/server/requestBody.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { TokenOwner } from '@/lib/server/auth/dal';
 import { MAX_BODY_BYTES } from '@/lib/server/http';
@@ -13,12 +14,22 @@ const INSTRUCTIONS = [
 ].join(' ');
 
 /**
- * Answers one MCP request (the streamable HTTP transport) for the token's user. Stateless: each
+ * How many of the token's requests a minute an MCP request takes: one per JSON-RPC message, so a
+ * batch of 100 tool calls is 100 requests, as docs/mcp.md says. A batch the transport refuses
+ * unread (over its MAX_BATCH_SIZE) and a body that is no message count one.
+ */
+export function messagesIn(body: unknown): number {
+  return Array.isArray(body) && body.length > 1 && body.length <= MAX_BATCH_SIZE ? body.length : 1;
+}
+
+/**
+ * Answers one MCP request (the streamable HTTP transport) for the token's user, its `body` read
+ * already (messagesIn). Stateless: each
  * request gets its own server and transport, so no session is kept between requests and any
  * instance of the app can answer any of them; answers are plain JSON rather than a stream, as no
  * tool sends progress.
  */
-export async function answerMcp(request: Request, owner: TokenOwner): Promise<Response> {
+export async function answerMcp(request: Request, owner: TokenOwner, body: unknown): Promise<Response> {
   const server = new McpServer({ name: 'calorie-diary', version: '1.0.0' }, { instructions: INSTRUCTIONS });
   registerDiaryTools(server, owner);
   const transport = new WebStandardStreamableHTTPServerTransport({
@@ -28,7 +39,7 @@ export async function answerMcp(request: Request, owner: TokenOwner): Promise<Re
   });
   await server.connect(transport);
   try {
-    const response = await transport.handleRequest(request);
+    const response = await transport.handleRequest(request, { parsedBody: body });
     // As every answer of the API (lib/server/http.ts json()): it is one user's data.
     response.headers.set('cache-control', 'no-store');
     return response;

@@ -21,6 +21,7 @@ import { answer, ToolRefusal } from './answers';
 import { dayView } from './day-view';
 import { searchFoods } from './food-search';
 import { loggableOf, logEntry, servingOf } from './log-entry';
+import { dayOutput, deletedOutput, loggedOutput, searchOutput, statsOutput, weightOutput } from './outputs';
 import { entryView, foodView } from './sources';
 
 /*
@@ -76,6 +77,7 @@ export function registerDiaryTools(server: McpServer, owner: TokenOwner): void {
           `How many results at most, ${range(LIMITS.mcpSearchResults)}; 10 when left out.`,
         ),
       },
+      outputSchema: searchOutput,
       annotations: READS,
     },
     ({ query, limit }) =>
@@ -118,6 +120,7 @@ export function registerDiaryTools(server: McpServer, owner: TokenOwner): void {
           "Which of the food's servings `servings` counts, by its label; the first listed when left out.",
         ),
       },
+      outputSchema: loggedOutput,
       annotations: ADDS,
     },
     (args) =>
@@ -166,6 +169,7 @@ export function registerDiaryTools(server: McpServer, owner: TokenOwner): void {
         fat: macroGrams('fat'),
         carbs: macroGrams('carbs'),
       },
+      outputSchema: loggedOutput,
       annotations: ADDS,
     },
     (args) =>
@@ -198,6 +202,7 @@ export function registerDiaryTools(server: McpServer, owner: TokenOwner): void {
         'the totals, the goal, the kcal its activity adds to the budget, the remaining kcal (negative when over), each macro against its target, and its water, weight and activities. ' +
         'Needs the "read" scope.',
       inputSchema: { date },
+      outputSchema: dayOutput,
       annotations: READS,
     },
     ({ date: day }) =>
@@ -222,6 +227,7 @@ export function registerDiaryTools(server: McpServer, owner: TokenOwner): void {
         'the average kcal of the logged days, days on target, the macro split, the weight trend, water, and the logging streaks as of `today` (`to` when left out). ' +
         'Every figure is summed from the diary\'s own entries and days. Needs the "read" scope.',
       inputSchema: statsQuerySchema,
+      outputSchema: statsOutput,
       annotations: READS,
     },
     ({ from, to, today }) =>
@@ -245,6 +251,7 @@ export function registerDiaryTools(server: McpServer, owner: TokenOwner): void {
       description:
         'Sets the body weight of a day, in kg, replacing one already set that day. Needs the "write" scope.',
       inputSchema: { date, kg: about(weightSchema, `Body weight in kg, ${range(LIMITS.weightKg)}.`) },
+      outputSchema: weightOutput,
       annotations: {
         readOnlyHint: false,
         destructiveHint: false,
@@ -277,6 +284,7 @@ export function registerDiaryTools(server: McpServer, owner: TokenOwner): void {
           'true to delete; only once the user has agreed to deleting this entry.',
         ),
       },
+      outputSchema: deletedOutput,
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
     ({ date: day, id, confirm }) =>

@@ -14,6 +14,7 @@ import {
   foodIdParamsSchema,
   importPlanSchema,
   importQuerySchema,
+  logoutOthersSchema,
   passwordChangeSchema,
   settingsPatchRequestSchema,
   statsQuerySchema,
@@ -77,6 +78,8 @@ export type Operation = {
   params?: $ZodType;
   query?: $ZodType;
   body?: $ZodType;
+  /** True when the body may be left out altogether (POST /api/auth/logout-others). */
+  bodyOptional?: true;
   /** The answers besides the error statuses every operation of its access may give. */
   answers: Record<number, Answer>;
   /**
@@ -366,7 +369,11 @@ export const operations: readonly Operation[] = [
     id: 'logoutOthers',
     tag: 'Account',
     summary: "Signs out the account's other sessions",
+    description:
+      'With `revokeTokens: true`, revokes every personal access token of the account too; without a body, or with `false`, the tokens keep working.',
     access: 'session',
+    body: logoutOthersSchema,
+    bodyOptional: true,
     answers: { 204: done },
   },
   {
@@ -394,7 +401,8 @@ export const operations: readonly Operation[] = [
     id: 'changePassword',
     tag: 'Account',
     summary: 'Changes the password',
-    description: "The account's other sessions are signed out.",
+    description:
+      "The account's other sessions are signed out. With `revokeTokens: true`, every personal access token of the account is revoked too; left out, they keep working.",
     access: 'session',
     body: passwordChangeSchema,
     answers: { 204: done },

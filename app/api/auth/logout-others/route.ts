@@ -1,15 +1,19 @@
+import { logoutOthersSchema } from '@/lib/schemas/api';
 import { logoutOtherDevices } from '@/lib/server/auth/accounts';
 import { requireUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
-import { handler, methodNotAllowed, noContent } from '@/lib/server/http';
+import { handler, methodNotAllowed, noContent, readOptionalJson } from '@/lib/server/http';
 
 /**
- * POST /api/auth/logout-others → 204: every other session of the user is revoked on the server
- * (a lost phone, a shared computer), this one stays. 401 without a session.
+ * POST /api/auth/logout-others [{revokeTokens}] → 204: every other session of the user is revoked
+ * on the server (a lost phone, a shared computer), this one stays; with `revokeTokens: true` the
+ * user's personal access tokens are revoked too (decision 0047). No body is the same as
+ * `{revokeTokens: false}`. 401 without a session.
  */
 export const POST = handler(async (request) => {
   const session = await requireUser(request);
-  await logoutOtherDevices(await getDb(), session);
+  const body = await readOptionalJson(request, logoutOthersSchema);
+  await logoutOtherDevices(await getDb(), session, { revokeTokens: body?.revokeTokens });
   return noContent();
 });
 

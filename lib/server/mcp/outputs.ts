@@ -1,0 +1,81 @@
+import 'server-only';
+import { mealSchema } from '@/lib/schemas/common';
+import { amountUnitSchema, foodRefSchema } from '@/lib/schemas/entry';
+import { statsSchema } from '@/lib/schemas/api';
+import { z } from '@/lib/schemas/zod';
+
+/*
+ * What each tool answers as `structuredContent`, declared as its `outputSchema` so a client knows
+ * the shape before it calls (and the SDK checks every answer against it: a tool that answered
+ * otherwise would be a failure in tests/integration/mcp.test.ts, not a surprise to a client).
+ * They describe answers as ./day-view.ts and ./sources.ts make them; the limits of input are the
+ * REST schemas' business, so numbers here are plain numbers.
+ */
+
+const source = z.enum(['catalog', 'own', 'quick add / label', 'import']);
+const totals = z.object({ kcal: z.number(), protein: z.number(), fat: z.number(), carbs: z.number() });
+
+/** An entry as entryView answers it. */
+const entry = z.object({
+  id: z.string(),
+  meal: mealSchema,
+  food: foodRefSchema,
+  name: z.string(),
+  amount: z.number(),
+  unit: amountUnitSchema,
+  grams: z.nullable(z.number()),
+  kcal: z.number(),
+  protein: z.number(),
+  fat: z.number(),
+  carbs: z.number(),
+  loggedAt: z.string(),
+  source,
+});
+
+/** log_food and quick_add: the entry logged and the day's totals after it. */
+export const loggedOutput = { date: z.string(), entry, dayTotals: totals };
+
+export const searchOutput = {
+  results: z.array(
+    z.object({
+      food: foodRefSchema,
+      source,
+      name: z.string(),
+      per100g: totals,
+      servings: z.array(z.object({ label: z.string(), grams: z.number() })),
+    }),
+  ),
+};
+
+const macro = z.object({ grams: z.number(), targetGrams: z.number(), percentOfTarget: z.number() });
+const meal = z.object({ totals, entries: z.array(entry) });
+
+/** read_day: dayView. */
+export const dayOutput = {
+  date: z.string(),
+  goal: z.number(),
+  goalSource: z.string(),
+  totals,
+  activityKcal: z.number(),
+  remainingKcal: z.number(),
+  macros: z.object({ protein: macro, fat: macro, carbs: macro }),
+  meals: z.object({ breakfast: meal, lunch: meal, dinner: meal, snacks: meal }),
+  waterMl: z.number(),
+  weightKg: z.nullable(z.number()),
+  activities: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      name: z.optional(z.string()),
+      minutes: z.nullable(z.number()),
+      kcal: z.number(),
+    }),
+  ),
+};
+
+/** read_stats: the REST API's own answer of GET /api/stats. */
+export const statsOutput = statsSchema;
+
+export const weightOutput = { date: z.string(), weightKg: z.nullable(z.number()) };
+
+export const deletedOutput = { date: z.string(), deleted: entry, dayTotals: totals };
