@@ -33,6 +33,10 @@ const nextConfig: NextConfig = {
         source: '/api/:path*',
         headers: [{ key: 'Content-Security-Policy', value: apiContentSecurityPolicy }],
       },
+      // A share link's page has its secret in its URL: no request it makes (its stylesheets and
+      // scripts, a link followed) may carry it in Referer. As a header, since the page's meta tag
+      // comes after the first stylesheet and script have been asked for. Later rules win.
+      { source: '/shared/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
     ];
   },
 };

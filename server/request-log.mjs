@@ -1,6 +1,7 @@
 // @ts-check
 import { randomUUID } from 'node:crypto';
 import { logger } from './log.mjs';
+import { loggablePath } from './request-path.mjs';
 
 /** The request header carrying the request's id, from the proxy (nginx's $request_id) or made here. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -10,7 +11,8 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 /**
  * Gives the request its id (kept in its X-Request-Id header and sent back in the answer's) and
  * logs it as one JSON line once its answer is sent or its client is gone: the id, the method and
- * the path (never the query, headers or address), the status and the duration.
+ * the path (never the query, headers, address or a share link's secret: loggablePath), the
+ * status and the duration.
  *
  * The line is the one pino-http wrote (docs/deploy.md shows it), written here because pino-http
  * made two child loggers per request that nothing read: about 5 % of a day read's CPU
@@ -25,7 +27,7 @@ export function logRequest(request, response) {
   request.headers[REQUEST_ID_HEADER] = reqId;
   response.setHeader(REQUEST_ID_HEADER, reqId);
   const method = request.method;
-  const path = String(request.url).split('?')[0];
+  const path = loggablePath(String(request.url));
 
   const done = () => {
     response.off('finish', done);

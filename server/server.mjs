@@ -16,6 +16,7 @@ import { isApiPath, loadLeanApi, serveApi } from './lean-api.mjs';
 import { beginStop, isStopping, runClosers } from './lifecycle.mjs';
 import { logger, loggableError } from './log.mjs';
 import { logRequest } from './request-log.mjs';
+import { decodableUrl } from './request-path.mjs';
 import { readServerSettings, SettingError } from './settings.mjs';
 
 // The settings this script reads, and its port, are checked before Next.js loads: a value it
@@ -216,6 +217,7 @@ const server = createServer(
       lastActivityAt = Date.now();
     });
     if (refuseUndecodableApiPath(request, response)) return;
+    request.url = decodableUrl(String(request.url));
     if (answerApi && isApiPath(String(request.url))) void serveApi(answerApi, request, response);
     else void handle(request, response);
   },

@@ -2,11 +2,12 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { burnedKcal } from '@/lib/diary/activity-kinds';
-import { dayNumber, fromDayNumber, fromIsoDate } from '@/lib/diary/dates';
+import { dayNumber, fromDayNumber } from '@/lib/diary/dates';
 import { habitsOf } from '@/lib/diary/habits';
 import { meals } from '@/lib/diary/meals';
 import { entryNutrients, sumTotals } from '@/lib/diary/nutrition';
 import { NUTRIENTS, sumNutrients, type NutrientKey } from '@/lib/diary/nutrients';
+import { useDayFormat } from '@/lib/hooks/use-day-format';
 import { useEntryName } from '@/lib/hooks/use-entry-name';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import type { Day } from '@/lib/schemas/day';
@@ -49,8 +50,10 @@ export function ReportDocument({
   const averageGoal = mean(logged.map((day) => day.goal));
   // Calm mode's figure in its place: how many meals a logged day has (no category is needed).
   const { mealsPerDay } = habitsOf(days, from, to, () => undefined);
-  const dayText = (date: string) => format.dateTime(fromIsoDate(date), { dateStyle: 'full' });
-  const period = format.dateTimeRange(fromIsoDate(from), fromIsoDate(to), { dateStyle: 'long' });
+  // Drawn by the server for a share link, then hydrated in the reader's time zone: the same text in both.
+  const calendar = useDayFormat();
+  const dayText = (date: string) => calendar.day(date, { dateStyle: 'full' });
+  const period = calendar.range(from, to, { dateStyle: 'long' });
 
   return (
     <article className="grid gap-6 print:gap-4" data-testid="report" aria-labelledby="report-title">

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { NameAndLifetimeFields } from '@/components/ui/name-and-lifetime';
 import { ShownOnce } from '@/components/ui/shown-once';
 import { useDataMode } from '@/lib/data';
-import { fromIsoDate } from '@/lib/diary/dates';
+import { useDayFormat } from '@/lib/hooks/use-day-format';
 import { apiRequest } from '@/lib/http/api-client';
 import { LIMITS } from '@/lib/limits';
 import { shareCreatedSchema, shareInfoSchema, type ShareInfo } from '@/lib/schemas/share-link';
@@ -51,6 +51,7 @@ export function ShareLinks({ from, to, valid }: { from: string; to: string; vali
 function AccountShareLinks({ from, to, valid }: { from: string; to: string; valid: boolean }) {
   const t = useTranslations('report.share');
   const format = useFormatter();
+  const calendar = useDayFormat();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [lifetime, setLifetime] = useState<string>('30');
@@ -96,8 +97,7 @@ function AccountShareLinks({ from, to, valid }: { from: string; to: string; vali
   }
 
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
-  const period = (link: ShareInfo) =>
-    format.dateTimeRange(fromIsoDate(link.from), fromIsoDate(link.to), { dateStyle: 'medium' });
+  const period = (link: ShareInfo) => calendar.range(link.from, link.to, { dateStyle: 'medium' });
   // Expired as of the list's loading: a list stays up for minutes at most.
   const now = links.dataUpdatedAt;
 

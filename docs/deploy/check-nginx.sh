@@ -126,7 +126,16 @@ head -c 1258291 /dev/zero | tr '\0' ' ' > "$T/body-1.2m"
 $C -b "$T/jar" -w ' %{http_code}\n' -X PUT -H 'content-type: application/json' --data-binary @"$T/body-1.05m" "$ENTRY_URL"
 $C -b "$T/jar" -o /dev/null -w '%{http_code} from nginx\n' -X PUT -H 'content-type: application/json' \
   --data-binary @"$T/body-1.2m" "$ENTRY_URL"
+echo "== a share link's secret is in neither log: nginx's map and the app's request line redact it"
+SECRET=$(openssl rand -base64 32 | tr '+/' '-_' | tr -d '=\n')
+expect "Referrer-Policy of a share page" "$($C -o /dev/null -D - "$U/shared/$SECRET" | tr -d '\r' |
+  sed -n 's/^referrer-policy: //Ip')" no-referrer
+$C -o /dev/null -w 'GET /api/shared/{secret} %{http_code}\n' "$U/api/shared/$SECRET"
 sleep 0.5
+expect "lines of the access log with the secret" "$(grep -c -- "$SECRET" "$T/calorie-diary.access.log")" 0
+expect "lines of the app's logs with the secret" "$(cat "$T"/app-*.log | grep -c -- "$SECRET")" 0
+expect "share requests in the access log, redacted" \
+  "$(grep -c '"GET /\(api/\)\?shared/\[redacted\] HTTP' "$T/calorie-diary.access.log")" 2
 echo "== access log"
 cut -c1-200 "$T/calorie-diary.access.log"
 echo "== the request id nginx made, in the app's own log line"

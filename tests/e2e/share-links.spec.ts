@@ -35,11 +35,22 @@ for (const locale of ['en', 'ru'] as const)
     await expect(share.getByTestId('share-list')).toContainText('Dr. Ivanova');
     await expect(share.getByTestId('share-list')).toContainText(t.neverOpened);
 
-    // A dietitian's browser: no cookies, no diary of its own.
-    const dietitian = await browser.newContext({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' });
+    // A dietitian's browser: no cookies, no diary of its own, and a clock five hours east of
+    // the server's, where a day formatted in the server's zone hydrated as the day before (#418).
+    const dietitian = await browser.newContext({
+      locale: locale === 'ru' ? 'ru-RU' : 'en-US',
+      timezoneId: 'Asia/Yekaterinburg',
+    });
     const other = await dietitian.newPage();
+    const problems: string[] = [];
+    other.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    other.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
     const opened = await other.goto(link);
     expect(opened?.status()).toBe(200);
+    // As a header, before the page's first stylesheet and script are asked for with the link as Referer.
+    expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
     // Not for search engines, and the link is not passed on to sites the page links to.
     await expect(other.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(other.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
@@ -50,6 +61,9 @@ for (const locale of ['en', 'ru'] as const)
     // Read-only: nothing to type in, and no button but printing (and the header's own switches).
     await expect(other.locator('main input, main textarea, main select')).toHaveCount(0);
     await expect(other.locator('main button')).toHaveCount(1);
+    // Hydrated as drawn: no mismatch of text between the server and this browser, no error.
+    await other.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
 
     await page.reload();
     await expect(share.getByTestId('share-list')).not.toContainText(t.neverOpened);
@@ -74,4 +88,24 @@ test('a guest is offered an account to share, and can still print', async ({ pag
   await expect(share.getByRole('link', { name: messages.en.nav.createAccount })).toBeVisible();
   await expect(share.getByRole('button', { name: t.share.make })).toHaveCount(0);
   await expect(page.getByRole('button', { name: t.print })).toBeEnabled();
+});
+
+// A broken percent-escape in a page's path was a plain-text 500 without the security headers.
+test("a share link's path with a broken escape is the app's 404, with its headers", async ({ request }) => {
+  for (const path of ['/shared/%E0%A4%A', '/shared/%', '/shared/%ZZ', '/shared/%C3', '/%ZZ/x', '/%']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    expect(answer.headers()['content-type'], path).toMatch(/^text\/html/);
+    expect(answer.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
+  for (const path of ['/api/shared/%E0%A4%A', '/api/days/%ZZ', '/api/%C3']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(400);
+    expect(answer.headers()['content-type'], path).toMatch(/^application\/json/);
+    expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
+  // The shared page's own 404 when the token is no token: it says the link does not work.
+  const page = await request.get('/shared/%E0%A4%A', { headers: { 'accept-language': 'en' } });
+  expect(await page.text()).toContain(messages.en.shared.goneTitle);
 });

@@ -1,7 +1,11 @@
+import { once } from 'node:events';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logger } from '@/server/log.mjs';
+import { logRequest } from '@/server/request-log.mjs';
 import { signUp, TestClient } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
 
@@ -88,5 +92,49 @@ describe.each(engines)('a failing query in the log on $name', (engine) => {
     } finally {
       await restore();
     }
+  });
+});
+
+// A share link's secret opens a period of someone's diary to whoever holds it: the request line of
+// /shared/{secret} and /api/shared/{secret} must not hand it to whoever reads the log.
+describe("a share link's request line", () => {
+  it('keeps the path of a share link without its secret, however the path is written', async () => {
+    const server = createServer((request, response) => {
+      logRequest(request, response);
+      response.statusCode = 404;
+      response.end();
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const secret = 'Zq0-s3cretOfTheLink_4fGh1jK2lM3nO4pQ5rS6tU7';
+    const paths = [
+      `/shared/${secret}`,
+      `/api/shared/${secret}?utm=1`,
+      `/%73hared/${secret}`,
+      `/api//shared/${secret}`,
+      `/x/../shared/${secret}`,
+    ];
+    try {
+      for (const path of paths) {
+        await new Promise<void>((resolve, reject) =>
+          request({ host: '127.0.0.1', port, path }, (answer) => answer.resume().on('end', resolve))
+            .on('error', reject)
+            .end(),
+        );
+      }
+    } finally {
+      server.close();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const logged = lines.map((text) => JSON.parse(text) as { req?: { path: string } });
+    expect(logged.map((line) => line.req?.path)).toEqual([
+      '/shared/[redacted]',
+      '/api/shared/[redacted]',
+      '/shared/[redacted]',
+      '/api/shared/[redacted]',
+      '/shared/[redacted]',
+    ]);
+    expect(lines.join('\n')).not.toContain(secret);
   });
 });

@@ -167,4 +167,19 @@ describe.each(engines)('share links on $name', (engine) => {
     expect((await anna.client.delete('/api/me', { password: anna.password })).status).toBe(204);
     expect((await stranger().get(`/api/shared/${token}`)).status).toBe(404);
   });
+
+  // A broken percent-escape is the client's mistake: a JSON 400 or 404, as any bad path, never a
+  // 500 (server/server.mjs refuses them before this too; pages: tests/e2e/share-links.spec.ts).
+  it('answer a path with a broken percent-escape as a bad or unknown path', async () => {
+    const { client } = await signUp();
+    for (const escape of ['%E0%A4%A', '%', '%ZZ', '%C3']) {
+      for (const path of [`/api/shared/${escape}`, `/api/days/${escape}`, `/api/nothing/${escape}`]) {
+        const answer = await client.get(path);
+        expect([400, 404], `${path}: ${answer.status}`).toContain(answer.status);
+        expect(answer.headers.get('content-type'), path).toMatch(/^application\/json/);
+      }
+      for (const path of [`/api/days/2026-11-27/entries/${escape}`, `/api/foods/${escape}`])
+        expect((await client.delete(path)).status, path).toBe(400);
+    }
+  });
 });
