@@ -11,6 +11,9 @@ export function databaseUnavailable(error: unknown): { code?: string; message: s
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
     const text = typeof message === 'string' ? message : '';
+    // An outbound request's failure (Open Food Facts, a push service) wraps the same socket
+    // errors: it is no failure of the database.
+    if (current instanceof TypeError && text === 'fetch failed') return null;
     if (typeof code === 'string' && (CONNECTION_ERRNOS.has(code) || isUnavailableSqlState(code))) {
       return { code, message: text || code };
     }
