@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -227,6 +227,61 @@ test('a client gone before its body ended is logged as aborted, not as an error 
   await new Promise((resolve) => setTimeout(resolve, 500));
   const after = server.lines.slice(server.lines.indexOf(abortedLine) + 1);
   expect(after.filter((line) => line.includes('"level":"error"'))).toEqual([]);
+  server.terminate();
+  expect((await server.exited).code).toBe(0);
+});
+
+test('the metrics answer on their own port, by route pattern, and not on the app’s port', async ({
+  request,
+}) => {
+  const port = BASE_PORT + 5;
+  const metricsPort = BASE_PORT + 6;
+  await expectPort(metricsPort, 'free');
+  // The e2e PostgreSQL database when there is one, so the pg Pool's connections are shown.
+  const database = process.env.E2E_DATABASE_URL;
+  const server = await startServer(port, {
+    env: { METRICS_PORT: String(metricsPort), ...(database ? { DATABASE_URL: database } : {}) },
+  });
+  await server.ready(request);
+  expect(await server.line((line) => line.includes('"metrics on http://127.0.0.1'))).toContain(
+    `127.0.0.1:${metricsPort}/metrics`,
+  );
+
+  const token = randomBytes(32).toString('base64url');
+  const id = randomUUID();
+  const statuses: number[] = [];
+  for (const path of [
+    `/api/shared/${token}`,
+    `/api/days/2026-11-27/entries/${id}`,
+    `/api/no-such-route/${id}`,
+    `/shared/${token}`,
+  ]) {
+    statuses.push((await request.get(`${server.url}${path}`, { maxRedirects: 0 })).status());
+  }
+  expect(statuses.slice(0, 3)).toEqual([404, 405, 404]);
+  // Not on the app's port: there /metrics is a page the app does not have.
+  const onAppPort = await request.get(`${server.url}/metrics`, { maxRedirects: 0 });
+  expect(onAppPort.status()).toBe(404);
+  expect(await onAppPort.text()).not.toContain('http_requests_total');
+
+  const scraped = await request.get(`http://127.0.0.1:${metricsPort}/metrics`);
+  expect(scraped.status()).toBe(200);
+  const text = await scraped.text();
+  for (const line of [
+    'http_requests_total{route="/api/shared/{token}",method="GET",status_class="4xx"} 1',
+    'http_requests_total{route="/api/days/{date}/entries/{id}",method="GET",status_class="4xx"} 1',
+    'http_requests_total{route="/api/{path}",method="GET",status_class="4xx"} 1',
+    'http_request_duration_seconds_count{route="/api/shared/{token}",method="GET"} 1',
+    `db_pool_connections{engine="${database ? 'postgres' : 'pglite'}",state="max"} ${database ? 10 : 1}`,
+    'imports_total{outcome="applied"} 0',
+  ]) {
+    expect(text).toContain(line);
+  }
+  expect(text).toMatch(/^http_requests_total\{route="page",method="GET",status_class="\dxx"\} [1-9]/m);
+  expect(text).toMatch(/^http_requests_total\{route="\/api\/ready",method="GET",status_class="2xx"\} [1-9]/m);
+  expect(text).toMatch(/^process_cpu_user_seconds_total [\d.]+$/m);
+  for (const secret of [token, id, '2026-11-27', 'no-such-route']) expect(text).not.toContain(secret);
+
   server.terminate();
   expect((await server.exited).code).toBe(0);
 });
