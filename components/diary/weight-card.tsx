@@ -42,7 +42,7 @@ export function WeightCard({
 
   function openDialog() {
     // "72,5" typed straight after the tap, before the field is on screen, still lands in it.
-    startTypingBuffer();
+    startTypingBuffer({ inputMode: 'decimal' });
     setOpen(true);
   }
 

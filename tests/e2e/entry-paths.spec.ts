@@ -195,6 +195,63 @@ for (const locale of locales)
     await expect(page.getByTestId('day-weight')).toContainText(weight);
   });
 
+test.describe('text without key events, and Enter before the first results', () => {
+  // page.route sees the catalog's request only while no service worker answers it.
+  test.use({ serviceWorkers: 'block' });
+
+  test('ru: Russian typed as a phone keyboard sends it, and Enter before the results, log the first one', async ({
+    page,
+    context,
+  }) => {
+    oneScreenFor('ru');
+    const t = messages.ru.diary;
+    await addGuestSession(context);
+    await setLocale(context, 'ru');
+    // The catalog's code is held back until the test lets it go: the results cannot have come.
+    let release = () => {};
+    const hold = () => new Promise<void>((resolve) => (release = resolve));
+    let held = hold();
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Bananas, raw')) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+
+    // The tap, then the word as text with no key events (as a phone's keyboard or an input
+    // method sends it) and Enter, in the same task: before the dialog can be on screen.
+    const add = page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) });
+    await add.evaluate((button: HTMLElement, text) => {
+      button.click();
+      document.execCommand('insertText', false, text);
+      (document.activeElement ?? document.body).dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+      );
+    }, banana.ru.query);
+    const search = page.getByPlaceholder(t.searchPlaceholder);
+    await expect(search).toHaveValue(banana.ru.query);
+    release();
+    await expect(page.getByTestId('entry-food')).toContainText(banana.ru.name);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // In the open field: the word typed and Enter pressed while the catalog is on its way.
+    held = hold();
+    await page.reload();
+    await waitForHydration(page);
+    await add.click();
+    await expect(search).toBeFocused();
+    await page.keyboard.type(banana.ru.query);
+    await page.keyboard.press('Enter');
+    await expect(search).toBeVisible();
+    release();
+    await expect(page.getByTestId('entry-food')).toContainText(banana.ru.name);
+    await expect(page.getByLabel(t.amount, { exact: true })).toBeFocused();
+  });
+});
+
 test.describe('offline before the service worker has everything', () => {
   test.use({ serviceWorkers: 'block' });
 
