@@ -1,6 +1,8 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useSetWater, useSettings } from '@/lib/data';
@@ -9,12 +11,22 @@ import { LIMITS } from '@/lib/limits';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { toast } from '@/lib/ui/toast-store';
+import { startTypingBuffer, stopTypingBuffer } from '@/lib/ui/typing-buffer';
+import { useOnDemand } from '@/lib/hooks/use-on-demand';
 import { DayFigureCard } from './day-figure-card';
+
+// The typed amount (Radix Popover and its positioning) loads on the first tap; the digits typed
+// meanwhile are kept (lib/ui/typing-buffer).
+const loadAmountPopover = () => import('./water-amount-popover');
+const WaterAmountPopover = dynamic(() => loadAmountPopover().then((module) => module.WaterAmountPopover), {
+  ssr: false,
+});
 
 /**
  * The day's water: what was drunk against the goal, a glass more with one tap (its size is a
- * setting), a glass less to take back a tap. Taps in quick succession each count: the next
- * amount is worked out from the one still being saved, not from the day as last read.
+ * setting), a glass less to take back a tap, or any amount typed (a bottle). Taps in quick
+ * succession each count: the next amount is worked out from the one still being saved, not from
+ * the day as last read.
  */
 export function WaterCard({ date, water }: { date: string; water: number }) {
   const t = useTranslations('diary.water');
@@ -26,6 +38,14 @@ export function WaterCard({ date, water }: { date: string; water: number }) {
   const goal = settings.data ? settings.data.waterGoal : DEFAULT_WATER_GOAL_ML;
   const shown = setWater.isPending && setWater.variables.date === date ? setWater.variables.water : water;
   const share = goal ? Math.min(shown / goal, 1) : 0;
+  const typeTrigger = useRef<HTMLButtonElement>(null);
+  const [typing, setTyping] = useState(false);
+  const [typingWanted, setTypingWanted] = useState(false);
+  const typingLoaded = useOnDemand(typingWanted, loadAmountPopover, () => {
+    stopTypingBuffer();
+    setTyping(false);
+    setTypingWanted(false);
+  });
 
   function save(next: number) {
     setWater.mutate(
@@ -42,7 +62,7 @@ export function WaterCard({ date, water }: { date: string; water: number }) {
       label={t('title')}
       figure={volume(shown)}
       actions={
-        <>
+        <div className="flex shrink-0 items-center gap-1">
           <Button
             type="button"
             variant="ghost"
@@ -52,6 +72,23 @@ export function WaterCard({ date, water }: { date: string; water: number }) {
             onClick={() => save(shown - glass)}
           >
             <Icon name="minus" />
+          </Button>
+          <Button
+            ref={typeTrigger}
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={t('type')}
+            aria-haspopup="dialog"
+            aria-expanded={typing}
+            disabled={shown >= LIMITS.waterMl.max}
+            onClick={() => {
+              if (!typing) startTypingBuffer({ inputMode: 'decimal' });
+              setTypingWanted(true);
+              setTyping(!typing);
+            }}
+          >
+            <Icon name="pencil" />
           </Button>
           <Button
             type="button"
@@ -64,7 +101,16 @@ export function WaterCard({ date, water }: { date: string; water: number }) {
             <Icon name="plus" />
             {volume(glass)}
           </Button>
-        </>
+          {typingWanted && typingLoaded ? (
+            <WaterAmountPopover
+              open={typing}
+              onOpenChange={setTyping}
+              anchorRef={typeTrigger}
+              drunk={shown}
+              onAdd={(ml) => save(shown + ml)}
+            />
+          ) : null}
+        </div>
       }
       footer={
         // The bar and the goal's line, or nothing without a goal: the footer keeps its room.

@@ -59,6 +59,32 @@ for (const [mode, locale] of [
         })
         .toBe(750);
     }
+
+    // An amount typed, in litres: a 1.5 L bottle is one entry, not six taps. What is wrong with
+    // a figure is said as such.
+    const before = mode === 'account' ? 750 : 500;
+    const typed = messages[locale].diary.typed;
+    await card.getByRole('button', { name: t.type }).click();
+    const popover = page.getByTestId('water-amount');
+    const field = popover.getByRole('textbox', { name: t.amount });
+    await expect(field).toBeFocused();
+    await field.fill('🍌');
+    await expect(popover.getByText(typed.notNumber)).toBeVisible();
+    await field.fill('');
+    await popover.getByRole('button', { name: t.add }).click();
+    await expect(popover.getByText(typed.required)).toBeVisible();
+    await field.fill(locale === 'ru' ? '1,5' : '1.5');
+    await popover.getByRole('combobox', { name: messages[locale].diary.unit }).selectOption('l');
+    await expect(popover.getByText(typed.required)).toHaveCount(0);
+    await popover.getByRole('button', { name: t.add }).click();
+    await expect(popover).toBeHidden();
+    await expect
+      .poll(async () => numbersIn(await card.getByTestId('day-water').innerText()))
+      .toEqual([before + 1500]);
+    await page.reload();
+    await expect
+      .poll(async () => numbersIn(await card.getByTestId('day-water').innerText()))
+      .toEqual([before + 1500]);
   });
 
 test('guest, en: the glass and the goal in settings, in US fluid ounces, and no goal at all', async ({
@@ -99,6 +125,14 @@ test('guest, en: the glass and the goal in settings, in US fluid ounces, and no 
   await expect(card.getByTestId('water-goal')).toHaveCount(0);
   await page.reload();
   await expect(card.getByTestId('day-water')).toHaveText('12 fl oz');
+  // Typed in fluid ounces too: 12 + 16.
+  await card.getByRole('button', { name: messages.en.diary.water.type }).click();
+  await page
+    .getByTestId('water-amount')
+    .getByRole('textbox', { name: messages.en.diary.water.amount })
+    .fill('16');
+  await page.keyboard.press('Enter');
+  await expect(card.getByTestId('day-water')).toHaveText('28 fl oz');
 });
 
 for (const [mode, locale] of [
