@@ -1,5 +1,13 @@
 // @ts-check
-import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { logger } from './log.mjs';
 import { SettingError } from './settings.mjs';
@@ -13,8 +21,9 @@ import { SettingError } from './settings.mjs';
  *
  * The file goes when the process exits (a stop, a failed start, an uncaught error). A process
  * killed outright (kill -9, the OOM killer, a power cut) leaves it behind: it is stale when its
- * process is no longer running, or when the process with that id now is another one, started
- * since (Linux: its start time differs; a container's restarted server often gets the same id).
+ * process is no longer running (or, on Linux, is a zombie its parent has not reaped yet), or when
+ * the process with that id now is another one, started since (Linux: its start time differs; a
+ * container's restarted server often gets the same id).
  */
 
 /** Where the embedded database lives unless DATA_DIR says otherwise (lib/server/env.ts too). */
@@ -124,7 +133,7 @@ function taken(directory, file, mine) {
  * @param {number} pid
  */
 function lockText(pid) {
-  return `${pid}\n${startTimeOf(pid) ?? ''}\n`;
+  return `${pid}\n${processStat(pid)?.started ?? ''}\n`;
 }
 
 /**
@@ -156,20 +165,29 @@ function isRunning({ pid, started }) {
     // EPERM: running, as another user.
     if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ESRCH') return false;
   }
-  const now = startTimeOf(pid);
-  return !(started && now && started !== now);
+  const now = processStat(pid);
+  // Without /proc, what kill() said; with it, a process without an entry has just gone.
+  if (!now) return !HAS_PROC;
+  // A zombie (Z) has exited: it only waits for its parent to read its exit code.
+  if (now.state === 'Z' || now.state === 'X') return false;
+  return !(started && now.started && started !== now.started);
 }
 
+const HAS_PROC = existsSync('/proc/self/stat');
+
 /**
- * The start time of process `pid` in clock ticks since boot (/proc/PID/stat, field 22), or null
- * where there is no /proc (macOS, Windows): there a process's id alone says whether it runs.
+ * Process `pid`'s state (R, S, Z ...) and start time in clock ticks since boot (/proc/PID/stat,
+ * fields 3 and 22), or null where there is no /proc (macOS, Windows): there a process's id alone
+ * says whether it runs.
  * @param {number} pid
+ * @returns {{ state: string, started: string } | null}
  */
-function startTimeOf(pid) {
+function processStat(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces and brackets: fields are counted after its ')'.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0] ?? '', started: fields[19] ?? '' };
   } catch {
     return null;
   }

@@ -82,19 +82,14 @@ const startServer = (dataDir: string) => start(['server/server.mjs'], dataDir);
  * A process that takes DATA_DIR as a server does at start, and holds it until it stops: a SIGTERM
  * ends it as it ends a server, by process.exit().
  */
-const startHolder = (dataDir: string) =>
-  start(
-    [
-      '--input-type=module',
-      '-e',
-      `import { holdDataDir } from './server/data-dir-lock.mjs';
-       holdDataDir(process.env.DATA_DIR);
-       process.on('SIGTERM', () => process.exit(0));
-       console.log('held');
-       setInterval(() => {}, 60_000);`,
-    ],
-    dataDir,
-  );
+const startHolder = (dataDir: string) => start(['--input-type=module', '-e', HOLD], dataDir);
+
+const HOLD = `import { holdDataDir } from './server/data-dir-lock.mjs';
+  holdDataDir(process.env.DATA_DIR);
+  process.on('SIGTERM', () => process.exit(0));
+  console.log('held');
+  console.log('held ' + process.pid);
+  setInterval(() => {}, 60_000);`;
 
 async function until(found: () => boolean, what: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -163,6 +158,34 @@ describe('one server per DATA_DIR', { timeout: 30_000 }, () => {
   });
 
   it.skipIf(process.platform !== 'linux')(
+    'takes over the lock of a killed server its parent has not reaped yet (a zombie)',
+    async () => {
+      const dataDir = await freshDataDir();
+      // The holder's parent becomes `sleep`, which never reads its children's exit codes.
+      const parent = await start(
+        [
+          '-e',
+          `require('node:child_process').spawn(process.execPath, ['--input-type=module', '-e', ${JSON.stringify(
+            HOLD,
+          )}], { stdio: 'inherit' }); require('node:child_process').execFileSync('sleep', ['60'])`,
+        ],
+        dataDir,
+      );
+      await until(() => parent.lines.some((line) => line.startsWith('held ')), 'hold');
+      const holderPid = Number(parent.lines.find((line) => line.startsWith('held '))!.slice(5));
+      process.kill(holderPid, 'SIGKILL');
+      await until(() => readFileSync(`/proc/${holderPid}/stat`, 'utf8').includes(') Z '), 'zombie');
+
+      const next = await startServer(dataDir);
+      const tookOver = () => parsed(next.lines).find((line) => line.stalePid === holderPid);
+      await until(() => tookOver() !== undefined || next.child.exitCode !== null, 'take-over');
+      expect(tookOver(), next.lines.join('\n')).toMatchObject({ level: 'warn' });
+      kill(next.child, 'SIGKILL');
+      kill(parent.child, 'SIGKILL');
+    },
+  );
+
+  it.skipIf(process.platform !== 'linux')(
     'takes over a lock whose process id now belongs to another process (a restarted container)',
     async () => {
       const dataDir = await freshDataDir();
@@ -171,7 +194,7 @@ describe('one server per DATA_DIR', { timeout: 30_000 }, () => {
       const next = await startHolder(dataDir);
       await until(() => next.lines.includes('held') || next.child.exitCode !== null, 'hold');
       expect(next.stderr()).toBe('');
-      expect(parsed(next.lines.filter((line) => line !== 'held'))).toMatchObject([
+      expect(parsed(next.lines.filter((line) => !line.startsWith('held')))).toMatchObject([
         { level: 'warn', stalePid: process.pid },
       ]);
       kill(next.child, 'SIGTERM');
