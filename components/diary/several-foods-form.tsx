@@ -147,7 +147,7 @@ export function SeveralFoodsForm({
     <form onSubmit={submit} noValidate className="grid gap-4" data-testid="several-foods">
       <BackButton label={t('back')} onClick={onBack} />
       {heading ? <p className="font-semibold">{heading}</p> : null}
-      <ul className="grid gap-2">
+      <ul className="grid gap-4">
         {rows.map((row, i) => {
           const inputId = `${baseId}-${row.key}`;
           const draft = drafts[i] ?? null;

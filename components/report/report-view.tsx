@@ -67,23 +67,20 @@ function Report() {
             </Button>
           ))}
         </div>
-        {/* Half the row each, however wide a date input would be on its own (issue 48). */}
-        <div className="grid grid-cols-[repeat(2,minmax(0,1fr))] gap-3 sm:max-w-md">
-          <Field id={ids.from} label={t('from')} className="min-w-0">
+        <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+          <Field id={ids.from} label={t('from')}>
             <Input
               id={ids.from}
               type="date"
-              className="min-w-0"
               value={from}
               max={to}
               onChange={(event) => setFrom(event.target.value)}
             />
           </Field>
-          <Field id={ids.to} label={t('to')} className="min-w-0">
+          <Field id={ids.to} label={t('to')}>
             <Input
               id={ids.to}
               type="date"
-              className="min-w-0"
               value={to}
               min={from}
               onChange={(event) => setTo(event.target.value)}

@@ -65,6 +65,8 @@ for (const locale of locales) {
     await expect(dialog.getByTestId('length-limit')).toHaveText(
       locale === 'en' ? 'At most 120 characters' : 'Не больше 120 символов',
     );
+    await name.fill('Борщ');
+    await expect(dialog.getByTestId('length-limit')).toHaveCount(0);
     // Past the amount's own limit (100,000) as well as the entry's kcal limit (20,000).
     await dialog.getByRole('textbox', { name: t.kcalShort, exact: true }).fill('150000');
     await dialog.getByRole('button', { name: t.logIt }).click();
@@ -447,7 +449,7 @@ test('a saved meal reads as its kcal and foods, in the language in use', async (
   const [nameBox, rowBox] = await Promise.all([banana.locator('label').boundingBox(), banana.boundingBox()]);
   expect(nameBox!.width).toBeGreaterThan(rowBox!.width * 0.6);
   // ...and the measure can be changed: the same banana counted in grams, its kcal unchanged.
-  const figure = await banana.locator('label').innerText();
+  const figure = (await banana.locator('label').textContent())!;
   await measure.selectOption({ label: messages.en.diary.unitGrams });
   await expect(banana.getByRole('textbox')).toHaveValue(/^1\d\d(\.\d)?$/);
   await expect(banana.locator('label')).toHaveText(figure);

@@ -55,10 +55,12 @@ for (const [mode, locale] of [
     await later[1]!.fill('1900');
     await page.keyboard.press('Tab');
     await expect
-      .poll(async () =>
-        mode === 'guest'
-          ? page.evaluate(() => JSON.parse(localStorage.getItem('user-settings')!).weekdayGoals)
-          : (await (await context.request.get('/api/settings')).json()).weekdayGoals,
+      .poll(
+        async () =>
+          mode === 'guest'
+            ? page.evaluate(() => JSON.parse(localStorage.getItem('user-settings')!).weekdayGoals)
+            : (await (await context.request.get('/api/settings')).json()).weekdayGoals,
+        { timeout: 15_000 },
       )
       .toEqual({
         [weekdayOf(today)]: 3100,
