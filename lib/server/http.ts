@@ -31,6 +31,12 @@ export class HttpError extends Error {
 
 export const notFound = () => new HttpError(404, { error: 'notFound' });
 
+/**
+ * No session, or the account it was of is gone: a write that passed its session check just before
+ * the account was deleted (DELETE /api/me) answers as one that came just after.
+ */
+export const unauthorized = () => new HttpError(401, { error: 'unauthorized' });
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -103,6 +109,7 @@ export function errorResponse(error: unknown, request: Request): Response {
     const retryAfter = TIMINGS.databaseRetryAfterSeconds;
     return json({ error: 'unavailable', retryAfter }, 503, { 'retry-after': String(retryAfter) });
   }
+  if (refersToDeletedAccount(error)) return errorResponse(unauthorized(), request);
   const logged = { reqId, error: loggableError(error) };
   if (isRefusedByDatabase(error)) {
     // The schemas refuse everything the database would; reaching here means a check is missing.
@@ -122,6 +129,21 @@ function isRefusedByDatabase(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (code.startsWith('22') || code === '23514')) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * True for a row the database refused because its user is gone (23503 on a `user_id` foreign key
+ * to `users`): the request's user id came from a session that was valid when it was checked, so
+ * the account was deleted since, and nothing of this write was kept.
+ */
+function refersToDeletedAccount(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23503' && typeof constraint === 'string' && constraint.endsWith('_user_id_users_id_fk'))
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

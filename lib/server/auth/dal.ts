@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/server/db/client';
 import { findActiveSession } from '@/lib/server/db/sessions';
 import type { TokenScope } from '@/lib/schemas/api-token';
-import { HttpError } from '@/lib/server/http';
+import { HttpError, unauthorized } from '@/lib/server/http';
 import { bearerChallenge, bearerOf, findToken, scopeOf, takeTokenRequest, TOKEN_HELP } from './api-tokens';
 import { readCookie, SESSION_COOKIE, verifySessionToken, type SessionClaims } from './session';
 
@@ -17,7 +17,7 @@ type Verified = { claims: SessionClaims; expiresAt: number };
 const holder = globalThis as typeof globalThis & { __diaryVerifiedTokens?: Map<string, Verified> };
 const verified = (holder.__diaryVerifiedTokens ??= new Map());
 
-export const unauthorized = () => new HttpError(401, { error: 'unauthorized' });
+export { unauthorized };
 
 /** The user of a personal access token, the token and what it may do. */
 export type TokenOwner = { userId: string; tokenId: string; scopes: TokenScope[] };

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { BaseUpdatedAt } from '@/lib/schemas/api';
 import type { Settings, SettingsPatch } from '@/lib/schemas/settings';
-import { conflict } from '@/lib/server/http';
+import { conflict, unauthorized } from '@/lib/server/http';
 import type { Database } from './client';
 import { settings, users } from './schema';
 import { isStale } from './stale';
@@ -75,7 +75,9 @@ async function readForUpdate(db: Database, userId: string): Promise<Settings> {
     .innerJoin(users, eq(users.id, settings.userId))
     .where(eq(settings.userId, userId))
     .for('update', { of: settings });
-  if (!row) throw new Error(`user ${userId} has no settings row`);
+  // Every account has its settings row from its first transaction to its deletion: a user id
+  // without one is of an account deleted since its session was checked (a 401, as just after).
+  if (!row) throw unauthorized();
   return toSettings(row.settings, row.email);
 }
 
@@ -85,7 +87,7 @@ export async function getSettings(db: Database, userId: string): Promise<Setting
     .from(settings)
     .innerJoin(users, eq(users.id, settings.userId))
     .where(eq(settings.userId, userId));
-  if (!row) throw new Error(`user ${userId} has no settings row`);
+  if (!row) throw unauthorized(); // the account was deleted meanwhile, as above
   return toSettings(row.settings, row.email);
 }
 
