@@ -8,6 +8,7 @@ import { CommandPaletteLauncher } from '@/components/command-palette/launcher';
 import { setupIcons } from '@/lib/icons/client';
 import { afterLoadWhenIdle } from '@/lib/browser/idle';
 import { THEME_STORAGE_KEY } from '@/lib/preferences/themes';
+import { useTimeZoneCookie } from '@/lib/preferences/time-zone';
 
 // Toasts appear only after something happens (the queue keeps any raised before), so Radix
 // Toast loads once the page is up.
@@ -35,6 +36,7 @@ export function Providers({
   // loaded and shown its content: on a slow network they would otherwise share it with the
   // scripts of that content.
   const [pageIsUp, setPageIsUp] = useState(false);
+  useTimeZoneCookie();
   useEffect(
     () =>
       afterLoadWhenIdle(() => {

@@ -1,10 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { addDays, fromIsoDate } from '@/lib/diary/dates';
+import { addDays } from '@/lib/diary/dates';
+import { useDayFormat } from '@/lib/hooks/use-day-format';
 
 // The calendar popover (Radix Popover and its positioning) loads when first opened.
 const DayPickerPopover = dynamic(
@@ -19,7 +20,7 @@ type DayNavigatorProps = { date: string; today: string; onChange: (date: string)
 /** The day in the header: previous/next day chevrons and a calendar to jump anywhere. */
 export function DayNavigator({ date, today, onChange }: DayNavigatorProps) {
   const t = useTranslations('diary');
-  const format = useFormatter();
+  const calendar = useDayFormat();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -32,7 +33,7 @@ export function DayNavigator({ date, today, onChange }: DayNavigatorProps) {
         : date === addDays(today, 1)
           ? t('tomorrow')
           : null;
-  const full = format.dateTime(fromIsoDate(date), {
+  const full = calendar.day(date, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -65,10 +66,10 @@ export function DayNavigator({ date, today, onChange }: DayNavigatorProps) {
         <span className="min-w-0 text-center">
           <span className="sr-only">{`${t('pickDate')}: `}</span>
           <span className="block truncate font-semibold" data-testid="day-title">
-            {relative ?? format.dateTime(fromIsoDate(date), { weekday: 'long' })}
+            {relative ?? calendar.day(date, { weekday: 'long' })}
           </span>
           <span className="text-fg-muted block truncate text-xs" title={full}>
-            {format.dateTime(fromIsoDate(date), { day: 'numeric', month: 'long', year: 'numeric' })}
+            {calendar.day(date, { day: 'numeric', month: 'long', year: 'numeric' })}
           </span>
         </span>
       </button>

@@ -1,9 +1,10 @@
 'use client';
 
 import { useCalm } from '@/lib/hooks/use-calm';
+import { useDayFormat } from '@/lib/hooks/use-day-format';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -97,13 +98,12 @@ const NO_ENTRY = { food: null, unit: 'g', name: '' } as const;
 /** A change as the user knows it: an entry by its shown name, a day's weight or goal by its date. */
 function useChangeName(change: QueuedOperation): string {
   const t = useTranslations('sync.what');
-  const format = useFormatter();
+  const calendar = useDayFormat();
   const entryName = useEntryName(change.kind === 'putEntry' ? change.entry : NO_ENTRY);
   return describe(change);
 
   function describe(change: QueuedOperation): string {
-    const date =
-      'date' in change ? format.dateTime(new Date(`${change.date}T12:00:00`), { dateStyle: 'medium' }) : '';
+    const date = 'date' in change ? calendar.day(change.date, { dateStyle: 'medium' }) : '';
     switch (change.kind) {
       case 'putEntry':
         return t('entry', { name: entryName });

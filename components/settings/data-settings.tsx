@@ -22,8 +22,9 @@ import {
 } from '@/lib/data';
 import type { Settings } from '@/lib/schemas/settings';
 import { toast } from '@/lib/ui/toast-store';
-import { fromIsoDate, isIsoDate, todayIso } from '@/lib/diary/dates';
+import { isIsoDate, todayIso } from '@/lib/diary/dates';
 import { ImportFiles } from './import-files';
+import { useDayFormat } from '@/lib/hooks/use-day-format';
 
 export const EXPORT_REMINDER_DAYS = 7;
 
@@ -143,14 +144,14 @@ function Notice({ tone, children }: { tone: 'warning'; children: ReactNode }) {
 function DataProblems() {
   const t = useTranslations('settings');
   const deleteProblem = useDeleteProblem();
-  const format = useFormatter();
+  const calendar = useDayFormat();
   const problems = useProblems().data ?? [];
   if (problems.length === 0) return null;
 
   /** What the record held, in words: the stored key stays below it, for whoever reads the export. */
   function subjectOf(problem: DataProblem): string {
     if (problem.date && isIsoDate(problem.date))
-      return t('problemDay', { date: format.dateTime(fromIsoDate(problem.date), { dateStyle: 'long' }) });
+      return t('problemDay', { date: calendar.day(problem.date, { dateStyle: 'long' }) });
     if (problem.key.startsWith('food-items')) return t('problemFoods');
     if (problem.key === 'user-settings') return t('problemSettings');
     return problem.key;

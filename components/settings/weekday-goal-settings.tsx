@@ -1,16 +1,17 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Field, parseDecimal, SavingInput } from '@/components/ui/field';
 import { useSaveProfile, useSettings } from '@/lib/data';
-import { addDays, fromIsoDate, todayIso, weekdays, type Weekday } from '@/lib/diary/dates';
+import { addDays, todayIso, weekdays, type Weekday } from '@/lib/diary/dates';
 import { orderedWeekdayGoals } from '@/lib/diary/goal-in-force';
 import { GOAL_KCAL, inRange } from '@/lib/limits';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { toast } from '@/lib/ui/toast-store';
 import type { Settings } from '@/lib/schemas/settings';
 import { goalKcalFrom } from '@/lib/units/units';
+import { useDayFormat } from '@/lib/hooks/use-day-format';
 
 /** A Monday, whose week names the weekdays in the user's language. */
 const A_MONDAY = '2026-11-23';
@@ -23,7 +24,7 @@ const A_MONDAY = '2026-11-23';
  */
 export function WeekdayGoalSettings() {
   const t = useTranslations('settings.weekdayGoals');
-  const format = useFormatter();
+  const calendar = useDayFormat();
   const unitFormat = useUnitFormat();
   const unit = unitFormat.units.energy;
   const settings = useSettings().data;
@@ -66,7 +67,7 @@ export function WeekdayGoalSettings() {
     <div className="grid gap-3" data-testid="weekday-goal-settings">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {weekdays.map((day, index) => {
-          const weekday = format.dateTime(fromIsoDate(addDays(A_MONDAY, index)), { weekday: 'long' });
+          const weekday = calendar.day(addDays(A_MONDAY, index), { weekday: 'long' });
           // A label starts with a capital, in Russian too ("понедельник" on its own is lower case).
           const name = weekday.charAt(0).toLocaleUpperCase() + weekday.slice(1);
           const stored = own[day];

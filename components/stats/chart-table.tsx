@@ -1,8 +1,8 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
-import { fromIsoDate } from '@/lib/diary/dates';
+import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/ui/cn';
+import { useDayFormat } from '@/lib/hooks/use-day-format';
 
 /** The accessible alternative to a chart: its figures as a table, behind a disclosure. */
 export function ChartTable({
@@ -18,7 +18,7 @@ export function ChartTable({
   rows: Array<{ date: string; values: [string, string] }>;
 }) {
   const t = useTranslations('stats');
-  const format = useFormatter();
+  const calendar = useDayFormat();
   return (
     <details className="mt-3">
       <summary className="text-primary-strong cursor-pointer text-sm font-medium">
@@ -40,7 +40,7 @@ export function ChartTable({
             {rows.map((row) => (
               <tr key={row.date} className="border-border border-t">
                 <th scope="row" className="py-1 text-left font-normal">
-                  {format.dateTime(fromIsoDate(row.date), { dateStyle: 'medium' })}
+                  {calendar.day(row.date, { dateStyle: 'medium' })}
                 </th>
                 {row.values.map((value, index) => (
                   <td key={index} className="py-1 text-right">

@@ -11,8 +11,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { fromIsoDate } from '@/lib/diary/dates';
 import { axisTick, chartMargin, tooltipContentStyle } from './chart-style';
+import { useDayFormat } from '@/lib/hooks/use-day-format';
 
 /** A day's amount of one figure (a nutrient, water): null when not known (a gap, not 0). */
 export type DayAmount = { date: string; amount: number | null };
@@ -38,9 +38,10 @@ export default function DailyBarChart({
   fill?: string;
 }) {
   const format = useFormatter();
+  const calendar = useDayFormat();
   const data = days.map((day) => ({
     ...day,
-    label: format.dateTime(fromIsoDate(day.date), { day: 'numeric', month: 'short' }),
+    label: calendar.day(day.date, { day: 'numeric', month: 'short' }),
   }));
   return (
     <div className="h-56 w-full" aria-hidden="true">

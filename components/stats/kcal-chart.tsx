@@ -13,10 +13,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { fromIsoDate } from '@/lib/diary/dates';
 import { axisTick, chartMargin, tooltipContentStyle } from './chart-style';
 import { isOnTarget, type DayPoint } from '@/lib/diary/stats';
 import { useUnitFormat } from '@/lib/hooks/use-units';
+import { useDayFormat } from '@/lib/hooks/use-day-format';
 
 /**
  * Energy per day (kcal or kJ, as the user reads it) as bars against each day's own goal (a
@@ -26,12 +26,13 @@ import { useUnitFormat } from '@/lib/hooks/use-units';
 export default function KcalChart({ days, expenditure }: { days: DayPoint[]; expenditure: number | null }) {
   const t = useTranslations('stats');
   const format = useFormatter();
+  const calendar = useDayFormat();
   const { energyValue } = useUnitFormat();
   const data = days.map((day) => ({
     ...day,
     shown: energyValue(day.kcal),
     goalShown: day.goal === null ? null : energyValue(day.goal),
-    label: format.dateTime(fromIsoDate(day.date), { day: 'numeric', month: 'short' }),
+    label: calendar.day(day.date, { day: 'numeric', month: 'short' }),
   }));
   const colour = (day: DayPoint) =>
     !day.logged || day.goal === null

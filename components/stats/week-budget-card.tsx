@@ -1,15 +1,16 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Card } from './card';
-import { addDays, fromIsoDate } from '@/lib/diary/dates';
+import { addDays } from '@/lib/diary/dates';
 import { goalInForce } from '@/lib/diary/goal-in-force';
 import { DEFAULT_ACTIVITY_SHARE, DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
 import { WEEK_DAYS, weekBudget, weekStart } from '@/lib/diary/week-budget';
 import { useSettings, useStats } from '@/lib/data';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { cn } from '@/lib/ui/cn';
+import { useDayFormat } from '@/lib/hooks/use-day-format';
 
 /**
  * This week as a budget (lib/diary/week-budget.ts): its goals added up, what was eaten, what
@@ -19,7 +20,7 @@ import { cn } from '@/lib/ui/cn';
  */
 export function WeekBudgetCard({ today }: { today: string }) {
   const t = useTranslations('stats.weekBudget');
-  const format = useFormatter();
+  const calendar = useDayFormat();
   const { energy } = useUnitFormat();
   const from = weekStart(today);
   const report = useStats(from, addDays(from, WEEK_DAYS - 1), today, true);
@@ -36,10 +37,8 @@ export function WeekBudgetCard({ today }: { today: string }) {
         : null,
     [report.data, today, settings],
   );
-  const weekday = (date: string) => format.dateTime(fromIsoDate(date), { weekday: 'long' });
-  const dates = week
-    ? format.dateTimeRange(fromIsoDate(week.from), fromIsoDate(week.to), { day: 'numeric', month: 'short' })
-    : '';
+  const weekday = (date: string) => calendar.day(date, { weekday: 'long' });
+  const dates = week ? calendar.range(week.from, week.to, { day: 'numeric', month: 'short' }) : '';
 
   return (
     <Card title={t('title')} testId="week-card">

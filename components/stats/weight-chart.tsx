@@ -2,11 +2,11 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { fromIsoDate } from '@/lib/diary/dates';
 import { axisTick, chartMargin, tooltipContentStyle } from './chart-style';
 import type { WeightPoint } from '@/lib/diary/stats';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { kgToLb, lbToKg } from '@/lib/units/units';
+import { useDayFormat } from '@/lib/hooks/use-day-format';
 
 /**
  * Logged weights and their 7-day moving average, in kg or (US and UK) in pounds, the tooltip in
@@ -16,13 +16,14 @@ export default function WeightChart({ points }: { points: WeightPoint[] }) {
   const t = useTranslations('stats');
   const tUnits = useTranslations('units');
   const format = useFormatter();
+  const calendar = useDayFormat();
   const { units, bodyWeight } = useUnitFormat();
   const scale = (kg: number) => (units.system === 'metric' ? kg : kgToLb(kg));
   const data = points.map((point) => ({
     ...point,
     weight: scale(point.weight),
     average: scale(point.average),
-    label: format.dateTime(fromIsoDate(point.date), { day: 'numeric', month: 'short' }),
+    label: calendar.day(point.date, { day: 'numeric', month: 'short' }),
   }));
   const toKg = (value: number) => (units.system === 'metric' ? value : lbToKg(value));
   return (

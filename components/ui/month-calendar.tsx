@@ -1,10 +1,11 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/ui/cn';
 import { addDays, fromIsoDate, toIsoDate } from '@/lib/diary/dates';
+import { useDayFormat } from '@/lib/hooks/use-day-format';
 
 type MonthCalendarProps = {
   /** Any day of the month shown. */
@@ -39,7 +40,7 @@ export function MonthCalendar({
   footer,
 }: MonthCalendarProps) {
   const t = useTranslations('ui');
-  const format = useFormatter();
+  const calendar = useDayFormat();
   const first = fromIsoDate(month);
   first.setDate(1);
   const firstIso = toIsoDate(first);
@@ -54,7 +55,7 @@ export function MonthCalendar({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firstIso]);
 
-  const weekdays = weeks[0]!.map((date) => format.dateTime(fromIsoDate(date), { weekday: 'short' }));
+  const weekdays = weeks[0]!.map((date) => calendar.day(date, { weekday: 'short' }));
   const monthPrefix = firstIso.slice(0, 7);
   const navButton = 'hover:bg-muted grid size-8 cursor-pointer place-items-center rounded-lg text-lg';
 
@@ -78,7 +79,7 @@ export function MonthCalendar({
           <Icon name="chevronLeft" />
         </button>
         <p className="flex-1 text-center text-sm font-semibold first-letter:uppercase" aria-live="polite">
-          {format.dateTime(first, { month: 'long', year: 'numeric' })}
+          {calendar.day(firstIso, { month: 'long', year: 'numeric' })}
         </p>
         <button
           type="button"
@@ -112,7 +113,7 @@ export function MonthCalendar({
             <tr key={week[0]}>
               {week.map((date) => {
                 const inMonth = date.startsWith(monthPrefix);
-                const label = `${format.dateTime(fromIsoDate(date), { dateStyle: 'long' })}${dayLabel?.(date) ? `, ${dayLabel(date)}` : ''}`;
+                const label = `${calendar.day(date, { dateStyle: 'long' })}${dayLabel?.(date) ? `, ${dayLabel(date)}` : ''}`;
                 const content = (
                   <span
                     className={cn(

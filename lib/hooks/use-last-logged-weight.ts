@@ -1,9 +1,9 @@
 'use client';
 
-import { useFormatter } from 'next-intl';
-import { addDays, fromIsoDate } from '@/lib/diary/dates';
+import { addDays } from '@/lib/diary/dates';
 import { useDays } from '@/lib/data';
 import { useUnitFormat } from '@/lib/hooks/use-units';
+import { useDayFormat } from '@/lib/hooks/use-day-format';
 
 /** How far back "the weight logged last" is looked for: older than that, it is no help. */
 export const LAST_WEIGHT_DAYS = 60;
@@ -19,7 +19,7 @@ export type LastLoggedWeight = {
  * there is none, while the days load, or when `enabled` is false (nothing is read then).
  */
 export function useLastLoggedWeight(upTo: string, enabled = true): LastLoggedWeight | null {
-  const format = useFormatter();
+  const calendar = useDayFormat();
   const { bodyWeight } = useUnitFormat();
   const days = useDays(addDays(upTo, -LAST_WEIGHT_DAYS + 1), upTo, enabled).data;
   if (!enabled) return null;
@@ -32,7 +32,7 @@ export function useLastLoggedWeight(upTo: string, enabled = true): LastLoggedWei
     weight: last.weight,
     text: {
       value: bodyWeight(last.weight),
-      date: format.dateTime(fromIsoDate(last.date), { day: 'numeric', month: 'long' }),
+      date: calendar.day(last.date, { day: 'numeric', month: 'long' }),
     },
   };
 }

@@ -3,6 +3,7 @@ import { weekdays } from '@/lib/diary/dates';
 import { LIMITS } from '@/lib/limits';
 import { isoDateSchema, mealSchema } from './common';
 import { locales } from '@/lib/i18n/config';
+import { canonicalTimeZone } from '@/lib/i18n/time-zone';
 
 /**
  * Reminders by Web Push (lib/server/push): what a device asks to be reminded of, in its own
@@ -63,14 +64,7 @@ export const pushSubscriptionSchema = z.object({
 /** An IANA time zone the server knows, as Intl.DateTimeFormat().resolvedOptions().timeZone gives it. */
 export const timeZoneSchema = z.string().check(
   z.maxLength(64, 'timeZone'),
-  z.refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'timeZone'),
+  z.refine((zone) => canonicalTimeZone(zone) !== null, 'timeZone'),
 );
 
 /** PUT /api/push: this device's subscription and its reminders, made or replaced. */

@@ -21,6 +21,8 @@ import {
   themeTimeline,
   waitForHydration,
   type Locale,
+  locales,
+  oneScreen,
   oneScreenFor,
 } from './helpers';
 
@@ -287,4 +289,93 @@ test.describe('every page in both languages and both themes', () => {
       expect(await isDark(page)).toBe(mode === 'dark');
     });
   }
+});
+
+// The server runs in UTC; this browser is five hours east of it. A diary day is a date: its
+// weekday and number must not slide to the day before (a day's local midnight is 19:00 UTC the
+// day before here). An instant (the last export) is shown on this browser's clock, which the
+// server learns from the time-zone cookie the browser writes (lib/preferences/time-zone.ts).
+test.describe('days and times in a browser east of the server', () => {
+  test.use({ timezoneId: 'Asia/Yekaterinburg' });
+  /** 02:30 on the 15th in Yekaterinburg, still the 14th in UTC. */
+  const EXPORTED_AT = '2026-03-14T21:30:00.000Z';
+
+  for (const locale of locales)
+    test(`the day navigator, the week card and the last export name the browser's day (${locale})`, async ({
+      page,
+      context,
+    }) => {
+      oneScreen('desktop');
+      await addGuestSession(context);
+      await setLocale(context, locale);
+      const t = messages[locale];
+      const before = Date.now() / 1000;
+      await page.goto('/dashboard');
+      // What this browser's own Intl calls today, this week and the export's instant.
+      const expected = await page.evaluate(
+        ([locale, exportedAt]) => {
+          const now = new Date();
+          const monday = new Date(
+            now.getFullYear(),
+            now.getMonth(),
+            now.getDate() - ((now.getDay() + 6) % 7),
+          );
+          const sunday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 6);
+          const date = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+          return {
+            full: new Intl.DateTimeFormat(locale, { weekday: 'long', ...date }).format(now),
+            date: new Intl.DateTimeFormat(locale, date).format(now),
+            week: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' })
+              .formatRange(monday, sunday)
+              .replace(/[\u2009\u202f]/g, ' '),
+            exported: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+              new Date(exportedAt),
+            ),
+          };
+        },
+        [locale, EXPORTED_AT] as const,
+      );
+
+      const title = page.getByTestId('day-title');
+      await expect(title).toHaveText(t.diary.today);
+      const dateLine = title.locator('xpath=following-sibling::span');
+      await expect(dateLine).toHaveText(expected.date);
+      await expect(dateLine).toHaveAttribute('title', expected.full);
+
+      const zone = await cookie(context, 'time-zone');
+      expect(zone?.value).toBe('Asia/Yekaterinburg');
+      expect(zone?.path).toBe('/');
+      expect(zone?.sameSite).toBe('Lax');
+      expect(zone?.httpOnly).toBe(false);
+      expect(zone!.expires - before).toBeGreaterThan(YEAR_SECONDS - 3600);
+
+      await page.goto('/stats');
+      await expect(page.getByTestId('week-card').getByText(expected.week, { exact: true })).toBeVisible();
+
+      // The seed's settings record with an export made at EXPORTED_AT.
+      await page.evaluate(
+        ([locale, exportedAt]) => {
+          const now = new Date().toISOString();
+          localStorage.setItem(
+            'user-settings',
+            JSON.stringify({
+              name: 'Guest',
+              language: locale,
+              currentGoal: 2500,
+              weight: null,
+              height: null,
+              age: null,
+              gender: null,
+              theme: null,
+              savedAt: now,
+              updatedAt: now,
+              lastExportAt: exportedAt,
+            }),
+          );
+        },
+        [locale, EXPORTED_AT] as const,
+      );
+      await page.goto('/settings');
+      await expect(page.getByText(t.settings.lastExport.replace('{date}', expected.exported))).toBeVisible();
+    });
 });
