@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { Popover } from 'radix-ui';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
@@ -76,6 +76,7 @@ function AmountForm({ drunk, onAdd }: { drunk: number; onAdd: (ml: number) => vo
   const tUnits = useTranslations('units.names');
   const { units, volume } = useUnitFormat();
   const typedNumberMessage = useTypedNumberMessage();
+  const format = useFormatter();
   const id = useId();
   const [text, setText] = useState('');
   const [unit, setUnit] = useState<MetricUnit>('ml');
@@ -87,6 +88,11 @@ function AmountForm({ drunk, onAdd }: { drunk: number; onAdd: (ml: number) => vo
   const toMl = (typed: number) => (inOunces ? mlFrom(typed, 'floz') : Math.round(typed * ML_PER_UNIT[unit]));
   // The day holds at most LIMITS.waterMl: what is left of it is the most one amount can add.
   const room = Math.max(LIMITS.waterMl.max - drunk, 0);
+  // Said in the unit being typed: "at most 2.75 L", not "2,750 ml", beside a figure in litres.
+  const roomText =
+    !inOunces && unit === 'l'
+      ? `${format.number(room / ML_PER_UNIT.l, { maximumFractionDigits: 3 })} ${tUnits('l')}`
+      : volume(room);
   const problem = typedNumberProblem(text, { limit: { min: 0, max: room }, toChecked: toMl, aboveMin: true });
   // "12a" and a figure past the day's room are said as they are typed; the rest once Add is pressed.
   const error =
@@ -94,7 +100,7 @@ function AmountForm({ drunk, onAdd }: { drunk: number; onAdd: (ml: number) => vo
       ? typedNumberMessage(problem, {
           min: volume(0),
           aboveMin: true,
-          tooBig: t('room', { max: volume(room) }),
+          tooBig: t('room', { max: roomText }),
         })
       : null;
   const added = problem === null ? toMl(parseDecimal(text)) : null;

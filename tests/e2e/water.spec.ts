@@ -2,6 +2,7 @@
 // bar; the glass and the goal in settings, in ml or US fl oz; the period's water on the stats
 // page. A guest in English on the desktop; an account in Russian on the phone, offline too.
 import { expect, test } from './fixtures';
+import { LIMITS } from '@/lib/limits';
 import { fill, localDate, messages, oneScreenFor, setOnline, startDiary, type Locale } from './helpers';
 import { numbersIn, quickAddDay, seedDays } from './seed-days';
 import { addDays } from '@/lib/diary/dates';
@@ -73,8 +74,13 @@ for (const [mode, locale] of [
     await field.fill('');
     await popover.getByRole('button', { name: t.add }).click();
     await expect(popover.getByText(typed.required)).toBeVisible();
-    await field.fill(locale === 'ru' ? '1,5' : '1.5');
     await popover.getByRole('combobox', { name: messages[locale].diary.unit }).selectOption('l');
+    // Past the day's room, the room is said in the unit being typed: litres, not 19,500 ml.
+    await field.fill('25');
+    const litres = String((LIMITS.waterMl.max - before) / 1000);
+    const room = `${locale === 'ru' ? litres.replace('.', ',') : litres} ${messages[locale].units.names.l}`;
+    await expect(popover.getByText(fill(t.room, { max: room }))).toBeVisible();
+    await field.fill(locale === 'ru' ? '1,5' : '1.5');
     await expect(popover.getByText(typed.required)).toHaveCount(0);
     await popover.getByRole('button', { name: t.add }).click();
     await expect(popover).toBeHidden();
