@@ -28,6 +28,7 @@ function drawn(machineZone: string, formatterZone: string): string {
       locale: 'en',
       timeZone: formatterZone,
       messages: {},
+      // eslint-disable-next-line react/no-children-prop -- the provider's props type requires children
       children: createElement(Probe),
     }),
   );
