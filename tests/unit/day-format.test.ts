@@ -24,11 +24,11 @@ function Probe() {
 function drawn(machineZone: string, formatterZone: string): string {
   process.env.TZ = machineZone;
   const html = renderToString(
+    // eslint-disable-next-line react/no-children-prop -- the provider's props type requires children
     createElement(NextIntlClientProvider, {
       locale: 'en',
       timeZone: formatterZone,
       messages: {},
-      // eslint-disable-next-line react/no-children-prop -- the provider's props type requires children
       children: createElement(Probe),
     }),
   );
