@@ -46,6 +46,9 @@ export const MEASURE_PHRASES: readonly { id: MeasureId; words: readonly RegExp[]
   { id: 'tsp', words: [/^ч$/, /^л$/] },
   { id: 'tbsp', words: [/^столов(ая|ой|ую|ые|ых|ыми)$/, /^лож(ка|ки|ку|кой|ке|ек|ками|ках)$/] },
   { id: 'tsp', words: [/^чайн(ая|ой|ую|ые|ых|ыми)$/, /^лож(ка|ки|ку|кой|ке|ек|ками|ках)$/] },
+  // "2 ст. ложки", "ч. ложка": the adjective cut short, the noun in full.
+  { id: 'tbsp', words: [/^ст$/, /^лож(ка|ки|ку|кой|ке|ек|ками|ках)$/] },
+  { id: 'tsp', words: [/^ч$/, /^лож(ка|ки|ку|кой|ке|ек|ками|ках)$/] },
   { id: 'tbsp', words: [/^ст\.?л$/] },
   { id: 'tsp', words: [/^ч\.?л$/] },
   { id: 'cup', words: [/^cups?$/] },
