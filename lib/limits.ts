@@ -13,6 +13,11 @@ export const LIMITS = {
   brandLength: { min: 0, max: 120 },
   /** The user's display name. */
   userNameLength: { min: 0, max: 80 },
+  /**
+   * A described meal read by the phrase reader (lib/diary/phrase-reader.ts): a few lines of what
+   * was eaten; the rest of a longer text is not read, and the reading says so.
+   */
+  phraseLength: { min: 0, max: 2_000 },
   /** A serving's or a measure's name: USDA's longest household measure is 77 characters. */
   servingLabelLength: { min: 1, max: 100 },
   /** An email address, and the part before its `@` (RFC 5321). */

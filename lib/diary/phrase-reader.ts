@@ -1,3 +1,4 @@
+import { LIMITS } from '@/lib/limits';
 import type { Meal } from '@/lib/diary/meals';
 import { isWord, tokenize, type Token } from '@/lib/diary/phrase-tokens';
 import {
@@ -24,8 +25,8 @@ import {
  * the catalog and the measure to the food's own measures.
  */
 
-/** Characters read at most: a meal described at length is a few hundred; more is cut, not read slowly. */
-export const PHRASE_MAX_LENGTH = 2_000;
+/** Characters read at most (LIMITS.phraseLength): a meal described at length is a few hundred; more is cut, not read slowly. */
+export const PHRASE_MAX_LENGTH = LIMITS.phraseLength.max;
 
 /** A measure as read: a household measure by name, or a unit of weight or volume with its size. */
 export type PhraseMeasure =
