@@ -6,12 +6,16 @@ import { ServiceWorkerRegistrar } from '@/components/pwa/service-worker-registra
 import { watchPendingLogout } from '@/lib/session/client';
 
 /**
- * The app's background services: the service worker, the new-build watcher, and a logout the
- * server has not heard of yet (made offline), sent from whichever page is open. None draws
- * anything at first, so they load after the page is interactive.
+ * The app's background services: the service worker, the new-build watcher, a logout the server
+ * has not heard of yet (made offline), sent from whichever page is open, and this device's
+ * reminders made again when the server's VAPID key changed. None draws anything at first, so they
+ * load after the page is interactive.
  */
 export default function AppServices() {
   useEffect(() => watchPendingLogout(), []);
+  useEffect(() => {
+    void import('@/lib/pwa/reminders-client').then(({ renewRemindersOfOldKey }) => renewRemindersOfOldKey());
+  }, []);
   return (
     <>
       <ServiceWorkerRegistrar />

@@ -112,8 +112,14 @@ export async function saveReminders(
   if ((await Notification.requestPermission()) !== 'granted') throw new Error('denied');
   const registration = await activeRegistration();
   let subscription = await registration.pushManager.getSubscription();
+  const publicKey = await serverPublicKey();
+  // Made under another VAPID key (an older instance's, before the pair was kept in the database):
+  // every push to it is refused (403), so it is made again under the server's current key.
+  if (subscription && !madeWithKey(subscription, publicKey)) {
+    await subscription.unsubscribe().catch(() => false);
+    subscription = null;
+  }
   if (!subscription) {
-    const { publicKey } = z.object({ publicKey: z.string() }).parse(await apiRequest('GET', '/push'));
     try {
       subscription = await registration.pushManager.subscribe({
         userVisibleOnly: true,
@@ -138,6 +144,58 @@ export async function saveReminders(
   const stored = { endpoint: json.endpoint, auth: json.keys.auth, reminders: saved.reminders };
   storeReminders(stored);
   return stored;
+}
+
+async function serverPublicKey(): Promise<string> {
+  return z.object({ publicKey: z.string() }).parse(await apiRequest('GET', '/push')).publicKey;
+}
+
+/**
+ * Whether `subscription` was made with the VAPID public key `publicKey` (base64url, as GET
+ * /api/push gives it). A browser that does not tell the key it was made with (no
+ * `options.applicationServerKey`) is taken at its word.
+ */
+export function madeWithKey(
+  subscription: { options?: { applicationServerKey?: ArrayBuffer | null } },
+  publicKey: string,
+): boolean {
+  const key = subscription.options?.applicationServerKey;
+  if (!key) return true;
+  const made = new Uint8Array(key);
+  const base64 = publicKey.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+  let current: string;
+  try {
+    current = atob(base64);
+  } catch {
+    return false;
+  }
+  return made.length === current.length && made.every((byte, index) => byte === current.charCodeAt(index));
+}
+
+/**
+ * When this device's reminders are on but its subscription was made under another VAPID key than
+ * the server's now, makes it again under the current key, saves the same reminders with it and
+ * ends the old one on the server; silently, at the app's start. Best effort: it is tried again at
+ * the next start.
+ */
+export async function renewRemindersOfOldKey(): Promise<void> {
+  const stored = storedReminders();
+  if (!stored || reminderSupport() !== 'supported' || Notification.permission !== 'granted') return;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager?.getSubscription();
+    if (!subscription || madeWithKey(subscription, await serverPublicKey())) return;
+    const language = document.documentElement.lang === 'ru' ? 'ru' : 'en';
+    // A guest's word on today goes with the next change of its day (reportGuestLogged).
+    localStorage.removeItem(LOGGED_STORAGE_KEY);
+    const renewed = await saveReminders(stored.reminders, language, null);
+    if (renewed.endpoint !== stored.endpoint)
+      await apiRequest('DELETE', '/push', { endpoint: stored.endpoint, auth: stored.auth }).catch(
+        () => undefined,
+      );
+  } catch {
+    // Offline, or the push service out of reach: the next start tries again.
+  }
 }
 
 /**

@@ -5,9 +5,10 @@
 // phone. Chromium here cannot reach a real push service, so the page's PushManager hands out the
 // stand-in's subscription, and the push the stand-in received is delivered to the service
 // worker through the DevTools protocol, as a push service would deliver it.
+import { createECDH } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { localeOfScreen, messages, oneScreenFor, startDiary, waitForController } from './helpers';
+import { localeOfScreen, messages, oneScreen, oneScreenFor, startDiary, waitForController } from './helpers';
 import { pushStandInClient, type StandInSubscription } from '../support/push-stand-in-client';
 
 const standIn = pushStandInClient(Number(process.env.E2E_PUSH_PORT));
@@ -174,5 +175,85 @@ test('a browser that cannot make a push subscription is told why, and what to do
   await expect(card.getByRole('alert')).toHaveText(t.subscribeFailed);
   // Nothing was kept: the button is still there to try again.
   await expect(card.getByRole('button', { name: t.turnOn })).toBeEnabled();
+  await context.close();
+});
+
+// A subscription made under another VAPID key (an older instance's, before the pair was kept in
+// the database) has every push refused by its push service. At the app's start it is made again
+// under the server's key, with the same reminders, and the old one is ended: the user does nothing.
+test('a subscription made under an older VAPID key is made again under the current one', async ({
+  browser,
+}, testInfo) => {
+  oneScreen('desktop');
+  test.setTimeout(60_000);
+  const t = messages.en.settings.reminders;
+  const context = await browser.newContext({
+    ...testInfo.project.use,
+    baseURL: testInfo.project.use.baseURL,
+    locale: 'en-IE',
+    extraHTTPHeaders: { 'x-forwarded-for': `10.78.${Math.floor(Math.random() * 250)}.1` },
+  });
+  await context.grantPermissions(['notifications']);
+  await startDiary(context, 'guest', 'en');
+  const { publicKey } = await (await context.request.get('/api/push')).json();
+  const older = createECDH('prime256v1');
+  const oldKey = older.generateKeys().toString('base64url');
+  const devices = [await standIn.subscribe(oldKey), await standIn.subscribe(publicKey)];
+  // The page's PushManager hands out the devices in turn, its subscription kept across reloads
+  // with the key it was made with, as a browser keeps it.
+  await context.addInitScript((handedOut) => {
+    Object.defineProperty(Notification, 'permission', { get: () => 'granted' });
+    Notification.requestPermission = async () => 'granted';
+    const KEY = 'e2e-push-subscription';
+    const bytes = (key: string) =>
+      Uint8Array.from(atob(key.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0)).buffer;
+    const current = () => {
+      const kept = JSON.parse(localStorage.getItem(KEY) ?? 'null') as { index: number; key: string } | null;
+      if (!kept) return null;
+      const device = handedOut[kept.index]!;
+      return {
+        endpoint: device.endpoint,
+        options: { userVisibleOnly: true, applicationServerKey: bytes(kept.key) },
+        toJSON: () => ({ endpoint: device.endpoint, keys: device.keys }),
+        unsubscribe: async () => (localStorage.removeItem(KEY), true),
+      } as unknown as PushSubscription;
+    };
+    PushManager.prototype.subscribe = async (options) => {
+      const index = Number(localStorage.getItem(`${KEY}-count`) ?? 0);
+      localStorage.setItem(`${KEY}-count`, String(index + 1));
+      localStorage.setItem(KEY, JSON.stringify({ index, key: options?.applicationServerKey }));
+      return current()!;
+    };
+    PushManager.prototype.getSubscription = async () => current();
+  }, devices);
+  const page = await context.newPage();
+  // Turned on while the server answered the older key (the context's route: the service worker
+  // fetches the page's API requests, which a page's route never sees).
+  await context.route('**/api/push', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: { publicKey: oldKey } }) : route.fallback(),
+  );
+  await page.goto('/settings');
+  await waitForController(page);
+  const card = page.getByTestId('reminder-settings');
+  await card.getByRole('button', { name: t.turnOn }).click();
+  await expect(card.getByTestId('reminder-lunch').getByRole('checkbox')).toBeChecked();
+  const endpointKept = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('diary-reminders') ?? 'null')?.endpoint);
+  expect(await endpointKept()).toBe(devices[0]!.endpoint);
+  await context.unroute('**/api/push');
+
+  await page.reload();
+  await expect.poll(endpointKept, { timeout: 20_000 }).toBe(devices[1]!.endpoint);
+  await expect(card.getByTestId('reminder-lunch').getByRole('checkbox')).toBeChecked();
+  // The old subscription is gone on the server, and its pushes reach the new one.
+  const old = { endpoint: devices[0]!.endpoint, auth: devices[0]!.keys.auth };
+  await expect
+    .poll(async () => (await context.request.post('/api/push/test', { data: old })).status())
+    .toBe(404);
+  await card.getByRole('button', { name: t.test }).click();
+  await expect(page.getByText(t.testSent, { exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await standIn.received(devices[1]!)).find((each) => each.tag === 'reminder-test'))
+    .toBeTruthy();
   await context.close();
 });

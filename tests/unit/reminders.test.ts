@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { weekdays } from '@/lib/diary/dates';
 import { reminderOfPush, reminderTarget } from '@/lib/pwa/reminder-push';
+import { madeWithKey } from '@/lib/pwa/reminders-client';
 import { remindersSchema, type Reminders } from '@/lib/schemas/push';
 import { dueReminders, localTime, REMINDER_LATE_MINUTES } from '@/lib/server/push/due';
 
@@ -88,5 +89,25 @@ describe('a reminder as the service worker shows it', () => {
       expect(reminderTarget(reminderOfPush({ url }, 'x').options.data, 'https://diary.example')).toBe(
         'https://diary.example/dashboard',
       );
+  });
+});
+
+describe('whether a push subscription was made with the server key', () => {
+  const key = (seed: number) => Uint8Array.from({ length: 65 }, (_, index) => (index * 7 + seed) % 256);
+  const made = (bytes: Uint8Array<ArrayBuffer> | null) => ({
+    options: { applicationServerKey: bytes?.buffer ?? null, userVisibleOnly: true },
+  });
+  const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
+
+  it('tells the same key from another one, as GET /api/push gives it (base64url, unpadded)', () => {
+    expect(madeWithKey(made(key(4)), text(key(4)))).toBe(true);
+    expect(madeWithKey(made(key(4)), `${Buffer.from(key(4)).toString('base64')}`)).toBe(true);
+    expect(madeWithKey(made(key(4)), text(key(5)))).toBe(false);
+    expect(madeWithKey(made(key(4)), text(key(4).slice(1)))).toBe(false);
+    expect(madeWithKey(made(key(4)), 'not base64 at all!')).toBe(false);
+  });
+
+  it('takes a browser that does not tell the key at its word', () => {
+    expect(madeWithKey(made(null), text(key(4)))).toBe(true);
   });
 });
