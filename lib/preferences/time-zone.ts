@@ -45,7 +45,7 @@ export function useTimeZoneCookie(): void {
     if (!device) return;
     if (readBrowserCookie(TIME_ZONE_COOKIE) !== device)
       setBrowserCookie(TIME_ZONE_COOKIE, device, LOCALE_COOKIE_MAX_AGE);
-    if (sameClock(device, rendered) || refreshed || !navigator.onLine) return;
+    if (!rendered || sameClock(device, rendered) || refreshed || !navigator.onLine) return;
     refreshed = true;
     router.refresh();
   }, [rendered, router]);
