@@ -17,6 +17,7 @@ import { toast } from '@/lib/ui/toast-store';
 import { LogOutButton } from '@/components/auth/log-out-button';
 import { PasswordStrength } from '@/components/auth/password-strength';
 import { forgetAccount } from '@/lib/data';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 
 /** Error keys of `settings.account.errors` in messages/*.json. */
 type ErrorKey =
@@ -132,18 +133,12 @@ function OtherDevices() {
 function RevokeTokens({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const t = useTranslations('settings.account');
   return (
-    <label className="flex items-start gap-2 text-sm">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="accent-primary mt-0.5 size-4"
-      />
-      <span>
-        {t('revokeTokens')}
-        <span className="text-fg-muted block">{t('revokeTokensHint')}</span>
-      </span>
-    </label>
+    <CheckboxField
+      checked={checked}
+      onChange={onChange}
+      label={t('revokeTokens')}
+      hint={t('revokeTokensHint')}
+    />
   );
 }
 

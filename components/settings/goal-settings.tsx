@@ -22,6 +22,7 @@ import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useLastLoggedWeight } from '@/lib/hooks/use-last-logged-weight';
 import { useHeightUnits, useUnitFormat, useWeightUnits, type FigureUnits } from '@/lib/hooks/use-units';
 import { FigureInput } from '@/components/ui/figure-input';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import {
   cmOfText,
   energyIn,
@@ -364,18 +365,13 @@ export function GoalSettings({
         <div className="grid gap-1">
           {input('currentGoal', t('goalLabel', { unit: unitFormat.energyName }))}
           {/* Always shown: a goal saves itself as it is typed, so the choice comes before it. */}
-          <label className="mt-1 flex items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={applyFromToday}
-              onChange={(event) => setApplyFromToday(event.target.checked)}
-              className="accent-primary mt-0.5 size-4"
-            />
-            <span>
-              {t('applyGoalToday')}
-              <span className="text-fg-muted block">{t('applyGoalTodayHint')}</span>
-            </span>
-          </label>
+          <CheckboxField
+            className="mt-1"
+            checked={applyFromToday}
+            onChange={setApplyFromToday}
+            label={t('applyGoalToday')}
+            hint={t('applyGoalTodayHint')}
+          />
         </div>
       )}
       <fieldset className="grid gap-3">

@@ -1,4 +1,5 @@
 import type { $ZodIssue } from 'zod/v4/core';
+import { valueAt } from './json';
 
 /** The fields a refusal of the diary's own file names in the user's words (settings.importers.fields). */
 export const ISSUE_FIELDS = [
@@ -69,16 +70,6 @@ const VALUE_CHARS = 40;
 
 function short(text: string): string {
   return text.length > VALUE_CHARS ? `${text.slice(0, VALUE_CHARS - 1)}…` : text;
-}
-
-/** The value at a path of parsed JSON, or undefined where there is none. */
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let value = data;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
 }
 
 function textAt(data: unknown, path: readonly PropertyKey[]): string | null {

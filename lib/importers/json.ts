@@ -14,7 +14,7 @@ function describeValue(value: unknown): string {
 }
 
 /** The value at a path of parsed JSON, or undefined where there is none. */
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+export function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let value = data;
   for (const key of path) {
     if (value === null || typeof value !== 'object') return undefined;
