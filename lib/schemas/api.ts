@@ -54,7 +54,11 @@ const enteredPassword = z
  * they keep working.
  */
 const revokeTokens = z.optional(z.boolean());
-export const passwordChangeSchema = z.object({ current: enteredPassword, next: passwordSchema, revokeTokens });
+export const passwordChangeSchema = z.object({
+  current: enteredPassword,
+  next: passwordSchema,
+  revokeTokens,
+});
 /** POST /api/auth/logout-others: no body, or this one. */
 export const logoutOthersSchema = z.object({ revokeTokens });
 export const accountDeleteSchema = z.object({ password: enteredPassword });
