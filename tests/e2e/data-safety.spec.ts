@@ -262,7 +262,9 @@ for (const locale of locales)
     }
 
     await page.goto('/dashboard');
-    await expect(page.getByTestId('eaten-kcal')).toContainText('500');
+    // 500 rows to draw: on a loaded 2-core CI machine this took 8 s after the day arrived.
+    const fullDay = { timeout: 20_000 };
+    await expect(page.getByTestId('eaten-kcal')).toContainText('500', fullDay);
     await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
     await page.getByRole('button', { name: t.quickAdd }).click();
     await page.getByRole('textbox', { name: t.kcalShort, exact: true }).fill('100');
@@ -270,7 +272,7 @@ for (const locale of locales)
     await expect(page.getByRole('dialog').getByText(upToValue(t.limits.entries))).toBeVisible();
     await page.keyboard.press('Escape');
     await page.reload();
-    await expect(page.getByTestId('eaten-kcal')).toContainText('500');
+    await expect(page.getByTestId('eaten-kcal')).toContainText('500', fullDay);
 
     // The export of the full day works, and holds all 500.
     await page.goto('/settings');
