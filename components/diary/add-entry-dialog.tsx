@@ -9,7 +9,7 @@ import { loggableFromFood } from '@/lib/diary/loggable';
 import { defaultPick, entryFromFood, quickAddEntry, type FoodPick } from '@/lib/diary/nutrition';
 import { sameMeasure } from '@/lib/diary/measures';
 import { isUndescribedQuickAdd, QUICK_ADD_NAME } from '@/lib/diary/entry-name';
-import { useCreateFood, usePutEntry } from '@/lib/data';
+import { useCopyEntries, useCreateFood, useDeleteEntries, usePutEntry } from '@/lib/data';
 import { FoodForm } from '@/components/food/food-form';
 import type { Meal } from '@/lib/diary/meals';
 import { toast } from '@/lib/ui/toast-store';
@@ -17,6 +17,8 @@ import { newId } from '@/lib/browser/uuid';
 import { FoodSearch } from './food-search';
 import { EntryAmountForm, QuickAddEntryForm } from './entry-forms';
 import { SeveralFoodsForm, type SeveralItem } from './several-foods-form';
+import { DescribeMeal } from './describe-meal';
+import type { Entry } from '@/lib/schemas/entry';
 import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
@@ -35,8 +37,9 @@ const BarcodeStep = dynamic(
 
 type Step =
   | { kind: 'search' }
-  | ({ kind: 'amount' } & FoodPick)
+  | ({ kind: 'amount' } & FoodPick & { error?: string })
   | { kind: 'several'; items: SeveralItem[]; heading?: string }
+  | { kind: 'describe'; text: string }
   | { kind: 'quick' }
   | { kind: 'create'; name: string }
   | { kind: 'barcode' };
@@ -65,6 +68,8 @@ export function AddEntryDialog({
   const tFood = useTranslations('food');
   const createFood = useCreateFood();
   const [step, setStep] = useState<Step>({ kind: 'search' });
+  // The search's text, kept when a step returns to it (Describe a meal's "Search for …").
+  const [searchText, setSearchText] = useState(query);
   // Mounted afresh for every opening (see DashboardView), so the state starts clean each time.
   const [meal, setMeal] = useState<Meal>(initialMeal);
 
@@ -82,18 +87,67 @@ export function AddEntryDialog({
           : t('addTo', { meal: t(`meals.${meal}`) });
   // A scanned product becomes a food of the library; it is then logged like any other.
   const logFood = (food: Food) => setStep({ kind: 'amount', ...defaultPick(loggableFromFood(food)) });
+  const logNow = useLogNow(date, () => onOpenChange(false));
+  const copyEntries = useCopyEntries();
+  const deleteEntries = useDeleteEntries();
+  const refusalMessage = useRefusalMessage();
+
+  /** Same as yesterday: the meal's entries logged again, with an undo. */
+  function repeat(entries: Entry[]) {
+    copyEntries.mutate(
+      { date, entries },
+      {
+        onSuccess: (added) => {
+          toast({
+            title: t('added', { count: added.length }),
+            variant: 'success',
+            action: {
+              label: t('undo'),
+              onClick: () => deleteEntries.mutate({ date, entryIds: added.map((entry) => entry.id) }),
+            },
+          });
+          onOpenChange(false);
+        },
+        onError: (failure) => toast({ title: refusalMessage(failure), variant: 'error' }),
+      },
+    );
+  }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} closeOnBack>
       {step.kind === 'search' ? (
         <FoodSearch
+          key={searchText}
           date={date}
-          initialQuery={query}
+          meal={meal}
+          initialQuery={searchText}
           onPick={(pick) => setStep({ kind: 'amount', ...pick })}
+          onLog={(pick, named) =>
+            // A save refused (a full storage, a day at its limit) opens the amount step to say why.
+            logNow(pick, named ?? meal, (error) => {
+              setMeal(named ?? meal);
+              setStep({ kind: 'amount', ...pick, error });
+            })
+          }
+          onDescribe={(text) => setStep({ kind: 'describe', text })}
+          onRepeat={repeat}
           onQuickAdd={() => setStep({ kind: 'quick' })}
           actions={<BarcodeButton onClick={() => setStep({ kind: 'barcode' })} />}
           onCreate={(name) => setStep({ kind: 'create', name })}
           onPickSeveral={(items, heading) => setStep({ kind: 'several', items, heading })}
+        />
+      ) : step.kind === 'describe' ? (
+        <DescribeMeal
+          date={date}
+          meal={meal}
+          onMealChange={setMeal}
+          initialText={step.text}
+          onBack={() => setStep({ kind: 'search' })}
+          onSearch={(words) => {
+            setSearchText(words);
+            setStep({ kind: 'search' });
+          }}
+          onDone={() => onOpenChange(false)}
         />
       ) : step.kind === 'barcode' ? (
         <BarcodeStep onBack={() => setStep({ kind: 'search' })} onFood={logFood} />
@@ -135,6 +189,52 @@ export function AddEntryDialog({
       )}
     </Dialog>
   );
+}
+
+/**
+ * Logs a food at once with the amount a query said ("2 slices of bread" and Enter), with its
+ * catalog nutrients, and offers an undo. `onRefused` gets the message of a refused save (a full
+ * storage, a day at its limit). A second call while one is on its way is ignored: Enter pressed
+ * twice logs once.
+ */
+function useLogNow(date: string, onDone: () => void) {
+  const t = useTranslations('diary');
+  const refusalMessage = useRefusalMessage();
+  const putEntry = usePutEntry();
+  const deleteEntries = useDeleteEntries();
+  const extra = useCatalogNutrients([]);
+  const [busy, setBusy] = useState(false);
+  return (pick: FoodPick, meal: Meal, onRefused: (message: string) => void) => {
+    if (busy) return;
+    setBusy(true);
+    const { food } = pick;
+    void (food.nutrients ? Promise.resolve(food.nutrients) : extra.whenLoaded(food.ref)).then((nutrients) => {
+      const entry = entryFromFood({ ...food, nutrients }, pick.amount, pick.measure, {
+        id: newId(),
+        meal,
+        now: new Date().toISOString(),
+      });
+      putEntry.mutate(
+        { date, entry },
+        {
+          onSuccess: () => {
+            toast({
+              title: t('saved'),
+              description: entry.name,
+              variant: 'success',
+              action: {
+                label: t('undo'),
+                onClick: () => deleteEntries.mutate({ date, entryIds: [entry.id] }),
+              },
+            });
+            onDone();
+          },
+          onError: (failure) => onRefused(refusalMessage(failure)),
+          onSettled: () => setBusy(false),
+        },
+      );
+    });
+  };
 }
 
 /** Saves an entry; a full storage keeps the dialog and what was typed, with a clear message. */
@@ -212,7 +312,7 @@ function AmountForm({
         ).then(save)
       }
       pending={pending}
-      error={error}
+      error={error ?? step.error ?? null}
       notice={extra.failed ? t('nutrientsUnavailable') : null}
       onBack={onBack}
       submitLabel={t('logIt')}

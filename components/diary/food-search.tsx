@@ -14,6 +14,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
+import type { IconKey } from '@/lib/icons/names';
 import { cn } from '@/lib/ui/cn';
 import { useDays } from '@/lib/data';
 import { addDays } from '@/lib/diary/dates';
@@ -31,6 +32,10 @@ import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useServingLabel } from '@/lib/hooks/use-serving-label';
+import { useQueryReading } from '@/lib/hooks/use-query-reading';
+import { pickFor } from '@/lib/diary/phrase-match';
+import type { Meal } from '@/lib/diary/meals';
+import type { Entry, FoodRef } from '@/lib/schemas/entry';
 
 /** Results shown for a query: enough to scroll, few enough to render within a frame. */
 const RESULT_LIMIT = 50;
@@ -41,9 +46,17 @@ const RECENT_LISTED = 8;
 
 type FoodSearchProps = {
   date: string;
+  /** The meal the dialog logs to: its usual foods are offered before any search. */
+  meal: Meal;
   /** What the field holds when the search opens. */
   initialQuery?: string;
   onPick: (pick: FoodPick) => void;
+  /** Logs a food with the amount the query said ("2 slices of bread"), in the meal it named if any. */
+  onLog: (pick: FoodPick, meal: Meal | null) => void;
+  /** Opens Describe a meal with `text`: several foods typed in the search, or none yet. */
+  onDescribe: (text: string) => void;
+  /** Logs the entries of another day again (Same as yesterday). */
+  onRepeat: (entries: Entry[]) => void;
   onQuickAdd: () => void;
   onCreate: (name: string) => void;
   /** Several foods to log at once: a saved meal's items (with its name), or foods picked together. */
@@ -59,8 +72,12 @@ type FoodSearchProps = {
  */
 export function FoodSearch({
   date,
+  meal,
   initialQuery = '',
   onPick,
+  onLog,
+  onDescribe,
+  onRepeat,
   onQuickAdd,
   onCreate,
   onPickSeveral,
@@ -116,7 +133,24 @@ export function FoodSearch({
   );
 
   const trimmed = query.trim();
-  const results = useMemo(() => (trimmed ? index.search(trimmed, RESULT_LIMIT) : []), [index, trimmed]);
+  // "2 slices of bread": the reading first, and the results for its food's words below it.
+  const reading = useQueryReading(trimmed, index, catalogLoaded && foodsLoaded);
+  const searchedText = reading?.kind === 'one' ? reading.match.item.food : trimmed;
+  const results = useMemo(
+    () => (searchedText ? index.ranked(searchedText, RESULT_LIMIT) : []),
+    [index, searchedText],
+  );
+  // Found only through a typo on another word ("latte" → "batter"): creating the food typed
+  // comes first (issue 49).
+  const weakFirst = results[0]?.weak ?? false;
+  const usual = useMemo(() => usualFoods(recentData ?? [], meal, date), [recentData, meal, date]);
+  const yesterday = useMemo(
+    () =>
+      recentData
+        ?.find((day) => day.date === addDays(date, -1))
+        ?.entries.filter((entry) => entry.meal === meal) ?? [],
+    [recentData, date, meal],
+  );
 
   function choose(result: FoundFood) {
     if (picked) {
@@ -129,6 +163,8 @@ export function FoodSearch({
         savedMealItems(result.own).map((item, index) => ({ key: `${result.key}-${index}`, ...item })),
         result.own.name,
       );
+    } else if (reading?.kind === 'one') {
+      onPick(pickFor(reading.match.item, result.food, locale));
     } else {
       pickFood(result.food);
     }
@@ -162,8 +198,11 @@ export function FoodSearch({
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a kept key, acted on once
     setEnterPending(false);
     if (trimmed === '') return;
-    // What Enter does on the complete list: the first result, or "Create" when nothing matches.
-    if (results[0]) choose(results[0]);
+    // What Enter does on the complete list: the reading, the first result, or "Create" when
+    // nothing matches.
+    if (reading?.kind === 'one') onLog(reading.match.pick!, reading.meal);
+    else if (reading?.kind === 'several') onDescribe(trimmed);
+    else if (results[0] && !weakFirst) choose(results[0].item);
     else onCreate(newName);
     // Only the arrival of the results (or of the key) acts; choose and onCreate are the latest.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -188,6 +227,49 @@ export function FoodSearch({
     event.preventDefault();
     setEnterPending(true);
   }
+
+  const createItem = (
+    <Command.Item
+      value="create-food"
+      onSelect={() => onCreate(newName)}
+      className="data-[selected=true]:bg-muted text-primary flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm font-semibold"
+    >
+      <Icon name="plus" className="text-lg" />
+      <span className="min-w-0 truncate">{tUi('create', { label: newName })}</span>
+    </Command.Item>
+  );
+
+  /** "2 × slice · 56 g · 148 kcal": the reading of a query with an amount (no energy in calm mode). */
+  const readingDetail = (pick: FoodPick, grams: number, kcal: number) => {
+    const weight = foodWeight(grams);
+    const amount = pick.measure
+      ? `${formatNumber(pick.amount)} × ${measureNoun(servingLabel(pick.measure.label))}`
+      : null;
+    if (calm) return amount ? `${amount} · ${weight}` : weight;
+    return amount
+      ? t('describe.readingDetail', { amount, weight, energy: energy(kcal) })
+      : t('describe.readingWeight', { weight, energy: energy(kcal) });
+  };
+  const readCount =
+    reading?.kind === 'several' ? reading.reading.matches.filter((match) => match.found).length : 0;
+
+  const usualItems = usual.flatMap((ref) => {
+    const pick = lastPickOf.get(String(ref));
+    if (!pick) return [];
+    return [
+      <ResultItem
+        key={`usual-${String(ref)}`}
+        value={`usual-${String(ref)}`}
+        name={pick.food.name}
+        detail={
+          pick.measure
+            ? `${formatNumber(pick.amount)} × ${measureNoun(servingLabel(pick.measure.label))}`
+            : foodWeight(pick.amount)
+        }
+        onSelect={() => onPick(pick)}
+      />,
+    ];
+  });
 
   return (
     <Command
@@ -229,6 +311,15 @@ export function FoodSearch({
           <Icon name="listChecks" className="text-lg" />
           {t('pickSeveral')}
         </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => onDescribe(reading?.kind === 'several' ? trimmed : '')}
+          className="flex-1 justify-start"
+        >
+          <Icon name="describe" className="text-lg" />
+          {t('describe.open')}
+        </Button>
         {actions}
       </div>
       {picked && picked.size > 0 ? (
@@ -257,6 +348,26 @@ export function FoodSearch({
                 {t('searchHint')}
               </p>
             ) : null}
+            {yesterday.length > 0 ? (
+              <ResultGroup heading={t('describe.usual')}>
+                {[
+                  <ResultItem
+                    key="same-as-yesterday"
+                    value="same-as-yesterday"
+                    name={t('describe.sameAsYesterday')}
+                    detail={t('describe.sameAsYesterdayDetail', {
+                      count: yesterday.length,
+                      energy: energy(yesterday.reduce((sum, entry) => sum + entry.kcal, 0)),
+                    })}
+                    icon="repeat"
+                    onSelect={() => onRepeat(yesterday)}
+                  />,
+                  ...usualItems,
+                ]}
+              </ResultGroup>
+            ) : (
+              <ResultGroup heading={t('describe.usual')}>{usualItems}</ResultGroup>
+            )}
             <ResultGroup heading={t('recent')}>
               {recent.map((item) => (
                 <ResultItem
@@ -299,11 +410,41 @@ export function FoodSearch({
           </>
         ) : (
           <>
+            {reading?.kind === 'one' ? (
+              <ResultGroup heading={t('describe.reading')}>
+                {[
+                  <ResultItem
+                    key="reading"
+                    value="reading"
+                    name={reading.match.found.food.name}
+                    detail={readingDetail(reading.match.pick!, reading.match.grams!, reading.match.kcal!)}
+                    icon="reading"
+                    onSelect={() => onLog(reading.match.pick!, reading.meal)}
+                  />,
+                ]}
+              </ResultGroup>
+            ) : reading?.kind === 'several' ? (
+              <ResultGroup heading={t('describe.reading')}>
+                {[
+                  <ResultItem
+                    key="reading"
+                    value="reading"
+                    name={t('describe.readingSeveral', { count: readCount })}
+                    detail={reading.reading.matches
+                      .flatMap((match) => (match.found ? [match.found.food.name] : []))
+                      .join(' · ')}
+                    icon="describe"
+                    onSelect={() => onDescribe(trimmed)}
+                  />,
+                ]}
+              </ResultGroup>
+            ) : null}
             {results.length === 0 && catalogLoaded ? (
               <p className="text-fg-muted py-4 text-center text-sm">{tUi('noMatchingData')}</p>
             ) : null}
+            {weakFirst ? createItem : null}
             <ResultGroup heading={t('results')}>
-              {results.map((result) => (
+              {results.map(({ item: result }) => (
                 <ResultItem
                   key={result.key}
                   value={result.key}
@@ -317,14 +458,9 @@ export function FoodSearch({
             </ResultGroup>
             {/* Offered once everything is searched: before, a quick Enter would make a food the catalog has. */}
             {catalogLoaded && foodsLoaded ? (
-              <Command.Item
-                value="create-food"
-                onSelect={() => onCreate(newName)}
-                className="data-[selected=true]:bg-muted text-primary flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm font-semibold"
-              >
-                <Icon name="plus" className="text-lg" />
-                <span className="min-w-0 truncate">{tUi('create', { label: newName })}</span>
-              </Command.Item>
+              weakFirst ? null : (
+                createItem
+              )
             ) : (
               <Command.Loading>
                 <p className="text-fg-muted py-4 text-center text-sm">{t('loading')}</p>
@@ -361,12 +497,15 @@ function ResultItem({
   detail,
   badge,
   selected,
+  icon = 'plus',
   onSelect,
 }: {
   value: string;
   name: string;
   detail: string;
   badge?: string;
+  /** The mark at the end: a plus, or what the row does (a reading, a repeat). */
+  icon?: IconKey;
   /** Picked, when several are being picked: said, and shown as a check instead of the plus. */
   selected?: string;
   onSelect: () => void;
@@ -389,7 +528,41 @@ function ResultItem({
         </span>
       </span>
       {selected ? <span className="sr-only">{selected}</span> : null}
-      <Icon name={selected ? 'check' : 'plus'} className="text-primary text-lg" />
+      <Icon name={selected ? 'check' : icon} className="text-primary text-lg" />
     </Command.Item>
   );
+}
+
+/** Foods logged in this meal at least this often over the recent days are its usual ones. */
+const USUAL_MIN_TIMES = 2;
+/** Usual foods offered at most. */
+const USUAL_LISTED = 5;
+
+/**
+ * The foods most often logged in `meal` on the days before `date` (issue 49's "usual at this
+ * time"), most often first, each counted once a day: the breakfast porridge, the lunch soup.
+ */
+export function usualFoods(
+  recentDays: ReadonlyArray<{ date: string; entries: readonly Entry[] }>,
+  meal: Meal,
+  date: string,
+): FoodRef[] {
+  const days = new Map<string, Set<string>>();
+  const refs = new Map<string, FoodRef>();
+  for (const day of recentDays) {
+    if (day.date >= date) continue;
+    for (const entry of day.entries) {
+      if (entry.meal !== meal || entry.food === null) continue;
+      const key = String(entry.food);
+      refs.set(key, entry.food);
+      const seen = days.get(key) ?? new Set<string>();
+      seen.add(day.date);
+      days.set(key, seen);
+    }
+  }
+  return [...days]
+    .filter(([, seen]) => seen.size >= USUAL_MIN_TIMES)
+    .sort(([, a], [, b]) => b.size - a.size)
+    .slice(0, USUAL_LISTED)
+    .map(([key]) => refs.get(key)!);
 }

@@ -25,7 +25,15 @@ import { Select } from '@/components/ui/select';
 import { useCatalogNutrients } from '@/lib/hooks/use-catalog-nutrients';
 
 /** One food to log among several, with its amount as first offered. */
-export type SeveralItem = { key: string } & FoodPick;
+export type SeveralItem = { key: string } & FoodPick & {
+    /**
+     * The foods the words of a described meal may mean, each counted as the words said, the one
+     * chosen among them: the row lets the user take another (issue 49).
+     */
+    choices?: readonly FoodPick[];
+    /** What the user should check about the row ("handful is not one of this food's measures"). */
+    note?: string | null;
+  };
 
 type Row = SeveralItem & { amountText: string };
 
@@ -44,15 +52,22 @@ function measuresOf(row: Row): Serving[] {
 const DRAFT_ID = '00000000-0000-4000-8000-000000000001';
 
 type SeveralFoodsFormProps = {
+  /**
+   * The foods, as first offered. When they change (a described meal typed further), rows of keys
+   * already shown keep what the user changed in them, and rows the user left out stay out.
+   */
   items: readonly SeveralItem[];
   /** Shown above the list: the saved meal's name, say. */
   heading?: string;
   date: string;
   meal: Meal;
   onMealChange: (meal: Meal) => void;
-  onBack: () => void;
+  /** Back to the search; none where the step above shows its own way back. */
+  onBack?: () => void;
   onDone: () => void;
 };
+
+const rowOf = (item: SeveralItem): Row => ({ ...item, amountText: String(item.amount) });
 
 /**
  * Logs several foods at once (a saved meal, or foods picked together in the search), each with
@@ -80,9 +95,18 @@ export function SeveralFoodsForm({
   const copyEntries = useCopyEntries();
   const deleteEntries = useDeleteEntries();
   const baseId = useId();
-  const [rows, setRows] = useState<Row[]>(() =>
-    items.map((item) => ({ ...item, amountText: String(item.amount) })),
-  );
+  const [rows, setRows] = useState<Row[]>(() => items.map(rowOf));
+  const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(() => new Set());
+  // New items (the description typed further): merged into the rows during render, as React
+  // advises for state that follows a prop, so no frame shows the old list.
+  const [shownItems, setShownItems] = useState(items);
+  if (items !== shownItems) {
+    setShownItems(items);
+    setRows((current) => {
+      const byKey = new Map(current.map((row) => [row.key, row]));
+      return items.filter((item) => !leftOut.has(item.key)).map((item) => byKey.get(item.key) ?? rowOf(item));
+    });
+  }
   const [error, setError] = useState<string | null>(null);
   const [draftTime] = useState(() => new Date().toISOString());
   // The catalog foods' nutrients, fetched as the form opens; it logs once they are here.
@@ -145,7 +169,7 @@ export function SeveralFoodsForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" data-testid="several-foods">
-      <BackButton label={t('back')} onClick={onBack} />
+      {onBack ? <BackButton label={t('back')} onClick={onBack} /> : null}
       {heading ? <p className="font-semibold">{heading}</p> : null}
       <ul className="grid gap-4">
         {rows.map((row, i) => {
@@ -163,16 +187,46 @@ export function SeveralFoodsForm({
                   <span className="text-fg-muted block text-xs tabular-nums">
                     {draft ? figureOf(draft) : '–'}
                   </span>
+                  {row.note ? (
+                    <span className="mt-0.5 text-amber-700 dark:text-amber-300 flex items-start gap-1 text-xs">
+                      <Icon name="warning" className="mt-px shrink-0" />
+                      {row.note}
+                    </span>
+                  ) : null}
                 </label>
                 <button
                   type="button"
-                  onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
+                  onClick={() => {
+                    setLeftOut((current) => new Set(current).add(row.key));
+                    setRows((current) => current.filter((item) => item.key !== row.key));
+                  }}
                   aria-label={t('leaveOut', { name: row.food.name })}
                   className="text-fg-muted hover:bg-muted hover:text-error grid size-10 shrink-0 cursor-pointer place-items-center rounded-xl text-lg"
                 >
                   <Icon name="close" />
                 </button>
               </div>
+              {row.choices && row.choices.length > 1 ? (
+                <Select
+                  aria-label={t('describe.foodOf', { text: row.food.name })}
+                  value={String(
+                    Math.max(
+                      0,
+                      row.choices.findIndex((choice) => choice.food.ref === row.food.ref),
+                    ),
+                  )}
+                  onChange={(event) => {
+                    const choice = row.choices![Number(event.target.value)];
+                    if (choice) update(row.key, { ...choice, amountText: String(choice.amount), note: null });
+                  }}
+                >
+                  {row.choices.map((choice, index) => (
+                    <option key={index} value={String(index)}>
+                      {choice.food.name}
+                    </option>
+                  ))}
+                </Select>
+              ) : null}
               <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2">
                 <input
                   id={inputId}

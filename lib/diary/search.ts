@@ -158,13 +158,25 @@ const MISSING_PENALTY = 500;
  */
 const RARITY_POINTS = 20;
 
+/** A doc's score, and whether it was found only through typos on words past the name's first. */
+type Scored = { score: number; weak: boolean; whole: boolean };
+
+/**
+ * Shortest typed word whose typo still finds a food on its own: one letter of a five-letter word
+ * is a fifth of it, and "latte" found "batter" and "латте" "натто" (issue 49).
+ */
+const LONE_TYPO_MIN_LENGTH = 6;
+
 function score<T>(
   doc: IndexedDoc<T>,
   query: Query,
   mayMiss: number,
   rarity: (word: TypedWord) => number,
-): number | null {
+): Scored | null {
   let rarityPoints = 0;
+  // Typos only: weak unless a long word's typo sits on the name's first word ("молако").
+  let onlyTypos = true;
+  let typoFindsFood = false;
   let tier: number = TIER.nameWords;
   let missing = 0;
   let qualitySum = 0;
@@ -194,8 +206,18 @@ function score<T>(
         return null;
       }
     }
-    if (quality > QUALITY.none && mayMiss > 0) rarityPoints += rarity(word);
-    if (quality === QUALITY.typo) anyTypo = true;
+    // A typo's rarity is the typed word's, which no name holds: it would count as the rarest.
+    if (quality > QUALITY.typo && mayMiss > 0) rarityPoints += rarity(word);
+    if (quality > QUALITY.typo) onlyTypos = false;
+    if (quality === QUALITY.typo) {
+      anyTypo = true;
+      if (
+        word.text.length >= LONE_TYPO_MIN_LENGTH &&
+        inName.quality === QUALITY.typo &&
+        inName.position === 0
+      )
+        typoFindsFood = true;
+    }
     if (quality === QUALITY.prefix) anyPartial = true;
     qualitySum += quality;
   }
@@ -210,7 +232,11 @@ function score<T>(
   const averageQuality = (qualitySum / query.words.length) * 10;
   const penalty =
     (anyTypo ? TYPO_PENALTY : 0) + (anyPartial ? PARTIAL_PENALTY : 0) + missing * MISSING_PENALTY;
-  return tier + averageQuality + rarityPoints + (doc.doc.boost ?? 0) - penalty;
+  return {
+    score: tier + averageQuality + rarityPoints + (doc.doc.boost ?? 0) - penalty,
+    weak: onlyTypos && !typoFindsFood,
+    whole: tier >= TIER.namePrefix && !anyTypo && !anyPartial,
+  };
 }
 
 /**
@@ -347,12 +373,13 @@ export class SearchIndex<T> {
   }
 
   private scoreAll(query: Query, mayMiss: number, exhaustive: boolean, boostOf?: (item: T) => number) {
-    const found: Array<{ doc: IndexedDoc<T>; score: number }> = [];
+    const found: Array<Found<T>> = [];
     const places = exhaustive ? this.docs.keys() : this.candidates(query, mayMiss);
     for (const place of places) {
       const doc = this.docs[place]!;
       const value = score(doc, query, mayMiss, this.rarity);
-      if (value !== null) found.push({ doc, score: value + (boostOf?.(doc.doc.item) ?? 0) });
+      if (value !== null)
+        found.push({ doc, ...value, score: value.score + (boostOf?.(doc.doc.item) ?? 0), missing: mayMiss });
     }
     return found;
   }
@@ -366,8 +393,22 @@ export class SearchIndex<T> {
   search(
     text: string,
     limit = Infinity,
-    { exhaustive = false, boostOf }: { exhaustive?: boolean; boostOf?: (item: T) => number } = {},
+    options: { exhaustive?: boolean; boostOf?: (item: T) => number } = {},
   ): T[] {
+    return this.ranked(text, limit, options).map((found) => found.item);
+  }
+
+  /**
+   * What {@link search} finds, each with how well: `weak` when only typos found it (and not a
+   * long word's on the name's first word), so a caller may offer to create the food typed first
+   * ("latte" is no "batter"); `whole` when the name is the query, or starts with it, or its head
+   * is it ("Milk, 1 % fat" for "milk"); `missing` when a typed word matched nothing.
+   */
+  ranked(
+    text: string,
+    limit = Infinity,
+    { exhaustive = false, boostOf }: { exhaustive?: boolean; boostOf?: (item: T) => number } = {},
+  ): Array<{ item: T; weak: boolean; whole: boolean; missing: boolean }> {
     // No name is longer than a name may be: past that, a query (a whole page pasted) is not a
     // name, and each of its thousands of words would be looked up as a typo.
     const words: TypedWord[] = indexWords(text.slice(0, LIMITS.nameLength.max)).map((word) => ({
@@ -383,11 +424,16 @@ export class SearchIndex<T> {
     };
     let found = this.scoreAll(query, 0, exhaustive, boostOf);
     if (found.length === 0 && words.length > 1) found = this.scoreAll(query, 1, exhaustive, boostOf);
-    return best(found, limit, byRank).map((entry) => entry.doc.doc.item);
+    return best(found, limit, byRank).map((entry) => ({
+      item: entry.doc.doc.item,
+      weak: entry.weak,
+      whole: entry.whole,
+      missing: entry.missing > 0,
+    }));
   }
 }
 
-type Found = { doc: IndexedDoc<unknown>; score: number };
+type Found<T = unknown> = { doc: IndexedDoc<T>; missing: number } & Scored;
 
 /** Search's order: score, then the shorter name, then the name's letters. */
 const byRank = (a: Found, b: Found) =>

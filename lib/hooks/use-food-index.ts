@@ -60,7 +60,10 @@ export function useFoodIndex(recent: ReadonlySet<FoodRef> = NONE_RECENT) {
     );
     const boostOf = (found: FoundFood) =>
       found.own === null && recent.has(found.food.ref) ? SEARCH_BOOST.recent : 0;
-    return { search: (text: string, limit?: number) => combined.search(text, limit, { boostOf }) };
+    return {
+      search: (text: string, limit?: number) => combined.search(text, limit, { boostOf }),
+      ranked: (text: string, limit?: number) => combined.ranked(text, limit, { boostOf }),
+    };
   }, [catalogFoodsIndex, foods, recent]);
 
   return { index, foods, foodsLoaded: foodsData !== undefined, catalog, catalogLoaded: catalog.length > 0 };

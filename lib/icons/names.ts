@@ -73,6 +73,11 @@ export const icons = {
   cameraOff: 'lucide:camera-off',
   externalLink: 'heroicons:arrow-top-right-on-square',
   spinner: 'lucide:loader-circle',
+  describe: 'lucide:message-square-text',
+  mic: 'lucide:mic',
+  micOff: 'lucide:mic-off',
+  repeat: 'lucide:repeat',
+  reading: 'lucide:sparkles',
 } as const;
 
 export type IconKey = keyof typeof icons;

@@ -1,0 +1,313 @@
+import { readPhrase, readPhraseFull, type PhraseItem, type PhraseMeasure } from '@/lib/diary/phrase-reader';
+import type { HouseholdMeasureId } from '@/lib/diary/phrase-words';
+import { nutritionFor, type FoodPick, type LoggableFood } from '@/lib/diary/nutrition';
+import type { Meal } from '@/lib/diary/meals';
+import { LIMITS } from '@/lib/limits';
+import type { Serving } from '@/lib/schemas/food';
+
+/*
+ * The food layer of the phrase reader (issue 49): each item the grammar read ("2 slices of
+ * bread") is matched to a food of the user's or the catalog's, and its measure to one of the
+ * food's own ("slice" of bread is 29 g), so it has grams and kcal. Pure: the foods come from a
+ * search the caller gives (the add dialog's index, the server's), so the browser, /api/parse and
+ * the MCP tool read a phrase alike.
+ */
+
+/** A food search answers, best first, as SearchIndex.ranked does. */
+export type RankedFood<T> = { item: T; weak: boolean; whole: boolean; missing: boolean };
+export type FindFood<T> = (words: string, limit: number) => ReadonlyArray<RankedFood<T>>;
+
+/**
+ * How sure the reading is: `sure` when the food's name is what was typed and the amount is in one
+ * of its own measures or a weight; `likely` when the food matched every word but is not named so,
+ * or the amount was worked out from a volume; `guess` when a word matched nothing or the measure
+ * is not the food's.
+ */
+export type Sureness = 'sure' | 'likely' | 'guess';
+
+/** Why a reading is less than sure, for the user to check. */
+export type MatchNote =
+  | { kind: 'no-food' }
+  | { kind: 'measure-missing'; measure: string }
+  | { kind: 'volume-as-water' }
+  | { kind: 'unread'; text: string };
+
+export interface PhraseMatch<T> {
+  /** The item as the grammar read it. */
+  item: PhraseItem;
+  /** The food chosen, or null when nothing fits its words (then it is not logged). */
+  found: T | null;
+  /** What would be logged: the food, the count and the measure (null: grams). */
+  pick: FoodPick | null;
+  grams: number | null;
+  kcal: number | null;
+  sure: Sureness;
+  /** Other foods the words fit, best first: the preview offers them. */
+  alternatives: T[];
+  notes: MatchNote[];
+}
+
+export interface PhraseMatches<T> {
+  matches: PhraseMatch<T>[];
+  meal: Meal | null;
+  truncated: boolean;
+}
+
+/** Foods a reading considers for an item: the one chosen and the alternatives. */
+const CONSIDERED = 6;
+
+/**
+ * Millilitres in a household measure a food lacks, to count it by volume: a US cup is 8 fl oz,
+ * a Russian стакан 250 ml (the same id: the grammar reads both as `cup`), a glass 250 ml.
+ */
+const VOLUME_OF: Partial<Record<HouseholdMeasureId, { en: number; ru: number }>> = {
+  cup: { en: 236.6, ru: 250 },
+  glass: { en: 250, ru: 250 },
+  tbsp: { en: 14.8, ru: 15 },
+  tsp: { en: 4.9, ru: 5 },
+  can: { en: 355, ru: 330 },
+  bottle: { en: 500, ru: 500 },
+};
+
+/**
+ * Grams of a household measure a food lacks and that is no volume: typical weights, marked as a
+ * guess. A bowl is one of soup or porridge; a slice one of bread; a handful one of nuts.
+ */
+const GRAMS_OF: Partial<Record<HouseholdMeasureId, number>> = {
+  bowl: 250,
+  slice: 30,
+  piece: 50,
+  handful: 30,
+  pinch: 0.5,
+};
+
+/** A bare count past this is grams ("творог 200"): nobody eats 25 servings at once. */
+const BARE_COUNT_AS_GRAMS = 25;
+
+/** How a measure label reads (cached: labels repeat across foods): its household measure and size. */
+const labelReadings = new Map<string, { measure: PhraseMeasure | null; quantity: number; alone: boolean }>();
+
+function readLabel(label: string) {
+  let reading = labelReadings.get(label);
+  if (!reading) {
+    const [first] = readPhrase(label);
+    reading = {
+      measure: first?.measure ?? null,
+      quantity: first?.quantity ?? 1,
+      // "large" alone, or "1 cup": nothing but the measure; "cup, chopped" qualifies it.
+      alone: first !== undefined && first.food === '' && readPhrase(label).length === 1,
+    };
+    if (labelReadings.size > 10_000) labelReadings.clear();
+    labelReadings.set(label, reading);
+  }
+  return reading;
+}
+
+/** The food's own measure named `canonical` ("slice"), the plainest first; null when it has none. */
+function ownMeasure(
+  food: LoggableFood,
+  canonical: HouseholdMeasureId,
+): { measure: Serving; per: number } | null {
+  let best: { measure: Serving; per: number; alone: boolean } | null = null;
+  for (const measure of allMeasures(food)) {
+    const reading = readLabel(measure.label);
+    if (reading.measure?.kind !== 'household' || reading.measure.canonical !== canonical) continue;
+    if (reading.quantity <= 0) continue;
+    if (!best || (reading.alone && !best.alone))
+      best = { measure, per: reading.quantity, alone: reading.alone };
+  }
+  return best;
+}
+
+function allMeasures(food: LoggableFood): Serving[] {
+  const measures = [...(food.serving ? [food.serving] : []), ...food.measures];
+  return measures.filter((measure) => measure.grams > 0);
+}
+
+/** Grams in a millilitre of the food, from a measure of it by volume ("1 cup" 244 g); null when none says. */
+function densityOf(food: LoggableFood): number | null {
+  for (const measure of allMeasures(food)) {
+    const reading = readLabel(measure.label);
+    const size = reading.measure;
+    if (!size || reading.quantity <= 0) continue;
+    const ml =
+      size.kind === 'volume'
+        ? size.ml
+        : size.kind === 'household' &&
+            (size.canonical === 'cup' || size.canonical === 'tbsp' || size.canonical === 'tsp')
+          ? // USDA's cups are US cups, whatever the label's language.
+            VOLUME_OF[size.canonical]!.en
+          : null;
+    if (ml !== null) return measure.grams / (ml * reading.quantity);
+  }
+  return null;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The count, measure and grams of `item` in `food`, and how sure that is. */
+function amountIn(
+  item: PhraseItem,
+  food: LoggableFood,
+  locale: 'en' | 'ru',
+): { pick: FoodPick; sure: Sureness; notes: MatchNote[] } {
+  const measure = item.measure;
+  const count = item.quantity;
+  const grams = (value: number, sure: Sureness, notes: MatchNote[] = []) => ({
+    pick: { food, amount: round1(value), measure: null },
+    sure,
+    notes,
+  });
+  if (measure?.kind === 'weight') return grams((count ?? 1) * measure.grams, 'sure');
+  if (measure?.kind === 'volume') {
+    const density = densityOf(food);
+    const ml = (count ?? 1) * measure.ml;
+    return density === null
+      ? grams(ml, 'likely', [{ kind: 'volume-as-water' }])
+      : grams(ml * density, 'likely');
+  }
+  if (measure?.kind === 'household' && measure.canonical !== 'serving') {
+    const own = ownMeasure(food, measure.canonical);
+    if (own)
+      return {
+        pick: { food, amount: round2((count ?? 1) / own.per), measure: own.measure },
+        sure: 'sure',
+        notes: [],
+      };
+    const missing: MatchNote = { kind: 'measure-missing', measure: measure.name };
+    const volume = VOLUME_OF[measure.canonical];
+    if (volume) {
+      const density = densityOf(food);
+      const ml = (count ?? 1) * volume[locale];
+      return grams(
+        ml * (density ?? 1),
+        'guess',
+        density === null ? [missing, { kind: 'volume-as-water' }] : [missing],
+      );
+    }
+    const typical = GRAMS_OF[measure.canonical];
+    if (typical !== undefined) return grams((count ?? 1) * typical, 'guess', [missing]);
+    // "a large apple" when the food lists no sizes: its serving is the nearest thing.
+    if (food.serving)
+      return { pick: { food, amount: count ?? 1, measure: food.serving }, sure: 'guess', notes: [missing] };
+    return grams((count ?? 1) * 100, 'guess', [missing]);
+  }
+  if (count !== null && count >= BARE_COUNT_AS_GRAMS && measure === null) return grams(count, 'likely');
+  // A count alone ("2 eggs"), a serving named, or nothing ("banana"): the food's serving, else
+  // the first of its measures, else 100 g.
+  const serving = food.serving ?? allMeasures(food)[0] ?? null;
+  if (serving) return { pick: { food, amount: count ?? 1, measure: serving }, sure: 'sure', notes: [] };
+  return grams((count ?? 1) * 100, count === null ? 'likely' : 'guess');
+}
+
+const SURENESS_ORDER: readonly Sureness[] = ['sure', 'likely', 'guess'];
+const leastSure = (a: Sureness, b: Sureness) =>
+  SURENESS_ORDER[Math.max(SURENESS_ORDER.indexOf(a), SURENESS_ORDER.indexOf(b))]!;
+
+function joinWord(text: string): string {
+  return /[а-яё]/i.test(text) ? 'с' : 'with';
+}
+
+/**
+ * Reads `text` into foods with their amounts: each item of the grammar (readPhraseFull) matched
+ * to the best food `find` answers for its words, "X with Y" read as one food when a food is named
+ * so ("coffee with milk"). `foodOf` gives the loggable food of a found item. Never throws.
+ */
+export function matchPhrase<T>(
+  text: string,
+  find: FindFood<T>,
+  foodOf: (found: T) => LoggableFood,
+  locale: 'en' | 'ru',
+): PhraseMatches<T> {
+  const reading = readPhraseFull(text);
+  const items: PhraseItem[] = [];
+  const answers: Array<ReadonlyArray<RankedFood<T>>> = [];
+  for (const item of reading.items) {
+    const before = items.at(-1);
+    if (item.joinedWith && before && item.food && before.food) {
+      const together = `${before.food} ${joinWord(before.food)} ${item.food}`;
+      const [first] = find(together, 1);
+      if (first?.whole) {
+        items[items.length - 1] = {
+          ...before,
+          food: together,
+          text: `${before.text} … ${item.text}`,
+          unread: [...before.unread, ...item.unread],
+        };
+        answers[answers.length - 1] = find(together, CONSIDERED);
+        continue;
+      }
+    }
+    items.push(item);
+    answers.push(item.food ? find(item.food.slice(0, LIMITS.nameLength.max), CONSIDERED) : []);
+  }
+  const matches = items.map((item, i): PhraseMatch<T> => {
+    const ranked = answers[i]!;
+    const notes: MatchNote[] = item.unread.map((unread) => ({ kind: 'unread', text: unread }));
+    const first = ranked[0];
+    if (!first || first.weak) {
+      return {
+        item,
+        found: null,
+        pick: null,
+        grams: null,
+        kcal: null,
+        sure: 'guess',
+        alternatives: ranked.map((each) => each.item),
+        notes: [{ kind: 'no-food' }, ...notes],
+      };
+    }
+    const food = foodOf(first.item);
+    const amount = amountIn(item, food, locale);
+    const grams = round1(
+      amount.pick.measure ? amount.pick.amount * amount.pick.measure.grams : amount.pick.amount,
+    );
+    const foodSure: Sureness = first.whole ? 'sure' : first.missing ? 'guess' : 'likely';
+    return {
+      item,
+      found: first.item,
+      pick: amount.pick,
+      grams,
+      kcal: Math.round(nutritionFor(food, grams).kcal),
+      sure: leastSure(foodSure, amount.sure),
+      alternatives: ranked
+        .slice(1)
+        .filter((each) => !each.weak)
+        .map((each) => each.item),
+      notes: [...amount.notes, ...notes],
+    };
+  });
+  return { matches, meal: reading.meal, truncated: reading.truncated };
+}
+
+/** How `item` ("2 slices") is counted in `food`: a food picked from the results keeps the amount typed. */
+export function pickFor(item: PhraseItem, food: LoggableFood, locale: 'en' | 'ru'): FoodPick {
+  return amountIn(item, food, locale).pick;
+}
+
+/** The same item counted in another food: the preview's food choice keeps the amount typed. */
+export function rematch<T>(
+  match: PhraseMatch<T>,
+  found: T,
+  food: LoggableFood,
+  locale: 'en' | 'ru',
+): PhraseMatch<T> {
+  const amount = amountIn(match.item, food, locale);
+  const grams = round1(
+    amount.pick.measure ? amount.pick.amount * amount.pick.measure.grams : amount.pick.amount,
+  );
+  const others = [match.found, ...match.alternatives].filter(
+    (each): each is T => each !== null && each !== found,
+  );
+  return {
+    ...match,
+    found,
+    pick: amount.pick,
+    grams,
+    kcal: Math.round(nutritionFor(food, grams).kcal),
+    sure: amount.sure,
+    alternatives: others,
+    notes: amount.notes,
+  };
+}
