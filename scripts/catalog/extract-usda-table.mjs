@@ -21,6 +21,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { inRecipeOrder, mix, readCurated, recipeOf } from './curated.mjs';
 
 const OUT_DIR = new URL('../../public/catalog/usda/', import.meta.url);
 const NUTRIENTS_DIR = new URL('../../public/catalog/nutrients/', import.meta.url);
@@ -30,6 +31,8 @@ const CURATED = new URL('../../lib/catalog/catalog-data.ts', import.meta.url);
 const RUSSIAN_NAMES = new URL('./usda-ru-names.tsv', import.meta.url);
 const RUSSIAN_MEASURES = new URL('./usda-ru-measures.tsv', import.meta.url);
 const CURATED_MEASURES = new URL('../../lib/catalog/curated-measures.json', import.meta.url);
+const OWN_MEASURES = new URL('./curated-measures.tsv', import.meta.url);
+const REFERENCE_CSV = new URL('../../lib/catalog/reference/usda-sr.csv', import.meta.url);
 /** LIMITS.servingLabelLength.max and servingGrams.max: a measure is logged as a serving is. */
 const MAX_LABEL = 100;
 const MAX_GRAMS = 5_000;
@@ -60,14 +63,11 @@ const attribute = (tag, name) => {
 };
 const round1 = (value) => Math.round(value * 10) / 10;
 
-// The curated catalog's rows, by NDB number or (rows of the earlier excerpt) by description.
-const curated = readFileSync(CURATED, 'utf8');
-const cited = new Set([...curated.matchAll(/ndb: '(\d{5})'/g)].map((match) => match[1]));
-const citedNames = new Set(
-  [...curated.matchAll(/usda: (?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g)].map(
-    (match) => match[1] ?? match[2],
-  ),
-);
+// The curated catalog's items, and the rows they cite: by NDB number or (rows of the earlier
+// excerpt) by description; a row of an item's description is left to it either way.
+const { items: curatedItems } = readCurated(readFileSync(CURATED, 'utf8'));
+const cited = new Set(curatedItems.flatMap((item) => item.ndb ?? []));
+const citedNames = new Set(curatedItems.flatMap((item) => item.usda ?? []));
 
 /** A two-column TSV of ours as a Map, every line checked. */
 function tsv(url, name, keyPattern) {
@@ -161,17 +161,25 @@ function vitaminA(n) {
   return undefined;
 }
 
-/** A row's nutrients as the app stores a set: in order, null for unknown, no trailing nulls. */
-function nutrientsOf(amounts) {
-  const values = NUTRIENT_ORDER.map(([, decimals, read]) => {
+/** A row's nutrients in the order of NUTRIENT_ORDER, as given (unrounded), null for unknown. */
+function rawNutrients(amounts) {
+  return NUTRIENT_ORDER.map(([, , read]) => {
     const value = read(amounts);
-    if (value === undefined || !Number.isFinite(value) || value < 0) return null;
-    const factor = 10 ** decimals;
-    return Math.round(value * factor) / factor;
+    return value === undefined || !Number.isFinite(value) || value < 0 ? null : value;
+  });
+}
+/** Nutrients as the app stores a set: rounded, in order, null for unknown, no trailing nulls. */
+function stored(raw) {
+  const values = raw.map((value, index) => {
+    if (value === null) return null;
+    const factor = 10 ** NUTRIENT_ORDER[index][1];
+    // "+ 0" writes a rounded -0 as 0.
+    return Math.round(value * factor) / factor + 0;
   });
   while (values.length > 0 && values.at(-1) === null) values.pop();
   return values;
 }
+const nutrientsOf = (amounts) => stored(rawNutrients(amounts));
 const amountsOf = (xml) =>
   new Map(
     [...xml.matchAll(/<nutrient\s[^>]*\/>/g)].map(([tag]) => [
@@ -198,8 +206,8 @@ for (const file of readdirSync(dir)
   if (cited.has(ndb) || citedNames.has(attribute(food, 'name'))) {
     citedMeasures.set(ndb, measures);
     citedMeasures.set(attribute(food, 'name'), measures);
-    citedNutrients.set(ndb, nutrientsOf(nutrients));
-    citedNutrients.set(attribute(food, 'name'), nutrientsOf(nutrients));
+    citedNutrients.set(ndb, rawNutrients(nutrients));
+    citedNutrients.set(attribute(food, 'name'), rawNutrients(nutrients));
     continue;
   }
   const kcal = nutrients.get('Energy');
@@ -253,20 +261,136 @@ ${hashes.map(([group, hash, count]) => `  ['${group}', '${hash}', ${count}],`).j
 ];
 `,
 );
-// Each curated food that cites a row (by NDB number, else by USDA's description): its measures.
-const curatedMeasures = [];
-const curatedNutrients = [];
-for (const line of curated.split('\n')) {
-  const id = /^\s*\{ id: '([a-z0-9-]+)'/.exec(line)?.[1];
-  if (!id) continue;
-  const ndb = /ndb: '(\d{5})'/.exec(line)?.[1];
-  const description = /usda: (?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/.exec(line);
-  const key = ndb ?? (description ? (description[1] ?? description[2]).replace(/\\(.)/g, '$1') : null);
-  const measures = key === null ? undefined : citedMeasures.get(key);
-  if (measures?.length) curatedMeasures.push([id, measures]);
-  const nutrients = key === null ? undefined : citedNutrients.get(key);
-  if (nutrients?.length) curatedNutrients.push([id, nutrients]);
+// The curated foods' nutrients: a food citing a row has the row's; a dish of ours (a recipe of
+// other curated foods) the weighted sum of its ingredients', divided by its yield, each nutrient
+// known only where every ingredient knows it (lib/diary/nutrients.ts mixNutrients says why).
+const curatedRaw = new Map();
+const uncited = [];
+/** The excerpt rows of lib/catalog/reference/usda-sr.csv by description: their fibre and sugars. */
+const excerptRows = new Map(
+  readFileSync(REFERENCE_CSV, 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter(Boolean)
+    .map((line) => {
+      // RFC 4180 as the file writes it: a field is quoted when it holds a comma or a quote.
+      const fields = [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((match) =>
+        match[1] !== undefined ? match[1].replace(/""/g, '"') : match[2],
+      );
+      const [source, , name, , , , , fibre, sugars] = fields;
+      const amount = (text) => (text === '' ? null : Number(text));
+      return source === 'excerpt' ? [name, { fibre: amount(fibre), sugars: amount(sugars) }] : null;
+    })
+    .filter(Boolean),
+);
+for (const item of inRecipeOrder(curatedItems)) {
+  const recipe = recipeOf(item);
+  if (item.source === 'recipe' && !recipe) fail(`${item.id} is a dish with no "// recipe:" above it`);
+  const raw = recipe
+    ? NUTRIENT_ORDER.map((_, index) => mix(recipe, (id) => curatedRaw.get(id)[index]) ?? null)
+    : citedNutrients.get(item.ndb ?? item.usda);
+  if (raw) curatedRaw.set(item.id, raw);
+  else {
+    // A row of the earlier excerpt that Release 24 lacks (almond milk, protein powders): the
+    // excerpt gives fibre and sugars only, and those are all the catalog knows of it.
+    const excerpt = excerptRows.get(item.usda);
+    if (!excerpt)
+      fail(`${item.id} cites ${item.ndb ?? item.usda}, which neither the package nor the excerpt holds`);
+    uncited.push(item.id);
+    curatedRaw.set(
+      item.id,
+      NUTRIENT_ORDER.map(([key]) =>
+        key === 'fibre' ? excerpt.fibre : key === 'sugars' ? excerpt.sugars : null,
+      ),
+    );
+  }
 }
+const curatedNutrients = curatedItems.map((item) => [item.id, stored(curatedRaw.get(item.id))]);
+
+// The curated foods' measures: USDA's of the row a food cites, then ours (curated-measures.tsv),
+// one a size. The serving comes first in the app (lib/diary/measures.ts catalogMeasures), so a
+// measure that weighs what the serving or an earlier measure weighs is the same row twice and is
+// left out; a measure named as one listed before (a leading "1" aside) but of another weight is a
+// conflict the data must settle (the serving made USDA's weight, or named apart), so it fails.
+const ownMeasures = new Map();
+readFileSync(OWN_MEASURES, 'utf8')
+  .split('\n')
+  .forEach((line, index) => {
+    if (!line.trim() || line.startsWith('#')) return;
+    const [id, label, grams, russian, source, ...rest] = line.split('\t');
+    if (
+      !curatedItems.some((item) => item.id === id) ||
+      !(Number(grams) > 0) ||
+      !russian?.trim() ||
+      !source?.trim() ||
+      rest.length > 0
+    )
+      fail(
+        `curated-measures.tsv line ${index + 1} is not "<id>\\t<label>\\t<grams>\\t<russian>\\t<source>": ${line}`,
+      );
+    if (label.length > MAX_LABEL || russian.length > MAX_LABEL)
+      fail(`curated-measures.tsv line ${index + 1}: a label is too long`);
+    if (!ownMeasures.has(id)) ownMeasures.set(id, []);
+    ownMeasures.get(id).push([label.trim(), Number(grams), russian.trim()]);
+  });
+/**
+ * A measure's noun and its closing detail in brackets, without a leading "1": "cup (8 fl oz)" is
+ * a cup of 8 fl oz. Two labels name one measure when they are the same, or when one of ours (the
+ * serving, curated-measures.tsv) gives no detail and has the other's noun: "1 can" and USDA's
+ * "can (12 fl oz)" read alike on a diary line (lib/diary/measures.ts measureNoun). USDA's own
+ * measures are told apart by their details ("thigh" and "thigh (yield from 1 lb ...)").
+ */
+function nameOf(label) {
+  const text = label.trim().toLowerCase().replace(/^1\s+/, '');
+  const detail = /\s*\(([^()]*)\)\s*$/.exec(text);
+  return { noun: detail ? text.slice(0, detail.index) : text, detail: detail?.[1].trim() ?? '' };
+}
+function sameName(ours, theirs) {
+  const [x, y] = [nameOf(ours), nameOf(theirs)];
+  return x.noun === y.noun && (x.detail === y.detail || !x.detail);
+}
+/** Weights an entry keeps to 0.1 g: two measures closer than half of that are one size. */
+const sameWeight = (a, b) => Math.abs(a - b) < 0.05;
+const curatedMeasures = [];
+const conflicts = [];
+let duplicates = 0;
+for (const item of curatedItems) {
+  // [label, grams, russian, ours]: the serving and ours may clash with USDA's by noun alone.
+  const listed = item.serving ? [[item.serving.en, item.serving.grams, item.serving.ru, true]] : [];
+  const measures = [];
+  const usdaLabels = new Set();
+  const candidates = [
+    ...(citedMeasures.get(item.ndb ?? item.usda) ?? []).map((measure) => [...measure, false]),
+    ...(ownMeasures.get(item.id) ?? []).map((measure) => [...measure, true]),
+  ];
+  for (const candidate of candidates) {
+    const [label, grams, russian, ours] = candidate;
+    // A second size USDA gives under the very same label (white bread's two "slice") is
+    // dropped too: one row per name, USDA's first.
+    const again = !ours && usdaLabels.has(label);
+    if (!ours) usdaLabels.add(label);
+    if (again || listed.some(([, weight]) => sameWeight(weight, grams))) {
+      duplicates++;
+      continue;
+    }
+    const named = (a, b, aOurs, bOurs) => (aOurs && sameName(a, b)) || (bOurs && sameName(b, a));
+    const clash = listed.find(
+      ([en, , ru, listedOurs]) => named(en, label, listedOurs, ours) || named(ru, russian, listedOurs, ours),
+    );
+    if (clash)
+      conflicts.push(
+        `${item.id}: "${clash[0]}" / "${clash[2]}" ${clash[1]} g and "${label}" / "${russian}" ${grams} g`,
+      );
+    listed.push(candidate);
+    measures.push([label, grams, russian]);
+  }
+  if (measures.length > 0) curatedMeasures.push([item.id, measures]);
+}
+if (conflicts.length > 0) fail(`measures of one name and two weights:\n${conflicts.join('\n')}`);
+if (uncited.length > 0)
+  console.log(
+    `${uncited.length} curated foods cite an excerpt row Release 24 lacks, fibre and sugars only: ${uncited.join(', ')}`,
+  );
 // The nutrients, one file per group as the table's, and one of the curated foods by slug.
 const nutrientHashes = [];
 for (const [group, rows] of [...nutrientGroups, ['curated', curatedNutrients]].sort()) {
@@ -298,6 +422,6 @@ if (russianNames.size > 0)
   fail(`usda-ru-names.tsv names foods the table has not: ${[...russianNames.keys()].join(', ')}`);
 const total = [...groups.values()].reduce((sum, rows) => sum + rows.length, 0);
 console.log(
-  `${total} foods in ${groups.size} groups; ${cited.size + citedNames.size} rows cited by the curated catalog left to it (${curatedMeasures.length} with measures), ${skippedEnergy} over ${MAX_KCAL} kcal left out`,
+  `${total} foods in ${groups.size} groups; ${cited.size + citedNames.size} rows cited by the curated catalog left to it (${curatedMeasures.length} with measures, ${duplicates} measures of a size listed before left out), ${skippedEnergy} over ${MAX_KCAL} kcal left out`,
 );
 if (check && differs) process.exit(1);

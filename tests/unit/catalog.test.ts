@@ -13,9 +13,6 @@ const DATA_PATH = path.resolve(__dirname, '../../lib/catalog/catalog-data.ts');
  * than the tolerance. Keep this list short (under 10) and give the reason for each entry.
  */
 const ENERGY_EXCEPTIONS: Record<string, string> = {
-  // USDA energy for this fibre-rich drink powder (9 g fibre) uses specific Atwater factors,
-  // so its 373 kcal exceeds the general-factor sum (≈ 291 kcal).
-  'chocolate-drink-powder': 'fibre-rich cocoa powder, specific Atwater factors',
   // SR24 gives unsweetened cocoa powder 228 kcal, from USDA's specific factors for cocoa and its
   // 33 g of fibre, far below the general-factor sum (≈ 433 kcal).
   'cocoa-powder': 'unsweetened cocoa powder, specific Atwater factors',

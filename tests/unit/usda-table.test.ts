@@ -61,8 +61,9 @@ describe('the USDA table', () => {
       }
     }
     const banana = curated.find((food) => food.id === 'banana')!;
-    expect(catalogMeasures(banana, 'en')).toContainEqual({ label: 'medium (7" to 7-7/8" long)', grams: 118 });
-    expect(catalogMeasures(banana, 'ru')).toContainEqual({ label: 'средний (18–20 см длиной)', grams: 118 });
+    // Its "medium (7" to 7-7/8" long)" weighs what its serving, "1 medium banana", does: one row.
+    expect(catalogMeasures(banana, 'en')).toContainEqual({ label: 'large (8" to 8-7/8" long)', grams: 136 });
+    expect(catalogMeasures(banana, 'ru')).toContainEqual({ label: 'крупный (20–23 см длиной)', grams: 136 });
     const brick = usdaTableFoods.find((food) => food.ndb === '01005')!;
     expect(brick.measures).toContainEqual({ en: 'cup, diced', ru: 'стакан кубиками', grams: 132 });
   });
