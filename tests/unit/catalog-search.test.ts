@@ -45,7 +45,7 @@ const FIRST_RESULT: ReadonlyArray<readonly [locale: 'en' | 'ru', query: string, 
   ['ru', 'мёд', /^honey$/],
   ['ru', 'мед', /^honey$/],
   ['ru', 'кефир', /^buttermilk-/],
-  ['ru', 'творог', /^cottage-cheese-|tvorog/],
+  ['ru', 'творог', /^tvorog-(1|5|9)$/],
   ['ru', 'пиво', /^beer$/],
   ['ru', 'клубника', /^strawberries$/],
   ['ru', 'картошка', /^potato/],
@@ -118,7 +118,7 @@ const FIRST_RESULT: ReadonlyArray<readonly [locale: 'en' | 'ru', query: string, 
   ['en', 'crisps', /^potato-chips$/], // UK word; salted, not barbecue
   ['en', 'борщ', /^borscht$/],
   ['en', 'яблоко', /^apple$/],
-  ['en', 'творог', /^(cottage-cheese-(4|2|1)|tvorog-fat-free)$/],
+  ['en', 'творог', /^(tvorog-(1|5|9)|cottage-cheese-(4|2|1))$/], // plain tvorog, unsalted, before US cottage cheese
   ['ru', 'овсяная каша', /^oatmeal-(water|milk)$/],
   ['ru', 'овсянку', /^oatmeal-(water|milk)$/], // not oatmeal cookies
   ['ru', 'рис', /^rice-(boiled|medium-grain-boiled|short-grain-boiled)$/], // cooked white rice; round and long grain are both everyday in Russia
@@ -133,8 +133,8 @@ const FIRST_RESULT: ReadonlyArray<readonly [locale: 'en' | 'ru', query: string, 
   ['ru', 'малоко', /^milk-(3-2|3-7|2-plain)$/], // typo
   ['ru', 'молока', /^milk-(3-2|3-7|2-plain)$/],
   ['ru', 'кефира', /^buttermilk-(whole|2)$/],
-  ['ru', 'творога', /^(cottage-cheese-(4|2|1)|tvorog-fat-free)$/], // plain tvorog, not with fruit, syrniki or vareniki
-  ['ru', 'творогом', /^(cottage-cheese-(4|2|1)|tvorog-fat-free)$/],
+  ['ru', 'творога', /^tvorog-(1|5|9)$/], // plain unsalted tvorog, not salted cottage cheese, with fruit, syrniki or vareniki
+  ['ru', 'творогом', /^tvorog-(1|5|9)$/],
   ['ru', 'сыр', /^(gouda|edam|cheddar)$/], // everyday hard cheese, not blue, processed or cream cheese
   ['ru', 'сыром', /^(gouda|edam|cheddar)$/], // not "сырой" (raw) foods
   ['ru', 'сметана', /^sour-cream-(20|12)$/],

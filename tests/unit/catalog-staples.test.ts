@@ -6,7 +6,7 @@ import { SearchIndex } from '@/lib/diary/search';
  * Everyday foods that must stay findable in the catalog: a query as people type it, and the item
  * it must find by its own-language name. Where USDA has no row for the food itself, the item is
  * the documented stand-in (lib/catalog/README.md): kefir is cultured buttermilk of the same fat,
- * tvorog is cottage cheese.
+ * tvorog is unsalted cottage cheese (made up to 5 % fat with cream).
  */
 const STAPLES: Record<'en' | 'ru', ReadonlyArray<readonly [query: string, id: string]>> = {
   en: [
@@ -98,7 +98,7 @@ const STAPLES: Record<'en' | 'ru', ReadonlyArray<readonly [query: string, id: st
     ['хлеб ржаной', 'rye-bread'],
     ['молоко', 'milk-3-2'],
     ['кефир', 'buttermilk-whole'],
-    ['творог', 'cottage-cheese-2'],
+    ['творог', 'tvorog-5'],
     ['сметана', 'sour-cream-20'],
     ['йогурт', 'yogurt-plain-whole'],
     ['масло сливочное', 'butter-unsalted'],
