@@ -122,6 +122,7 @@ export function DescribeMeal({
           ...match.pick,
           choices: [match.pick, ...alternatives],
           note: noteOf(match),
+          said: match.item.text,
         },
       ];
     });

@@ -33,6 +33,8 @@ export type SeveralItem = { key: string } & FoodPick & {
     choices?: readonly FoodPick[];
     /** What the user should check about the row ("handful is not one of this food's measures"). */
     note?: string | null;
+    /** The words the row was read from ("two eggs"), shown beside its figures. */
+    said?: string;
   };
 
 type Row = SeveralItem & { amountText: string };
@@ -177,23 +179,52 @@ export function SeveralFoodsForm({
           const draft = drafts[i] ?? null;
           const options = measuresOf(row);
           const chosen = row.measure ? options.findIndex((option) => sameMeasure(option, row.measure!)) : -1;
+          const choosing = (row.choices?.length ?? 0) > 1;
           return (
             // The name has a line of its own and wraps (a long one was cut to a few letters on a
             // phone); the amount and its measure, which can be changed, go below it (issue 48).
             <li key={row.key} className="grid gap-2" data-testid="several-row">
               <div className="flex items-start gap-2">
-                <label htmlFor={inputId} className="min-w-0 flex-1 wrap-anywhere">
-                  <span className="block text-sm font-medium">{row.food.name}</span>
-                  <span className="text-fg-muted block text-xs tabular-nums">
-                    {draft ? figureOf(draft) : '–'}
-                  </span>
-                  {row.note ? (
-                    <span className="mt-0.5 text-amber-700 dark:text-amber-300 flex items-start gap-1 text-xs">
-                      <Icon name="warning" className="mt-px shrink-0" />
-                      {row.note}
-                    </span>
+                <div className="grid min-w-0 flex-1 gap-1">
+                  {choosing ? (
+                    <Select
+                      aria-label={t('describe.foodOf', { text: row.said ?? row.food.name })}
+                      value={String(
+                        Math.max(
+                          0,
+                          row.choices!.findIndex((choice) => choice.food.ref === row.food.ref),
+                        ),
+                      )}
+                      onChange={(event) => {
+                        const choice = row.choices![Number(event.target.value)];
+                        if (choice)
+                          update(row.key, { ...choice, amountText: String(choice.amount), note: null });
+                      }}
+                    >
+                      {row.choices!.map((choice, index) => (
+                        <option key={index} value={String(index)}>
+                          {choice.food.name}
+                        </option>
+                      ))}
+                    </Select>
                   ) : null}
-                </label>
+                  <label htmlFor={inputId} className="min-w-0 wrap-anywhere">
+                    {/* With a choice of food, the select shows the name; the amount keeps it as its label. */}
+                    <span className={choosing ? 'sr-only' : 'block text-sm font-medium'}>
+                      {row.food.name}
+                    </span>
+                    <span className="text-fg-muted block text-xs tabular-nums">
+                      {row.said ? `${t('describe.said', { text: row.said })} · ` : ''}
+                      {draft ? figureOf(draft) : '–'}
+                    </span>
+                    {row.note ? (
+                      <span className="mt-0.5 flex items-start gap-1 text-xs text-amber-700 dark:text-amber-300">
+                        <Icon name="warning" className="mt-px shrink-0" />
+                        {row.note}
+                      </span>
+                    ) : null}
+                  </label>
+                </div>
                 <button
                   type="button"
                   onClick={() => {
@@ -206,27 +237,6 @@ export function SeveralFoodsForm({
                   <Icon name="close" />
                 </button>
               </div>
-              {row.choices && row.choices.length > 1 ? (
-                <Select
-                  aria-label={t('describe.foodOf', { text: row.food.name })}
-                  value={String(
-                    Math.max(
-                      0,
-                      row.choices.findIndex((choice) => choice.food.ref === row.food.ref),
-                    ),
-                  )}
-                  onChange={(event) => {
-                    const choice = row.choices![Number(event.target.value)];
-                    if (choice) update(row.key, { ...choice, amountText: String(choice.amount), note: null });
-                  }}
-                >
-                  {row.choices.map((choice, index) => (
-                    <option key={index} value={String(index)}>
-                      {choice.food.name}
-                    </option>
-                  ))}
-                </Select>
-              ) : null}
               <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2">
                 <input
                   id={inputId}

@@ -15,7 +15,7 @@ export function loadCatalog(): Promise<readonly CatalogFood[]> {
 }
 
 /** The curated foods, each with the household measures of the USDA row it cites. */
-function withMeasures(
+export function withMeasures(
   foods: readonly CatalogFood[],
   measures: Partial<Record<string, UsdaMeasure[]>>,
 ): CatalogFood[] {

@@ -14,7 +14,7 @@ import type { Serving } from '@/lib/schemas/food';
  */
 
 /** A food search answers, best first, as SearchIndex.ranked does. */
-export type RankedFood<T> = { item: T; weak: boolean; whole: boolean; missing: boolean };
+export type RankedFood<T> = { item: T; weak: boolean; whole: boolean; exact: boolean; missing: boolean };
 export type FindFood<T> = (words: string, limit: number) => ReadonlyArray<RankedFood<T>>;
 
 /**
@@ -205,8 +205,18 @@ const SURENESS_ORDER: readonly Sureness[] = ['sure', 'likely', 'guess'];
 const leastSure = (a: Sureness, b: Sureness) =>
   SURENESS_ORDER[Math.max(SURENESS_ORDER.indexOf(a), SURENESS_ORDER.indexOf(b))]!;
 
-function joinWord(text: string): string {
-  return /[а-яё]/i.test(text) ? 'с' : 'with';
+/**
+ * The words of one food the grammar read as two items, or null: "coffee with milk" when a food's
+ * name starts so, and "Apple, peeled", "Chicken breast, skinless" or "Butter and vegetable oil
+ * spread", which a comma or an "and" split, when a food's name starts so and the second part has
+ * no amount of its own.
+ */
+function mergedFood<T>(before: PhraseItem, item: PhraseItem, find: FindFood<T>): string | null {
+  if (item.joiner === null) return null;
+  if (!item.joinedWith && (item.quantity !== null || item.measure !== null)) return null;
+  const joiner = item.joiner === ',' || item.joiner === ';' ? ',' : ` ${item.joiner}`;
+  const together = `${before.food}${joiner} ${item.food}`;
+  return find(together, 1)[0]?.whole ? together : null;
 }
 
 /**
@@ -225,19 +235,16 @@ export function matchPhrase<T>(
   const answers: Array<ReadonlyArray<RankedFood<T>>> = [];
   for (const item of reading.items) {
     const before = items.at(-1);
-    if (item.joinedWith && before && item.food && before.food) {
-      const together = `${before.food} ${joinWord(before.food)} ${item.food}`;
-      const [first] = find(together, 1);
-      if (first?.whole) {
-        items[items.length - 1] = {
-          ...before,
-          food: together,
-          text: `${before.text} … ${item.text}`,
-          unread: [...before.unread, ...item.unread],
-        };
-        answers[answers.length - 1] = find(together, CONSIDERED);
-        continue;
-      }
+    const merged = before && item.food && before.food ? mergedFood(before, item, find) : null;
+    if (before && merged) {
+      items[items.length - 1] = {
+        ...before,
+        food: merged,
+        text: `${before.text} … ${item.text}`,
+        unread: [...before.unread, ...item.unread],
+      };
+      answers[answers.length - 1] = find(merged, CONSIDERED);
+      continue;
     }
     items.push(item);
     answers.push(item.food ? find(item.food.slice(0, LIMITS.nameLength.max), CONSIDERED) : []);

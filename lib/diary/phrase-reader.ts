@@ -61,6 +61,12 @@ export interface PhraseItem {
    * before as one food when the catalog has one ("coffee with milk").
    */
   joinedWith: boolean;
+  /**
+   * What joined the item to the one before, folded: "," or "and", "и", "with" (a new line or a
+   * full stop is null, as is the first item's). "Butter and vegetable oil spread" is read as two
+   * items; a later layer may read them as one food.
+   */
+  joiner: string | null;
 }
 
 /** A whole reading: the items, and what the text said of the meal ("for breakfast"), if it did. */
@@ -88,6 +94,7 @@ const isCount = (token: Token) =>
 interface Segment {
   tokens: Token[];
   joinedWith: boolean;
+  joiner: string | null;
 }
 
 /** Tokens split into items at separators and joining words, never inside a count. */
@@ -95,26 +102,30 @@ function segments(tokens: readonly Token[]): Segment[] {
   const result: Segment[] = [];
   let current: Token[] = [];
   let joinedWith = false;
-  const close = (nextJoinedWith: boolean) => {
-    if (current.length > 0) result.push({ tokens: current, joinedWith });
+  let joiner: string | null = null;
+  const close = (nextJoinedWith: boolean, nextJoiner: string | null) => {
+    if (current.length > 0) result.push({ tokens: current, joinedWith, joiner });
     // A joiner at the start ("and then eggs") leaves the next item as it was.
     if (current.length > 0 || nextJoinedWith) joinedWith = nextJoinedWith;
+    // Of joiners in a row (", and"), the last; none before the first item.
+    if (result.length === 0) joiner = null;
+    else joiner = current.length > 0 || joiner === null ? nextJoiner : (nextJoiner ?? joiner);
     current = [];
   };
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const before = current.at(-1);
-    if (token.kind === 'sep') close(false);
+    if (token.kind === 'sep') close(false, token.norm === ',' || token.norm === ';' ? token.norm : null);
     else if (before && isCount(before) && andAHalf(tokens, i) > 0) {
       current.push(token);
-    } else if (token.kind === 'word' && JOINERS.has(token.norm)) close(false);
+    } else if (token.kind === 'word' && JOINERS.has(token.norm)) close(false, token.norm);
     else if (isWord(token, 'а') && isWord(tokens[i + 1], 'также')) {
-      close(false);
+      close(false, null);
       i += 1;
-    } else if (token.kind === 'word' && WITH_JOINERS.has(token.norm)) close(true);
+    } else if (token.kind === 'word' && WITH_JOINERS.has(token.norm)) close(true, token.norm);
     else current.push(token);
   }
-  close(false);
+  close(false, null);
   return result;
 }
 
@@ -392,6 +403,7 @@ function readSegment(segment: Segment): { item: PhraseItem | null; meal: Meal | 
       text: source.slice(first.start, last.end),
       unread,
       joinedWith: segment.joinedWith,
+      joiner: segment.joiner,
     },
     meal,
   };
@@ -440,6 +452,7 @@ export function readPhraseFull(text: string): PhraseReading {
       text: input.trim(),
       unread: orphans,
       joinedWith: false,
+      joiner: null,
     });
   }
   source = '';

@@ -26,7 +26,7 @@ const TOKEN = new RegExp(
   [
     '(\\r\\n|\\n|\\r)', // 1 new line
     '([^\\S\\r\\n]+)', // 2 spacing
-    '(\\d+%)', // 3 a percentage is part of a food's name ("2% milk")
+    '(\\d+(?:[.,]\\d+)?[^\\S\\r\\n]?%)', // 3 a percentage is part of a food's name ("2% milk", "молоко 2,5 %")
     '(\\d+/\\d+)', // 4 a fraction
     '(\\d+(?:[.,]\\d+)?)', // 5 a number, decimal point or comma
     `([${FRACTION_CLASS}])`, // 6 a fraction character

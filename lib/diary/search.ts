@@ -159,7 +159,7 @@ const MISSING_PENALTY = 500;
 const RARITY_POINTS = 20;
 
 /** A doc's score, and whether it was found only through typos on words past the name's first. */
-type Scored = { score: number; weak: boolean; whole: boolean };
+type Scored = { score: number; weak: boolean; whole: boolean; exact: boolean };
 
 /**
  * Shortest typed word whose typo still finds a food on its own: one letter of a five-letter word
@@ -236,6 +236,7 @@ function score<T>(
     score: tier + averageQuality + rarityPoints + (doc.doc.boost ?? 0) - penalty,
     weak: onlyTypos && !typoFindsFood,
     whole: tier >= TIER.namePrefix && !anyTypo && !anyPartial,
+    exact: tier >= TIER.exactHead && !anyTypo && !anyPartial,
   };
 }
 
@@ -402,13 +403,14 @@ export class SearchIndex<T> {
    * What {@link search} finds, each with how well: `weak` when only typos found it (and not a
    * long word's on the name's first word), so a caller may offer to create the food typed first
    * ("latte" is no "batter"); `whole` when the name is the query, or starts with it, or its head
-   * is it ("Milk, 1 % fat" for "milk"); `missing` when a typed word matched nothing.
+   * is it ("Milk, 1 % fat" for "milk"); `exact` when the name or its head is the query, not only
+   * its start; `missing` when a typed word matched nothing.
    */
   ranked(
     text: string,
     limit = Infinity,
     { exhaustive = false, boostOf }: { exhaustive?: boolean; boostOf?: (item: T) => number } = {},
-  ): Array<{ item: T; weak: boolean; whole: boolean; missing: boolean }> {
+  ): Array<{ item: T; weak: boolean; whole: boolean; exact: boolean; missing: boolean }> {
     // No name is longer than a name may be: past that, a query (a whole page pasted) is not a
     // name, and each of its thousands of words would be looked up as a typo.
     const words: TypedWord[] = indexWords(text.slice(0, LIMITS.nameLength.max)).map((word) => ({
@@ -428,6 +430,7 @@ export class SearchIndex<T> {
       item: entry.doc.doc.item,
       weak: entry.weak,
       whole: entry.whole,
+      exact: entry.exact,
       missing: entry.missing > 0,
     }));
   }

@@ -333,6 +333,15 @@ const joiners = fc.constantFrom(
 );
 const isWith = (joiner: string) => ['with', 'с', 'со'].includes(joiner.trim());
 
+describe('readPhrase: what joined each item', () => {
+  it('names the comma or word before an item, none after a new line or before the first', () => {
+    expect(
+      readPhrase('butter and vegetable oil spread, 2 eggs\ntoast with jam; tea').map((item) => item.joiner),
+    ).toEqual([null, 'and', ',', null, 'with', ';']);
+    expect(readPhrase('and then eggs, and toast').map((item) => item.joiner)).toEqual([null, 'and']);
+  });
+});
+
 describe('readPhrase: properties', () => {
   it('reads any count, measure and food back', () => {
     fc.assert(
