@@ -20,6 +20,7 @@ import * as mcp from './mcp/route';
 import * as password from './me/password/route';
 import * as me from './me/route';
 import * as openApi from './openapi.json/route';
+import * as parse from './parse/route';
 import * as product from './products/[barcode]/route';
 import * as push from './push/route';
 import * as pushTest from './push/test/route';
@@ -58,6 +59,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/me/password', module: password },
   { pattern: '/api/me', module: me },
   { pattern: '/api/openapi.json', module: openApi },
+  { pattern: '/api/parse', module: parse },
   { pattern: '/api/products/:barcode', module: product },
   { pattern: '/api/push', module: push },
   { pattern: '/api/push/test', module: pushTest },

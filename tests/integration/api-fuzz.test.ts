@@ -30,6 +30,7 @@ const routes: Array<{ method: string; path: string }> = [
   { method: 'PUT', path: '/api/days/:date/entries/:id' },
   { method: 'DELETE', path: '/api/days/:date/entries/:id' },
   { method: 'GET', path: '/api/stats' },
+  { method: 'POST', path: '/api/parse' },
   { method: 'GET', path: '/api/export' },
   { method: 'POST', path: '/api/import' },
   { method: 'POST', path: '/api/batch' },
@@ -112,9 +113,16 @@ const batchBody = fc.record({
   ),
 });
 
+/** A text for the phrase reader (POST /api/parse), hostile in its text or its language. */
+const phraseBody = fc.record(
+  { text: hostileText, locale: fc.oneof(fc.constantFrom('en', 'ru'), hostileText) },
+  { requiredKeys: ['text'] },
+);
+
 const body = fc.oneof(
   hostileJson,
   batchBody,
+  phraseBody,
   nearlyValid(entryArb),
   nearlyValid(foodArb),
   entryArb,

@@ -64,13 +64,16 @@ const tokenRefused = (error?: 'invalid_token') =>
 
 /**
  * The owner of the data a request reaches: the user of its personal access token (with the scope
- * its method needs, requireToken), else of its session, else a 401. Every handler of diary data
- * calls it itself. A request that sends a token is judged by the token alone, never by a cookie
- * beside it.
+ * its method needs, requireToken, or `scope` for a POST that only reads, as POST /api/parse),
+ * else of its session, else a 401. Every handler of diary data calls it itself. A request that
+ * sends a token is judged by the token alone, never by a cookie beside it.
  */
-export async function requireOwner(request: Request): Promise<{ userId: string }> {
+export async function requireOwner(
+  request: Request,
+  scope: TokenScope = scopeOf(request.method),
+): Promise<{ userId: string }> {
   if (bearerOf(request) === null) return requireUser(request);
-  const { userId } = await requireToken(request, scopeOf(request.method));
+  const { userId } = await requireToken(request, scope);
   return { userId };
 }
 

@@ -3,7 +3,7 @@ import { cachedCatalogIndex } from '@/lib/catalog/catalog-index';
 import { catalogSearchDoc } from '@/lib/catalog/search-doc';
 import { loggableFromCatalog, loggableFromFood } from '@/lib/diary/loggable';
 import type { LoggableFood } from '@/lib/diary/nutrition';
-import { SEARCH_BOOST } from '@/lib/diary/search';
+import { SEARCH_BOOST, type SearchIndex } from '@/lib/diary/search';
 import type { Locale } from '@/lib/i18n/config';
 import type { Food } from '@/lib/schemas/food';
 import { serverCatalog } from './catalog';
@@ -15,20 +15,15 @@ import { serverCatalog } from './catalog';
 export const isSavedMeal = (food: Food) => food.recipe?.kind === 'meal';
 
 /**
- * The user's foods and the whole catalog searched as the add dialog searches them
+ * The user's foods and the whole catalog as one index, searched as the add dialog searches them
  * (lib/hooks/use-food-index.ts): the catalog's index built once per process and language, the
- * user's foods added to it and lifted above the catalog's, favourites more. The catalog's
- * categories, which the dialog also matches in the language of its screen, are not among the
- * words here.
+ * user's foods added to it and lifted above the catalog's, favourites more; saved meals left out.
+ * The catalog's categories, which the dialog also matches in the language of its screen, are not
+ * among the words here. search_foods, log_meal and POST /api/parse all search this one.
  */
-export async function searchFoods(
-  foods: readonly Food[],
-  locale: Locale,
-  query: string,
-  limit: number,
-): Promise<LoggableFood[]> {
+export async function foodIndex(foods: readonly Food[], locale: Locale): Promise<SearchIndex<LoggableFood>> {
   const catalog = await serverCatalog();
-  const index = cachedCatalogIndex<LoggableFood>(catalog, `mcp:${locale}`, (food) =>
+  return cachedCatalogIndex<LoggableFood>(catalog, `mcp:${locale}`, (food) =>
     catalogSearchDoc(food, locale, loggableFromCatalog(food, locale)),
   ).with(
     foods
@@ -40,5 +35,14 @@ export async function searchFoods(
         boost: food.favorite ? SEARCH_BOOST.favourite : SEARCH_BOOST.own,
       })),
   );
-  return index.search(query, limit);
+}
+
+/** The best `limit` foods of {@link foodIndex} for `query`. */
+export async function searchFoods(
+  foods: readonly Food[],
+  locale: Locale,
+  query: string,
+  limit: number,
+): Promise<LoggableFood[]> {
+  return (await foodIndex(foods, locale)).search(query, limit);
 }

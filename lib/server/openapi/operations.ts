@@ -1,4 +1,5 @@
 import type { $ZodType } from 'zod/v4/core';
+import { LIMITS } from '@/lib/limits';
 import { z } from '@/lib/schemas/zod';
 import {
   accountDeleteSchema,
@@ -37,6 +38,7 @@ import { daySchema } from '@/lib/schemas/day';
 import { entrySchema } from '@/lib/schemas/entry';
 import { diaryExportSchema } from '@/lib/schemas/export';
 import { foodFields, foodInputSchema, foodSchema } from '@/lib/schemas/food';
+import { parseAnswerSchema, parseRequestSchema } from '@/lib/schemas/phrase';
 import { productQuerySchema, productResponseSchema, productSchema } from '@/lib/schemas/product';
 import { pushLoggedSchema, pushOwnerSchema, pushStateSchema, pushSubscribeSchema } from '@/lib/schemas/push';
 import { settingsSchema } from '@/lib/schemas/settings';
@@ -285,6 +287,23 @@ export const operations: readonly Operation[] = [
     params: foodIdParamsSchema,
     query: foodDeleteQuerySchema,
     answers: { 204: done, 404: notFound, 409: stale },
+  },
+  {
+    method: 'post',
+    path: '/api/parse',
+    id: 'parsePhrase',
+    tag: 'Foods',
+    summary: 'Reads what was eaten, in words, into foods and amounts',
+    description:
+      'English or Russian ("2 slices of bread and a cup of coffee", "два яйца и стакан кефира"): each item with the ' +
+      "food chosen among the user's own foods and the catalog (own foods first when named alike), its amount in one of the " +
+      "food's measures or in grams, its kcal, how `sure` the reading is, up to 5 alternatives and notes on what it guessed. " +
+      `Writes nothing. Text past ${LIMITS.phraseLength.max.toLocaleString('en')} characters is not read (\`truncated\`); without \`locale\`, the user's language.`,
+    access: owner('read'),
+    body: parseRequestSchema,
+    answers: {
+      200: { description: 'The items read, and the meal the text named.', schema: parseAnswerSchema },
+    },
   },
   {
     method: 'get',

@@ -1,0 +1,29 @@
+import { parseAnswerSchema, parseRequestSchema } from '@/lib/schemas/phrase';
+import { requireOwner } from '@/lib/server/auth/dal';
+import { getDb } from '@/lib/server/db/client';
+import { listFoods } from '@/lib/server/db/foods';
+import { getSettings } from '@/lib/server/db/settings';
+import { handler, methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { parseAnswerOf, readFoodPhrase } from '@/lib/server/read-phrase';
+
+/**
+ * POST /api/parse {text, locale?} → {items, meal, truncated}: what was eaten, read into foods of
+ * the user's and the catalog's with their amounts (issue 49). A POST, as a text of 2,000
+ * characters does not belong in a URL, that only reads: a token needs the `read` scope.
+ */
+export const POST = handler(async (request) => {
+  const { userId } = await requireOwner(request, 'read');
+  const { text, locale } = await readJson(request, parseRequestSchema);
+  const db = await getDb();
+  const [foods, language] = await Promise.all([
+    listFoods(db, userId),
+    locale ?? getSettings(db, userId).then((settings) => settings.language),
+  ]);
+  return reply(parseAnswerSchema, parseAnswerOf(await readFoodPhrase(foods, text, language)));
+});
+
+const notAllowed = methodNotAllowed('POST');
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;
