@@ -105,6 +105,7 @@ describe.each(engines)('the MCP server on $name', (engine) => {
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'delete_entry',
       'log_food',
+      'log_meal',
       'log_weight',
       'quick_add',
       'read_day',

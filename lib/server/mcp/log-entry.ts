@@ -5,6 +5,7 @@ import { loggableFromCatalog, loggableFromFood } from '@/lib/diary/loggable';
 import { withKnown } from '@/lib/diary/nutrients';
 import { sumTotals, type LoggableFood } from '@/lib/diary/nutrition';
 import type { Locale } from '@/lib/i18n/config';
+import type { Day } from '@/lib/schemas/day';
 import { entrySchema, type Entry, type FoodRef } from '@/lib/schemas/entry';
 import type { Serving } from '@/lib/schemas/food';
 import type { Database } from '@/lib/server/db/client';
@@ -37,13 +38,22 @@ export async function loggableOf(
       throw new ToolRefusal(`"${food.name}" is a saved meal: log each of its foods with log_food instead.`);
     return loggableFromFood(food);
   }
-  const slug = ref.slice('c:'.length);
-  const food = await serverCatalogFood(slug);
+  const food = await serverCatalogFood(ref.slice('c:'.length));
   if (!food)
     throw new ToolRefusal(
       `The catalog has no food ${ref}: use a "food" reference that search_foods answered.`,
     );
-  return { ...loggableFromCatalog(food, locale), ...withKnown(await serverCatalogNutrients(slug)) };
+  return withCatalogNutrients(loggableFromCatalog(food, locale));
+}
+
+/**
+ * A catalog food with its nutrients beyond the macros, which the add dialog copies into an entry
+ * and the search index does not hold (it would be thousands of them, read for the few logged);
+ * a food of the user's has its own already.
+ */
+export async function withCatalogNutrients(food: LoggableFood): Promise<LoggableFood> {
+  if (typeof food.ref !== 'string') return food;
+  return { ...food, ...withKnown(await serverCatalogNutrients(food.ref.slice('c:'.length))) };
 }
 
 /** The measure a count of servings is in: the food's serving named `label` (case aside), else its first. */
@@ -69,9 +79,32 @@ export function servingOf(food: LoggableFood, label: string | undefined): Servin
  * stored, with its source, and the day's new totals.
  */
 export async function logEntry(db: Database, userId: string, date: string, entry: Entry) {
-  const checked = safeParse(entrySchema, entry);
-  if (!checked.success) throw InvalidDataError.fromIssues(checked.error.issues);
-  const day = await putEntry(db, userId, date, checked.data, undefined);
+  const day = await putEntry(db, userId, date, checkedEntry(entry), undefined);
   const logged = day.entries.find((each) => each.id === entry.id)!;
   return { logged, data: { date, entry: entryView(logged), dayTotals: sumTotals(day.entries) } };
+}
+
+/** `entry` as the entry schema takes it (its limits, its times to the whole second), or InvalidDataError. */
+export function checkedEntry(entry: Entry): Entry {
+  const checked = safeParse(entrySchema, entry);
+  if (!checked.success) throw InvalidDataError.fromIssues(checked.error.issues);
+  return checked.data;
+}
+
+/**
+ * Writes several entries of one day as logEntry writes one, all or none: in one transaction, as
+ * POST /api/batch writes its operations, so a day that has room for only some of them (the day's
+ * rules, LIMITS.entriesPerDay) keeps none. Answers the entries as stored, in the order given, and
+ * the day's new totals.
+ */
+export async function logEntries(db: Database, userId: string, date: string, entries: readonly Entry[]) {
+  if (entries.length === 0) throw new ToolRefusal('Nothing was logged: there was nothing to log.');
+  const checked = entries.map(checkedEntry);
+  const day = await db.transaction(async (tx) => {
+    let written: Day | null = null;
+    for (const entry of checked) written = await putEntry(tx, userId, date, entry, undefined);
+    return written!;
+  });
+  const byId = new Map(day.entries.map((each) => [each.id, each]));
+  return { logged: checked.map((entry) => byId.get(entry.id)!), dayTotals: sumTotals(day.entries) };
 }

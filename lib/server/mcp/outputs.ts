@@ -35,6 +35,25 @@ const entry = z.object({
 /** log_food and quick_add: the entry logged and the day's totals after it. */
 export const loggedOutput = { date: z.string(), entry, dayTotals: totals };
 
+/** log_meal: the entries logged, each with its part of the text, and what was not logged and why. */
+export const mealLoggedOutput = {
+  date: z.string(),
+  meal: mealSchema,
+  /** Where the meal came from: the call, the text ("for breakfast"), or the user's hour. */
+  mealFrom: z.enum(['input', 'text', 'hour']),
+  logged: z.array(
+    z.object({
+      text: z.string(),
+      entry,
+      sure: z.enum(['sure', 'likely', 'guess']),
+      notes: z.array(z.string()),
+    }),
+  ),
+  notLogged: z.array(z.object({ text: z.string(), reason: z.string() })),
+  truncated: z.boolean(),
+  dayTotals: totals,
+};
+
 export const searchOutput = {
   results: z.array(
     z.object({

@@ -9,6 +9,7 @@ import { registerDiaryTools } from './tools';
 const INSTRUCTIONS = [
   "A calorie and food diary. Dates are the user's own calendar days, YYYY-MM-DD: for today, use the user's local date.",
   'To log a food, find it with search_foods and give log_food its `food` reference; quick_add logs kcal without a food.',
+  'log_meal logs a meal described in words at once; tell the user what it guessed and what it could not find.',
   'Energy is in kcal, amounts and macros in grams, weight in kg. Every food and entry says where its figures came from (`source`).',
   'delete_entry deletes only with confirm: true; ask the user first.',
 ].join(' ');

@@ -5,6 +5,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { describe } from 'zod/mini';
 import { QUICK_ADD_NAME } from '@/lib/diary/entry-name';
 import { entryFromFood, quickAddEntry, sumTotals } from '@/lib/diary/nutrition';
+import { locales } from '@/lib/i18n/config';
 import { LIMITS } from '@/lib/limits';
 import { statsQuerySchema } from '@/lib/schemas/api';
 import { isoDateSchema, limitedNumber, limitedText, mealSchema } from '@/lib/schemas/common';
@@ -21,7 +22,16 @@ import { answer, ToolRefusal } from './answers';
 import { dayView } from './day-view';
 import { searchFoods } from './food-search';
 import { loggableOf, logEntry, servingOf } from './log-entry';
-import { dayOutput, deletedOutput, loggedOutput, searchOutput, statsOutput, weightOutput } from './outputs';
+import { logMeal } from './log-meal';
+import {
+  dayOutput,
+  deletedOutput,
+  loggedOutput,
+  mealLoggedOutput,
+  searchOutput,
+  statsOutput,
+  weightOutput,
+} from './outputs';
 import { entryView, foodView } from './sources';
 
 /*
@@ -145,6 +155,38 @@ export function registerDiaryTools(server: McpServer, owner: TokenOwner): void {
           data,
         };
       }),
+  );
+
+  server.registerTool(
+    'log_meal',
+    {
+      title: 'Log a meal described in words',
+      description:
+        'Logs what the user says they ate, in English or Russian ("2 slices of bread and a cup of coffee", "два яйца и стакан кефира"), ' +
+        "as the app's \"Say what you ate\" does: each item is matched to the user's own foods (first) and the catalog, its amount read in the food's own measures or in grams, " +
+        'and logged as one entry each, all in one go or none. Items whose food is not found are not logged, and the answer names them (`notLogged`): ' +
+        'search_foods and log_food, or quick_add, can log them. Each logged entry says how `sure` the reading was and what was guessed (`notes`); ' +
+        'read the guesses back to the user. The meal is `meal`, else the one the text names ("for breakfast"), else that of the hour. ' +
+        `Text past ${LIMITS.phraseLength.max} characters is not read (\`truncated\`). Needs the "write" scope.`,
+      inputSchema: {
+        text: about(
+          z.string(),
+          'What was eaten, as the user said it: items with counts and measures, separated by commas, "and", new lines.',
+        ),
+        date: about(
+          z.optional(isoDateSchema),
+          "The user's local calendar day, YYYY-MM-DD. Give it: left out, today by the time zone of the user's reminders if any, else UTC's.",
+        ),
+        meal: about(z.optional(mealSchema), 'breakfast, lunch, dinner or snacks; see above when left out.'),
+        locale: about(
+          z.optional(z.enum(locales)),
+          "The language of catalog names and of a cup's size (en: US cup, ru: стакан of 250 ml); the user's language when left out.",
+        ),
+      },
+      outputSchema: mealLoggedOutput,
+      annotations: ADDS,
+    },
+    (args) => answer(owner, 'write', async () => logMeal(await getDb(), userId, args)),
   );
 
   server.registerTool(
