@@ -1,5 +1,5 @@
 import { readPhrase, readPhraseFull, type PhraseItem, type PhraseMeasure } from '@/lib/diary/phrase-reader';
-import type { HouseholdMeasureId } from '@/lib/diary/phrase-words';
+import { volumeUnits, type HouseholdMeasureId } from '@/lib/diary/phrase-words';
 import { nutritionFor, type FoodPick, type LoggableFood } from '@/lib/diary/nutrition';
 import type { Meal } from '@/lib/diary/meals';
 import { LIMITS } from '@/lib/limits';
@@ -84,6 +84,9 @@ const GRAMS_OF: Partial<Record<HouseholdMeasureId, number>> = {
 /** A bare count past this is grams ("творог 200"): nobody eats 25 servings at once. */
 const BARE_COUNT_AS_GRAMS = 25;
 
+/** A volume a measure's label states in brackets: "(240 ml)", "(12 fl oz)", "(0,5 л)". */
+const STATED_VOLUME = /\((\d+(?:[.,]\d+)?)\s*(ml|мл|l|л|fl\.?\s?oz)\)/i;
+
 /** How a measure label reads (cached: labels repeat across foods): its household measure and size. */
 const labelReadings = new Map<string, { measure: PhraseMeasure | null; quantity: number; alone: boolean }>();
 
@@ -127,6 +130,15 @@ function allMeasures(food: LoggableFood): Serving[] {
 /** Grams in a millilitre of the food, from a measure of it by volume ("1 cup" 244 g); null when none says. */
 function densityOf(food: LoggableFood): number | null {
   for (const measure of allMeasures(food)) {
+    // "can (330 ml)", "1 bottle (12 fl oz)": the volume the label states is the measure's.
+    const stated = STATED_VOLUME.exec(measure.label);
+    if (stated) {
+      const amount = Number(stated[1]!.replace(',', '.'));
+      const unit = stated[2]!.toLowerCase();
+      const ml =
+        amount * (unit.startsWith('fl') ? volumeUnits.floz : unit === 'l' || unit === 'л' ? 1000 : 1);
+      if (ml > 0) return measure.grams / ml;
+    }
     const reading = readLabel(measure.label);
     const size = reading.measure;
     if (!size || reading.quantity <= 0) continue;

@@ -41,6 +41,7 @@ const foods: LoggableFood[] = [
   food('Oatmeal porridge', 70, [['cup', 234]], ['1 bowl', 250]),
   food('Almonds', 579, [['cup, whole', 143]]),
   food('Soup', 40, []),
+  food('Cola', 37, [['can (330 ml)', 340]]),
   food('Fried chicken in batter', 290, [], ['1 piece', 140]),
 ];
 const index = new SearchIndex(foods.map((item) => ({ item, name: item.name })));
@@ -84,6 +85,9 @@ describe('phrase match: the food and its grams', () => {
   it('counts a volume through the food’s own cup, else as water, and says so', () => {
     // 244 g a US cup of 236.6 ml: 200 ml weigh 206 g.
     expect(one('200 ml milk').grams).toBe(206.3);
+    // The volume a label states: a can of 330 ml weighs 340 g.
+    expect(one('0.5 l cola').grams).toBe(515.2);
+    expect(one('a bottle of cola').notes).toEqual([{ kind: 'measure-missing', measure: 'bottle' }]);
     const soup = one('300 ml soup');
     expect(soup.grams).toBe(300);
     expect(soup.notes).toContainEqual({ kind: 'volume-as-water' });
