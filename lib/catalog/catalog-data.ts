@@ -14,8 +14,9 @@
  * nuts, legumes), picking for each food the closest row. Brand rows were used only as generic
  * stand-ins (for example a cola, corn flakes) and are named generically. Where USDA has no row
  * for a food, a close one stands in only if it is named for what it is (buttermilk as
- * the kefir analogue, cottage cheese for tvorog); otherwise the food is left out, because every
- * figure here must come from a row. lib/catalog/README.md lists what is still missing.
+ * the kefir analogue, unsalted cottage cheese for tvorog, malt beverage for kvass); otherwise the
+ * food is left out, because every figure here must come from a row. lib/catalog/README.md lists
+ * what is still missing.
  *
  * Rules for the figures:
  * - source 'usda': kcal exactly as in the row; protein, fat and carbohydrate (by difference,
@@ -27,8 +28,12 @@
  *   "percent id", by weight, summing to 100; figures are the weighted sum of the ingredients'
  *   catalog values, divided by the yield when cooking loses water ("yield 80%" = 100 g of raw
  *   mix gives 80 g), then rounded (kcal to whole numbers, macros to one decimal). Substitutes
- *   and left-out ingredients are stated in the comment. The unit test recomputes every recipe.
- * - 'derived' (spirits only): no CSV row; kcal follows from the alcohol strength at 7 kcal/g.
+ *   and left-out ingredients are stated in the comment. The unit test recomputes every recipe;
+ *   scripts/catalog/recipe-figures.mjs writes the figures from it.
+ * - Nutrients beyond the macros (public/catalog/nutrients/curated.json) are the row's, or the
+ *   recipe's mix of its ingredients'; "// nutrients: as <id>" above an item whose row gives only
+ *   the macros (a varietal wine) takes the rest from that food.
+ * - Plain defaults are the rows cooked without salt (rice, pasta, potatoes, vegetables, porridge).
  *
  * Category 'sweets' also holds salty snacks (crisps, puffs); 'fats' holds oils, fats, dressings
  * and sauces.
@@ -785,13 +790,19 @@ export const catalogFoods: readonly CatalogFood[] = [
   { id: 'chocolate-drink-powder', en: 'Cocoa drink powder, no added sugar', ru: 'Какао-напиток без сахара, порошок', category: 'drinks', kcal: 377, protein: 15.5, fat: 3, carbs: 71.9, serving: { en: '1 tsp', ru: '1 ч. л.', grams: 5 }, source: 'usda', usda: 'Cocoa mix, no sugar added, powder', ndb: '14196' },
   { id: 'whey-protein', en: 'Whey protein isolate powder', ru: 'Протеин сывороточный (изолят), порошок', category: 'drinks', kcal: 359, protein: 58.1, fat: 1.2, carbs: 29.1, serving: { en: '1 scoop', ru: '1 мерная ложка', grams: 30 }, source: 'usda', usda: 'Beverages, Whey protein powder isolate' },
   { id: 'soy-protein', en: 'Soy protein powder', ru: 'Протеин соевый, порошок', category: 'drinks', kcal: 388, protein: 55.6, fat: 5.6, carbs: 28.9, serving: { en: '1 scoop', ru: '1 мерная ложка', grams: 30 }, source: 'usda', usda: 'Beverages, Protein powder soy based' },
+  // nutrients: as red-wine; Release 24 gives this varietal energy and macros only, its red table wine all the rest
   { id: 'red-wine-cabernet', en: 'Red wine, Cabernet Sauvignon', ru: 'Вино красное сухое каберне-совиньон', category: 'drinks', kcal: 83, protein: 0.1, fat: 0, carbs: 2.6, alcohol: 10.3, serving: { en: '1 glass', ru: '1 бокал', grams: 150 }, source: 'usda', usda: 'Alcoholic Beverage, wine, table, red, Cabernet Sauvignon' },
+  // nutrients: as red-wine; Release 24 gives this varietal energy and macros only, its red table wine all the rest
   { id: 'red-wine-claret', en: 'Red wine, claret (Bordeaux blend)', ru: 'Вино красное сухое бордо (кларет)', category: 'drinks', kcal: 83, protein: 0.1, fat: 0, carbs: 3, alcohol: 10.1, serving: { en: '1 glass', ru: '1 бокал', grams: 150 }, source: 'usda', usda: 'Alcoholic Beverage, wine, table, red, Claret' },
+  // nutrients: as red-wine; Release 24 gives this varietal energy and macros only, its red table wine all the rest
   { id: 'red-wine-petite-sirah', en: 'Red wine, Petite Sirah', ru: 'Вино красное сухое пти-сира', category: 'drinks', kcal: 85, protein: 0.1, fat: 0, carbs: 2.7, alcohol: 10.5, serving: { en: '1 glass', ru: '1 бокал', grams: 150 }, source: 'usda', usda: 'Alcoholic Beverage, wine, table, red, Petite Sirah' },
   { id: 'white-wine', en: 'White wine, dry', ru: 'Вино белое сухое', category: 'drinks', common: 1, kcal: 82, protein: 0.1, fat: 0, carbs: 2.6, alcohol: 10.2, serving: { en: '1 glass', ru: '1 бокал', grams: 150 }, source: 'usda', usda: 'Alcoholic beverage, wine, table, white' },
   { id: 'white-wine-chardonnay', en: 'White wine, Chardonnay', ru: 'Вино белое шардоне', category: 'drinks', kcal: 84, protein: 0.1, fat: 0, carbs: 2.2, alcohol: 10.7, serving: { en: '1 glass', ru: '1 бокал', grams: 150 }, source: 'usda', usda: 'Alcoholic beverage, wine, table, white, Chardonnay' },
+  // nutrients: as white-wine; Release 24 gives this varietal energy and macros only, its white table wine all the rest
   { id: 'white-wine-riesling', en: 'White wine, Riesling', ru: 'Вино белое рислинг', category: 'drinks', kcal: 80, protein: 0.1, fat: 0, carbs: 3.7, alcohol: 9.3, serving: { en: '1 glass', ru: '1 бокал', grams: 150 }, source: 'usda', usda: 'Alcoholic beverage, wine, table, white, Riesling' },
+  // nutrients: as white-wine; Release 24 gives this varietal energy and macros only, its white table wine all the rest
   { id: 'white-wine-sauvignon-blanc', en: 'White wine, Sauvignon Blanc', ru: 'Вино белое совиньон-блан', category: 'drinks', kcal: 81, protein: 0.1, fat: 0, carbs: 2.1, alcohol: 10.3, serving: { en: '1 glass', ru: '1 бокал', grams: 150 }, source: 'usda', usda: 'Alcoholic beverage, wine, table, white, Sauvignon Blanc' },
+  // nutrients: as white-wine; Release 24 gives this varietal energy and macros only, its white table wine all the rest
   { id: 'white-wine-muscat', en: 'White wine, Muscat', ru: 'Вино белое мускат', category: 'drinks', kcal: 82, protein: 0.1, fat: 0, carbs: 5.2, alcohol: 8.7, serving: { en: '1 glass', ru: '1 бокал', grams: 150 }, source: 'usda', usda: 'Alcoholic beverage, wine, table, white, Muscat' },
   { id: 'light-beer', en: 'Beer, light (low-calorie lager)', ru: 'Пиво светлое лёгкое (низкокалорийное)', category: 'drinks', kcal: 29, protein: 0.3, fat: 0, carbs: 1.3, alcohol: 3.2, serving: { en: '1 bottle', ru: '1 бутылка', grams: 500 }, source: 'usda', usda: 'Alcoholic beverage, beer, light, BUD LIGHT' },
   { id: 'coffee-liqueur', en: 'Coffee liqueur', ru: 'Ликёр кофейный', category: 'drinks', kcal: 308, protein: 0.1, fat: 0.3, carbs: 32.2, alcohol: 25.2, serving: { en: '1 shot', ru: '1 рюмка', grams: 40 }, source: 'usda', usda: 'Alcoholic beverage, liqueur, coffee, 63 proof' },

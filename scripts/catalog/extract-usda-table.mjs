@@ -1,9 +1,11 @@
 // Writes public/catalog/usda/<group>.json: every food of USDA SR Release 24 (public domain) that
 // the curated catalog (lib/catalog/catalog-data.ts) does not already cite, with its energy,
-// macronutrients and household measures, one file per USDA food group, and
-// lib/catalog/curated-measures.json, the household measures of the foods the curated catalog
-// cites, and lib/catalog/usda-groups.ts, each group's content hash: a browser fetches a group by its hash
-// and keeps it (app/sw.ts), so a build that changes one group leaves the others' copies good.
+// macronutrients and household measures, one file per USDA food group; public/catalog/nutrients,
+// the nutrients of those foods by group and of every curated food (its row's, or for a dish of
+// ours the mix of its ingredients' by its recipe); lib/catalog/curated-measures.json, the curated
+// foods' household measures (their rows' and ours of curated-measures.tsv, one a size); and
+// lib/catalog/usda-groups.ts and nutrient-groups.ts, each file's content hash: a browser fetches a
+// file by its hash and keeps it (app/sw.ts), so a build that changes one leaves the others good.
 // A development tool: npm test reads the files, it never runs this.
 //
 //   node scripts/catalog/extract-usda-table.mjs <sr24-dir> [--check]
@@ -283,12 +285,13 @@ const excerptRows = new Map(
     })
     .filter(Boolean),
 );
-for (const item of inRecipeOrder(curatedItems)) {
-  const recipe = recipeOf(item);
-  if (item.source === 'recipe' && !recipe) fail(`${item.id} is a dish with no "// recipe:" above it`);
-  const raw = recipe
-    ? NUTRIENT_ORDER.map((_, index) => mix(recipe, (id) => curatedRaw.get(id)[index]) ?? null)
-    : citedNutrients.get(item.ndb ?? item.usda);
+// First the foods citing a row, then those whose row lacks what another food's gives ("//
+// nutrients: as red-wine; ..." above a varietal wine: its own figures first, the rest the other's),
+// then the dishes, each after its ingredients.
+const standInOf = (item) => /^nutrients: as ([a-z0-9-]+)/.exec(item.comment ?? '')?.[1];
+for (const item of curatedItems) {
+  if (item.source === 'recipe') continue;
+  const raw = citedNutrients.get(item.ndb ?? item.usda);
   if (raw) curatedRaw.set(item.id, raw);
   else {
     // A row of the earlier excerpt that Release 24 lacks (almond milk, protein powders): the
@@ -304,6 +307,26 @@ for (const item of inRecipeOrder(curatedItems)) {
       ),
     );
   }
+}
+for (const item of curatedItems) {
+  const standIn = standInOf(item);
+  if (standIn === undefined) continue;
+  const other = curatedRaw.get(standIn);
+  if (item.source === 'recipe' || !other || standInOf(curatedItems.find(({ id }) => id === standIn)))
+    fail(`${item.id}: "nutrients: as ${standIn}" needs a food of a row of its own`);
+  curatedRaw.set(
+    item.id,
+    curatedRaw.get(item.id).map((value, index) => value ?? other[index]),
+  );
+}
+for (const item of inRecipeOrder(curatedItems)) {
+  const recipe = recipeOf(item);
+  if (item.source === 'recipe' && !recipe) fail(`${item.id} is a dish with no "// recipe:" above it`);
+  if (recipe)
+    curatedRaw.set(
+      item.id,
+      NUTRIENT_ORDER.map((_, index) => mix(recipe, (id) => curatedRaw.get(id)[index]) ?? null),
+    );
 }
 const curatedNutrients = curatedItems.map((item) => [item.id, stored(curatedRaw.get(item.id))]);
 

@@ -283,11 +283,6 @@ describe('food catalog: sources', () => {
     for (const food of catalogFoods) {
       if (food.source !== 'recipe') continue;
       const comment = comments.get(food.id) ?? '';
-      if (comment.startsWith('derived:')) {
-        // Spirits: figures follow from the alcohol strength alone; the energy test covers them.
-        if (!food.alcohol) problems.push(`${food.id}: derived item without alcohol`);
-        continue;
-      }
       if (!comment.startsWith('recipe:')) {
         problems.push(`${food.id}: no "// recipe:" comment above the item`);
         continue;
