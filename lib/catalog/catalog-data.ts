@@ -487,8 +487,8 @@ export const catalogFoods: readonly CatalogFood[] = [
   { id: 'omelette-with-milk', en: 'Omelette with milk, Russian-style', ru: 'Омлет с молоком', category: 'eggs', kcal: 168, protein: 10.7, fat: 12.8, carbs: 1.9, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
   // recipe: 80% omelette-plain, 20% cheddar
   { id: 'omelette-cheese', en: 'Cheese omelette', ru: 'Омлет с сыром', category: 'eggs', kcal: 204, protein: 13.1, fat: 16, carbs: 1.1, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
-  // recipe: 85% egg-raw, 15% mayonnaise
-  { id: 'eggs-with-mayonnaise', en: 'Egg mayonnaise (boiled eggs with mayonnaise)', ru: 'Яйца под майонезом', category: 'eggs', kcal: 229, protein: 10.8, fat: 20, carbs: 1.1, serving: { en: '1 portion', ru: '1 порция', grams: 120 }, source: 'recipe' },
+  // recipe: 85% egg-boiled, 15% mayonnaise
+  { id: 'eggs-with-mayonnaise', en: 'Egg mayonnaise (boiled eggs with mayonnaise)', ru: 'Яйца под майонезом', category: 'eggs', kcal: 239, protein: 10.8, fat: 20.9, carbs: 1.4, serving: { en: '1 portion', ru: '1 порция', grams: 120 }, source: 'recipe' },
   // recipe: 70% egg-fried, 30% ham-cooked
   { id: 'fried-eggs-ham', en: 'Fried eggs with ham', ru: 'Яичница с ветчиной', category: 'eggs', kcal: 190, protein: 16.2, fat: 13.2, carbs: 0.7, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
   // recipe: 65% egg-fried, 35% frankfurters
@@ -937,14 +937,14 @@ export const catalogFoods: readonly CatalogFood[] = [
   { id: 'oladyi', en: 'Oladyi (small thick pancakes with kefir)', ru: 'Оладьи на кефире', category: 'dishes', kcal: 249, protein: 6.8, fat: 8.7, carbs: 35.4, serving: { en: '1 pancake', ru: '1 оладья', grams: 40 }, source: 'recipe' },
   // recipe: 65% tvorog-5, 10% semolina-dry, 12% egg-raw, 5% milk-3-2, 5% sugar, 3% butter; yield 90% (cooked weight per 100 g raw)
   { id: 'tvorog-casserole', en: 'Cottage cheese bake (zapekanka)', ru: 'Запеканка творожная', category: 'dishes', kcal: 183, protein: 11.2, fat: 7.9, carbs: 16.3, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
-  // recipe: 25% potatoes-boiled, 15% egg-raw, 15% bologna, 10% green-peas-canned, 8% carrots-canned, 8% pickles-sour, 2% onion, 2% dill, 15% mayonnaise
-  { id: 'olivier-salad', en: 'Olivier salad', ru: 'Салат оливье', category: 'dishes', kcal: 203, protein: 4.7, fat: 16.9, carbs: 8.6, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
+  // recipe: 25% potatoes-boiled, 15% egg-boiled, 15% bologna, 10% green-peas-canned, 8% carrots-canned, 8% pickles-sour, 2% onion, 2% dill, 15% mayonnaise
+  { id: 'olivier-salad', en: 'Olivier salad', ru: 'Салат оливье', category: 'dishes', kcal: 205, protein: 4.7, fat: 17, carbs: 8.7, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
   // recipe: 30% beets-canned, 20% potatoes-boiled, 12% carrots-canned, 10% sauerkraut, 8% pickles-sour, 7% green-peas-canned, 6% onion, 7% sunflower-oil
   { id: 'vinaigrette-salad', en: 'Vinaigrette (beetroot salad)', ru: 'Винегрет', category: 'dishes', kcal: 101, protein: 1.1, fat: 7.1, carbs: 8.8, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
-  // recipe: 20% herring-raw, 25% beets-canned, 20% potatoes-boiled, 12% carrots-canned, 10% egg-raw, 13% mayonnaise; raw herring stands in for salted herring
-  { id: 'herring-under-fur-coat', en: 'Herring under a fur coat (layered salad)', ru: 'Селёдка под шубой', category: 'dishes', kcal: 167, protein: 5.6, fat: 13.1, carbs: 6.9, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
-  // recipe: 20% pink-salmon-canned, 20% potatoes-boiled, 15% carrots-canned, 20% egg-raw, 5% onion, 20% mayonnaise
-  { id: 'mimosa-salad', en: 'Mimosa salad (layered fish salad)', ru: 'Салат «Мимоза»', category: 'dishes', kcal: 223, protein: 7.8, fat: 18.8, carbs: 6.1, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
+  // recipe: 20% herring-raw, 25% beets-canned, 20% potatoes-boiled, 12% carrots-canned, 10% egg-boiled, 13% mayonnaise; raw herring stands in for salted herring
+  { id: 'herring-under-fur-coat', en: 'Herring under a fur coat (layered salad)', ru: 'Селёдка под шубой', category: 'dishes', kcal: 168, protein: 5.6, fat: 13.3, carbs: 7, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
+  // recipe: 20% pink-salmon-canned, 20% potatoes-boiled, 15% carrots-canned, 20% egg-boiled, 5% onion, 20% mayonnaise
+  { id: 'mimosa-salad', en: 'Mimosa salad (layered fish salad)', ru: 'Салат «Мимоза»', category: 'dishes', kcal: 225, protein: 7.8, fat: 19.1, carbs: 6.2, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
   // recipe: 85% cabbage-raw, 8% carrots-raw, 5% sunflower-oil, 2% lemon-juice
   { id: 'cabbage-salad', en: 'Cabbage and carrot salad with oil', ru: 'Салат из капусты с морковью', category: 'dishes', kcal: 69, protein: 1.2, fat: 5.1, carbs: 5.8, serving: { en: '1 portion', ru: '1 порция', grams: 150 }, source: 'recipe' },
   // recipe: 45% cucumber, 40% tomato, 5% spring-onions, 10% sour-cream-20

@@ -39,5 +39,5 @@ export const NUTRIENT_GROUPS: ReadonlyArray<readonly [group: string, hash: strin
   ['83', '04560db3883b'],
   ['90', '4d3250bca582'],
   ['93', 'f09043c059af'],
-  ['curated', 'b9bd2e118765'],
+  ['curated', '1af5db6bdedb'],
 ];
