@@ -92,6 +92,8 @@ export function DescribeMeal({
           return t('describe.unread', { text: note.text });
         case 'no-food':
           return null;
+        case 'words-missing':
+          return t('describe.wordsMissing');
         default: {
           const never: never = note;
           return never;

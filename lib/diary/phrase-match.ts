@@ -28,6 +28,8 @@ export type Sureness = 'sure' | 'likely' | 'guess';
 /** Why a reading is less than sure, for the user to check. */
 export type MatchNote =
   | { kind: 'no-food' }
+  /** The food matched all but one of the words typed ("zzqxberry pie" found Cherry pie). */
+  | { kind: 'words-missing' }
   | { kind: 'measure-missing'; measure: string }
   | { kind: 'volume-as-water' }
   | { kind: 'unread'; text: string };
@@ -294,7 +296,7 @@ export function matchPhrase<T>(
         .slice(1)
         .filter((each) => !each.weak)
         .map((each) => each.item),
-      notes: [...amount.notes, ...notes],
+      notes: [...(first.missing ? [{ kind: 'words-missing' } as const] : []), ...amount.notes, ...notes],
     };
   });
   return { matches, meal: reading.meal, truncated: reading.truncated };

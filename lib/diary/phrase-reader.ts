@@ -266,6 +266,8 @@ function matchQuantity(tokens: readonly Token[], i: number): QuantityMatch | nul
       return measure ? { value: 0.5, length: 1, measure } : null;
     }
   } else return null;
+  // "999…9 eggs": a count past any amount an entry may hold is no count; its digits are named unread.
+  if (!Number.isFinite(value) || value > LIMITS.entryAmount.max) return null;
   const half = andAHalf(tokens, i + length);
   return { value: value + (half > 0 ? 0.5 : 0), length: length + half };
 }

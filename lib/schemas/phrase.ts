@@ -43,6 +43,8 @@ const parsedFoodRef = z.union([ownFoodRef, catalogFoodRef]);
 export const parseNoteSchema = z.union([
   /** No food fits the words: nothing would be logged. */
   z.object({ kind: z.literal('no-food') }),
+  /** The food matched all but one of the words typed: a guess to check ("zzqxberry pie", Cherry pie). */
+  z.object({ kind: z.literal('words-missing') }),
   /** The food has no such measure ("a handful of almonds"): its grams are a typical one's. */
   z.object({ kind: z.literal('measure-missing'), measure: z.string() }),
   /** A volume counted as water's weight: the food says nothing of its density. */

@@ -138,6 +138,21 @@ describe('phrase match: the food and its grams', () => {
     expect(latte.alternatives.map((found) => found.name)).toContain('Fried chicken in batter');
   });
 
+  it('says when the food matched only some of the words', () => {
+    const pie = one('zzqxberry almonds');
+    expect(pie.found?.name).toBe('Almonds');
+    expect(pie.sure).toBe('guess');
+    expect(pie.notes).toContainEqual({ kind: 'words-missing' });
+  });
+
+  it('reads no count past what an entry may hold', () => {
+    const eggs = one(`${'9'.repeat(400)} eggs`);
+    expect(eggs.item.quantity).toBeNull();
+    expect(eggs.grams).toBe(50);
+    expect(eggs.item.unread).toEqual(['9'.repeat(400)]);
+    expect(one('100001 g milk').item.quantity).toBeNull();
+  });
+
   it('names what it could not read, and keeps the meal the text names', () => {
     const reading = read('2 eggs for breakfast, 200q soup');
     expect(reading.meal).toBe('breakfast');

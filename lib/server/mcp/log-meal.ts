@@ -28,6 +28,8 @@ function noteText(note: MatchNote, food: string): string {
   switch (note.kind) {
     case 'no-food':
       return 'no food was found';
+    case 'words-missing':
+      return `${food} matched only some of the words`;
     case 'measure-missing':
       return `${food} has no "${note.measure}" measure: a typical one's grams were taken`;
     case 'volume-as-water':
@@ -46,6 +48,8 @@ function notLoggedReason(match: PhraseMatch<unknown>): string {
   const unread = match.item.unread.map((text) => `"${text}"`).join(', ');
   if (match.item.food === '')
     return unread ? `${unread} could not be read as a food` : 'it names no food, only an amount';
+  if (match.notes.some((note) => note.kind === 'words-missing'))
+    return `no food matched every word of "${match.item.food}"; search_foods may find it by another name`;
   return `no food was found for "${match.item.food}"; search_foods may find it by another name, or quick_add logs its kcal`;
 }
 
@@ -71,7 +75,14 @@ export async function logMeal(db: Database, userId: string, args: LogMealInput):
     : reading.meal
       ? [reading.meal, 'text' as const]
       : [clock!.meal, 'hour' as const];
-  const found = reading.matches.filter((match) => match.found !== null && match.pick !== null);
+  // Without a person to check the preview, a food that matched only some of the words is not
+  // logged: "zzqxberry pie" is not Cherry pie.
+  const found = reading.matches.filter(
+    (match) =>
+      match.found !== null &&
+      match.pick !== null &&
+      !match.notes.some((note) => note.kind === 'words-missing'),
+  );
   const notLogged = reading.matches
     .filter((match) => !found.includes(match))
     .map((match) => ({ text: match.item.text, reason: notLoggedReason(match) }));
