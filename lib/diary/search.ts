@@ -38,6 +38,12 @@ type IndexedDoc<T> = {
   nameMeanings: string;
   /** The stems of the name's head (before a comma or a bracket: "milk" of "Milk, 1 % fat"), joined alike. */
   headStems: string;
+  /**
+   * Each part of an English name in brackets, its words joined alike: another name of the food
+   * ("Hamburger (burger)", "Corn flakes (cornflakes)"), found as its head is. Russian names
+   * bracket a kind or a qualifier ("Лисички (грибы)", "Паста свежая (сырая)"), so none there.
+   */
+  aliases: string[];
   name: IndexedWord[];
   alsoKnownAs: IndexedWord[];
   tags: IndexedWord[];
@@ -224,7 +230,8 @@ function score<T>(
   if (tier === TIER.nameWords) {
     // Meanings hold stems (a synonym group's stem, else the word's own): equal stems mean equal meanings.
     if (missing === 0 && doc.nameMeanings === query.meanings) tier = TIER.exactName;
-    else if (missing === 0 && doc.headStems === query.stems) tier = TIER.exactHead;
+    else if (missing === 0 && (doc.headStems === query.stems || doc.aliases.includes(query.text)))
+      tier = TIER.exactHead;
     else if (missing === 0 && endsWithEnglishNoun(doc.headStems, query.stems)) tier = TIER.headNoun;
     else if (missing === 0 && startsWithQuery(doc, query)) tier = TIER.namePrefix;
     else if (firstPosition === 0) tier = TIER.firstWord;
@@ -292,6 +299,11 @@ export class SearchIndex<T> {
       doc,
       nameText: '',
       nameMeanings: '',
+      aliases: [...doc.name.matchAll(/\(([a-z][^()]*)\)/gi)].map((part) =>
+        indexWords(part[1])
+          .map((word) => word.text)
+          .join(' '),
+      ),
       headStems: indexWords(doc.name.split(/[,(]/)[0])
         .map((word) => word.stem)
         .join(' '),

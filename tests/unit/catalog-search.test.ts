@@ -187,6 +187,13 @@ const FIRST_RESULT: ReadonlyArray<readonly [locale: 'en' | 'ru', query: string, 
   ['ru', 'какао', /^cocoa-with-milk$/], // the drink, not cocoa powder
   ['ru', 'oatmeal', /^oatmeal-(water|milk)$/],
   ['ru', 'yogurt', /^yogurt-plain-(whole|low-fat)$/],
+  // Queries that found nonsense before issue 49: "latte" gave Fried chicken in batter, "латте"
+  // натто, "greek yogurt" green peas, "яиц" an omelette before the egg.
+  ['en', 'latte', /^latte$/],
+  ['ru', 'латте', /^latte$/],
+  ['en', 'greek yogurt', /^yogurt-plain-/],
+  ['ru', 'яиц', /^egg-(raw|boiled)$/],
+  ['en', 'burger', /^hamburger$/],
 ];
 
 // The whole catalog the add dialog searches: the curated foods and the USDA table.

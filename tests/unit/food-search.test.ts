@@ -66,6 +66,39 @@ describe('search ranking', () => {
     expect(rank('mile', docs)).toEqual(['Milk', 'Mild salsa']);
   });
 
+  it('says when only a typo on another word found a food, so creating the food comes first', () => {
+    const index = new SearchIndex([
+      { item: 'batter', name: 'Fried chicken in batter' },
+      { item: 'milk', name: 'Молоко 2,5 %' },
+    ]);
+    // "latte" is one letter from "batter", a word past the name's first: weak.
+    expect(index.ranked('latte')).toEqual([
+      { item: 'batter', weak: true, whole: false, exact: false, missing: false },
+    ]);
+    // A long word's typo on the name's first word is the food misspelt ("молако").
+    expect(index.ranked('молако')[0]).toMatchObject({ item: 'milk', weak: false });
+  });
+
+  it('counts a typo as no rare word: "greek yogurt" is yogurt, not green peas', () => {
+    // A word no name holds is the rarest of all: counted for "greek" through its typo "green", it
+    // put Green peas before every yogurt of the catalog.
+    const docs = [
+      { name: 'Green peas' },
+      ...Array.from({ length: 16 }, (_, i) => ({ name: `Fruit ${i} yogurt` })),
+      ...Array.from({ length: 48 }, (_, i) => ({ name: `Other food ${i}` })),
+    ];
+    expect(rank('greek yogurt', docs)[0]).toMatch(/yogurt/);
+  });
+
+  it('finds an English name by the other name it gives in brackets', () => {
+    const docs = [{ name: 'Crispy chicken burger' }, { name: 'Hamburger (burger)' }, { name: 'Burger bun' }];
+    expect(rank('burger', docs)[0]).toBe('Hamburger (burger)');
+    // A Russian name brackets a kind, not another name.
+    expect(rank('грибы', [{ name: 'Лисички (грибы)' }, { name: 'Грибы шампиньоны' }])[0]).toBe(
+      'Грибы шампиньоны',
+    );
+  });
+
   it('requires every typed word to match, anywhere in the name, in any order', () => {
     const docs = [{ name: 'Cheese, cottage, 2 %' }, { name: 'Cheese bread' }];
     expect(rank('cottage cheese', docs)).toEqual(['Cheese, cottage, 2 %']);
