@@ -21,6 +21,7 @@ import { accountsSection } from './bench/accounts.mjs';
 import { outboxSection, REPLAY_CHANGES } from './bench/outbox.mjs';
 import { barcodeSection } from './bench/barcode.mjs';
 import { searchSection, SEARCH_FOODS } from './bench/search.mjs';
+import { phraseSection } from './bench/phrase.mjs';
 import { importersSection, IMPORT_YEARS } from './bench/importers.mjs';
 import { serviceLoadSection, skipWithoutNginx } from './bench/service-load.mjs';
 import { apiCostSection } from './bench/api-cost.mjs';
@@ -672,6 +673,12 @@ export const sections = [
     id: 'search',
     title: `Food search over the whole catalog and ${SEARCH_FOODS.toLocaleString('en')} own foods, key by key (phone-speed CPU)`,
     run: searchSection,
+  },
+  {
+    id: 'phrase',
+    title:
+      '"Say what you ate": the phrase corpus read against the whole catalog, phrase by phrase (phone-speed CPU)',
+    run: phraseSection,
   },
   {
     id: 'outbox',
