@@ -21,6 +21,7 @@ import * as password from './me/password/route';
 import * as me from './me/route';
 import * as openApi from './openapi.json/route';
 import * as parse from './parse/route';
+import * as catalogSearch from './catalog/search/route';
 import * as product from './products/[barcode]/route';
 import * as push from './push/route';
 import * as pushTest from './push/test/route';
@@ -60,6 +61,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/me', module: me },
   { pattern: '/api/openapi.json', module: openApi },
   { pattern: '/api/parse', module: parse },
+  { pattern: '/api/catalog/search', module: catalogSearch },
   { pattern: '/api/products/:barcode', module: product },
   { pattern: '/api/push', module: push },
   { pattern: '/api/push/test', module: pushTest },

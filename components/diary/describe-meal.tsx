@@ -55,7 +55,7 @@ export function DescribeMeal({
   // Reading a long description on each key could hold up typing on a phone: React reads the
   // latest text when it has time.
   const described = useDeferredValue(text);
-  const { index, catalogLoaded, foodsLoaded } = useFoodIndex();
+  const { index, catalogLoaded, foodsLoaded, bridged } = useFoodIndex(undefined, described);
   const ready = catalogLoaded && foodsLoaded;
   const reading = useMemo(
     () =>
@@ -162,6 +162,11 @@ export function DescribeMeal({
         <p id={`${boxId}-hint`} className="text-fg-muted text-xs">
           {t('describe.hint')}
         </p>
+        {bridged ? (
+          <p className="text-fg-muted text-xs" data-testid="table-bridge-note">
+            {t('tableBridge')}
+          </p>
+        ) : null}
         {reading?.truncated ? (
           <p className="text-error text-sm" role="alert">
             {t('describe.truncated', { max: formatNumber(PHRASE_MAX_LENGTH) })}

@@ -102,7 +102,7 @@ export function FoodSearch({
     () => new Set((recentData ?? []).flatMap((day) => day.entries.map((entry) => entry.food))),
     [recentData],
   );
-  const { index, foods, foodsLoaded, catalog, catalogLoaded } = useFoodIndex(recentRefs);
+  const { index, foods, foodsLoaded, catalog, catalogLoaded, bridged } = useFoodIndex(recentRefs, query);
 
   // The keys typed while the dialog opened (DashboardView started the buffer), taken in the
   // same commit that focuses the field: from then on the field takes them itself. Read here and
@@ -297,6 +297,11 @@ export function FoodSearch({
           className={cn(inputClass, 'pl-10')}
         />
       </div>
+      {bridged ? (
+        <p className="text-fg-muted -mt-2 text-xs" data-testid="table-bridge-note">
+          {t('tableBridge')}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="secondary" onClick={onQuickAdd} className="flex-1 justify-start">
           <Icon name="bolt" className="text-lg" />

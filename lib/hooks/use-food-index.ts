@@ -1,8 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo } from 'react';
-import { useWholeCatalog } from '@/lib/hooks/use-whole-catalog';
+import { useCallback, useMemo } from 'react';
+import { useCatalogState } from '@/lib/hooks/use-whole-catalog';
+import { useTableBridge } from '@/lib/hooks/use-table-bridge';
 import { cachedCatalogIndex } from '@/lib/catalog/catalog-index';
 import { catalogSearchDoc } from '@/lib/catalog/search-doc';
 import { useFoods } from '@/lib/data';
@@ -12,6 +13,7 @@ import { SEARCH_BOOST } from '@/lib/diary/search';
 import type { Locale } from '@/lib/i18n/config';
 import type { FoodRef } from '@/lib/schemas/entry';
 import type { Food } from '@/lib/schemas/food';
+import type { CatalogFood } from '@/lib/catalog/catalog-data';
 
 /** One empty set for callers without recent foods: a new one each render would rebuild the index. */
 const NONE_RECENT: ReadonlySet<FoodRef> = new Set();
@@ -21,33 +23,39 @@ export type FoundFood = { key: string; food: LoggableFood; own: Food | null };
 
 /**
  * The user's foods and the catalog, ready to search as the add dialog does (lib/diary/search):
- * own foods lifted, favourites more, and those in `recent` most. The catalog loads on first use.
+ * own foods lifted, favourites more, and those in `recent` most. The catalog loads on first use;
+ * until its USDA table is in, the table's foods `query` needs come from the server
+ * (useTableBridge), and `bridged` says so.
  */
-export function useFoodIndex(recent: ReadonlySet<FoodRef> = NONE_RECENT) {
+export function useFoodIndex(recent: ReadonlySet<FoodRef> = NONE_RECENT, query = '') {
   const tFood = useTranslations('food');
   const locale = useLocale() as Locale;
-  const catalog = useWholeCatalog();
+  const { catalog, whole } = useCatalogState();
+  const bridge = useTableBridge(query, locale, catalog.length > 0 && !whole);
   const foodsData = useFoods().data;
   const foods = useMemo(() => foodsData ?? [], [foodsData]);
 
   // The catalog's index is kept for the page (lib/catalog/catalog-index.ts); the user's foods
   // are added to it, and the foods logged lately lifted as the search runs.
-  const catalogFoodsIndex = useMemo(
-    () =>
-      cachedCatalogIndex<FoundFood>(catalog, `add:${locale}`, (food) =>
-        catalogSearchDoc(
-          food,
-          locale,
-          { key: `cat-${food.id}`, food: loggableFromCatalog(food, locale), own: null },
-          { tags: [tFood(`categories.${food.category}`)] },
-        ),
+  const docOf = useCallback(
+    (food: CatalogFood) =>
+      catalogSearchDoc<FoundFood>(
+        food,
+        locale,
+        { key: `cat-${food.id}`, food: loggableFromCatalog(food, locale), own: null },
+        { tags: [tFood(`categories.${food.category}`)] },
       ),
-    [catalog, locale, tFood],
+    [locale, tFood],
+  );
+  const catalogFoodsIndex = useMemo(
+    () => cachedCatalogIndex<FoundFood>(catalog, `add:${locale}`, docOf),
+    [catalog, locale, docOf],
   );
 
   const index = useMemo(() => {
-    const combined = catalogFoodsIndex.with(
-      foods.map((food) => ({
+    const combined = catalogFoodsIndex.with([
+      ...bridge.map(docOf),
+      ...foods.map((food) => ({
         item: { key: `own-${food.id}`, food: loggableFromFood(food), own: food },
         name: food.name,
         tags: [food.brand],
@@ -57,14 +65,22 @@ export function useFoodIndex(recent: ReadonlySet<FoodRef> = NONE_RECENT) {
             ? SEARCH_BOOST.favourite
             : SEARCH_BOOST.own,
       })),
-    );
+    ]);
     const boostOf = (found: FoundFood) =>
       found.own === null && recent.has(found.food.ref) ? SEARCH_BOOST.recent : 0;
     return {
       search: (text: string, limit?: number) => combined.search(text, limit, { boostOf }),
       ranked: (text: string, limit?: number) => combined.ranked(text, limit, { boostOf }),
     };
-  }, [catalogFoodsIndex, foods, recent]);
+  }, [catalogFoodsIndex, bridge, docOf, foods, recent]);
 
-  return { index, foods, foodsLoaded: foodsData !== undefined, catalog, catalogLoaded: catalog.length > 0 };
+  return {
+    index,
+    foods,
+    foodsLoaded: foodsData !== undefined,
+    catalog,
+    catalogLoaded: catalog.length > 0,
+    /** Answers now hold table foods the server named: the table itself is still on its way. */
+    bridged: bridge.length > 0,
+  };
 }

@@ -2,7 +2,7 @@
 // whole catalog (the curated foods and the USDA table, fetched from the server as the app does)
 // plus the user's own foods, typed one key at a time.
 import { catalogFoods, type CatalogFood } from '@/lib/catalog/catalog-data';
-import { loadUsdaTable } from '@/lib/catalog/usda-table';
+import { foodOfUsdaRow, loadUsdaTable } from '@/lib/catalog/usda-table';
 import { catalogSearchDoc } from '@/lib/catalog/search-doc';
 import { SEARCH_BOOST, SearchIndex, type SearchDoc } from '@/lib/diary/search';
 
@@ -21,8 +21,34 @@ type SearchTimes = {
 declare global {
   interface Window {
     benchSearch: (ownFoods: number, queries: string[], limit: number) => Promise<SearchTimes>;
+    benchBridge: (queries: string[], limit: number) => Promise<number[]>;
   }
 }
+
+/**
+ * A first visit's first key while the table is on its way (lib/hooks/use-table-bridge.ts): the
+ * server names the table's foods the key needs, which join the curated foods' index (built when
+ * the dialog opened), and the key is searched. Per query, the time from the key to that answer.
+ */
+window.benchBridge = async (queries, limit) => {
+  const curated = new SearchIndex(catalogFoods.map((food) => catalogSearchDoc(food, 'en', food.id)));
+  const times: number[] = [];
+  for (const query of queries) {
+    const locale = /[а-яё]/i.test(query) ? 'ru' : 'en';
+    const key = query.slice(0, 1);
+    const started = performance.now();
+    const response = await fetch(`/api/catalog/search?${new URLSearchParams({ q: key, locale })}`, {
+      cache: 'no-store',
+    });
+    const { rows } = (await response.json()) as { rows: Parameters<typeof foodOfUsdaRow>[0][] };
+    const index = curated.with(
+      rows.map(foodOfUsdaRow).map((food) => catalogSearchDoc(food, locale, food.id)),
+    );
+    index.search(key, limit);
+    times.push(performance.now() - started);
+  }
+  return times;
+};
 
 let table: { foods: CatalogFood[]; ms: number } | null = null;
 

@@ -31,6 +31,7 @@ const routes: Array<{ method: string; path: string }> = [
   { method: 'DELETE', path: '/api/days/:date/entries/:id' },
   { method: 'GET', path: '/api/stats' },
   { method: 'POST', path: '/api/parse' },
+  { method: 'GET', path: '/api/catalog/search' },
   { method: 'GET', path: '/api/export' },
   { method: 'POST', path: '/api/import' },
   { method: 'POST', path: '/api/batch' },

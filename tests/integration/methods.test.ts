@@ -27,6 +27,7 @@ const routes: Array<[string, string[], string]> = [
   [`/api/days/${DATE}/entries/${ID}`, ['PUT', 'DELETE'], 'DELETE, OPTIONS, PUT'],
   ['/api/stats', ['GET'], 'GET, HEAD, OPTIONS'],
   ['/api/parse', ['POST'], 'OPTIONS, POST'],
+  ['/api/catalog/search?q=milk', ['GET'], 'GET, HEAD, OPTIONS'],
   ['/api/export', ['GET'], 'GET, HEAD, OPTIONS'],
   ['/api/import', ['POST'], 'OPTIONS, POST'],
   ['/api/products/4600605017265', ['GET'], 'GET, HEAD, OPTIONS'],

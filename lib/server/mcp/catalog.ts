@@ -21,17 +21,24 @@ type UsdaRow = Parameters<typeof foodOfUsdaRow>[0];
 const readJson = async (file: string): Promise<unknown> =>
   JSON.parse(await readFile(path.join(PUBLIC_CATALOG, file), 'utf8'));
 
-let whole: Promise<{ foods: readonly CatalogFood[]; bySlug: Map<string, CatalogFood> }> | null = null;
+let whole: Promise<{
+  foods: readonly CatalogFood[];
+  bySlug: Map<string, CatalogFood>;
+  rows: Map<string, UsdaRow>;
+}> | null = null;
 
 function loadWhole() {
   whole ??= Promise.all([
     loadCatalog(),
-    ...USDA_GROUPS.map(async ([group]) =>
-      ((await readJson(`usda/${group}.json`)) as UsdaRow[]).map(foodOfUsdaRow),
-    ),
+    ...USDA_GROUPS.map(async ([group]) => (await readJson(`usda/${group}.json`)) as UsdaRow[]),
   ]).then(([curated, ...groups]) => {
-    const foods = [...curated, ...groups.flat()];
-    return { foods, bySlug: new Map(foods.map((food) => [food.id, food])) };
+    const rows = groups.flat();
+    const foods = [...curated, ...rows.map(foodOfUsdaRow)];
+    return {
+      foods,
+      bySlug: new Map(foods.map((food) => [food.id, food])),
+      rows: new Map(rows.map((row) => [`usda-${row[0]}`, row])),
+    };
   });
   // A file that could not be read is tried again by the next call.
   whole.catch(() => (whole = null));
@@ -46,6 +53,11 @@ export async function serverCatalog(): Promise<readonly CatalogFood[]> {
 /** The catalog food of `slug`, or undefined when the catalog has none. */
 export async function serverCatalogFood(slug: string): Promise<CatalogFood | undefined> {
   return (await loadWhole()).bySlug.get(slug);
+}
+
+/** The row of the USDA table a table food (`usda-<ndb>`) was made of, as its group's file holds it. */
+export async function serverTableRow(slug: string): Promise<UsdaRow | undefined> {
+  return (await loadWhole()).rows.get(slug);
 }
 
 const nutrientFiles = new Map<string, Promise<Map<string, Nutrients>>>();

@@ -22,10 +22,7 @@ export const isSavedMeal = (food: Food) => food.recipe?.kind === 'meal';
  * among the words here. search_foods, log_meal and POST /api/parse all search this one.
  */
 export async function foodIndex(foods: readonly Food[], locale: Locale): Promise<SearchIndex<LoggableFood>> {
-  const catalog = await serverCatalog();
-  return cachedCatalogIndex<LoggableFood>(catalog, `mcp:${locale}`, (food) =>
-    catalogSearchDoc(food, locale, loggableFromCatalog(food, locale)),
-  ).with(
+  return (await catalogIndex(locale)).with(
     foods
       .filter((food) => !isSavedMeal(food))
       .map((food) => ({
@@ -34,6 +31,14 @@ export async function foodIndex(foods: readonly Food[], locale: Locale): Promise
         tags: [food.brand],
         boost: food.favorite ? SEARCH_BOOST.favourite : SEARCH_BOOST.own,
       })),
+  );
+}
+
+/** The whole catalog's index in `locale`, built once per process. */
+export async function catalogIndex(locale: Locale): Promise<SearchIndex<LoggableFood>> {
+  const catalog = await serverCatalog();
+  return cachedCatalogIndex<LoggableFood>(catalog, `mcp:${locale}`, (food) =>
+    catalogSearchDoc(food, locale, loggableFromCatalog(food, locale)),
   );
 }
 

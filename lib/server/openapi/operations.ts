@@ -40,6 +40,7 @@ import { diaryExportSchema } from '@/lib/schemas/export';
 import { foodFields, foodInputSchema, foodSchema } from '@/lib/schemas/food';
 import { parseAnswerSchema, parseRequestSchema } from '@/lib/schemas/phrase';
 import { productQuerySchema, productResponseSchema, productSchema } from '@/lib/schemas/product';
+import { catalogSearchAnswerSchema, catalogSearchQuerySchema } from '@/lib/schemas/catalog-search';
 import { pushLoggedSchema, pushOwnerSchema, pushStateSchema, pushSubscribeSchema } from '@/lib/schemas/push';
 import { settingsSchema } from '@/lib/schemas/settings';
 import {
@@ -303,6 +304,23 @@ export const operations: readonly Operation[] = [
     body: parseRequestSchema,
     answers: {
       200: { description: 'The items read, and the meal the text named.', schema: parseAnswerSchema },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/catalog/search',
+    id: 'searchCatalogTable',
+    tag: 'Foods',
+    summary: 'The USDA table rows a query needs while the browser fetches the table',
+    description:
+      'No account needed. For a query, or a phrase naming several foods, the rows of the USDA table among the best 50 ' +
+      'answers over the whole built-in catalog (curated foods and table), for the whole text and for each food it names, ' +
+      'in the form of `/catalog/usda/<group>.json`. A browser that has the curated foods and these ranks its first 50 ' +
+      'answers as the whole catalog does, while the table (about 270 KB) is still on its way.',
+    access: 'anyone',
+    query: catalogSearchQuerySchema,
+    answers: {
+      200: { description: 'The table rows, each once.', schema: catalogSearchAnswerSchema },
     },
   },
   {
