@@ -14,7 +14,14 @@ import type { Serving } from '@/lib/schemas/food';
  */
 
 /** A food search answers, best first, as SearchIndex.ranked does. */
-export type RankedFood<T> = { item: T; weak: boolean; whole: boolean; exact: boolean; missing: boolean };
+export type RankedFood<T> = {
+  item: T;
+  weak: boolean;
+  whole: boolean;
+  exact: boolean;
+  allWords: boolean;
+  missing: boolean;
+};
 export type FindFood<T> = (words: string, limit: number) => ReadonlyArray<RankedFood<T>>;
 
 /**
@@ -69,7 +76,31 @@ const VOLUME_OF: Partial<Record<HouseholdMeasureId, { en: number; ru: number }>>
   tsp: { en: 4.9, ru: 5 },
   can: { en: 355, ru: 330 },
   bottle: { en: 500, ru: 500 },
+  // A mug of coffee or tea, as the catalog's drinks count it; a shot of spirits, a Russian рюмка.
+  mug: { en: 250, ru: 250 },
+  shot: { en: 44, ru: 50 },
 };
+
+/**
+ * Measures a food may list in place of one it lacks, nearest first: a slice of watermelon is its
+ * wedge, a кусок of bread its slice, a strip of bacon its slice, a lump of sugar its cube.
+ */
+const NEAR: Partial<Record<HouseholdMeasureId, readonly HouseholdMeasureId[]>> = {
+  slice: ['wedge', 'piece'],
+  wedge: ['slice', 'piece'],
+  piece: ['wedge', 'slice', 'bar', 'cube'],
+  strip: ['slice', 'piece'],
+  cube: ['piece'],
+  bar: ['piece'],
+  ear: ['medium', 'large', 'small'],
+  mug: ['cup'],
+};
+
+/** Household measures that count a food by its own units: "1 medium banana", "1 egg", "3 dates". */
+const UNIT_MEASURES: ReadonlySet<HouseholdMeasureId> = new Set(['piece', 'medium', 'large', 'small']);
+
+/** Labels that name a serving rather than a thing: USDA's "NLEA serving", a portion. */
+const SERVING_LABEL = /\b(serving|portion|nlea)\b|порци/i;
 
 /**
  * Grams of a household measure a food lacks and that is no volume: typical weights, marked as a
@@ -81,6 +112,13 @@ const GRAMS_OF: Partial<Record<HouseholdMeasureId, number>> = {
   piece: 50,
   handful: 30,
   pinch: 0.5,
+  pat: 5,
+  strip: 8,
+  cube: 2.3,
+  scoop: 30,
+  bag: 28,
+  ear: 100,
+  bar: 44,
 };
 
 /** A bare count past this is grams ("творог 200"): nobody eats 25 servings at once. */
@@ -127,6 +165,28 @@ function ownMeasure(
 function allMeasures(food: LoggableFood): Serving[] {
   const measures = [...(food.serving ? [food.serving] : []), ...food.measures];
   return measures.filter((measure) => measure.grams > 0);
+}
+
+/**
+ * The measure that counts the food in its own units ("1 medium banana", "1 egg", "3 dates",
+ * "grape"), its serving first, and how many units it holds; null when it has none. "10 grapes"
+ * are ten of USDA's "grape", not ten cups.
+ */
+function unitOf(food: LoggableFood): { measure: Serving; per: number } | null {
+  let sized: { measure: Serving; per: number } | null = null;
+  for (const measure of allMeasures(food)) {
+    if (SERVING_LABEL.test(measure.label)) continue;
+    const reading = readLabel(measure.label);
+    if (reading.quantity <= 0) continue;
+    const size = reading.measure;
+    if (size === null && !reading.alone) return { measure, per: reading.quantity };
+    if (size?.kind === 'household' && UNIT_MEASURES.has(size.canonical)) {
+      // The food's serving in a size ("1 medium banana") is its unit; else the medium one.
+      if (measure === food.serving || size.canonical === 'medium') return { measure, per: reading.quantity };
+      sized ??= { measure, per: reading.quantity };
+    }
+  }
+  return sized;
 }
 
 /** Grams in a millilitre of the food, from a measure of it by volume ("1 cup" 244 g); null when none says. */
@@ -182,14 +242,21 @@ function amountIn(
       : grams(ml * density, 'likely');
   }
   if (measure?.kind === 'household' && measure.canonical !== 'serving') {
+    const inOwn = (own: { measure: Serving; per: number }, sure: Sureness, notes: MatchNote[] = []) => ({
+      pick: { food, amount: round2((count ?? 1) / own.per), measure: own.measure },
+      sure,
+      notes,
+    });
     const own = ownMeasure(food, measure.canonical);
-    if (own)
-      return {
-        pick: { food, amount: round2((count ?? 1) / own.per), measure: own.measure },
-        sure: 'sure',
-        notes: [],
-      };
+    if (own) return inOwn(own, 'sure');
     const missing: MatchNote = { kind: 'measure-missing', measure: measure.name };
+    // "2 шт", "кусок": the food's own unit (a kiwi, a голубец) before anything cut from it.
+    const unit = measure.canonical === 'piece' ? unitOf(food) : null;
+    if (unit) return inOwn(unit, 'likely');
+    for (const near of NEAR[measure.canonical] ?? []) {
+      const close = ownMeasure(food, near);
+      if (close) return inOwn(close, 'likely');
+    }
     const volume = VOLUME_OF[measure.canonical];
     if (volume) {
       const density = densityOf(food);
@@ -200,16 +267,26 @@ function amountIn(
         density === null ? [missing, { kind: 'volume-as-water' }] : [missing],
       );
     }
+    // A scoop of ice cream or of protein is the food's serving, where it has one.
+    if (measure.canonical === 'scoop' && food.serving)
+      return inOwn({ measure: food.serving, per: 1 }, 'guess', [missing]);
     const typical = GRAMS_OF[measure.canonical];
     if (typical !== undefined) return grams((count ?? 1) * typical, 'guess', [missing]);
     // "a large apple" when the food lists no sizes: its serving is the nearest thing.
-    if (food.serving)
-      return { pick: { food, amount: count ?? 1, measure: food.serving }, sure: 'guess', notes: [missing] };
+    if (food.serving) return inOwn({ measure: food.serving, per: 1 }, 'guess', [missing]);
     return grams((count ?? 1) * 100, 'guess', [missing]);
   }
   if (count !== null && count >= BARE_COUNT_AS_GRAMS && measure === null) return grams(count, 'likely');
-  // A count alone ("2 eggs"), a serving named, or nothing ("banana"): the food's serving, else
-  // the first of its measures, else 100 g.
+  // A count alone ("2 eggs", "10 grapes"): in the food's own units.
+  const unit = count !== null && measure === null ? unitOf(food) : null;
+  if (unit)
+    return {
+      pick: { food, amount: round2(count! / unit.per), measure: unit.measure },
+      sure: 'sure',
+      notes: [],
+    };
+  // A serving named, or nothing ("banana"): the food's serving, else the first of its measures,
+  // else 100 g.
   const serving = food.serving ?? allMeasures(food)[0] ?? null;
   if (serving) return { pick: { food, amount: count ?? 1, measure: serving }, sure: 'sure', notes: [] };
   return grams((count ?? 1) * 100, count === null ? 'likely' : 'guess');
@@ -220,17 +297,19 @@ const leastSure = (a: Sureness, b: Sureness) =>
   SURENESS_ORDER[Math.max(SURENESS_ORDER.indexOf(a), SURENESS_ORDER.indexOf(b))]!;
 
 /**
- * The words of one food the grammar read as two items, or null: "coffee with milk" when a food's
- * name starts so, and "Apple, peeled", "Chicken breast, skinless" or "Butter and vegetable oil
- * spread", which a comma or an "and" split, when a food's name starts so and the second part has
- * no amount of its own.
+ * The words of one food the grammar read as two items, or null. "Coffee with milk", "пирожок с
+ * капустой", "mac and cheese": when a food's name holds every word of both, it is that dish.
+ * "Apple, peeled", "Chicken breast, skinless", whose comma split them: when a food's name starts
+ * so. Either way only when the second part has no amount of its own ("eggs and 2 toasts").
  */
 function mergedFood<T>(before: PhraseItem, item: PhraseItem, find: FindFood<T>): string | null {
   if (item.joiner === null) return null;
   if (!item.joinedWith && (item.quantity !== null || item.measure !== null)) return null;
-  const joiner = item.joiner === ',' || item.joiner === ';' ? ',' : ` ${item.joiner}`;
-  const together = `${before.food}${joiner} ${item.food}`;
-  return find(together, 1)[0]?.whole ? together : null;
+  const comma = item.joiner === ',' || item.joiner === ';';
+  const together = `${before.food}${comma ? ',' : ` ${item.joiner}`} ${item.food}`;
+  const [first] = find(together, 1);
+  if (!first || first.weak) return null;
+  return (comma ? first.whole : first.allWords) ? together : null;
 }
 
 /**

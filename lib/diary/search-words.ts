@@ -30,7 +30,7 @@ export function searchWords(text: string): string[] {
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['гречка', 'гречневая', 'гречневый', 'греча'],
   ['овсянка', 'овсяная', 'овсяный', 'овсяные', 'овес'],
-  ['картошка', 'картофель', 'картофельный', 'картофельное'],
+  ['картошка', 'картофель', 'картофельный', 'картофельное', 'картофелина', 'картофелины', 'картофелин'],
   ['курица', 'куриная', 'куриный', 'куриное', 'курятина'],
   ['морковь', 'морковка', 'морковный'],
   ['творог', 'творожный', 'творожок'],
@@ -49,12 +49,30 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['помидор', 'томат', 'томатный'],
   ['макароны', 'макаронные'],
   ['oatmeal', 'oat', 'oats'],
+  // How a food is cooked, as people say it and as USDA names it.
+  ['boiled', 'cooked', 'steamed'],
+  ['cola', 'coke'],
+  ['kiwi', 'kiwifruit', 'kiwis'],
+  ['сельдь', 'селедка', 'селедку', 'селедки', 'селедочка'],
+  ['пюре', 'пюрешка', 'пюрешку', 'пюрешки'],
+  // Chocolate and bread are dark, whichever word is used.
+  ['темный', 'черный', 'горький'],
   ['tomato', 'tomatoes'],
   ['potato', 'potatoes'],
   ['yogurt', 'yoghurt'],
 ];
 
 const stems = new Map<string, string>();
+
+/**
+ * Words the stemmer gives another word's stem, by their whole form: "вареные" (boiled) is
+ * "отварной", while "варенье" (jam) keeps the stem they shared.
+ */
+const STEM_BY_WORD = new Map<string, string>(
+  ['вареный', 'вареная', 'вареное', 'вареные', 'вареного', 'вареной', 'вареную', 'вареных', 'вареными'].map(
+    (word) => [word, 'отварн'] as const,
+  ),
+);
 
 /** An English noun's singular: "berries" → "berry", "tomatoes" → "tomato", "apples" → "apple". */
 function englishSingular(word: string): string {
@@ -70,7 +88,7 @@ function englishSingular(word: string): string {
 export function stemOf(word: string): string {
   let stem = stems.get(word);
   if (stem === undefined) {
-    stem = CYRILLIC.test(word) ? russianStem(word) : englishSingular(word);
+    stem = STEM_BY_WORD.get(word) ?? (CYRILLIC.test(word) ? russianStem(word) : englishSingular(word));
     stems.set(word, stem);
   }
   return stem;

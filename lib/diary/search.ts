@@ -165,7 +165,7 @@ const MISSING_PENALTY = 500;
 const RARITY_POINTS = 20;
 
 /** A doc's score, and whether it was found only through typos on words past the name's first. */
-type Scored = { score: number; weak: boolean; whole: boolean; exact: boolean };
+type Scored = { score: number; weak: boolean; whole: boolean; exact: boolean; allWords: boolean };
 
 /**
  * Shortest typed word whose typo still finds a food on its own: one letter of a five-letter word
@@ -244,6 +244,7 @@ function score<T>(
     weak: onlyTypos && !typoFindsFood,
     whole: tier >= TIER.namePrefix && !anyTypo && !anyPartial,
     exact: tier >= TIER.exactHead && !anyTypo && !anyPartial,
+    allWords: missing === 0 && !anyPartial,
   };
 }
 
@@ -416,13 +417,14 @@ export class SearchIndex<T> {
    * long word's on the name's first word), so a caller may offer to create the food typed first
    * ("latte" is no "batter"); `whole` when the name is the query, or starts with it, or its head
    * is it ("Milk, 1 % fat" for "milk"); `exact` when the name or its head is the query, not only
-   * its start; `missing` when a typed word matched nothing.
+   * its start; `allWords` when every typed word is a whole word of the name (a typo allowed);
+   * `missing` when a typed word matched nothing.
    */
   ranked(
     text: string,
     limit = Infinity,
     { exhaustive = false, boostOf }: { exhaustive?: boolean; boostOf?: (item: T) => number } = {},
-  ): Array<{ item: T; weak: boolean; whole: boolean; exact: boolean; missing: boolean }> {
+  ): Array<{ item: T; weak: boolean; whole: boolean; exact: boolean; allWords: boolean; missing: boolean }> {
     // No name is longer than a name may be: past that, a query (a whole page pasted) is not a
     // name, and each of its thousands of words would be looked up as a typo.
     const words: TypedWord[] = indexWords(text.slice(0, LIMITS.nameLength.max)).map((word) => ({
@@ -443,6 +445,7 @@ export class SearchIndex<T> {
       weak: entry.weak,
       whole: entry.whole,
       exact: entry.exact,
+      allWords: entry.allWords,
       missing: entry.missing > 0,
     }));
   }

@@ -73,7 +73,7 @@ describe('search ranking', () => {
     ]);
     // "latte" is one letter from "batter", a word past the name's first: weak.
     expect(index.ranked('latte')).toEqual([
-      { item: 'batter', weak: true, whole: false, exact: false, missing: false },
+      { item: 'batter', weak: true, whole: false, exact: false, allWords: true, missing: false },
     ]);
     // A long word's typo on the name's first word is the food misspelt ("молако").
     expect(index.ranked('молако')[0]).toMatchObject({ item: 'milk', weak: false });

@@ -42,6 +42,8 @@ const foods: LoggableFood[] = [
   food('Almonds', 579, [['cup, whole', 143]]),
   food('Soup', 40, []),
   food('Cola', 37, [['can (330 ml)', 340]]),
+  food('Peanut butter and jelly sandwich', 330, [], ['1 sandwich', 93]),
+  food('Peanut butter', 588, [['tbsp', 16]]),
   food('Fried chicken in batter', 290, [], ['1 piece', 140]),
 ];
 const index = new SearchIndex(foods.map((item) => ({ item, name: item.name })));
@@ -118,6 +120,17 @@ describe('phrase match: the food and its grams', () => {
     expect(read('bread, almonds').matches.map((match) => match.found?.name)).toEqual([
       'Bread, wheat',
       'Almonds',
+    ]);
+  });
+
+  it('reads a dish an "and" splits as one food when a name holds every word', () => {
+    expect(read('peanut butter and jelly sandwich').matches.map((match) => match.found?.name)).toEqual([
+      'Peanut butter and jelly sandwich',
+    ]);
+    // The second part with an amount of its own is a food of its own.
+    expect(read('peanut butter and 2 eggs').matches.map((match) => match.found?.name)).toEqual([
+      'Peanut butter',
+      'Egg',
     ]);
   });
 
