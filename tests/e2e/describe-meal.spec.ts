@@ -199,3 +199,30 @@ test('the usual foods of a meal and Same as yesterday (ru, guest)', async ({ pag
   await openAdd(page, 'ru', 'lunch');
   await expect(page.getByRole('group', { name: t.describe.usual })).toHaveCount(0);
 });
+
+test('a first visit answers over the whole catalog before the table is in (en, guest)', async ({
+  page,
+  context,
+}) => {
+  oneScreenFor('en');
+  const t = messages.en.diary;
+  await startDiary(context, 'guest', 'en');
+  // The table's files wait (a phone's first visit takes seconds); the server's bridge answers.
+  let releaseTable!: () => void;
+  const tableHeld = new Promise<void>((resolve) => (releaseTable = resolve));
+  await context.route('**/catalog/usda/**', async (route) => {
+    await tableHeld;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await waitForHydration(page);
+  await openAdd(page, 'en');
+  // Acerola is a row of the USDA table only.
+  await page.getByPlaceholder(t.searchPlaceholder).fill('acerola');
+  await expect(page.getByRole('option', { name: /Acerola, \(west indian cherry\), raw/ })).toBeVisible();
+  await expect(page.getByTestId('table-bridge-note')).toHaveText(t.tableBridge);
+  releaseTable();
+  // Once the table is in, nothing more is sent and the note goes.
+  await expect(page.getByTestId('table-bridge-note')).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByRole('option', { name: /Acerola, \(west indian cherry\), raw/ })).toBeVisible();
+});
