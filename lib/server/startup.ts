@@ -33,6 +33,18 @@ export async function prepareServer(): Promise<void> {
     );
     process.exit(1);
   }
+  // The catalog's search indexes (about a second of CPU each) are built now rather than on a
+  // visitor's first key (GET /api/catalog/search) or a first /api/parse: after start, not before.
+  setTimeout(() => {
+    void import('@/lib/server/mcp/food-search')
+      .then(async ({ catalogIndex }) => {
+        await catalogIndex('en');
+        await catalogIndex('ru');
+      })
+      .catch((error: unknown) =>
+        logger.warn({ error: loggableError(error) }, 'catalog index not built ahead'),
+      );
+  }, 1_000).unref();
   const { getDb } = await import('@/lib/server/db/client');
   const { startReminderLoop } = await import('@/lib/server/push/send-reminders');
   startReminderLoop(getDb);
