@@ -37,7 +37,7 @@ describe('GET /api/catalog/search', () => {
     async (locale, query) => {
       const answer = await get({ q: query, locale });
       expect(answer.status).toBe(200);
-        expect(bridgedIds(answer.body.rows, query, locale, 20)).toEqual(
+      expect(bridgedIds(answer.body.rows, query, locale, 20)).toEqual(
         catalogIndex(locale)
           .search(query, 20)
           .map((food) => food.id),
