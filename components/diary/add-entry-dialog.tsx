@@ -9,7 +9,8 @@ import { loggableFromFood } from '@/lib/diary/loggable';
 import { defaultPick, entryFromFood, quickAddEntry, type FoodPick } from '@/lib/diary/nutrition';
 import { sameMeasure } from '@/lib/diary/measures';
 import { isUndescribedQuickAdd, QUICK_ADD_NAME } from '@/lib/diary/entry-name';
-import { useCopyEntries, useCreateFood, useDeleteEntries, usePutEntry } from '@/lib/data';
+import { useCreateFood, useDeleteEntries, usePutEntry } from '@/lib/data';
+import { useAddEntriesWithUndo } from './use-add-entries';
 import { FoodForm } from '@/components/food/food-form';
 import type { Meal } from '@/lib/diary/meals';
 import { toast } from '@/lib/ui/toast-store';
@@ -88,29 +89,16 @@ export function AddEntryDialog({
   // A scanned product becomes a food of the library; it is then logged like any other.
   const logFood = (food: Food) => setStep({ kind: 'amount', ...defaultPick(loggableFromFood(food)) });
   const logNow = useLogNow(date, () => onOpenChange(false));
-  const copyEntries = useCopyEntries();
-  const deleteEntries = useDeleteEntries();
+  const addEntries = useAddEntriesWithUndo();
   const refusalMessage = useRefusalMessage();
 
   /** Same as yesterday: the meal's entries logged again, with an undo. */
   function repeat(entries: Entry[]) {
-    copyEntries.mutate(
-      { date, entries },
-      {
-        onSuccess: (added) => {
-          toast({
-            title: t('added', { count: added.length }),
-            variant: 'success',
-            action: {
-              label: t('undo'),
-              onClick: () => deleteEntries.mutate({ date, entryIds: added.map((entry) => entry.id) }),
-            },
-          });
-          onOpenChange(false);
-        },
-        onError: (failure) => toast({ title: refusalMessage(failure), variant: 'error' }),
-      },
-    );
+    addEntries.add(date, entries, {
+      title: (count) => t('added', { count }),
+      onDone: () => onOpenChange(false),
+      onError: (failure) => toast({ title: refusalMessage(failure), variant: 'error' }),
+    });
   }
 
   return (

@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { MonthCalendar } from '@/components/ui/month-calendar';
 import { addDays, calendarRange } from '@/lib/diary/dates';
-import { useCopyEntries, useDay, useDeleteEntries, useStats } from '@/lib/data';
+import { useDay, useStats } from '@/lib/data';
+import { useAddEntriesWithUndo } from './use-add-entries';
 import type { Meal } from '@/lib/diary/meals';
 import type { Entry } from '@/lib/schemas/entry';
-import { toast } from '@/lib/ui/toast-store';
 import { FormError } from '@/components/ui/form-error';
 import { useEntryName } from '@/lib/hooks/use-entry-name';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
@@ -27,8 +27,7 @@ type CopyDialogProps = {
 /** Copies a meal or a whole day from another date; the copies are new entries with new ids. */
 export function CopyDialog({ open, onOpenChange, date, today, meal }: CopyDialogProps) {
   const t = useTranslations('diary');
-  const copyEntries = useCopyEntries();
-  const deleteEntries = useDeleteEntries();
+  const addEntries = useAddEntriesWithUndo();
   const refusalMessage = useRefusalMessage();
   const [source, setSource] = useState(addDays(date, -1));
   const [month, setMonth] = useState(addDays(date, -1));
@@ -40,23 +39,11 @@ export function CopyDialog({ open, onOpenChange, date, today, meal }: CopyDialog
   function copy() {
     if (entries.length === 0) return;
     setError(null);
-    copyEntries.mutate(
-      { date, entries },
-      {
-        onSuccess: (copies) => {
-          toast({
-            title: t('copied', { count: copies.length }),
-            variant: 'success',
-            action: {
-              label: t('undo'),
-              onClick: () => deleteEntries.mutate({ date, entryIds: copies.map((copy) => copy.id) }),
-            },
-          });
-          onOpenChange(false);
-        },
-        onError: (failure) => setError(refusalMessage(failure)),
-      },
-    );
+    addEntries.add(date, entries, {
+      title: (count) => t('copied', { count }),
+      onDone: () => onOpenChange(false),
+      onError: (failure) => setError(refusalMessage(failure)),
+    });
   }
 
   return (
@@ -89,12 +76,7 @@ export function CopyDialog({ open, onOpenChange, date, today, meal }: CopyDialog
             : t('nothingToCopy')}
         </p>
         <FormError>{error}</FormError>
-        <Button
-          type="button"
-          size="lg"
-          disabled={copyEntries.isPending || entries.length === 0}
-          onClick={copy}
-        >
+        <Button type="button" size="lg" disabled={addEntries.pending || entries.length === 0} onClick={copy}>
           {t('copy')}
         </Button>
       </div>

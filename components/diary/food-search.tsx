@@ -240,12 +240,16 @@ export function FoodSearch({
     </Command.Item>
   );
 
+  /** "2 × slice", or the weight of a pick in grams. */
+  const amountOf = (pick: FoodPick) =>
+    pick.measure
+      ? `${formatNumber(pick.amount)} × ${measureNoun(servingLabel(pick.measure.label))}`
+      : foodWeight(pick.amount);
+
   /** "2 × slice · 56 g · 148 kcal": the reading of a query with an amount (no energy in calm mode). */
   const readingDetail = (pick: FoodPick, grams: number, kcal: number) => {
     const weight = foodWeight(grams);
-    const amount = pick.measure
-      ? `${formatNumber(pick.amount)} × ${measureNoun(servingLabel(pick.measure.label))}`
-      : null;
+    const amount = pick.measure ? amountOf(pick) : null;
     if (calm) return amount ? `${amount} · ${weight}` : weight;
     return amount
       ? t('describe.readingDetail', { amount, weight, energy: energy(kcal) })
@@ -262,11 +266,7 @@ export function FoodSearch({
         key={`usual-${String(ref)}`}
         value={`usual-${String(ref)}`}
         name={pick.food.name}
-        detail={
-          pick.measure
-            ? `${formatNumber(pick.amount)} × ${measureNoun(servingLabel(pick.measure.label))}`
-            : foodWeight(pick.amount)
-        }
+        detail={amountOf(pick)}
         onSelect={() => onPick(pick)}
       />,
     ];
@@ -380,11 +380,7 @@ export function FoodSearch({
                   key={`recent-${String(item.food.ref)}`}
                   value={`recent-${String(item.food.ref)}`}
                   name={item.food.name}
-                  detail={
-                    item.measure
-                      ? `${formatNumber(item.amount)} × ${measureNoun(servingLabel(item.measure.label))}`
-                      : foodWeight(item.amount)
-                  }
+                  detail={amountOf(item)}
                   onSelect={() => onPick(item)}
                 />
               ))}

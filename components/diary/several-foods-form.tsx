@@ -8,11 +8,11 @@ import { inputClass, parseDecimal } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/ui/cn';
-import { entryRefusal, useCopyEntries, useDeleteEntries } from '@/lib/data';
+import { entryRefusal } from '@/lib/data';
+import { useAddEntriesWithUndo } from './use-add-entries';
 import type { Meal } from '@/lib/diary/meals';
 import { convertAmount, entryFromFood, sumTotals, type FoodPick } from '@/lib/diary/nutrition';
 import type { Entry } from '@/lib/schemas/entry';
-import { toast } from '@/lib/ui/toast-store';
 import { MealSelect } from './meal-select';
 import { NutritionPreview } from './nutrition-preview';
 import { useCalm } from '@/lib/hooks/use-calm';
@@ -94,8 +94,7 @@ export function SeveralFoodsForm({
     !calm ? energy(draft.kcal) : draft.grams === null ? '' : foodWeight(draft.grams);
   const servingLabel = useServingLabel();
   const refusalMessage = useRefusalMessage();
-  const copyEntries = useCopyEntries();
-  const deleteEntries = useDeleteEntries();
+  const addEntries = useAddEntriesWithUndo();
   const baseId = useId();
   const [rows, setRows] = useState<Row[]>(() => items.map(rowOf));
   const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(() => new Set());
@@ -150,23 +149,11 @@ export function SeveralFoodsForm({
       return;
     }
     if (ready.length === 0) return;
-    copyEntries.mutate(
-      { date, entries: ready },
-      {
-        onSuccess: (added) => {
-          toast({
-            title: t('added', { count: added.length }),
-            variant: 'success',
-            action: {
-              label: t('undo'),
-              onClick: () => deleteEntries.mutate({ date, entryIds: added.map((entry) => entry.id) }),
-            },
-          });
-          onDone();
-        },
-        onError: (failure) => setError(refusalMessage(failure)),
-      },
-    );
+    addEntries.add(date, ready, {
+      title: (count) => t('added', { count }),
+      onDone,
+      onError: (failure) => setError(refusalMessage(failure)),
+    });
   }
 
   return (
@@ -273,7 +260,7 @@ export function SeveralFoodsForm({
       <NutritionPreview totals={totals} testId="several-preview" />
       {extra.failed ? <p className="text-fg-muted text-sm">{t('nutrientsUnavailable')}</p> : null}
       <FormError>{error}</FormError>
-      <Button type="submit" disabled={copyEntries.isPending || extra.loading || rows.length === 0}>
+      <Button type="submit" disabled={addEntries.pending || extra.loading || rows.length === 0}>
         {t('logSeveral', { count: rows.length })}
       </Button>
     </form>
