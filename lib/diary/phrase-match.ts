@@ -241,12 +241,18 @@ function amountIn(
       ? grams(ml, 'likely', [{ kind: 'volume-as-water' }])
       : grams(ml * density, 'likely');
   }
+  /**
+   * `count` of the food's measure `own`, which holds `per` of them ("6 medium" oysters): in that
+   * measure when the count is a whole number of it or close ("1/2 cup"), else in grams, as "0.17 ×
+   * 6 medium" would be neither readable nor exact.
+   */
+  const inOwn = (own: { measure: Serving; per: number }, sure: Sureness, notes: MatchNote[] = []) => {
+    const amount = (count ?? 1) / own.per;
+    return Math.abs(round2(amount) - amount) < 1e-9
+      ? { pick: { food, amount, measure: own.measure }, sure, notes }
+      : grams(amount * own.measure.grams, sure, notes);
+  };
   if (measure?.kind === 'household' && measure.canonical !== 'serving') {
-    const inOwn = (own: { measure: Serving; per: number }, sure: Sureness, notes: MatchNote[] = []) => ({
-      pick: { food, amount: round2((count ?? 1) / own.per), measure: own.measure },
-      sure,
-      notes,
-    });
     const own = ownMeasure(food, measure.canonical);
     if (own) return inOwn(own, 'sure');
     const missing: MatchNote = { kind: 'measure-missing', measure: measure.name };
@@ -279,12 +285,7 @@ function amountIn(
   if (count !== null && count >= BARE_COUNT_AS_GRAMS && measure === null) return grams(count, 'likely');
   // A count alone ("2 eggs", "10 grapes"): in the food's own units.
   const unit = count !== null && measure === null ? unitOf(food) : null;
-  if (unit)
-    return {
-      pick: { food, amount: round2(count! / unit.per), measure: unit.measure },
-      sure: 'sure',
-      notes: [],
-    };
+  if (unit) return inOwn(unit, 'sure');
   // A serving named, or nothing ("banana"): the food's serving, else the first of its measures,
   // else 100 g.
   const serving = food.serving ?? allMeasures(food)[0] ?? null;
