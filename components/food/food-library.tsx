@@ -7,7 +7,7 @@ import { catalogMeasures } from '@/lib/diary/measures';
 import { LoadError } from '@/components/ui/load-error';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
@@ -15,8 +15,9 @@ import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { Icon } from '@/components/ui/icon';
 import { catalogCategories, type CatalogCategory } from '@/lib/catalog/categories';
 import type { CatalogFood } from '@/lib/catalog/catalog-data';
-import { useWholeCatalog } from '@/lib/hooks/use-whole-catalog';
+import { TABLE_FOODS, useCatalogs } from '@/lib/hooks/use-whole-catalog';
 import { cachedCatalogIndex } from '@/lib/catalog/catalog-index';
+import { useCatalogIndexInSlices } from '@/lib/hooks/use-catalog-index';
 import { catalogSearchDoc } from '@/lib/catalog/search-doc';
 import { cn } from '@/lib/ui/cn';
 import { foldSearchText, matchesQuery, SearchIndex } from '@/lib/diary/search';
@@ -72,8 +73,13 @@ function FoodLibrary() {
   const sort = calm && chosenSort === 'kcal' ? 'name' : chosenSort;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Food | null>(null);
-  const catalog = useWholeCatalog();
   const [category, setCategory] = useState<CatalogCategory | null>(null);
+  // The page paints the curated foods at once; the whole USDA table is fetched, and its index
+  // built in slices, only once the user searches (issue 55: it held a phone's page for 3 s).
+  const [searched, setSearched] = useState(query.trim() !== '');
+  if (!searched && query.trim() !== '') setSearched(true);
+  const { curated, whole } = useCatalogs(searched);
+  const catalog = whole ?? curated;
 
   const foods = useMemo(() => {
     const list = (foodsQuery.data ?? []).filter(
@@ -93,21 +99,25 @@ function FoodLibrary() {
     () => (category ? catalog.filter((food) => food.category === category) : catalog),
     [catalog, category],
   );
-  const catalogIndex = useMemo(
-    () =>
-      category
-        ? new SearchIndex(catalogPool.map((food) => catalogSearchDoc(food, locale, food)))
-        : cachedCatalogIndex(catalog, `library:${locale}`, (food) => catalogSearchDoc(food, locale, food)),
-    [catalog, catalogPool, category, locale],
+  const docOf = useCallback((food: CatalogFood) => catalogSearchDoc(food, locale, food), [locale]);
+  const wholeIndex = useCatalogIndexInSlices(whole, `library:${locale}`, docOf);
+  // A category's foods are few enough to index when it is picked, and only when searched; the
+  // whole catalog's index is built in slices, the curated foods answering until it is.
+  const categoryIndex = useMemo(
+    () => (category && searched ? new SearchIndex(catalogPool.map(docOf)) : null),
+    [category, searched, catalogPool, docOf],
   );
   const catalogItems = useMemo(() => {
-    if (query.trim()) return catalogIndex.search(query, 30);
+    if (query.trim()) {
+      const index = categoryIndex ?? wholeIndex ?? cachedCatalogIndex(curated, `library:${locale}`, docOf);
+      return index.search(query, 30);
+    }
     if (!category) return [];
     // Browsing lists the curated foods; the whole USDA table's thousands are found by search.
     return catalogPool
       .filter((food) => !food.table)
       .sort((a, b) => a[locale].localeCompare(b[locale], locale));
-  }, [catalogIndex, catalogPool, category, query, locale]);
+  }, [categoryIndex, wholeIndex, curated, catalogPool, category, query, locale, docOf]);
 
   async function toggleFavourite(food: Food) {
     await updateFood.mutateAsync({ id: food.id, input: { ...food, favorite: !food.favorite } });
@@ -223,7 +233,7 @@ function FoodLibrary() {
       </section>
 
       <CatalogSection
-        count={catalog.length}
+        count={curated.length > 0 ? curated.length + TABLE_FOODS : 0}
         filtered={query !== '' || category !== null}
         category={category}
         onCategory={setCategory}

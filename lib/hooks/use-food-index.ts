@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
-import { useCatalogState } from '@/lib/hooks/use-whole-catalog';
+import { useCatalogs } from '@/lib/hooks/use-whole-catalog';
+import { useCatalogIndexInSlices } from '@/lib/hooks/use-catalog-index';
 import { useTableBridge } from '@/lib/hooks/use-table-bridge';
 import { cachedCatalogIndex } from '@/lib/catalog/catalog-index';
 import { catalogSearchDoc } from '@/lib/catalog/search-doc';
@@ -30,8 +31,8 @@ export type FoundFood = { key: string; food: LoggableFood; own: Food | null };
 export function useFoodIndex(recent: ReadonlySet<FoodRef> = NONE_RECENT, query = '') {
   const tFood = useTranslations('food');
   const locale = useLocale() as Locale;
-  const { catalog, whole } = useCatalogState();
-  const bridge = useTableBridge(query, locale, catalog.length > 0 && !whole);
+  // The dialogs that search foods fetch the table as they open: a search is what they are for.
+  const { curated, whole } = useCatalogs(true);
   const foodsData = useFoods().data;
   const foods = useMemo(() => foodsData ?? [], [foodsData]);
 
@@ -47,10 +48,18 @@ export function useFoodIndex(recent: ReadonlySet<FoodRef> = NONE_RECENT, query =
       ),
     [locale, tFood],
   );
-  const catalogFoodsIndex = useMemo(
-    () => cachedCatalogIndex<FoundFood>(catalog, `add:${locale}`, docOf),
-    [catalog, locale, docOf],
+  // The curated foods' index, small, at once; the whole catalog's built in slices once the table
+  // is in (useCatalogIndexInSlices), with the server naming the table's foods a query needs until
+  // then (useTableBridge).
+  const curatedIndex = useMemo(
+    () => cachedCatalogIndex<FoundFood>(curated, `add:${locale}`, docOf),
+    [curated, locale, docOf],
   );
+  const wholeIndex = useCatalogIndexInSlices<FoundFood>(whole, `add:${locale}`, docOf);
+  const catalogFoodsIndex = wholeIndex ?? curatedIndex;
+  const catalog = whole ?? curated;
+  // Only while the table is on its way (decision 0050): once it is here, nothing is sent.
+  const bridge = useTableBridge(query, locale, curated.length > 0 && whole === null);
 
   const index = useMemo(() => {
     const combined = catalogFoodsIndex.with([
@@ -79,7 +88,7 @@ export function useFoodIndex(recent: ReadonlySet<FoodRef> = NONE_RECENT, query =
     foods,
     foodsLoaded: foodsData !== undefined,
     catalog,
-    catalogLoaded: catalog.length > 0,
+    catalogLoaded: curated.length > 0,
     /** Answers now hold table foods the server named: the table itself is still on its way. */
     bridged: bridge.length > 0,
   };

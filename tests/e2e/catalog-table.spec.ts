@@ -59,3 +59,41 @@ for (const mode of ['guest', 'account'] as const) {
     });
   }
 }
+
+test('the food library fetches the table only to search it, and keeps every key meanwhile (en)', async ({
+  page,
+  context,
+}) => {
+  oneScreenFor('en');
+  const t = messages.en.food;
+  await setLocale(context, 'en');
+  await addGuestSession(context);
+  const tableRequests: string[] = [];
+  let releaseTable!: () => void;
+  const tableHeld = new Promise<void>((resolve) => (releaseTable = resolve));
+  await context.route('**/catalog/usda/**', async (route) => {
+    tableRequests.push(route.request().url());
+    await tableHeld;
+    await route.continue();
+  });
+  await page.goto('/food');
+  // The curated foods paint at once; the page asks for no part of the table to show them.
+  const dairy = page.getByRole('radiogroup', { name: t.categoriesLabel }).getByRole('radio', {
+    name: t.categories.dairy,
+  });
+  await dairy.click();
+  await expect(page.getByTestId('catalog-row').first()).toBeVisible();
+  await dairy.click();
+  expect(tableRequests).toEqual([]);
+
+  // Typed key by key while the table is held: every key is kept, curated foods answer meanwhile.
+  const search = page.getByRole('searchbox', { name: t.search });
+  await search.pressSequentially('acerola juice', { delay: 30 });
+  await expect(search).toHaveValue('acerola juice');
+  expect(tableRequests.length).toBeGreaterThan(0);
+  releaseTable();
+  await expect(page.getByTestId('catalog-row').filter({ hasText: 'Acerola juice, raw' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(search).toHaveValue('acerola juice');
+});

@@ -66,6 +66,17 @@ describe('search ranking', () => {
     expect(rank('mile', docs)).toEqual(['Milk', 'Mild salsa']);
   });
 
+  it('builds in slices that give the thread back, and answers as one built at once', async () => {
+    const docs = catalogFoods.map((food) => catalogSearchDoc(food, 'en', food.id));
+    let gaveBack = false;
+    setTimeout(() => (gaveBack = true), 0);
+    const sliced = await SearchIndex.build(docs, 0);
+    expect(gaveBack).toBe(true);
+    const whole = new SearchIndex(docs);
+    for (const query of ['banana', 'milk', 'chiken', 'coffee with milk', 'гречка'])
+      expect(sliced.search(query, 20)).toEqual(whole.search(query, 20));
+  });
+
   it('says when only a typo on another word found a food, so creating the food comes first', () => {
     const index = new SearchIndex([
       { item: 'batter', name: 'Fried chicken in batter' },
