@@ -234,5 +234,7 @@ test('en: a catalog food copied to one’s foods brings its measures along', asy
   const [copy] = await page.evaluate(() => JSON.parse(localStorage.getItem('food-items') ?? '[]'));
   expect(copy.serving).toEqual({ label: '1 medium banana', grams: 118 });
   expect(copy.measures).toContainEqual({ label: 'cup, sliced', grams: 150 });
-  expect(copy.measures).toContainEqual({ label: 'medium (7" to 7-7/8" long)', grams: 118 });
+  expect(copy.measures).toContainEqual({ label: 'large (8" to 8-7/8" long)', grams: 136 });
+  // One row per size: USDA's medium banana weighs what the serving does, so it is the serving.
+  expect(copy.measures.filter((measure: { grams: number }) => measure.grams === 118)).toEqual([]);
 });
