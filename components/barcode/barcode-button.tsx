@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { ACTION_CLASS, ACTION_LABEL } from '@/components/diary/add-actions';
 
 /** "Scan barcode", beside Quick add in the add-food dialog: opens its barcode step (decision 0017). */
 export function BarcodeButton({ onClick }: { onClick: () => void }) {
@@ -11,12 +12,13 @@ export function BarcodeButton({ onClick }: { onClick: () => void }) {
     <Button
       type="button"
       variant="secondary"
+      size="wrap"
       onClick={onClick}
-      className="flex-1 justify-start whitespace-nowrap"
+      className={ACTION_CLASS}
       data-testid="scan-barcode"
     >
-      <Icon name="scan" className="text-lg" />
-      {t('button')}
+      <Icon name="scan" className="shrink-0 text-lg" />
+      <span className={ACTION_LABEL}>{t('button')}</span>
     </Button>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
+import { ACTION_CLASS, ACTION_LABEL } from './add-actions';
 import type { IconKey } from '@/lib/icons/names';
 import { cn } from '@/lib/ui/cn';
 import { useDays } from '@/lib/data';
@@ -302,29 +303,31 @@ export function FoodSearch({
           {t('tableBridge')}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="secondary" onClick={onQuickAdd} className="flex-1 justify-start">
-          <Icon name="bolt" className="text-lg" />
-          {t('quickAdd')}
+      <div className="grid grid-cols-2 gap-2">
+        <Button type="button" variant="secondary" size="wrap" onClick={onQuickAdd} className={ACTION_CLASS}>
+          <Icon name="bolt" className="shrink-0 text-lg" />
+          <span className={ACTION_LABEL}>{t('quickAdd')}</span>
         </Button>
         <Button
           type="button"
           variant="secondary"
           aria-pressed={picked !== null}
+          size="wrap"
           onClick={() => setPicked(picked ? null : new Map())}
-          className="flex-1 justify-start"
+          className={ACTION_CLASS}
         >
-          <Icon name="listChecks" className="text-lg" />
-          {t('pickSeveral')}
+          <Icon name="listChecks" className="shrink-0 text-lg" />
+          <span className={ACTION_LABEL}>{t('pickSeveral')}</span>
         </Button>
         <Button
           type="button"
           variant="secondary"
+          size="wrap"
           onClick={() => onDescribe(reading?.kind === 'several' ? trimmed : '')}
-          className="flex-1 justify-start"
+          className={ACTION_CLASS}
         >
-          <Icon name="describe" className="text-lg" />
-          {t('describe.open')}
+          <Icon name="describe" className="shrink-0 text-lg" />
+          <span className={ACTION_LABEL}>{t('describe.open')}</span>
         </Button>
         {actions}
       </div>

@@ -15,6 +15,8 @@ const sizes = {
   md: 'h-10 gap-2 rounded-xl px-4 text-sm',
   lg: 'h-12 gap-2 rounded-xl px-6 text-base',
   icon: 'size-10 rounded-xl text-xl',
+  /** As tall as its label needs: a label in a <span className="whitespace-normal"> may wrap. */
+  wrap: 'min-h-10 gap-2 rounded-xl px-4 py-2 text-sm leading-tight text-left',
 } as const;
 
 type ButtonProps = ComponentProps<'button'> & {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { cachedCatalogIndex } from '@/lib/catalog/catalog-index';
+import { catalogIndexInSlices } from '@/lib/catalog/catalog-index';
 import { catalogSearchDoc } from '@/lib/catalog/search-doc';
 import { loggableFromCatalog, loggableFromFood } from '@/lib/diary/loggable';
 import type { LoggableFood } from '@/lib/diary/nutrition';
@@ -34,10 +34,14 @@ export async function foodIndex(foods: readonly Food[], locale: Locale): Promise
   );
 }
 
-/** The whole catalog's index in `locale`, built once per process. */
+/**
+ * The whole catalog's index in `locale`, built once per process, in slices that leave the event
+ * loop free between them: built as one task it held every request for a second at start
+ * (/api/ready past Kubernetes' 1 s probe timeout while the server built it ahead, startup.ts).
+ */
 export async function catalogIndex(locale: Locale): Promise<SearchIndex<LoggableFood>> {
   const catalog = await serverCatalog();
-  return cachedCatalogIndex<LoggableFood>(catalog, `mcp:${locale}`, (food) =>
+  return catalogIndexInSlices<LoggableFood>(catalog, `mcp:${locale}`, (food) =>
     catalogSearchDoc(food, locale, loggableFromCatalog(food, locale)),
   );
 }
