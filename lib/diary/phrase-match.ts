@@ -386,29 +386,3 @@ export function matchPhrase<T>(
 export function pickFor(item: PhraseItem, food: LoggableFood, locale: 'en' | 'ru'): FoodPick {
   return amountIn(item, food, locale).pick;
 }
-
-/** The same item counted in another food: the preview's food choice keeps the amount typed. */
-export function rematch<T>(
-  match: PhraseMatch<T>,
-  found: T,
-  food: LoggableFood,
-  locale: 'en' | 'ru',
-): PhraseMatch<T> {
-  const amount = amountIn(match.item, food, locale);
-  const grams = round1(
-    amount.pick.measure ? amount.pick.amount * amount.pick.measure.grams : amount.pick.amount,
-  );
-  const others = [match.found, ...match.alternatives].filter(
-    (each): each is T => each !== null && each !== found,
-  );
-  return {
-    ...match,
-    found,
-    pick: amount.pick,
-    grams,
-    kcal: Math.round(nutritionFor(food, grams).kcal),
-    sure: amount.sure,
-    alternatives: others,
-    notes: amount.notes,
-  };
-}
