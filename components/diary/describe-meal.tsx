@@ -162,11 +162,6 @@ export function DescribeMeal({
         <p id={`${boxId}-hint`} className="text-fg-muted text-xs">
           {t('describe.hint')}
         </p>
-        {bridged ? (
-          <p className="text-fg-muted text-xs" data-testid="table-bridge-note">
-            {t('tableBridge')}
-          </p>
-        ) : null}
         {reading?.truncated ? (
           <p className="text-error text-sm" role="alert">
             {t('describe.truncated', { max: formatNumber(PHRASE_MAX_LENGTH) })}
@@ -202,6 +197,12 @@ export function DescribeMeal({
         <SeveralFoodsForm items={items} date={date} meal={meal} onMealChange={onMealChange} onDone={onDone} />
       ) : unfound.length === 0 ? (
         <p className="text-fg-muted text-sm">{t('describe.nothingRead')}</p>
+      ) : null}
+      {/* Last, so its coming and going never moves a row under a finger. */}
+      {bridged ? (
+        <p className="text-fg-muted text-xs" data-testid="table-bridge-note">
+          {t('tableBridge')}
+        </p>
       ) : null}
     </div>
   );

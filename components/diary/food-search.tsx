@@ -298,11 +298,7 @@ export function FoodSearch({
           className={cn(inputClass, 'pl-10')}
         />
       </div>
-      {bridged ? (
-        <p className="text-fg-muted -mt-2 text-xs" data-testid="table-bridge-note">
-          {t('tableBridge')}
-        </p>
-      ) : null}
+
       <div className="grid grid-cols-2 gap-2">
         <Button type="button" variant="secondary" size="wrap" onClick={onQuickAdd} className={ACTION_CLASS}>
           <Icon name="bolt" className="shrink-0 text-lg" />
@@ -474,6 +470,12 @@ export function FoodSearch({
           </>
         )}
       </Command.List>
+      {/* Below the results, so its coming and going never moves a result under a finger. */}
+      {bridged ? (
+        <p className="text-fg-muted text-xs" data-testid="table-bridge-note">
+          {t('tableBridge')}
+        </p>
+      ) : null}
     </Command>
   );
 }
