@@ -1,8 +1,5 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterEach, describe, expect, it } from 'vitest';
-import { answerApiRequest } from '@/app/api/api-routes';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { describe, expect, it } from 'vitest';
 import { loggableFromCatalog } from '@/lib/diary/loggable';
 import { mealOfTheHour } from '@/lib/diary/meals';
 import { localDateTime } from '@/lib/importers/source-dates';
@@ -14,36 +11,19 @@ import { userClock } from '@/lib/server/mcp/user-clock';
 import { pushSubscriptions } from '@/lib/server/db/schema';
 import { signUp, TestClient } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
+import { bearer, callTool, connectMcp } from '../support/mcp-client';
 import { entry } from '../support/fixtures';
 
 // The MCP tool log_meal (issue 49): a meal described in words logged as one entry per food found,
 // all or none, and every item it could not log named in the answer.
 
-const MCP_URL = 'http://localhost/api/mcp';
 const DATE = '2026-11-27';
 
 // Loose, as the tests read answers (tests/support/api-client.ts).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
 
-const clients: Client[] = [];
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-});
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The SDK's own client, its requests answered by the API's route handlers in this process. */
-async function connect(token: string): Promise<Client> {
-  const transport = new StreamableHTTPClientTransport(new URL(MCP_URL), {
-    fetch: (url, init) => answerApiRequest(new Request(url, init)),
-    requestInit: { headers: bearer(token) },
-  });
-  const client = new Client({ name: 'diary-tests', version: '1.0.0' });
-  await client.connect(transport);
-  clients.push(client);
-  return client;
-}
+const connect = (token: string) => connectMcp(bearer(token));
 
 /** A signed-in user whose diary is in English, and an MCP client with a token of `scopes`. */
 async function assistant(scopes = ['read', 'write']) {
@@ -54,11 +34,7 @@ async function assistant(scopes = ['read', 'write']) {
   return { ...account, token: made.body.token as string, mcp: await connect(made.body.token) };
 }
 
-async function call(client: Client, args: Record<string, unknown>) {
-  const result = (await client.callTool({ name: 'log_meal', arguments: args })) as CallToolResult;
-  const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
-  return { ...result, data: result.structuredContent as Loose, text };
-}
+const call = (client: Client, args: Record<string, unknown>) => callTool(client, 'log_meal', args);
 
 const entriesOf = async (client: TestClient, date = DATE) => {
   const day = await client.get<Day>(`/api/days/${date}`);

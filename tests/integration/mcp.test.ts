@@ -1,14 +1,12 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import fc from 'fast-check';
 import { v5 as uuidV5 } from 'uuid';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answerApiRequest } from '@/app/api/api-routes';
 import { LIMITS } from '@/lib/limits';
 import type { Day } from '@/lib/schemas/day';
 import { signUp, type TestClient } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
+import { bearer, callTool, connectMcp } from '../support/mcp-client';
 import { entry } from '../support/fixtures';
 
 const MCP_URL = 'http://localhost/api/mcp';
@@ -18,24 +16,7 @@ const DATE = '2026-11-27';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
 
-const clients: Client[] = [];
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-});
-
-/** The SDK's own client, its requests answered by the API's route handlers in this process. */
-async function connect(headers: Record<string, string>): Promise<Client> {
-  const transport = new StreamableHTTPClientTransport(new URL(MCP_URL), {
-    fetch: (url, init) => answerApiRequest(new Request(url, init)),
-    requestInit: { headers },
-  });
-  const client = new Client({ name: 'diary-tests', version: '1.0.0' });
-  await client.connect(transport);
-  clients.push(client);
-  return client;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const connect = connectMcp;
 
 async function tokenFor(client: TestClient, scopes: string[]): Promise<{ token: string; id: string }> {
   const made = await client.post('/api/tokens', { name: `mcp-${scopes.join('+')}`, scopes, days: null });
@@ -51,13 +32,7 @@ async function assistant(scopes = ['read', 'write', 'delete']) {
   return { ...account, token, tokenId: id, mcp: await connect(bearer(token)) };
 }
 
-async function call(client: Client, name: string, args: Record<string, unknown>) {
-  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
-  return { ...result, data: result.structuredContent as Loose, text: textOf(result) };
-}
-
-const textOf = (result: CallToolResult) =>
-  result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
+const call = callTool;
 
 /** JSON-RPC messages (one, or a batch) posted to the MCP server as they are. */
 function post(headers: Record<string, string>, body: unknown): Promise<Response> {
