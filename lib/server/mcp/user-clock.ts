@@ -1,6 +1,6 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
-import { mealOfTheHour, type Meal } from '@/lib/diary/meals';
+import { mealOfHour, type Meal } from '@/lib/diary/meals';
 import { canonicalTimeZone } from '@/lib/i18n/time-zone';
 import { DEFAULT_TIME_ZONE } from '@/lib/i18n/config';
 import { localDateTime } from '@/lib/importers/source-dates';
@@ -9,7 +9,7 @@ import { pushSubscriptions } from '@/lib/server/db/schema';
 
 /**
  * The user's wall clock now, for a tool given no date or meal: today's date and the meal of the
- * hour, as the app's add button picks it on the device (mealOfTheHour). An assistant's request
+ * hour, as the app's add button picks it on the device (mealOfHour). An assistant's request
  * carries no time zone and the diary keeps none but that of the user's reminders (a device that
  * asked for them said its zone), the latest one's; without reminders the clock is UTC's, and the
  * tool says which it used.
@@ -27,7 +27,6 @@ export async function userClock(
     .limit(1);
   const timeZone = canonicalTimeZone(latest?.timeZone) ?? DEFAULT_TIME_ZONE;
   const { date, time } = localDateTime(now, timeZone)!;
-  // mealOfTheHour reads a Date's hours on this process's clock: a Date made of the user's hour.
-  const meal = mealOfTheHour(new Date(2000, 0, 1, Number(time.slice(0, 2))));
+  const meal = mealOfHour(Number(time.slice(0, 2)));
   return { date, meal, timeZone };
 }
