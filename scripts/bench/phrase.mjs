@@ -4,18 +4,13 @@
 // takes against the budget. Runs the app's own modules, bundled with esbuild, as the search section
 // does.
 import { readFile } from 'node:fs/promises';
-import { bundleForBrowser, launchBenchBrowser } from './browser-bundle.mjs';
+import { bundleForBrowser, CPU_SLOWDOWN, launchBenchBrowser, percentile } from './browser-bundle.mjs';
 
 /** Reading a phrase, at the 95th percentile: short enough for the preview to follow typing on a phone. */
 export const PHRASE_P95_BUDGET_MS = 30;
 /** The share of the corpus's foods the reader should get right (tests/unit/phrase-corpus.test.ts). */
 export const PHRASE_SHARE_BAR = 0.9;
-/** Lighthouse's mobile CPU slowdown, standing in for a mid-range phone. */
-const CPU_SLOWDOWN = 4;
 const CORPUS = new URL('../../tests/fixtures/phrases.tsv', import.meta.url);
-
-const percentile = (values, share) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
 
 export async function phraseSection(ctx) {
   const [script, corpus] = await Promise.all([

@@ -1,14 +1,12 @@
 // Bench section: the add dialog's food search over the whole catalog plus 5,000 foods of the user's own,
 // typed one key at a time, in Chromium slowed down four times as Lighthouse's mobile profile
 // does, against the budget of one frame. Runs the app's own module, bundled with esbuild.
-import { bundleForBrowser, launchBenchBrowser } from './browser-bundle.mjs';
+import { bundleForBrowser, CPU_SLOWDOWN, launchBenchBrowser, percentile } from './browser-bundle.mjs';
 
 /** Foods of the user's own, beside the whole catalog. */
 export const SEARCH_FOODS = 5000;
 /** One frame at 60 Hz. */
 export const FRAME_MS = 1000 / 60;
-/** Lighthouse's mobile CPU slowdown, standing in for a mid-range phone. */
-const CPU_SLOWDOWN = 4;
 /** Lighthouse's mobile network ("slow 4G"): 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
 const PHONE_NETWORK = {
   offline: false,
@@ -28,9 +26,6 @@ const QUERIES = [
   'молако',
   'творог 5',
 ];
-
-const percentile = (values, share) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
 
 export async function searchSection(ctx) {
   const script = await bundleForBrowser(new URL('./search-entry.ts', import.meta.url));
