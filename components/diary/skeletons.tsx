@@ -13,6 +13,7 @@ export function DashboardSkeleton({ summary }: { summary?: ReactNode }) {
   return (
     <DashboardColumns
       aria-hidden
+      dayFirst
       day={
         <>
           <div className={`${block} h-[4.125rem] rounded-2xl`} />

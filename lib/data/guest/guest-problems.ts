@@ -1,3 +1,4 @@
+import { slicePauser } from '@/lib/browser/slices';
 import * as rules from '@/lib/diary/day-rules';
 import type { Day } from '@/lib/schemas/day';
 import type { DataProblem } from '../types';
@@ -18,13 +19,21 @@ export class GuestProblems {
     private readonly now: () => string,
   ) {}
 
-  /** Records that failed to parse, all or only those of one day. */
+  /**
+   * Records that failed to parse, all or only those of one day. Every day is read in full, which
+   * over ten years takes a phone seconds: in slices, so the pages that look for problems as they
+   * open stay answerable.
+   */
   async list(date?: string): Promise<DataProblem[]> {
     const problems: DataProblem[] = [];
     const keys =
       date === undefined ? this.store.keys() : this.store.keys().filter((key) => keyOfDay(key) === date);
+    const pause = slicePauser();
     for (const key of keys) {
-      const raw = this.store.raw(key) ?? '';
+      await pause();
+      const raw = this.store.raw(key);
+      // Removed while an earlier slice waited (another tab, a delete): nothing left to report.
+      if (raw === null) continue;
       if (key.startsWith(CORRUPT_KEY_PREFIX)) {
         const day = keyOfDay(key);
         problems.push({
