@@ -4,12 +4,13 @@
 //   npm run bench                      # builds first if .next/BUILD_ID is missing
 //   node scripts/bench.mjs --no-lighthouse --port 4100
 //   npm run bench -- --only service --profile   # the API through nginx, with a CPU profile
-//   npm run bench -- --only lighthouse --routes /settings   # some pages' Lighthouse runs only
+//   npm run bench -- --only lighthouse --routes /settings --as account   # some Lighthouse runs only
 //   npm run bench -- --only apicost --servers app,bare --loads read   # a quicker API cost run
 //
 // Prints a table per section and writes every figure to bench-results/shell.json.
-// It is a measurement, not a gate: misses against the targets are reported and the exit
-// code stays 0. It exits non-zero only when a section crashes (no build, server won't
+// It is a measurement, not a test: most sections report misses against their targets and
+// keep the exit code 0. A section with a budget (Lighthouse) fails when a page misses it, and
+// the bench then exits non-zero, as it does when a section crashes (no build, server won't
 // start, no browser, ...).
 //
 // Sections are listed in `sections` below; each is an async function taking the shared
@@ -17,6 +18,7 @@
 // new entry in that list.
 import { spawn, spawnSync } from 'node:child_process';
 import { guestDataSection } from './bench/guest-data.mjs';
+import { GUEST_COOKIE, LIGHTHOUSE_RUNS, lighthouseSection } from './bench/lighthouse.mjs';
 import { accountsSection } from './bench/accounts.mjs';
 import { outboxSection, REPLAY_CHANGES } from './bench/outbox.mjs';
 import { barcodeSection } from './bench/barcode.mjs';
@@ -25,25 +27,18 @@ import { phraseSection } from './bench/phrase.mjs';
 import { importersSection, IMPORT_YEARS } from './bench/importers.mjs';
 import { serviceLoadSection, skipWithoutNginx } from './bench/service-load.mjs';
 import { apiCostSection } from './bench/api-cost.mjs';
-import { existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { findChromium } from './lib/chromium.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT_DIR = join(ROOT, '.next');
 const RESULTS_FILE = join(ROOT, 'bench-results', 'shell.json');
-
-/** The cookie the middleware reads to treat the browser as a guest (lib/session/state.ts). */
-export const GUEST_COOKIE = 'session-state=guest';
-/** localStorage key/value the client keeps for a guest session (AUTH_STORAGE_KEY). */
-const GUEST_STORAGE = { key: 'token', value: 'guest' };
 
 /** First-load JS budget per route, gzip bytes (170 kB, decimal as in Next's build table). */
 export const FIRST_LOAD_BUDGET_BYTES = 170 * 1000;
@@ -60,35 +55,6 @@ export const FIRST_LOAD_ROUTES = [
   { path: '/stats', as: 'guest' },
   { path: '/settings', as: 'guest' },
   { path: '/no-such-page', as: 'visitor' },
-];
-
-// `screen` picks Lighthouse's form factor: its default mobile config, or its desktop preset.
-// /settings is measured on both, as it once jumped while loading (decision 0032).
-export const LIGHTHOUSE_TARGETS = [
-  { path: '/', as: 'visitor', screen: 'mobile' },
-  { path: '/Login', as: 'visitor', screen: 'mobile' },
-  { path: '/dashboard', as: 'guest', screen: 'mobile' },
-  { path: '/settings', as: 'guest', screen: 'mobile' },
-  { path: '/settings', as: 'guest', screen: 'desktop' },
-  // The food library, once 44 on a phone (issue 55): it fetched the whole table and built its
-  // index before its lead text painted.
-  { path: '/food', as: 'guest', screen: 'mobile' },
-  { path: '/food', as: 'guest', screen: 'desktop' },
-  { path: '/stats', as: 'guest', screen: 'mobile' },
-];
-export const LIGHTHOUSE_RUNS = 3;
-export const LIGHTHOUSE_GOALS = { performance: 95, accessibility: 100, cls: 0.02 };
-
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 // ---------------------------------------------------------------------------------------
@@ -131,10 +97,6 @@ export function findFreePort() {
       srv.close(() => resolvePort(port));
     });
   });
-}
-
-function cookieFor(as) {
-  return as === 'guest' ? GUEST_COOKIE : null;
 }
 
 /**
@@ -372,7 +334,7 @@ async function firstLoadJsSection(ctx) {
   const rows = [];
   const notes = [];
   for (const route of FIRST_LOAD_ROUTES) {
-    const page = await fetchPage(ctx.baseUrl, route.path, cookieFor(route.as));
+    const page = await fetchPage(ctx.baseUrl, route.path, route.as === 'guest' ? GUEST_COOKIE : null);
     const m = await measureHtml(page.html, staticDir, sizes);
     rows.push({
       route: route.path,
@@ -430,226 +392,6 @@ async function firstLoadJsSection(ctx) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Section 2: Lighthouse
-
-/** puppeteer-core is lighthouse's own dependency; resolve it from there, not from the app. */
-function loadPuppeteer() {
-  const lighthousePkg = realpathSync(createRequire(import.meta.url).resolve('lighthouse/package.json'));
-  return createRequire(lighthousePkg)('puppeteer-core');
-}
-
-/**
- * Writes the guest's localStorage before the runs. Lighthouse's storage reset only clears
- * file systems, shader cache, service workers and cache storage (its default
- * clearStorageTypes) plus the HTTP cache, so localStorage survives into every run and the
- * page sees `token=guest` as in a real guest's browser, while the runs stay cold-cache.
- */
-async function seedGuestStorage(chromePort, baseUrl) {
-  const puppeteer = loadPuppeteer();
-  const browser = await puppeteer.connect({
-    browserURL: `http://127.0.0.1:${chromePort}`,
-    defaultViewport: null,
-  });
-  try {
-    const page = await browser.newPage();
-    // localStorage needs a document of the app's origin. Answer the navigation with an
-    // empty page from here, so no app code runs and the server is not involved.
-    await page.setRequestInterception(true);
-    page.on('request', (req) =>
-      req.respond({ status: 200, contentType: 'text/html', body: '<!doctype html>' }),
-    );
-    await page.goto(new URL('/__bench_seed__', baseUrl).href, { waitUntil: 'load' });
-    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), GUEST_STORAGE);
-    await page.close();
-  } finally {
-    await browser.disconnect();
-  }
-}
-
-async function launchChrome(chromePath) {
-  const chromeLauncher = await import('chrome-launcher');
-  // handleSIGINT off: our own 'exit' cleanup kills it, in the same place as the server.
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: CHROME_FLAGS,
-    logLevel: 'silent',
-    handleSIGINT: false,
-  });
-  const kill = () => chrome.kill();
-  cleanups.add(kill);
-  return {
-    port: chrome.port,
-    kill: () => {
-      cleanups.delete(kill);
-      chrome.kill();
-    },
-  };
-}
-
-const score = (category) => (category?.score == null ? null : Math.round(category.score * 100));
-
-/**
- * One Lighthouse navigation with simulated throttling: its default config is a mobile
- * screen; 'desktop' takes its desktop preset (screen, throttling and user agent).
- */
-async function lighthouseOnce(lighthouse, desktopConfig, chromePort, url, as, screen) {
-  const cookie = cookieFor(as);
-  const flags = {
-    port: chromePort,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: ['performance', 'accessibility'],
-    ...(cookie && { extraHeaders: { Cookie: cookie } }),
-  };
-  const { lhr } = await lighthouse(url, flags, screen === 'desktop' ? desktopConfig : undefined);
-  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-  const failedA11y = (lhr.categories.accessibility?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
-    // The offending elements' snippets, so a miss can be fixed without rerunning Lighthouse.
-    .map((ref) => ({
-      id: ref.id,
-      nodes: (lhr.audits[ref.id].details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean),
-    }));
-  // Every script the browser fetched during the load, lazy imports included: a real-browser
-  // cross-check of the HTML-based first-load figure (transfer size, server compression).
-  const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
-  return {
-    performance: score(lhr.categories.performance),
-    accessibility: score(lhr.categories.accessibility),
-    lcpMs: audit('largest-contentful-paint'),
-    tbtMs: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    // What moved, so a CLS miss can be fixed without rerunning Lighthouse.
-    shiftedNodes: (lhr.audits['layout-shifts']?.details?.items ?? [])
-      .map((item) => `${item.node?.snippet ?? '(no element)'} ${item.score?.toFixed(3) ?? ''}`)
-      .slice(0, 3),
-    // Lighthouse's own CPU speed probe; low or scattered values mean a busy machine.
-    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-    scriptTransferBytes: scripts?.transferSize ?? null,
-    scriptRequests: scripts?.requestCount ?? null,
-    finalUrl: lhr.finalDisplayedUrl,
-    runtimeError: lhr.runtimeError?.code ?? null,
-    warnings: lhr.runWarnings ?? [],
-    failedA11y,
-  };
-}
-
-/** The run with the median performance score (a failed run sorts lowest). */
-export function medianRun(runs) {
-  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
-
-/** The Lighthouse targets `--routes` names, all of them without it. */
-function lighthouseTargets(routes) {
-  if (!routes) return LIGHTHOUSE_TARGETS;
-  const targets = LIGHTHOUSE_TARGETS.filter((target) => routes.includes(target.path));
-  if (!targets.length)
-    throw new Error(`--routes names none of ${LIGHTHOUSE_TARGETS.map((t) => t.path).join(', ')}`);
-  return targets;
-}
-
-async function lighthouseSection(ctx) {
-  const chromePath = findChromium();
-  if (!chromePath) throw new Error('No Chromium found: install chromium or set CHROME_PATH.');
-  const targets = lighthouseTargets(ctx.opts.routes);
-  const { default: lighthouse } = await import('lighthouse');
-  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const rows = [];
-  const notes = [`Chromium: ${chromePath}; ${LIGHTHOUSE_RUNS} runs per page, median by performance score.`];
-  // Simulated throttling scales the main-thread time it observes, so anything else running
-  // on the machine (a build, e2e tests) inflates TBT and lowers scores: record the load.
-  const loadBefore = loadavg()[0];
-
-  for (const target of targets) {
-    const url = new URL(target.path, ctx.baseUrl).href;
-    const page = `${target.path} (${target.screen})`;
-    const runs = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      ctx.progress(`lighthouse ${page} run ${i + 1}/${LIGHTHOUSE_RUNS}`);
-      // A fresh Chrome (fresh profile) per run: Lighthouse leaves IndexedDB and
-      // localStorage alone, so a reused profile would make runs 2 and 3 a returning visit
-      // (the app opens IndexedDB on load) and leak the guest's storage into visitor pages.
-      const chrome = await launchChrome(chromePath);
-      try {
-        if (target.as === 'guest') await seedGuestStorage(chrome.port, ctx.baseUrl);
-        runs.push(
-          await lighthouseOnce(lighthouse, desktopConfig, chrome.port, url, target.as, target.screen),
-        );
-      } finally {
-        chrome.kill();
-      }
-    }
-    const med = medianRun(runs);
-    rows.push({
-      route: target.path,
-      as: target.as,
-      screen: target.screen,
-      performance: med.performance,
-      performanceRuns: runs.map((r) => r.performance),
-      accessibility: med.accessibility,
-      lcpMs: med.lcpMs,
-      tbtMs: med.tbtMs,
-      cls: med.cls,
-      clsRuns: runs.map((r) => r.cls),
-      scriptTransferBytes: med.scriptTransferBytes,
-      scriptRequests: med.scriptRequests,
-      performancePass: (med.performance ?? -1) >= LIGHTHOUSE_GOALS.performance,
-      accessibilityPass: (med.accessibility ?? -1) >= LIGHTHOUSE_GOALS.accessibility,
-      clsPass: med.cls != null && med.cls <= LIGHTHOUSE_GOALS.cls,
-      finalUrl: med.finalUrl,
-      runs,
-    });
-    const finalPath = med.finalUrl ? new URL(med.finalUrl).pathname : null;
-    if (finalPath && finalPath !== target.path) notes.push(`${page} ended on ${finalPath} (redirect).`);
-    if (med.runtimeError) notes.push(`${page}: Lighthouse error ${med.runtimeError}.`);
-    if (med.failedA11y.length)
-      for (const { id, nodes } of med.failedA11y) {
-        notes.push(
-          `${page}: a11y audit ${id} fails on ${nodes.slice(0, 3).join(' ') || '(no element listed)'}`,
-        );
-      }
-    if ((med.cls ?? 0) > LIGHTHOUSE_GOALS.cls) notes.push(`${page}: shifted ${med.shiftedNodes.join(' ')}`);
-    for (const w of new Set(runs.flatMap((r) => r.warnings))) notes.push(`${page}: ${w}`);
-  }
-  const cores = availableParallelism();
-  const loadAfter = loadavg()[0];
-  notes.push(
-    `Machine load (1-min avg) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${cores} cores; ` +
-      `Lighthouse benchmarkIndex per run: ${rows.map((r) => r.runs.map((x) => Math.round(x.benchmarkIndex ?? 0)).join('/')).join(', ')}.`,
-  );
-  if (Math.max(loadBefore, loadAfter) > cores) {
-    notes.push('The machine was busy: performance figures are likely pessimistic; rerun when it is idle.');
-  }
-
-  const ms = (v) => (v == null ? '–' : `${Math.round(v)} ms`);
-  const passMiss = (p) => (p ? 'PASS' : 'MISS');
-  const cls = (v) => (v == null ? '–' : v.toFixed(3));
-  return {
-    target: `performance ≥ ${LIGHTHOUSE_GOALS.performance}, accessibility = ${LIGHTHOUSE_GOALS.accessibility}, CLS ≤ ${LIGHTHOUSE_GOALS.cls}`,
-    columns: [
-      { key: 'route', label: 'Route' },
-      { key: 'as', label: 'As' },
-      { key: 'screen', label: 'Screen' },
-      { key: 'performance', label: 'Perf', align: 'right', format: (v) => v ?? '–' },
-      { key: 'performanceRuns', label: 'Runs', format: (v) => v.map((s) => s ?? '–').join('/') },
-      { key: 'accessibility', label: 'A11y', align: 'right', format: (v) => v ?? '–' },
-      { key: 'lcpMs', label: 'LCP', align: 'right', format: ms },
-      { key: 'tbtMs', label: 'TBT', align: 'right', format: ms },
-      { key: 'cls', label: 'CLS', align: 'right', format: cls },
-      { key: 'clsRuns', label: 'CLS runs', format: (v) => v.map(cls).join('/') },
-      { key: 'scriptTransferBytes', label: 'JS xfer', align: 'right', format: kB },
-      { key: 'scriptRequests', label: 'JS reqs', align: 'right', format: (v) => v ?? '–' },
-      { key: 'performancePass', label: `Perf≥${LIGHTHOUSE_GOALS.performance}`, format: passMiss },
-      { key: 'accessibilityPass', label: `A11y=${LIGHTHOUSE_GOALS.accessibility}`, format: passMiss },
-      { key: 'clsPass', label: `CLS≤${LIGHTHOUSE_GOALS.cls}`, format: passMiss },
-    ],
-    rows,
-    notes,
-  };
-}
-
-// ---------------------------------------------------------------------------------------
 // Sections and output
 
 /**
@@ -665,7 +407,7 @@ export const sections = [
   },
   {
     id: 'lighthouse',
-    title: `Lighthouse (simulated throttling), median of ${LIGHTHOUSE_RUNS}`,
+    title: `Lighthouse (simulated throttling), every page as a guest and an account, the worse of ${LIGHTHOUSE_RUNS} runs`,
     run: lighthouseSection,
     skip: (opts) => (opts.lighthouse ? null : 'skipped (--no-lighthouse)'),
   },
@@ -736,7 +478,7 @@ export function renderTable(columns, rows) {
 }
 
 const USAGE =
-  'Usage: node scripts/bench.mjs [--no-lighthouse] [--port N] [--only SECTION] [--routes /a,/b (lighthouse: these pages only)] [--profile (service: CPU profile of one instance)] [--servers app,next,bare] [--loads health,read,upsert,mix] (apicost: these only)';
+  'Usage: node scripts/bench.mjs [--no-lighthouse] [--port N] [--only SECTION] [--routes /a,/b] [--as visitor,guest,account] (lighthouse: these pages only) [--profile (service: CPU profile of one instance)] [--servers app,next,bare] [--loads health,read,upsert,mix] (apicost: these only)';
 
 /** A bad command line: reported as one line plus usage, not as a stack trace. */
 class UsageError extends Error {}
@@ -751,6 +493,7 @@ function parseOptions(argv) {
         port: { type: 'string' },
         only: { type: 'string' },
         routes: { type: 'string' },
+        as: { type: 'string' },
         profile: { type: 'boolean', default: false },
         servers: { type: 'string' },
         loads: { type: 'string' },
@@ -772,6 +515,7 @@ function parseOptions(argv) {
     port,
     only: values.only,
     routes: values.routes?.split(','),
+    as: values.as?.split(','),
     profile: values.profile,
     servers: values.servers?.split(','),
     loads: values.loads?.split(','),
@@ -811,7 +555,7 @@ async function main(argv) {
     opts,
     progress: (msg) => process.stderr.write(`  … ${msg}\n`),
   };
-  let crashed = false;
+  let failed = false;
   console.log(`Bench of build ${buildId} at ${server.baseUrl} (Node ${process.version})`);
   try {
     for (const section of sections) {
@@ -828,10 +572,14 @@ async function main(argv) {
         if (data.target) console.log(`Target: ${data.target}`);
         console.log(renderTable(columns, data.rows));
         for (const note of data.notes ?? []) console.log(`  · ${note}`);
+        if (data.failed) {
+          failed = true;
+          console.log(`FAILED: ${data.failed}`);
+        }
         results.sections[section.id] = { title: section.title, ...data };
       } catch (err) {
         // One broken section should not hide the figures of the others.
-        crashed = true;
+        failed = true;
         console.error(`Section ${section.id} failed: ${err.stack ?? err}`);
         results.sections[section.id] = { title: section.title, error: String(err.message ?? err) };
       }
@@ -842,7 +590,7 @@ async function main(argv) {
   await mkdir(dirname(RESULTS_FILE), { recursive: true });
   await writeFile(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
   console.log(`\nWrote ${RESULTS_FILE.slice(ROOT.length + 1)}`);
-  return crashed ? 1 : 0;
+  return failed ? 1 : 0;
 }
 
 if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {

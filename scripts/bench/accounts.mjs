@@ -197,28 +197,31 @@ async function frameworkFloor(baseUrl) {
   };
 }
 
-async function statsOverTenYears(baseUrl) {
-  const cookie = await register(baseUrl, `stats-${randomUUID()}@bench.test`);
-  const days = [];
-  let entries = 0;
-  for (let index = 0; index < 3650; index++) {
-    const date = dateOf(index - 3650 + 1000);
+/** Ten years of an account's days, the last on `lastDate`: 7 to 9 entries a day, a weight a week. */
+export function tenYearsOfDays(lastDate) {
+  const last = Date.parse(`${lastDate}T00:00:00Z`);
+  return Array.from({ length: 3650 }, (_, index) => {
+    const date = new Date(last - (3649 - index) * 86_400_000).toISOString().slice(0, 10);
     const at = `${date}T12:00:00.000Z`;
-    const count = 7 + (index % 3);
-    entries += count;
-    days.push({
+    return {
       date,
       goal: 2200,
       weight: index % 7 === 0 ? 70 + (index % 50) / 10 : null,
-      entries: Array.from({ length: count }, (_, slot) => ({
+      entries: Array.from({ length: 7 + (index % 3) }, (_, slot) => ({
         ...entryBody(randomUUID(), 150 + slot * 40, at),
         protein: 10,
         fat: 5,
         carbs: 20,
       })),
       updatedAt: at,
-    });
-  }
+    };
+  });
+}
+
+async function statsOverTenYears(baseUrl) {
+  const cookie = await register(baseUrl, `stats-${randomUUID()}@bench.test`);
+  const days = tenYearsOfDays(dateOf(999));
+  const entries = days.reduce((sum, day) => sum + day.entries.length, 0);
   await importDays(baseUrl, cookie, days);
   const from = days[0].date;
   const to = days.at(-1).date;
