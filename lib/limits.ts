@@ -189,6 +189,14 @@ export const THROTTLES = {
 } as const;
 export type NumericLimit = { min: number; max: number };
 
+/**
+ * The table bridge's searches (GET /api/catalog/search, decision 0050), per address and server
+ * instance, counted in memory. It needs no session, and a long phrase costs the server about a
+ * tenth of a second of CPU, so one address gets two a second on average: more than a person
+ * typing needs (the add dialog asks once per pause in typing, and only until the table is kept).
+ */
+export const CATALOG_SEARCH_PER_ADDRESS = { max: 120, windowMs: MINUTE_MS };
+
 /** The barcode lengths the scanner and the product lookup accept (GTIN-8, UPC-A, EAN-13, GTIN-14). */
 export const BARCODE_LENGTHS = [8, 12, 13, 14] as const;
 

@@ -6,6 +6,7 @@ import { OFF_FIELDS, readOffAnswer, type OffProduct } from '@/lib/barcode/open-f
 import type { Database } from './db/client';
 import { products } from './db/schema';
 import { env } from './env';
+import { SlidingWindow } from './sliding-window';
 
 /** Sent in the User-Agent when OPEN_FOOD_FACTS_CONTACT is not set (README, Barcodes). */
 export const DEFAULT_CONTACT = 'self-hosted, contact not configured';
@@ -19,44 +20,13 @@ const defaults = (): Settings => ({
   readsPerMinute: OPEN_FOOD_FACTS.readsPerMinute,
 });
 
-/**
- * A sliding window of the times reads were let through. Taking a slot and counting are one
- * synchronous step, so parallel requests cannot slip past it.
- */
-class Window {
-  private times: number[] = [];
-  constructor(private readonly windowMs: number) {}
-
-  /** Drops the times that left the window; true when none is left. */
-  prune(now: number): boolean {
-    this.times = this.times.filter((time) => time > now - this.windowMs);
-    return this.times.length === 0;
-  }
-
-  /** Takes a slot when fewer than `max` were taken within the window, or answers the whole seconds until one is free. */
-  take(now: number, max: number): { retryAfter: number } | null {
-    this.prune(now);
-    if (this.times.length >= max) {
-      const freeAt = this.times[this.times.length - max]! + this.windowMs;
-      return { retryAfter: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
-    }
-    this.times.push(now);
-    return null;
-  }
-
-  /** Gives back the slot just taken: the read it was for was not sent after all. */
-  release(): void {
-    this.times.pop();
-  }
-}
-
 // Per server process (an instance): globalThis, because Next bundles route handlers separately
 // and two copies of this module must not keep two budgets.
 type State = {
   settings: Settings;
-  upstream: Window;
+  upstream: SlidingWindow;
   /** By client: `account:<id>` or `address:<address>`. */
-  perClient: Map<string, Window>;
+  perClient: Map<string, SlidingWindow>;
   /** Open Food Facts said to wait (429 or 503): no read goes out before this time. */
   coolDownUntil: number;
   /** Reads under way or just done, by barcode: parallel lookups of one new barcode share one read. */
@@ -69,7 +39,7 @@ const holder = globalThis as typeof globalThis & { __openFoodFacts?: State };
 function freshState(settings: Settings): State {
   return {
     settings,
-    upstream: new Window(60_000),
+    upstream: new SlidingWindow(60_000),
     perClient: new Map(),
     coolDownUntil: 0,
     inFlight: new Map(),
@@ -169,7 +139,7 @@ function admit(current: State, client: string): LookupResult | null {
   let own = current.perClient.get(client);
   const others = current.perClient.size - (own ? 1 : 0);
   if (!own) {
-    own = new Window(OPEN_FOOD_FACTS.readsPerClient.windowMs);
+    own = new SlidingWindow(OPEN_FOOD_FACTS.readsPerClient.windowMs);
     current.perClient.set(client, own);
   }
   const refused = own.take(now, openFoodFactsShare(others, current.settings.readsPerMinute));

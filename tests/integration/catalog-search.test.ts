@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogFoods } from '@/lib/catalog/catalog-data';
 import { catalogSearchDoc } from '@/lib/catalog/search-doc';
 import { foodOfUsdaRow } from '@/lib/catalog/usda-table';
-import { LIMITS } from '@/lib/limits';
+import { CATALOG_SEARCH_PER_ADDRESS, LIMITS } from '@/lib/limits';
 import type { catalogSearchAnswerSchema } from '@/lib/schemas/catalog-search';
 import { SearchIndex } from '@/lib/diary/search';
 import type { z } from 'zod';
@@ -64,6 +64,21 @@ describe('GET /api/catalog/search', () => {
     // Hostile text is only words to search.
     const hostile = await get({ q: "'; DROP TABLE users; -- <script>", locale: 'en' });
     expect(hostile.status).toBe(200);
+  });
+
+  it('answers an address that searches past its share with 429 and the wait, and others still', async () => {
+    const flooding = new TestClient();
+    const search = (by: TestClient) => by.get('/api/catalog/search?q=%20&locale=en');
+    const answers = await Promise.all(
+      Array.from({ length: CATALOG_SEARCH_PER_ADDRESS.max }, () => search(flooding)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const refused = await search(flooding);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: 'tooManyAttempts', retryAfter: expect.any(Number) });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect((await search(new TestClient())).status).toBe(200);
   });
 
   it('needs no session and writes nothing', async () => {

@@ -321,6 +321,10 @@ export const operations: readonly Operation[] = [
     query: catalogSearchQuerySchema,
     answers: {
       200: { description: 'The table rows, each once.', schema: catalogSearchAnswerSchema },
+      429: {
+        description: 'This address searched too often (120 a minute); wait `retryAfter` seconds.',
+        schema: apiErrorSchema,
+      },
     },
   },
   {

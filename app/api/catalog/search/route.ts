@@ -1,14 +1,32 @@
 import { catalogSearchAnswerSchema, catalogSearchQuerySchema } from '@/lib/schemas/catalog-search';
 import { tableRowsFor } from '@/lib/server/catalog-search';
 import { parse } from 'zod/v4/core';
-import { handler, methodNotAllowed, reply, searchParams } from '@/lib/server/http';
+import { clientIp, handler, HttpError, methodNotAllowed, reply, searchParams } from '@/lib/server/http';
+import { CATALOG_SEARCH_PER_ADDRESS } from '@/lib/limits';
+import { ClientWindows } from '@/lib/server/sliding-window';
+
+// Per server process: globalThis, because Next bundles route handlers separately.
+const holder = globalThis as typeof globalThis & { __catalogSearches?: ClientWindows };
+const searches = (holder.__catalogSearches ??= new ClientWindows(
+  CATALOG_SEARCH_PER_ADDRESS.windowMs,
+  CATALOG_SEARCH_PER_ADDRESS.max,
+));
 
 /**
  * GET /api/catalog/search?q=…&locale=en|ru → {rows}: the USDA table's rows a browser still
  * fetching the table needs to answer a query over the whole catalog (issue 49). No session: the
- * catalog is public, as its files are; only the words typed are sent, and nothing is kept.
+ * catalog is public, as its files are; only the words typed are sent, and nothing is kept. An
+ * address gets CATALOG_SEARCH_PER_ADDRESS of them, then 429 with how long to wait.
  */
 export const GET = handler(async (request) => {
+  const refused = searches.take(clientIp(request));
+  if (refused) {
+    throw new HttpError(
+      429,
+      { error: 'tooManyAttempts', retryAfter: refused.retryAfter },
+      { 'retry-after': String(refused.retryAfter) },
+    );
+  }
   const { q, locale } = parse(catalogSearchQuerySchema, searchParams(request));
   const rows = q.trim() ? await tableRowsFor(q, locale) : [];
   return reply(catalogSearchAnswerSchema, { rows });
