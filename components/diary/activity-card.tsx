@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useSettings } from '@/lib/data';
-import { activityCredit, burnedKcal } from '@/lib/diary/activity-kinds';
-import { DEFAULT_ACTIVITY_SHARE } from '@/lib/diary/defaults';
+import { burnedKcal } from '@/lib/diary/activity-kinds';
+import { dayFigures } from '@/lib/diary/day-figures';
 import { useOnDemand } from '@/lib/hooks/use-on-demand';
 import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
@@ -33,8 +33,7 @@ export function ActivityCard({ date, day }: { date: string; day: Day | null }) {
   const dialogLoaded = useOnDemand(open !== null, loadActivityDialog, () => setOpen(null));
   const activities = day?.activities ?? [];
   const burned = burnedKcal(activities);
-  const share = settings.data?.activityShare ?? DEFAULT_ACTIVITY_SHARE;
-  const credit = activityCredit(activities, share);
+  const credit = dayFigures(day, settings.data, date).activity;
   const calm = useCalm();
   const minutes = activities.reduce((sum, activity) => sum + (activity.minutes ?? 0), 0);
 
@@ -71,7 +70,7 @@ export function ActivityCard({ date, day }: { date: string; day: Day | null }) {
           </button>
         ) : (
           <span className="text-fg-muted truncate text-xs">
-            {share === 0 && !calm ? t('notInBudget') : t('none')}
+            {settings.data?.activityShare === 0 && !calm ? t('notInBudget') : t('none')}
           </span>
         )
       }

@@ -12,7 +12,6 @@ import { afterLoadWhenIdle } from '@/lib/browser/idle';
 import { startTypingBuffer, stopTypingBuffer } from '@/lib/ui/typing-buffer';
 import { useLeaveLinkOnClose } from '@/lib/hooks/use-leave-link-on-close';
 import { useOnDemand } from '@/lib/hooks/use-on-demand';
-import { sumTotals } from '@/lib/diary/nutrition';
 import { DiaryData } from '@/components/layout/diary-data';
 import {
   dayQuery,
@@ -32,9 +31,7 @@ import { MealSection } from './meal-section';
 import { DashboardSkeleton } from './skeletons';
 import { SetAsideNotice } from './set-aside-notice';
 import { UnknownDateNotice } from './unknown-date-notice';
-import { goalInForce } from '@/lib/diary/goal-in-force';
-import { DEFAULT_ACTIVITY_SHARE, DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
-import { activityCredit } from '@/lib/diary/activity-kinds';
+import { dayFigures } from '@/lib/diary/day-figures';
 import { WaterCard } from './water-card';
 import { ActivityCard } from './activity-card';
 import { WeightCard } from './weight-card';
@@ -137,9 +134,10 @@ function Dashboard({
   });
 
   const entries = useMemo(() => day.data?.entries ?? [], [day.data]);
-  const totals = useMemo(() => sumTotals(entries), [entries]);
-  // A day keeps the goal it was first written with; an empty day shows the current goal.
-  const goal = day.data?.goal ?? (settings.data ? goalInForce(settings.data, date) : DEFAULT_GOAL_KCAL);
+  const figures = useMemo(
+    () => dayFigures(day.data ?? null, settings.data, date),
+    [day.data, settings.data, date],
+  );
 
   useEffect(() => afterLoadWhenIdle(() => void loadAddEntryDialog()), []);
 
@@ -189,17 +187,7 @@ function Dashboard({
           <>
             <DayNavigator date={date} today={today} onChange={goTo} />
             {unknownDate ? <UnknownDateNotice value={unknownDate} /> : null}
-            <DaySummary
-              date={date}
-              entries={entries}
-              totals={totals}
-              goal={goal}
-              activity={activityCredit(
-                day.data?.activities ?? [],
-                settings.data?.activityShare ?? DEFAULT_ACTIVITY_SHARE,
-              )}
-              macroTargets={settings.data?.macroTargets ?? null}
-            />
+            <DaySummary date={date} entries={entries} figures={figures} />
             <SetAsideNotice date={date} />
             <WaterCard date={date} water={day.data?.water ?? 0} />
             <ActivityCard date={date} day={day.data ?? null} />

@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { summarizeDay, type MacroTargets } from '@/lib/diary/day-summary';
-import type { Totals } from '@/lib/diary/nutrition';
+import type { ShownDayFigures } from '@/lib/diary/day-figures';
+import { summarizeDay } from '@/lib/diary/day-summary';
 import type { Entry } from '@/lib/schemas/entry';
 import { CalmDayCard } from './calm-day-card';
 import { DaySummaryCard } from './day-summary-card';
@@ -22,18 +22,12 @@ const DayGoalDialog = dynamic(() => import('./day-goal-dialog').then((module) =>
 export function DaySummary({
   date,
   entries,
-  totals,
-  goal,
-  activity,
-  macroTargets,
+  figures,
 }: {
   date: string;
   entries: readonly Entry[];
-  totals: Totals;
-  goal: number;
-  /** The kcal activity added to the budget (activityCredit). */
-  activity: number;
-  macroTargets: MacroTargets | null;
+  /** What the day shows (dayFigures): totals, goal, what activity added, macro targets. */
+  figures: ShownDayFigures;
 }) {
   const formatNumber = useFormatNumber();
   const { units, energyNumber } = useUnitFormat();
@@ -43,11 +37,13 @@ export function DaySummary({
   return (
     <>
       <DaySummaryCard
-        figures={summarizeDay({ ...totals, goal, activity, macroTargets }, formatNumber, energyNumber)}
+        figures={summarizeDay(figures, formatNumber, energyNumber)}
         energyUnit={units.energy}
         onEditGoal={() => setEditingGoal(true)}
       />
-      {editingGoal ? <DayGoalDialog date={date} goal={goal} onClose={() => setEditingGoal(false)} /> : null}
+      {editingGoal ? (
+        <DayGoalDialog date={date} goal={figures.goal} onClose={() => setEditingGoal(false)} />
+      ) : null}
     </>
   );
 }

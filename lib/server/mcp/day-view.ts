@@ -1,7 +1,6 @@
 import 'server-only';
-import { activityCredit } from '@/lib/diary/activity-kinds';
+import { dayFigures } from '@/lib/diary/day-figures';
 import { macroKeys, summarizeDay } from '@/lib/diary/day-summary';
-import { goalInForce } from '@/lib/diary/goal-in-force';
 import { meals } from '@/lib/diary/meals';
 import { sumTotals } from '@/lib/diary/nutrition';
 import type { Day } from '@/lib/schemas/day';
@@ -16,11 +15,11 @@ import { entryView } from './sources';
  */
 export function dayView(date: string, day: Day | null, settings: Settings) {
   const entries = day?.entries ?? [];
+  const figures = dayFigures(day, settings, date);
+  const { goal, activity } = figures;
   const totals = sumTotals(entries);
-  const goal = day?.goal ?? goalInForce(settings, date);
-  const activity = activityCredit(day?.activities ?? [], settings.activityShare);
   // summarizeDay formats for the screen; String keeps each figure exact, to read back as a number.
-  const summary = summarizeDay({ ...totals, goal, activity, macroTargets: settings.macroTargets }, String);
+  const summary = summarizeDay(figures, String);
   return {
     date,
     goal,

@@ -1,0 +1,31 @@
+import type { Day } from '@/lib/schemas/day';
+import type { Settings } from '@/lib/schemas/settings';
+import { activityCredit } from './activity-kinds';
+import type { DayFigures, MacroTargets } from './day-summary';
+import { DEFAULT_ACTIVITY_SHARE, DEFAULT_GOAL_KCAL } from './defaults';
+import { goalInForce } from './goal-in-force';
+import { sumTotals } from './nutrition';
+
+/** A day's figures as every screen shows them: nothing left to a caller's default. */
+export type ShownDayFigures = DayFigures & { activity: number; macroTargets: MacroTargets | null };
+
+/**
+ * What a day shows, and the one place that says it: its totals; its goal, the day's own (kept from
+ * when it was first written) or, for a day not written yet, the goal in force on its date; the
+ * kcal its activities add to the budget (the settings' share of them); and the user's macro
+ * targets. Settings not read yet stand as the defaults. The dashboard, its activity card and the
+ * MCP day view read a day through this; the guest's first-paint script and the server's SQL for
+ * a new day's goal say the same in their own languages.
+ */
+export function dayFigures(
+  day: Pick<Day, 'entries' | 'goal' | 'activities'> | null,
+  settings: Settings | null | undefined,
+  date: string,
+): ShownDayFigures {
+  return {
+    ...sumTotals(day?.entries ?? []),
+    goal: day?.goal ?? (settings ? goalInForce(settings, date) : DEFAULT_GOAL_KCAL),
+    activity: activityCredit(day?.activities ?? [], settings?.activityShare ?? DEFAULT_ACTIVITY_SHARE),
+    macroTargets: settings?.macroTargets ?? null,
+  };
+}
