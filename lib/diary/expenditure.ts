@@ -118,11 +118,13 @@ export function estimateExpenditure(
   if (points.length < DOUBT_BELOW.weighIns) doubts.push('fewWeighIns');
   if (span < DOUBT_BELOW.weighInSpanDays) doubts.push('shortWeighInSpan');
   if (balance.scatter > NOISY_SCATTER_KG) doubts.push('noisyWeight');
-  // Said as what it is rather than shown as a figure, nor turned into a goal.
-  if (!inRange(kcal, LIMITS.expenditureKcal)) return { ok: false, have, implausible: round10(kcal) };
+  // Judged as shown (to 10 kcal): 7,003 kcal is shown as 7,000, a figure within the range. Out
+  // of it, said as what it is rather than shown as a figure, nor turned into a goal.
+  const shown = round10(kcal);
+  if (!inRange(shown, LIMITS.expenditureKcal)) return { ok: false, have, implausible: shown };
   return {
     ok: true,
-    kcal: round10(kcal),
+    kcal: shown,
     low: round10(kcal - halfWidth),
     high: round10(kcal + halfWidth),
     confidence: halfWidth <= 150 ? 'high' : halfWidth <= 300 ? 'medium' : 'low',

@@ -183,6 +183,27 @@ describe('the expenditure estimate on simulated diaries', () => {
     );
   });
 
+  it('judges the figure as shown: a burn that rounds to the edge of the range is a figure, not "implausible"', () => {
+    // Found by the property above (seed 1664486196): about 7,003 kcal, shown as 7,000, had been
+    // called implausible while naming 7,000, a figure within the range.
+    const kilograms = [
+      150.44973877466214, 74.70282622621814, 20.000000000000043, 20.000000000000032, 401.6813390234454,
+      20.00000000000001, 369.3880105421273, 138.62159352531353, 42.119037798109375, 220.6975198468003,
+      132.21544244312906, 190.72736441358234, 499.9999999998753, 252.046229982371, 20, 20, 20,
+      283.7744676812245, 390.7017027227982, 411.06772944256244, 20, 107.70566096230561, 104.4665601148595,
+      47.95903613517403, 49.82778839985365, 61.93785447283588, 321.671357536832, 20,
+    ];
+    const intakes = [
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3322, 13, 19988, 13795, 15272, 18196, 19100,
+      2711, 0,
+    ];
+    const days = intakes.map((kcal, index) => ({ date: addDays(END, index - 27), kcal, logged: true }));
+    const weights = kilograms.map((weight, index) => ({ date: addDays(END, index - 27), weight }));
+    const estimate = estimateExpenditure(days, weights, END);
+    if (estimate.ok) expect(estimate.kcal).toBe(LIMITS.expenditureKcal.max);
+    else expect(inRange(estimate.implausible!, LIMITS.expenditureKcal)).toBe(false);
+  });
+
   it('looks only at the 28 days up to its end', () => {
     const long = simulate(7, { days: 60 });
     const recent = {
