@@ -3,7 +3,7 @@ import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food, FoodInput } from '@/lib/schemas/food';
 import type { Settings, SettingsPatch } from '@/lib/schemas/settings';
-import * as rules from '@/lib/diary/day-rules';
+import { applyChange, isDayChange } from '@/lib/diary/day-change';
 import { InvalidDataError } from '@/lib/diary/invalid-data';
 import { LIMITS } from '@/lib/limits';
 import type { EntryBase } from '../entry-versions';
@@ -76,24 +76,7 @@ export function nextTempFoodId(foods: readonly Food[]): number {
  * base the change is sent with.
  */
 export function applyToDay(day: Day, operation: Operation): Day {
-  switch (operation.kind) {
-    case 'putEntry':
-      return rules.putEntry(day, operation.entry);
-    case 'deleteEntry':
-      return rules.deleteEntry(day, operation.entryId);
-    case 'setWeight':
-      return rules.setWeight(day, operation.weight);
-    case 'setWater':
-      return rules.setWater(day, operation.water);
-    case 'setGoal':
-      return rules.setGoal(day, operation.goal);
-    case 'putActivity':
-      return rules.putActivity(day, operation.activity);
-    case 'deleteActivity':
-      return rules.deleteActivity(day, operation.activityId);
-    default:
-      return day;
-  }
+  return isDayChange(operation) ? applyChange(day, operation) : day;
 }
 
 /**
