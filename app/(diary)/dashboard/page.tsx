@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { DashboardFirstPaint } from '@/components/diary/dashboard-first-paint';
+import { AccountDashboardFirstPaint, DashboardFirstPaint } from '@/components/diary/dashboard-first-paint';
 import { DashboardView } from '@/components/diary/lazy-views';
-import { DashboardSkeleton } from '@/components/diary/skeletons';
 import { AppPage } from '@/components/layout/app-page';
 import { isMeal } from '@/lib/diary/meals';
 import { LIMITS } from '@/lib/limits';
@@ -59,12 +58,13 @@ export default async function DashboardPage({
         // The command palette's "Log …": the add dialog opens searching for it.
         addQuery={shared.trim().slice(0, LIMITS.nameLength.max)}
         unknownDate={unknownDate}
-        // A guest's figures are in this browser: the first paint shows them before the view loads.
+        // The first paint shows the day's figures before the view loads: a guest's from this
+        // browser's storage, an account's from the server.
         placeholder={
           session === 'guest' ? (
             <DashboardFirstPaint date={requestedDate} locale={locale} nonce={nonce} />
           ) : (
-            <DashboardSkeleton />
+            <AccountDashboardFirstPaint date={requestedDate} />
           )
         }
       />

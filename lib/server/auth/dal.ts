@@ -93,7 +93,11 @@ export async function requireUser(request: Request): Promise<SessionClaims> {
 
 /** The signed-in user of a request, or null. */
 export async function findUser(request: Request): Promise<SessionClaims | null> {
-  const token = readCookie(request, SESSION_COOKIE);
+  return findSession(readCookie(request, SESSION_COOKIE));
+}
+
+/** The session of a session cookie's value (a page reads it from its cookies), or null. */
+export async function findSession(token: string | undefined): Promise<SessionClaims | null> {
   if (!token) return null;
   const known = verified.get(token) ?? (await verifyToken(token));
   if (!known || known.expiresAt <= Date.now()) return null;
