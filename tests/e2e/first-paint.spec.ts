@@ -9,6 +9,7 @@ import {
   locales,
   localDate,
   messages,
+  oneScreenFor,
   setLocale,
   startAccount,
 } from './helpers';
