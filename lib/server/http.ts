@@ -31,6 +31,10 @@ export class HttpError extends Error {
 
 export const notFound = () => new HttpError(404, { error: 'notFound' });
 
+/** A refusal that passes with time: `error` and how many seconds to wait, in the body and in Retry-After. */
+export const mustWait = (status: 429 | 503, error: string, retryAfter: number) =>
+  new HttpError(status, { error, retryAfter }, { 'retry-after': String(retryAfter) });
+
 /**
  * No session, or the account it was of is gone: a write that passed its session check just before
  * the account was deleted (DELETE /api/me) answers as one that came just after.

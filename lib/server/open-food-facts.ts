@@ -6,7 +6,7 @@ import { OFF_FIELDS, readOffAnswer, type OffProduct } from '@/lib/barcode/open-f
 import type { Database } from './db/client';
 import { products } from './db/schema';
 import { env } from './env';
-import { SlidingWindow } from './sliding-window';
+import { ClientWindows, SlidingWindow } from './sliding-window';
 
 /** Sent in the User-Agent when OPEN_FOOD_FACTS_CONTACT is not set (README, Barcodes). */
 export const DEFAULT_CONTACT = 'self-hosted, contact not configured';
@@ -26,7 +26,7 @@ type State = {
   settings: Settings;
   upstream: SlidingWindow;
   /** By client: `account:<id>` or `address:<address>`. */
-  perClient: Map<string, SlidingWindow>;
+  perClient: ClientWindows;
   /** Open Food Facts said to wait (429 or 503): no read goes out before this time. */
   coolDownUntil: number;
   /** Reads under way or just done, by barcode: parallel lookups of one new barcode share one read. */
@@ -40,7 +40,7 @@ function freshState(settings: Settings): State {
   return {
     settings,
     upstream: new SlidingWindow(60_000),
-    perClient: new Map(),
+    perClient: new ClientWindows(OPEN_FOOD_FACTS.readsPerClient.windowMs),
     coolDownUntil: 0,
     inFlight: new Map(),
     reads: 0,
@@ -132,21 +132,13 @@ function admit(current: State, client: string): LookupResult | null {
   if (now < current.coolDownUntil) {
     return { kind: 'busy', scope: 'upstream', retryAfter: Math.ceil((current.coolDownUntil - now) / 1000) };
   }
-  for (const [key, window] of current.perClient) {
-    // Forget clients with nothing in their window, so the map cannot grow without end.
-    if (window.prune(now)) current.perClient.delete(key);
-  }
-  let own = current.perClient.get(client);
-  const others = current.perClient.size - (own ? 1 : 0);
-  if (!own) {
-    own = new SlidingWindow(OPEN_FOOD_FACTS.readsPerClient.windowMs);
-    current.perClient.set(client, own);
-  }
-  const refused = own.take(now, openFoodFactsShare(others, current.settings.readsPerMinute));
+  const others = current.perClient.othersThan(client, now);
+  const share = openFoodFactsShare(others, current.settings.readsPerMinute);
+  const refused = current.perClient.take(client, share, now);
   if (refused) return { kind: 'busy', scope: 'client', ...refused };
   const upstream = current.upstream.take(now, current.settings.readsPerMinute);
   if (upstream) {
-    own.release();
+    current.perClient.release(client);
     return { kind: 'busy', scope: 'upstream', ...upstream };
   }
   return null;

@@ -33,27 +33,41 @@ export class SlidingWindow {
 
 /**
  * A sliding window per client (an address or an account) of one server instance, for a limit
- * kept in memory: cheap enough to count every request, and a client whose window has emptied is
- * forgotten, so the map stays as large as the clients of the last window.
+ * kept in memory. A client whose window has emptied is forgotten, so the map holds only the
+ * clients of the last window.
  */
 export class ClientWindows {
   private windows = new Map<string, SlidingWindow>();
-  constructor(
-    private readonly windowMs: number,
-    private readonly max: number,
-  ) {}
+  private forgotAt = 0;
+  constructor(private readonly windowMs: number) {}
 
-  /** Counts one request of `client`, or answers the whole seconds until it may send one. */
-  take(client: string, now = Date.now()): { retryAfter: number } | null {
-    // Forgetting empty windows costs a pass over the map: done when it has grown, not every time.
-    if (this.windows.size > 1000) {
-      for (const [key, window] of this.windows) if (window.prune(now)) this.windows.delete(key);
-    }
+  /** Forgets the clients with nothing left in their window. */
+  private forgetIdle(now: number): void {
+    for (const [client, window] of this.windows) if (window.prune(now)) this.windows.delete(client);
+    this.forgotAt = now;
+  }
+
+  /** How many clients other than `client` were let through within the window. */
+  othersThan(client: string, now: number): number {
+    this.forgetIdle(now);
+    return this.windows.size - (this.windows.has(client) ? 1 : 0);
+  }
+
+  /** Counts one request of `client` when it made fewer than `max` within the window, or answers the whole seconds until it may. */
+  take(client: string, max: number, now: number): { retryAfter: number } | null {
+    // A pass over every client once a window, not on every request: the cost stays flat however
+    // many clients there are.
+    if (now - this.forgotAt >= this.windowMs) this.forgetIdle(now);
     let window = this.windows.get(client);
     if (!window) {
       window = new SlidingWindow(this.windowMs);
       this.windows.set(client, window);
     }
-    return window.take(now, this.max);
+    return window.take(now, max);
+  }
+
+  /** Gives back `client`'s slot just taken: what it was for did not happen after all. */
+  release(client: string): void {
+    this.windows.get(client)?.release();
   }
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Database } from '@/lib/server/db/client';
 import { reserveAttempt, settleAttempt, type AttemptAction } from '@/lib/server/db/auth-attempts';
-import { clientIp, HttpError } from '@/lib/server/http';
+import { clientIp, mustWait } from '@/lib/server/http';
 
 /**
  * Runs `attempt` when the limits of `action` let one more try through, then records how it
@@ -18,11 +18,7 @@ export async function throttled<T>(
   const key = { action, email, ip: clientIp(request) };
   const reservation = await reserveAttempt(db, key);
   if ('retryAfter' in reservation) {
-    throw new HttpError(
-      429,
-      { error: 'tooManyAttempts', retryAfter: reservation.retryAfter },
-      { 'retry-after': String(reservation.retryAfter) },
-    );
+    throw mustWait(429, 'tooManyAttempts', reservation.retryAfter);
   }
   let outcome: { ok: boolean; value: T } | undefined;
   try {

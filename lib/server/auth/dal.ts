@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/server/db/client';
 import { findActiveSession } from '@/lib/server/db/sessions';
 import type { TokenScope } from '@/lib/schemas/api-token';
-import { HttpError, unauthorized } from '@/lib/server/http';
+import { HttpError, mustWait, unauthorized } from '@/lib/server/http';
 import { bearerChallenge, bearerOf, findToken, scopeOf, takeTokenRequest, TOKEN_HELP } from './api-tokens';
 import { readCookie, SESSION_COOKIE, verifySessionToken, type SessionClaims } from './session';
 
@@ -46,8 +46,7 @@ export async function requireToken(
   if (needed && !found.scopes.includes(needed))
     throw new HttpError(403, { error: 'tokenScope', issues: [{ path: 'scope', message: needed }] });
   if (!(await takeTokenRequest(db, found.id, typeof cost === 'number' ? cost : await cost()))) {
-    const retryAfter = 60 - (Math.floor(Date.now() / 1000) % 60);
-    throw new HttpError(429, { error: 'tooManyRequests', retryAfter }, { 'retry-after': String(retryAfter) });
+    throw mustWait(429, 'tooManyRequests', 60 - (Math.floor(Date.now() / 1000) % 60));
   }
   return { userId: found.userId, tokenId: found.id, scopes: found.scopes };
 }

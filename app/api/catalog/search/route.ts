@@ -1,16 +1,13 @@
 import { catalogSearchAnswerSchema, catalogSearchQuerySchema } from '@/lib/schemas/catalog-search';
 import { tableRowsFor } from '@/lib/server/catalog-search';
 import { parse } from 'zod/v4/core';
-import { clientIp, handler, HttpError, methodNotAllowed, reply, searchParams } from '@/lib/server/http';
+import { clientIp, handler, methodNotAllowed, mustWait, reply, searchParams } from '@/lib/server/http';
 import { CATALOG_SEARCH_PER_ADDRESS } from '@/lib/limits';
 import { ClientWindows } from '@/lib/server/sliding-window';
 
 // Per server process: globalThis, because Next bundles route handlers separately.
 const holder = globalThis as typeof globalThis & { __catalogSearches?: ClientWindows };
-const searches = (holder.__catalogSearches ??= new ClientWindows(
-  CATALOG_SEARCH_PER_ADDRESS.windowMs,
-  CATALOG_SEARCH_PER_ADDRESS.max,
-));
+const searches = (holder.__catalogSearches ??= new ClientWindows(CATALOG_SEARCH_PER_ADDRESS.windowMs));
 
 /**
  * GET /api/catalog/search?q=…&locale=en|ru → {rows}: the USDA table's rows a browser still
@@ -19,14 +16,8 @@ const searches = (holder.__catalogSearches ??= new ClientWindows(
  * address gets CATALOG_SEARCH_PER_ADDRESS of them, then 429 with how long to wait.
  */
 export const GET = handler(async (request) => {
-  const refused = searches.take(clientIp(request));
-  if (refused) {
-    throw new HttpError(
-      429,
-      { error: 'tooManyAttempts', retryAfter: refused.retryAfter },
-      { 'retry-after': String(refused.retryAfter) },
-    );
-  }
+  const refused = searches.take(clientIp(request), CATALOG_SEARCH_PER_ADDRESS.max, Date.now());
+  if (refused) throw mustWait(429, 'tooManyAttempts', refused.retryAfter);
   const { q, locale } = parse(catalogSearchQuerySchema, searchParams(request));
   const rows = q.trim() ? await tableRowsFor(q, locale) : [];
   return reply(catalogSearchAnswerSchema, { rows });

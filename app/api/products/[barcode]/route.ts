@@ -4,7 +4,16 @@ import { productFromOff } from '@/lib/barcode/open-food-facts';
 import { productQuerySchema, productResponseSchema } from '@/lib/schemas/product';
 import { findUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
-import { clientIp, handler, HttpError, json, methodNotAllowed, reply, searchParams } from '@/lib/server/http';
+import {
+  clientIp,
+  handler,
+  HttpError,
+  json,
+  methodNotAllowed,
+  mustWait,
+  reply,
+  searchParams,
+} from '@/lib/server/http';
 import { lookupProduct } from '@/lib/server/open-food-facts';
 
 type Context = { params: Promise<{ barcode: string }> };
@@ -38,11 +47,9 @@ export const GET = handler(async (request, { params }: Context) => {
     case 'not_found':
       return json({ error: 'productNotFound' }, 404);
     case 'busy':
-      return json(
-        { error: result.scope === 'client' ? 'tooManyLookups' : 'lookupBusy', retryAfter: result.retryAfter },
-        result.scope === 'client' ? 429 : 503,
-        { 'retry-after': String(result.retryAfter) },
-      );
+      throw result.scope === 'client'
+        ? mustWait(429, 'tooManyLookups', result.retryAfter)
+        : mustWait(503, 'lookupBusy', result.retryAfter);
     case 'unavailable':
       return json(
         { error: 'lookupUnavailable' },
