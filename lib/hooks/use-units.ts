@@ -6,30 +6,19 @@ import { useSettingsWhereProvided } from '@/lib/data';
 import {
   bodyWeightIn,
   browserLanguage,
-  defaultEnergyUnit,
-  defaultUnitSystem,
   energyIn,
+  energyNumberFormat,
   foodWeightIn,
-  foodWeightUnit,
   heightIn,
   heightText,
   kcalToKj,
+  unitsOf,
   volumeIn,
-  volumeUnit,
   weightText,
-  type EnergyUnit,
   type TypedFigure,
-  type FoodWeightUnit,
+  type Units,
   type UnitSystem,
-  type VolumeUnit,
 } from '@/lib/units/units';
-
-export type Units = {
-  system: UnitSystem;
-  energy: EnergyUnit;
-  foodWeight: FoodWeightUnit;
-  volume: VolumeUnit;
-};
 
 const noSubscription = () => () => {};
 
@@ -41,9 +30,7 @@ const noSubscription = () => () => {};
 export function useUnits(): Units {
   const settings = useSettingsWhereProvided();
   const language = useSyncExternalStore(noSubscription, browserLanguage, () => null);
-  const system = settings?.unitSystem ?? (language ? defaultUnitSystem(language) : 'metric');
-  const energy = settings?.energyUnit ?? (language ? defaultEnergyUnit(language) : 'kcal');
-  return { system, energy, foodWeight: foodWeightUnit(system), volume: volumeUnit(system) };
+  return unitsOf(settings, language);
 }
 
 /** Formatters of stored figures in the user's units, as the locale writes numbers. */
@@ -64,7 +51,7 @@ export function useUnitFormat() {
       return t(units.energy, { value: number(digits === 0 ? Math.round(value) : value, digits) });
     },
     /** Energy's number alone, as the locale writes it: "1 340". */
-    energyNumber: (kcal: number) => number(energyIn(kcal, units.energy), 0),
+    energyNumber: energyNumberFormat((value, options) => format.number(value, options), units.energy),
     /** "81.8 kg", "180.4 lb", "12 st 12.4 lb". */
     bodyWeight: (kg: number) => {
       const weight = bodyWeightIn(kg, units.system);

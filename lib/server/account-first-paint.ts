@@ -6,7 +6,13 @@ import { summarizeDay, type SummaryFigures } from '@/lib/diary/day-summary';
 import { TIME_ZONE_COOKIE } from '@/lib/i18n/config';
 import { canonicalTimeZone } from '@/lib/i18n/time-zone';
 import { localDateTime } from '@/lib/importers/source-dates';
-import { defaultEnergyUnit, energyIn, type EnergyUnit } from '@/lib/units/units';
+import {
+  energyNumberFormat,
+  figureFormat,
+  unitsOf,
+  type EnergyUnit,
+  type NumberFormat,
+} from '@/lib/units/units';
 import { findSession } from './auth/dal';
 import { SESSION_COOKIE } from './auth/session';
 import { getDb } from './db/client';
@@ -35,14 +41,15 @@ export async function accountFirstPaint(requestedDate: string | null): Promise<A
     getDay(db, session.userId, date),
   ]);
   if (settings.calmMode) return null;
-  // The view's default unit follows the browser's first language, which it sends first here.
-  const language = (await headers()).get('accept-language')?.split(/[,;]/)[0]?.trim() || 'en';
-  const energyUnit = settings.energyUnit ?? defaultEnergyUnit(language);
+  // The view's units follow the browser's first language, which it sends first here.
+  const language = (await headers()).get('accept-language')?.split(/[,;]/)[0]?.trim() || null;
+  const energyUnit = unitsOf(settings, language).energy;
   const format = await getFormatter();
+  const number: NumberFormat = (value, options) => format.number(value, options);
   const figures = summarizeDay(
     dayFigures(day, settings, date),
-    (value) => format.number(value, { maximumFractionDigits: 1 }),
-    (kcal) => format.number(energyIn(kcal, energyUnit), { maximumFractionDigits: 0 }),
+    figureFormat(number),
+    energyNumberFormat(number, energyUnit),
   );
   return { figures, energyUnit };
 }

@@ -205,3 +205,39 @@ export function cmOfText(typed: TypedFigure, system: UnitSystem, parse: (text: s
     cmFrom({ main, inches }, system),
   );
 }
+
+export type Units = {
+  system: UnitSystem;
+  energy: EnergyUnit;
+  foodWeight: FoodWeightUnit;
+  volume: VolumeUnit;
+};
+
+/**
+ * The units a user reads and types figures in: the ones chosen in settings, else those of the
+ * language's region (the browser's first language); without a language, storage's own (metric,
+ * kcal).
+ */
+export function unitsOf(
+  chosen: { unitSystem?: UnitSystem | null; energyUnit?: EnergyUnit | null } | null | undefined,
+  language: string | null,
+): Units {
+  const system = chosen?.unitSystem ?? (language ? defaultUnitSystem(language) : 'metric');
+  const energy = chosen?.energyUnit ?? (language ? defaultEnergyUnit(language) : 'kcal');
+  return { system, energy, foodWeight: foodWeightUnit(system), volume: volumeUnit(system) };
+}
+
+/** A locale's number format (next-intl's `format.number`, in the browser or on the server). */
+export type NumberFormat = (value: number, options: { maximumFractionDigits: number }) => string;
+
+/** A figure as the diary writes it: as the locale writes numbers (1 340, 72,5), at most one decimal. */
+export const figureFormat =
+  (number: NumberFormat) =>
+  (value: number): string =>
+    number(value, { maximumFractionDigits: 1 });
+
+/** Energy's number alone, whole, in `unit`: "1 340". */
+export const energyNumberFormat =
+  (number: NumberFormat, unit: EnergyUnit) =>
+  (kcal: number): string =>
+    number(energyIn(kcal, unit), { maximumFractionDigits: 0 });

@@ -20,6 +20,7 @@ import {
   kgOfText,
   mlFrom,
   roundTo,
+  unitsOf,
   volumeIn,
   volumeUnit,
   weightText,
@@ -43,6 +44,22 @@ describe('units by locale', () => {
     expect(defaultEnergyUnit('en-NZ')).toBe('kj');
     expect(defaultEnergyUnit('en-US')).toBe('kcal');
     expect(defaultEnergyUnit('ru-RU')).toBe('kcal');
+  });
+
+  it("a user's own choice wins over the language's; without either, storage's own units", () => {
+    expect(unitsOf(null, 'en-AU')).toEqual({ system: 'metric', energy: 'kj', foodWeight: 'g', volume: 'ml' });
+    expect(unitsOf({ unitSystem: 'us', energyUnit: 'kcal' }, 'en-AU')).toEqual({
+      system: 'us',
+      energy: 'kcal',
+      foodWeight: 'oz',
+      volume: 'floz',
+    });
+    expect(unitsOf({ unitSystem: null, energyUnit: null }, null)).toEqual({
+      system: 'metric',
+      energy: 'kcal',
+      foodWeight: 'g',
+      volume: 'ml',
+    });
   });
 });
 
