@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useSettings } from '@/lib/data';
 import { burnedKcal } from '@/lib/diary/activity-kinds';
-import { dayFigures } from '@/lib/diary/day-figures';
 import { useOnDemand } from '@/lib/hooks/use-on-demand';
 import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
@@ -25,7 +24,16 @@ const ActivityDialog = dynamic(() => loadActivityDialog().then((module) => modul
  * with a button to log one; in calm mode, its minutes and how many. The card's summary opens the
  * day's list, where each can be deleted.
  */
-export function ActivityCard({ date, day }: { date: string; day: Day | null }) {
+export function ActivityCard({
+  date,
+  day,
+  credit,
+}: {
+  date: string;
+  day: Day | null;
+  /** The kcal the budget takes of the day's activities (dayFigures). */
+  credit: number;
+}) {
   const t = useTranslations('diary.activities');
   const { energy } = useUnitFormat();
   const settings = useSettings();
@@ -33,7 +41,6 @@ export function ActivityCard({ date, day }: { date: string; day: Day | null }) {
   const dialogLoaded = useOnDemand(open !== null, loadActivityDialog, () => setOpen(null));
   const activities = day?.activities ?? [];
   const burned = burnedKcal(activities);
-  const credit = dayFigures(day, settings.data, date).activity;
   const calm = useCalm();
   const minutes = activities.reduce((sum, activity) => sum + (activity.minutes ?? 0), 0);
 

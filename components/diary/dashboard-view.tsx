@@ -190,7 +190,7 @@ function Dashboard({
             <DaySummary date={date} entries={entries} figures={figures} />
             <SetAsideNotice date={date} />
             <WaterCard date={date} water={day.data?.water ?? 0} />
-            <ActivityCard date={date} day={day.data ?? null} />
+            <ActivityCard date={date} day={day.data ?? null} credit={figures.activity} />
             <WeightCard
               date={date}
               weight={day.data?.weight ?? null}

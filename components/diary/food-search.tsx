@@ -298,7 +298,6 @@ export function FoodSearch({
           className={cn(inputClass, 'pl-10')}
         />
       </div>
-
       <div className="grid grid-cols-2 gap-2">
         <Button type="button" variant="secondary" size="wrap" onClick={onQuickAdd} className={ACTION_CLASS}>
           <Icon name="bolt" className="shrink-0 text-lg" />

@@ -13,9 +13,10 @@ export type ShownDayFigures = DayFigures & { activity: number; macroTargets: Mac
  * What a day shows, and the one place that says it: its totals; its goal, the day's own (kept from
  * when it was first written) or, for a day not written yet, the goal in force on its date; the
  * kcal its activities add to the budget (the settings' share of them); and the user's macro
- * targets. Settings not read yet stand as the defaults. The dashboard, its activity card and the
- * MCP day view read a day through this; the guest's first-paint script and the server's SQL for
- * a new day's goal say the same in their own languages.
+ * targets. Settings not read yet stand as the defaults. The dashboard (and its summary and
+ * activity cards), the MCP day view and an account's first paint read a day through this; the
+ * guest's first-paint script and the server's SQL for a new day's goal say the same in their own
+ * languages.
  */
 export function dayFigures(
   day: Pick<Day, 'entries' | 'goal' | 'activities'> | null,

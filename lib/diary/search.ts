@@ -1,3 +1,4 @@
+import { slicePauser } from '@/lib/browser/slices';
 import { LIMITS } from '@/lib/limits';
 import { foldSearchText, meaningOf, searchWords, stemOf, withinOneEdit } from './search-words';
 
@@ -293,14 +294,11 @@ export class SearchIndex<T> {
    */
   static async build<T>(docs: ReadonlyArray<SearchDoc<T>>, sliceMs = 40): Promise<SearchIndex<T>> {
     const index = new SearchIndex<T>([]);
-    let sliceStart = performance.now();
+    const pause = slicePauser(sliceMs);
     for (let i = 0; i < docs.length; i++) {
       index.add(docs[i]!);
       // Every 64 docs, a look at the clock: reading it for each of 9,000 would cost its own time.
-      if ((i & 63) === 63 && performance.now() - sliceStart > sliceMs) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        sliceStart = performance.now();
-      }
+      if ((i & 63) === 63) await pause();
     }
     return index;
   }
