@@ -18,6 +18,7 @@
 // new entry in that list.
 import { spawn, spawnSync } from 'node:child_process';
 import { guestDataSection } from './bench/guest-data.mjs';
+import { kB } from './bench/figures.mjs';
 import { GUEST_COOKIE, LIGHTHOUSE_RUNS, lighthouseSection } from './bench/lighthouse.mjs';
 import { accountsSection } from './bench/accounts.mjs';
 import { outboxSection, REPLAY_CHANGES } from './bench/outbox.mjs';
@@ -82,7 +83,6 @@ for (const [signal, code] of [
 // ---------------------------------------------------------------------------------------
 // Small helpers
 
-const kB = (bytes) => (bytes == null ? '–' : `${(bytes / 1000).toFixed(1)} kB`);
 const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

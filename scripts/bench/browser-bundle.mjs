@@ -10,10 +10,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Lighthouse's mobile CPU slowdown, standing in for a mid-range phone. */
 export const CPU_SLOWDOWN = 4;
 
-/** The value at `share` (0.95: the 95th percentile) of `values`, nearest rank. */
-export const percentile = (values, share) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
-
 /** The entry (a URL beside the caller) and everything it imports, as one minified script. */
 export async function bundleForBrowser(entryUrl) {
   const result = await build({

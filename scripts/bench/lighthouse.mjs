@@ -3,12 +3,14 @@
 // has a budget (issue 55); the section fails, and the bench exits non-zero, when a page misses it.
 import { createRequire } from 'node:module';
 import { realpathSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism, loadavg } from 'node:os';
 import { findChromium } from '../lib/chromium.mjs';
 import { bundleForBrowser } from './browser-bundle.mjs';
+import { kB } from './figures.mjs';
 import { importDays, register, tenYearsOfDays } from './accounts.mjs';
 
 /** The cookie the middleware reads to treat the browser as a guest (lib/session/state.ts). */
@@ -20,7 +22,6 @@ const REPORTS_DIR = fileURLToPath(new URL('../../bench-results/lighthouse', impo
 
 /** How long the browser is left to commit the guest's freshly written storage before a run. */
 const GUEST_SETTLE_MS = 3000;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const APP_PAGES = ['/dashboard', '/food', '/stats', '/settings'];
 const MODES = ['guest', 'account'];
@@ -347,5 +348,3 @@ export async function lighthouseSection(ctx) {
       : null,
   };
 }
-
-const kB = (bytes) => (bytes == null ? '–' : `${(bytes / 1000).toFixed(1)} kB`);

@@ -4,7 +4,8 @@
 // takes against the budget. Runs the app's own modules, bundled with esbuild, as the search section
 // does.
 import { readFile } from 'node:fs/promises';
-import { bundleForBrowser, CPU_SLOWDOWN, launchBenchBrowser, percentile } from './browser-bundle.mjs';
+import { bundleForBrowser, CPU_SLOWDOWN, launchBenchBrowser } from './browser-bundle.mjs';
+import { percentile } from './figures.mjs';
 
 /** Reading a phrase, at the 95th percentile: short enough for the preview to follow typing on a phone. */
 export const PHRASE_P95_BUDGET_MS = 30;

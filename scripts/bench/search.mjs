@@ -1,7 +1,8 @@
 // Bench section: the add dialog's food search over the whole catalog plus 5,000 foods of the user's own,
 // typed one key at a time, in Chromium slowed down four times as Lighthouse's mobile profile
 // does, against the budget of one frame. Runs the app's own module, bundled with esbuild.
-import { bundleForBrowser, CPU_SLOWDOWN, launchBenchBrowser, percentile } from './browser-bundle.mjs';
+import { bundleForBrowser, CPU_SLOWDOWN, launchBenchBrowser } from './browser-bundle.mjs';
+import { percentile } from './figures.mjs';
 
 /** Foods of the user's own, beside the whole catalog. */
 export const SEARCH_FOODS = 5000;

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { todayIso } from '@/lib/diary/dates';
 import { entry as fixtureEntry } from '../support/fixtures';
@@ -34,6 +34,16 @@ async function seedDay(context: BrowserContext, date: string) {
   }, day);
 }
 
+/** From now on, the page's errors that tell of a hydration mismatch (React's #418, #423, #425). */
+function watchHydration(page: Page): () => string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return () => errors.filter((text) => /hydrat|#418|#423|#425/i.test(text));
+}
+
 for (const locale of locales) {
   test(`${locale}: the first paint shows the day's figures before the app's scripts load`, async ({
     page,
@@ -64,16 +74,12 @@ for (const locale of locales) {
     // With its scripts, the view replaces the first paint with the same figures, and React
     // reports no hydration mismatch.
     await page.unrouteAll();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const mismatches = watchHydration(page);
     await page.goto('/dashboard');
     await expect(page.getByTestId('remaining-kcal')).toHaveText(number(130));
     await expect(page.getByTestId('eaten-kcal')).toHaveText(fill(t.kcal, { value: number(1030) }));
     await expect(page.locator('[data-first-paint="card"]')).toHaveCount(0);
-    expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+    expect(mismatches()).toEqual([]);
   });
 }
 
@@ -128,16 +134,12 @@ for (const locale of locales) {
 
     // The view takes over with the same figures, and React reports no hydration mismatch.
     await page.unrouteAll();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const mismatches = watchHydration(page);
     await page.goto('/dashboard');
     await expect(page.getByTestId('remaining-kcal')).toHaveText(number(130));
     // The meals' Add buttons are the view's: the server's first paint has none.
     await expect(page.locator('[data-add-meal="lunch"]')).toBeVisible();
     await expect(page.getByTestId('remaining-kcal')).toHaveCount(1);
-    expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+    expect(mismatches()).toEqual([]);
   });
 }
