@@ -10,12 +10,12 @@
  */
 export const SLICE_MS = 10;
 
-type YieldingScheduler = { yield?: () => Promise<void> };
-
-/** The browser's turn: scheduler.yield where there is one (Chromium), else a task of its own. */
+/**
+ * The browser's turn: a task of its own, after whatever else is queued (a fetch's answer, a
+ * storage callback, React's work). Not scheduler.yield, whose continuation goes ahead of them and
+ * starved the add dialog's own work while the catalog's index was built.
+ */
 function giveWay(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
