@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, parseDecimal } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { Select } from '@/components/ui/select';
-import { InvalidDataError, useDeleteActivity, usePutActivity, useSettings } from '@/lib/data';
+import { InvalidDataError, useChangeDay, useSettings } from '@/lib/data';
 import {
   ACTIVITY_KINDS,
   activityKcal,
@@ -42,8 +42,7 @@ export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogPro
   const { energy, energyName, bodyWeight, units } = useUnitFormat();
   const refusalMessage = useRefusalMessage();
   const settings = useSettings().data;
-  const putActivity = usePutActivity();
-  const deleteActivity = useDeleteActivity();
+  const changeDay = useChangeDay();
   const ids = { kind: useId(), name: useId(), minutes: useId(), kcal: useId() };
   const [kind, setKind] = useState<string>(ACTIVITY_KINDS[0].kind);
   const [name, setName] = useState('');
@@ -134,8 +133,8 @@ export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogPro
       kcal,
       loggedAt: new Date().toISOString(),
     };
-    putActivity.mutate(
-      { date, activity },
+    changeDay.mutate(
+      { date, change: { kind: 'putActivity', activity } },
       {
         onSuccess: () => {
           toast({ title: t('added'), description: labelOf(activity) });
@@ -149,14 +148,17 @@ export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogPro
   // The dialog closes once the activity is gone, as the entry sheet does: the toast's Undo is
   // outside it, where an open modal would keep it out of reach.
   function remove(activity: Activity) {
-    deleteActivity.mutate(
-      { date, activityId: activity.id },
+    changeDay.mutate(
+      { date, change: { kind: 'deleteActivity', activityId: activity.id } },
       {
         onSuccess: () => {
           toast({
             title: t('deleted'),
             description: labelOf(activity),
-            action: { label: t('undo'), onClick: () => putActivity.mutate({ date, activity }) },
+            action: {
+              label: t('undo'),
+              onClick: () => changeDay.mutate({ date, change: { kind: 'putActivity', activity } }),
+            },
           });
           onClose();
         },
@@ -275,7 +277,7 @@ export function ActivityDialog({ date, day, adding, onClose }: ActivityDialogPro
             </p>
           ) : null}
           <div className="flex justify-end">
-            <Button type="submit" disabled={putActivity.isPending}>
+            <Button type="submit" disabled={changeDay.isPending}>
               {t('save')}
             </Button>
           </div>

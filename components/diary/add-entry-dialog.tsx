@@ -9,7 +9,7 @@ import { loggableFromFood } from '@/lib/diary/loggable';
 import { defaultPick, entryFromFood, quickAddEntry, type FoodPick } from '@/lib/diary/nutrition';
 import { sameMeasure } from '@/lib/diary/measures';
 import { isUndescribedQuickAdd, QUICK_ADD_NAME } from '@/lib/diary/entry-name';
-import { useCreateFood, useDeleteEntries, usePutEntry } from '@/lib/data';
+import { useChangeDay, useCreateFood, useDeleteEntries } from '@/lib/data';
 import { useAddEntriesWithUndo } from './use-add-entries';
 import { FoodForm } from '@/components/food/food-form';
 import type { Meal } from '@/lib/diary/meals';
@@ -188,7 +188,7 @@ export function AddEntryDialog({
 function useLogNow(date: string, onDone: () => void) {
   const t = useTranslations('diary');
   const refusalMessage = useRefusalMessage();
-  const putEntry = usePutEntry();
+  const changeDay = useChangeDay();
   const deleteEntries = useDeleteEntries();
   const extra = useCatalogNutrients([]);
   const [busy, setBusy] = useState(false);
@@ -202,8 +202,8 @@ function useLogNow(date: string, onDone: () => void) {
         meal,
         now: new Date().toISOString(),
       });
-      putEntry.mutate(
-        { date, entry },
+      changeDay.mutate(
+        { date, change: { kind: 'putEntry', entry } },
         {
           onSuccess: () => {
             toast({
@@ -229,15 +229,15 @@ function useLogNow(date: string, onDone: () => void) {
 function useSaveEntry(date: string, onDone: () => void) {
   const t = useTranslations('diary');
   const refusalMessage = useRefusalMessage();
-  const putEntry = usePutEntry();
+  const changeDay = useChangeDay();
   const [error, setError] = useState<string | null>(null);
   return {
     error,
-    pending: putEntry.isPending,
-    save(entry: Parameters<typeof putEntry.mutate>[0]['entry']) {
+    pending: changeDay.isPending,
+    save(entry: Entry) {
       setError(null);
-      putEntry.mutate(
-        { date, entry },
+      changeDay.mutate(
+        { date, change: { kind: 'putEntry', entry } },
         {
           onSuccess: () => {
             const name = isUndescribedQuickAdd(entry) ? t('quickAddName') : entry.name;

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, parseDecimal } from '@/components/ui/field';
-import { InvalidDataError, useSetDayGoal } from '@/lib/data';
+import { InvalidDataError, useChangeDay } from '@/lib/data';
 import { GOAL_KCAL, inRange } from '@/lib/limits';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { useUnitFormat } from '@/lib/hooks/use-units';
@@ -17,7 +17,7 @@ type DayGoalDialogProps = { date: string; goal: number; onClose: () => void };
 export function DayGoalDialog({ date, goal, onClose }: DayGoalDialogProps) {
   const t = useTranslations('diary');
   const refusalMessage = useRefusalMessage();
-  const setDayGoal = useSetDayGoal();
+  const changeDay = useChangeDay();
   const inputId = useId();
   const { units, energyName } = useUnitFormat();
   const [text, setText] = useState(String(energyIn(goal, units.energy)));
@@ -30,8 +30,8 @@ export function DayGoalDialog({ date, goal, onClose }: DayGoalDialogProps) {
       setError(refusalMessage(new InvalidDataError('goal', 'goalRange')));
       return;
     }
-    setDayGoal.mutate(
-      { date, goal: value },
+    changeDay.mutate(
+      { date, change: { kind: 'setGoal', goal: value } },
       { onSuccess: onClose, onError: (failure) => setError(refusalMessage(failure)) },
     );
   }
@@ -56,7 +56,7 @@ export function DayGoalDialog({ date, goal, onClose }: DayGoalDialogProps) {
           />
         </Field>
         <div className="flex justify-end">
-          <Button type="submit" disabled={setDayGoal.isPending}>
+          <Button type="submit" disabled={changeDay.isPending}>
             {t('save')}
           </Button>
         </div>

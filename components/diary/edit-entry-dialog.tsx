@@ -8,7 +8,7 @@ import { Icon } from '@/components/ui/icon';
 import { isUndescribedQuickAdd, QUICK_ADD_NAME } from '@/lib/diary/entry-name';
 import type { Meal } from '@/lib/diary/meals';
 import { entryKcalPer100, quickAddEntry, reweighEntry } from '@/lib/diary/nutrition';
-import { usePutEntry } from '@/lib/data';
+import { useChangeDay } from '@/lib/data';
 import type { Entry } from '@/lib/schemas/entry';
 import { EntryAmountForm, QuickAddEntryForm, type AmountMeasure, type QuickAddValues } from './entry-forms';
 import { useEntryName } from '@/lib/hooks/use-entry-name';
@@ -36,7 +36,7 @@ export function EditEntryDialog({
 }) {
   const t = useTranslations('diary');
   const refusalMessage = useRefusalMessage();
-  const putEntry = usePutEntry();
+  const changeDay = useChangeDay();
   const deleteWithUndo = useDeleteEntryWithUndo();
   const name = useEntryName(entry);
   const { units } = useUnitFormat();
@@ -45,8 +45,8 @@ export function EditEntryDialog({
 
   function save(updated: Entry) {
     setError(null);
-    putEntry.mutate(
-      { date, entry: updated },
+    changeDay.mutate(
+      { date, change: { kind: 'putEntry', entry: updated } },
       { onSuccess: onClose, onError: (failure) => setError(refusalMessage(failure)) },
     );
   }
@@ -59,7 +59,7 @@ export function EditEntryDialog({
     meal,
     onMealChange: setMeal,
     onSubmit: save,
-    pending: putEntry.isPending,
+    pending: changeDay.isPending,
     error,
     submitLabel: t('save'),
     submitIcon: 'check' as const,

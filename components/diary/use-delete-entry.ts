@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useDeleteEntry, usePutEntry } from '@/lib/data';
+import { useChangeDay } from '@/lib/data';
 import type { Entry } from '@/lib/schemas/entry';
 import { toast } from '@/lib/ui/toast-store';
 
@@ -16,19 +16,21 @@ export function useDeleteEntryWithUndo(): (
   onDeleted?: () => void,
 ) => void {
   const t = useTranslations('diary');
-  const deleteEntry = useDeleteEntry();
-  const putEntry = usePutEntry();
+  const changeDay = useChangeDay();
   // The caller closes its sheet only once the entry is gone: the mutation's callbacks do not
   // run for a component that has unmounted, and the toast with Undo would be lost.
   return (date, entry, name, onDeleted) =>
-    deleteEntry.mutate(
-      { date, entryId: entry.id },
+    changeDay.mutate(
+      { date, change: { kind: 'deleteEntry', entryId: entry.id } },
       {
         onSuccess: () => {
           toast({
             title: t('deleted'),
             description: name,
-            action: { label: t('undo'), onClick: () => putEntry.mutate({ date, entry }) },
+            action: {
+              label: t('undo'),
+              onClick: () => changeDay.mutate({ date, change: { kind: 'putEntry', entry } }),
+            },
           });
           onDeleted?.();
         },

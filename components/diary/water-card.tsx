@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { useSetWater, useSettings } from '@/lib/data';
+import { useChangeDay, useSettings } from '@/lib/data';
 import { DEFAULT_WATER_GLASS_ML, DEFAULT_WATER_GOAL_ML } from '@/lib/diary/defaults';
 import { LIMITS } from '@/lib/limits';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
@@ -33,10 +33,12 @@ export function WaterCard({ date, water }: { date: string; water: number }) {
   const { volume } = useUnitFormat();
   const refusalMessage = useRefusalMessage();
   const settings = useSettings();
-  const setWater = useSetWater();
+  const changeDay = useChangeDay();
   const glass = settings.data?.waterGlass ?? DEFAULT_WATER_GLASS_ML;
   const goal = settings.data ? settings.data.waterGoal : DEFAULT_WATER_GOAL_ML;
-  const shown = setWater.isPending && setWater.variables.date === date ? setWater.variables.water : water;
+  // What the user asked shows at once, before the store has answered.
+  const asked = changeDay.isPending && changeDay.variables.date === date ? changeDay.variables.change : null;
+  const shown = asked?.kind === 'setWater' ? asked.water : water;
   const share = goal ? Math.min(shown / goal, 1) : 0;
   const typeTrigger = useRef<HTMLButtonElement>(null);
   const [typing, setTyping] = useState(false);
@@ -48,8 +50,9 @@ export function WaterCard({ date, water }: { date: string; water: number }) {
   });
 
   function save(next: number) {
-    setWater.mutate(
-      { date, water: Math.min(Math.max(next, LIMITS.waterMl.min), LIMITS.waterMl.max) },
+    const water = Math.min(Math.max(next, LIMITS.waterMl.min), LIMITS.waterMl.max);
+    changeDay.mutate(
+      { date, change: { kind: 'setWater', water } },
       { onError: (failure) => toast({ title: refusalMessage(failure), variant: 'error' }) },
     );
   }

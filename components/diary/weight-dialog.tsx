@@ -8,7 +8,7 @@ import { Field, parseDecimal } from '@/components/ui/field';
 import { FigureInput } from '@/components/ui/figure-input';
 import { addDays } from '@/lib/diary/dates';
 import { inRange, WEIGHT_KG } from '@/lib/limits';
-import { InvalidDataError, useSetWeight } from '@/lib/data';
+import { InvalidDataError, useChangeDay } from '@/lib/data';
 import { takeTyped } from '@/lib/ui/typing-buffer';
 import { useWeightUnits } from '@/lib/hooks/use-units';
 import { kgOfText, type TypedFigure } from '@/lib/units/units';
@@ -26,7 +26,7 @@ export function WeightDialog({ date, weight, onClose }: WeightDialogProps) {
   const t = useTranslations('diary');
   const refusalMessage = useRefusalMessage();
   const weightUnits = useWeightUnits();
-  const setWeight = useSetWeight();
+  const changeDay = useChangeDay();
   const inputId = useId();
   const last = useLastLoggedWeight(addDays(date, -1), weight === null);
   // What the user typed; until then, the day's weight or the last one (which may arrive later).
@@ -37,8 +37,8 @@ export function WeightDialog({ date, weight, onClose }: WeightDialogProps) {
   const hint = last ? t('lastWeight', last.text) : undefined;
 
   function save(value: number | null) {
-    setWeight.mutate(
-      { date, weight: value },
+    changeDay.mutate(
+      { date, change: { kind: 'setWeight', weight: value } },
       {
         onSuccess: onClose,
         onError: (failure) => setError(refusalMessage(failure)),
@@ -100,7 +100,7 @@ export function WeightDialog({ date, weight, onClose }: WeightDialogProps) {
               {t('clearWeight')}
             </Button>
           ) : null}
-          <Button type="submit" disabled={setWeight.isPending}>
+          <Button type="submit" disabled={changeDay.isPending}>
             {t('save')}
           </Button>
         </div>

@@ -95,41 +95,28 @@ function useRecently(since: number | null, ms: number): boolean {
 // What useEntryName is given for a change that is not an entry's (the hook runs either way).
 const NO_ENTRY = { food: null, unit: 'g', name: '' } as const;
 
-/** A change as the user knows it: an entry by its shown name, a day's weight or goal by its date. */
+/** The entry a change writes whole, if it writes one. */
+const entryOf = (change: QueuedOperation) =>
+  change.kind === 'changeDay' && change.change.kind === 'putEntry' ? change.change.entry : null;
+
+/** A change as the user knows it: an entry by its shown name, a change of a day by its date. */
 function useChangeName(change: QueuedOperation): string {
   const t = useTranslations('sync.what');
   const calendar = useDayFormat();
-  const entryName = useEntryName(change.kind === 'putEntry' ? change.entry : NO_ENTRY);
-  return describe(change);
-
-  function describe(change: QueuedOperation): string {
-    const date = 'date' in change ? calendar.day(change.date, { dateStyle: 'medium' }) : '';
-    switch (change.kind) {
-      case 'putEntry':
-        return t('entry', { name: entryName });
-      case 'deleteEntry':
-        return t('deleteEntry');
-      case 'setWeight':
-        return t('weight', { date });
-      case 'setWater':
-        return t('water', { date });
-      case 'setGoal':
-        return t('goal', { date });
-      case 'putActivity':
-      case 'deleteActivity':
-        return t('activity', { date });
-      case 'createFood':
-      case 'updateFood':
-        return t('food', { name: change.input.name });
-      case 'deleteFood':
-        return t('food', { name: String(change.id) });
-      case 'updateSettings':
-        return t('settings');
-      default: {
-        const never: never = change;
-        return never;
-      }
+  const entryName = useEntryName(entryOf(change) ?? NO_ENTRY);
+  switch (change.kind) {
+    case 'changeDay': {
+      const { kind } = change.change;
+      if (kind === 'putEntry') return t('entry', { name: entryName });
+      return t(`day.${kind}`, { date: calendar.day(change.date, { dateStyle: 'medium' }) });
     }
+    case 'createFood':
+    case 'updateFood':
+      return t('food', { name: change.input.name });
+    case 'deleteFood':
+      return t('food', { name: String(change.id) });
+    case 'updateSettings':
+      return t('settings');
   }
 }
 
@@ -163,8 +150,9 @@ function Conflict({
   const t = useTranslations('sync');
   const { energy, foodWeight } = useUnitFormat();
   const calm = useCalm();
-  const name = useEntryName(change.kind === 'putEntry' ? change.entry : NO_ENTRY);
-  if (change.kind !== 'putEntry') return null;
+  const mine = entryOf(change);
+  const name = useEntryName(mine ?? NO_ENTRY);
+  if (!mine) return null;
   // Each version by its energy, or in calm mode by its weight (a quick add has none to show).
   const figure = (entry: { kcal: number; grams: number | null }) =>
     !calm ? energy(entry.kcal) : entry.grams === null ? '—' : foodWeight(entry.grams);
@@ -176,7 +164,7 @@ function Conflict({
     >
       <p className="font-semibold">{t('conflictTitle', { name })}</p>
       <ul className="grid gap-0.5">
-        <li>{t('mine', { energy: figure(change.entry) })}</li>
+        <li>{t('mine', { energy: figure(mine) })}</li>
         <li>{change.theirs ? t('theirs', { energy: figure(change.theirs) }) : t('conflictDeleted')}</li>
       </ul>
       <div className="flex flex-wrap gap-2">

@@ -7,6 +7,13 @@ import { sameNutrients } from '@/lib/diary/nutrients';
  */
 export type EntryBase = Entry | string | null;
 
+/**
+ * What a change of an entry was made on: the day's version as the server last gave it (null: a
+ * day the server had not got) and the entry as it was before (null: a new entry). A replay hours
+ * later tells an edit made elsewhere meanwhile from its own earlier changes by it.
+ */
+export type EntryChangeBase = { day: string | null; entry: EntryBase };
+
 const ENTRY_FIELDS = Object.keys(entryFields.shape) as ReadonlyArray<keyof Entry>;
 const TIMES: ReadonlySet<keyof Entry> = new Set(['loggedAt', 'updatedAt']);
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/http/api-client';
 import { InvalidDataError } from '@/lib/diary/invalid-data';
-import type { Activity } from '@/lib/schemas/activity';
+import type { DayChange } from '@/lib/diary/day-change';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food, FoodInput } from '@/lib/schemas/food';
@@ -46,19 +46,12 @@ export interface DiaryRepository {
   getDay(date: string): Promise<Day | null>;
   /** The written days from `from` to `to`, inclusive, in date order. */
   listDays(from: string, to: string): Promise<Day[]>;
-  /** Adds or replaces an entry by its id; the day is created with the current goal on first write. */
-  putEntry(date: string, entry: Entry): Promise<Day>;
-  deleteEntry(date: string, entryId: string): Promise<Day | null>;
-  /** Sets (or clears, with null) the day's weight. */
-  setWeight(date: string, weight: number | null): Promise<Day>;
-  /** Sets what was drunk that day, in whole ml (0: none). */
-  setWater(date: string, water: number): Promise<Day>;
-  /** Adds or replaces an activity by its id; the day is created with the goal in force on first write. */
-  putActivity(date: string, activity: Activity): Promise<Day>;
-  /** The day without that activity (the day as it is when it has none such, null when never written). */
-  deleteActivity(date: string, activityId: string): Promise<Day | null>;
-  /** Sets the day's own goal (a day keeps the goal it was first written with until then). */
-  setGoal(date: string, goal: number): Promise<Day>;
+  /**
+   * Applies one change of a day (lib/diary/day-change.ts) by the day's rules, which refuse a bad
+   * one with InvalidDataError, and answers the day after it. A day is created with the goal in
+   * force on its first write; a removal from a day never written changes nothing and answers null.
+   */
+  changeDay(date: string, change: DayChange): Promise<Day | null>;
 
   /** The stats of `from`..`to` and the logging streaks as of `today` (the user's local day). */
   getStats(from: string, to: string, today: string): Promise<StatsReport>;

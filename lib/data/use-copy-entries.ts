@@ -26,7 +26,7 @@ export function useCopyEntries() {
       // The day's rules take all the copies or none, so a copy past the day's room writes nothing.
       const target = await repository.getDay(date);
       addEntries(target ?? newDay(date, await repository.getSettings(), new Date(now).toISOString()), copies);
-      for (const copy of copies) await repository.putEntry(date, copy);
+      for (const copy of copies) await repository.changeDay(date, { kind: 'putEntry', entry: copy });
       return copies;
     },
     onSettled: async () => {

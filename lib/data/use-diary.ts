@@ -11,9 +11,8 @@ import {
 import { useContext } from 'react';
 import { useRepository } from '@/lib/data/repository-context';
 import type { DiaryRepository } from '@/lib/data/types';
-import type { Activity } from '@/lib/schemas/activity';
+import type { DayChange } from '@/lib/diary/day-change';
 import type { Day } from '@/lib/schemas/day';
-import type { Entry } from '@/lib/schemas/entry';
 import type { FoodInput } from '@/lib/schemas/food';
 import type { Settings } from '@/lib/schemas/settings';
 import { addDays } from '@/lib/diary/dates';
@@ -125,16 +124,15 @@ function useDayMutation<Variables>(
   });
 }
 
-export function usePutEntry() {
-  return useDayMutation((repository, { date, entry }: { date: string; entry: Entry }) =>
-    repository.putEntry(date, entry),
-  );
-}
+/** A change of one day, as a screen asks it (lib/diary/day-change.ts). */
+export type DayChangeOn = { date: string; change: DayChange };
 
-export function useDeleteEntry() {
-  return useDayMutation((repository, { date, entryId }: { date: string; entryId: string }) =>
-    repository.deleteEntry(date, entryId),
-  );
+/**
+ * Changes one day: logging, editing or removing an entry, the weight, the water, the day's goal,
+ * an activity, each as one value. A new thing a day holds needs no hook of its own.
+ */
+export function useChangeDay() {
+  return useDayMutation((repository, { date, change }: DayChangeOn) => repository.changeDay(date, change));
 }
 
 /** Deletes several entries of one day, as undoing a copy does. */
@@ -142,42 +140,10 @@ export function useDeleteEntries() {
   return useDayMutation(
     async (repository, { date, entryIds }: { date: string; entryIds: readonly string[] }) => {
       let day: Day | null = null;
-      for (const entryId of entryIds) day = await repository.deleteEntry(date, entryId);
+      for (const entryId of entryIds)
+        day = await repository.changeDay(date, { kind: 'deleteEntry', entryId });
       return day;
     },
-  );
-}
-
-export function useSetWeight() {
-  return useDayMutation((repository, { date, weight }: { date: string; weight: number | null }) =>
-    repository.setWeight(date, weight),
-  );
-}
-
-/** Sets what was drunk on a day, in ml. */
-export function useSetWater() {
-  return useDayMutation((repository, { date, water }: { date: string; water: number }) =>
-    repository.setWater(date, water),
-  );
-}
-
-/** Logs an activity on a day, or replaces the one of the same id (an undone deletion). */
-export function usePutActivity() {
-  return useDayMutation((repository, { date, activity }: { date: string; activity: Activity }) =>
-    repository.putActivity(date, activity),
-  );
-}
-
-export function useDeleteActivity() {
-  return useDayMutation((repository, { date, activityId }: { date: string; activityId: string }) =>
-    repository.deleteActivity(date, activityId),
-  );
-}
-
-/** Sets one day's own goal, from the diary. */
-export function useSetDayGoal() {
-  return useDayMutation((repository, { date, goal }: { date: string; goal: number }) =>
-    repository.setGoal(date, goal),
   );
 }
 
@@ -196,7 +162,7 @@ async function setGoalsFrom(
   const days = await repository.listDays(from, addDays(from, LIMITS.rangeDays.max - 1));
   for (const day of days) {
     const goal = goalInForce(settings, day.date);
-    if (day.goal !== goal) await repository.setGoal(day.date, goal);
+    if (day.goal !== goal) await repository.changeDay(day.date, { kind: 'setGoal', goal });
   }
 }
 

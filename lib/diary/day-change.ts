@@ -63,3 +63,18 @@ export function applyChange(day: Day, change: DayChange): Day {
       return rules.deleteActivity(day, change.activityId);
   }
 }
+
+/** The entry a change writes or removes, by its id; null for a change of something else. */
+export function entryIdOf(change: DayChange): string | null {
+  if (change.kind === 'putEntry') return change.entry.id;
+  return change.kind === 'deleteEntry' ? change.entryId : null;
+}
+
+/** The day's own fields a patch sets (PATCH /api/days/{date}), as the changes they are, in order. */
+export function fieldChanges(patch: { weight?: number | null; water?: number; goal?: number }): DayChange[] {
+  const changes: DayChange[] = [];
+  if (patch.weight !== undefined) changes.push({ kind: 'setWeight', weight: patch.weight });
+  if (patch.water !== undefined) changes.push({ kind: 'setWater', water: patch.water });
+  if (patch.goal !== undefined) changes.push({ kind: 'setGoal', goal: patch.goal });
+  return changes;
+}

@@ -2,6 +2,7 @@ import { z } from '@/lib/schemas/zod';
 import { LIMITS } from '@/lib/limits';
 import { TRAVELLING_SETTINGS } from '@/lib/diary/settings-merge';
 import { dayNumber, isIsoDate } from '@/lib/diary/dates';
+import { dayChangeSchema } from '@/lib/diary/day-change';
 import { passwordSchema } from './auth';
 import { isoDateSchema, timestampSchema } from './common';
 import { daySchema, goalSchema, waterSchema, weightSchema } from './day';
@@ -177,41 +178,39 @@ export const importPlanSchema = z.object({
 });
 
 /**
- * The changes a batch may carry, by method: the routes of a day's writes, as each would be sent
- * alone (its path under /api, its body). Segments are plain (dates, ids): no dots, no escapes.
+ * One change of a batch: a change of a day (lib/diary/day-change.ts) and, for an entry's, the
+ * day's version it was made on (`base`; null: a day the client had not seen written). Without a
+ * base, the newest copy of the entry wins, as PUT of an entry alone without baseUpdatedAt.
  */
-const BATCH_PATHS = {
-  PUT: /^\/days\/[\w-]+\/(?:entries|activities)\/[\w-]+$/,
-  DELETE: /^\/days\/[\w-]+\/(?:entries|activities)\/[\w-]+$/,
-  PATCH: /^\/days\/[\w-]+$/,
-} as const;
+export const batchChangeSchema = z.strictObject({
+  date: isoDateSchema,
+  change: dayChangeSchema,
+  base: baseUpdatedAtSchema,
+});
+export type BatchChange = z.infer<typeof batchChangeSchema>;
 
-export const batchOperationSchema = z
-  .object({
-    method: z.enum(['PUT', 'PATCH', 'DELETE']),
-    path: z.string().check(z.maxLength(200)),
-    body: z.optional(z.unknown()),
-  })
-  .check(
-    z.refine((operation) => BATCH_PATHS[operation.method].test(operation.path), {
-      message: 'notBatchable',
-      path: ['path'],
-    }),
-  );
-export type BatchOperation = z.infer<typeof batchOperationSchema>;
+const batchOf = <T extends z.ZodType>(change: T) =>
+  z.object({
+    changes: z
+      .array(change)
+      .check(
+        z.minLength(LIMITS.batchOperations.min, 'batchSize'),
+        z.maxLength(LIMITS.batchOperations.max, 'batchSize'),
+      ),
+  });
 
 /** POST /api/batch: changes of days, applied in order in one transaction. */
-export const batchRequestSchema = z.object({
-  operations: z
-    .array(batchOperationSchema)
-    .check(
-      z.minLength(LIMITS.batchOperations.min, 'batchSize'),
-      z.maxLength(LIMITS.batchOperations.max, 'batchSize'),
-    ),
-});
+export const batchRequestSchema = batchOf(batchChangeSchema);
 
 /**
- * What a batch did: the first `done` operations were applied; `failed` is the answer of the next
+ * POST /api/batch as the server reads it: the list whole, each change then in its turn
+ * (lib/server/db/batch.ts), so that one it refuses stops the batch there with its own answer and
+ * what came before it is kept, as for any other refusal.
+ */
+export const batchEnvelopeSchema = batchOf(z.unknown());
+
+/**
+ * What a batch did: the first `done` changes were applied; `failed` is the answer of the next
  * one, which stopped the batch and wrote nothing (null when all were applied); `days` are the days
  * the applied ones changed, as they are now.
  */

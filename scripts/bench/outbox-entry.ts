@@ -50,7 +50,7 @@ export async function replayOutbox(
       loggedAt: now,
       updatedAt: now,
     };
-    await repository.putEntry(dates[index % days]!, entry);
+    await repository.changeDay(dates[index % days]!, { kind: 'putEntry', entry });
   }
   const queued = (await store.outbox()).length;
 

@@ -136,11 +136,11 @@ describe.each(engines)('activities on $name', (engine) => {
     const walk = activity({ kind: 'walking' });
     const swim = activity({ kind: 'swimmingModerate', loggedAt: '2026-11-27T18:00:00.000Z' });
     const answer = await client.post<BatchAnswer>('/api/batch', {
-      operations: [
-        { method: 'PUT', path: `/days/2026-11-27/activities/${walk.id}`, body: walk },
-        { method: 'PATCH', path: '/days/2026-11-27', body: { water: 500 } },
-        { method: 'PUT', path: `/days/2026-11-27/activities/${swim.id}`, body: swim },
-        { method: 'DELETE', path: `/days/2026-11-27/activities/${walk.id}` },
+      changes: [
+        { date: '2026-11-27', change: { kind: 'putActivity', activity: walk } },
+        { date: '2026-11-27', change: { kind: 'setWater', water: 500 } },
+        { date: '2026-11-27', change: { kind: 'putActivity', activity: swim } },
+        { date: '2026-11-27', change: { kind: 'deleteActivity', activityId: walk.id } },
       ],
     });
     expect(answer.body).toMatchObject({ done: 4, failed: null });

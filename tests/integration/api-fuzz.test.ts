@@ -98,18 +98,22 @@ function nearlyValid<T extends object>(arb: fc.Arbitrary<T>): fc.Arbitrary<unkno
   });
 }
 
-/** A batch of changes of days, each plausible or hostile in its method, path or body. */
+/** A batch of changes of days, each plausible or hostile in its date, kind, fields or base. */
 const batchBody = fc.record({
-  operations: fc.array(
-    fc.record({
-      method: fc.oneof(fc.constantFrom('PUT', 'PATCH', 'DELETE'), hostileText),
-      path: fc.oneof(
-        fc.constantFrom('/days/2026-11-22', `/days/2026-11-22/entries/${crypto.randomUUID()}`),
-        fc.tuple(hostileText, hostileText).map(([date, id]) => `/days/${date}/entries/${id}`),
-        hostileText,
-      ),
-      body: fc.oneof(hostileJson, nearlyValid(entryArb), entryArb),
-    }),
+  changes: fc.array(
+    fc.record(
+      {
+        date: fc.oneof(fc.constant('2026-11-22'), hostileText),
+        change: fc.oneof(
+          entryArb.map((entry) => ({ kind: 'putEntry', entry })),
+          nearlyValid(entryArb).map((entry) => ({ kind: 'putEntry', entry })),
+          fc.record({ kind: fc.oneof(fc.constantFrom('setWeight', 'setWater', 'deleteEntry'), hostileText) }),
+          hostileJson,
+        ),
+        base: fc.oneof(fc.constant(null), hostileText),
+      },
+      { requiredKeys: ['date', 'change'] },
+    ),
     { maxLength: 5 },
   ),
 });

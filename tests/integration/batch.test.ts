@@ -7,19 +7,20 @@ import { signUp, type TestClient } from '../support/api-client';
 import { engines, useDatabase } from '../support/database';
 import { entry } from '../support/fixtures';
 
-// POST /api/batch: an outbox's changes of days in one request and one transaction, each answered
-// as it would be alone, applied in order up to the first that is not a success.
+// POST /api/batch: an outbox's changes of days (typed, lib/diary/day-change.ts) in one request and
+// one transaction, each answered as it would be alone, applied in order up to the first that is
+// not a success.
 
 const MONDAY = '2026-11-23';
 const TUESDAY = '2026-11-24';
 
-const put = (date: string, item: Entry, baseUpdatedAt?: string | null) => ({
-  method: 'PUT',
-  path: `/days/${date}/entries/${item.id}`,
-  body: baseUpdatedAt === undefined ? item : { ...item, baseUpdatedAt },
+const put = (date: string, entry: Entry, base?: string | null) => ({
+  date,
+  change: { kind: 'putEntry', entry },
+  ...(base === undefined ? {} : { base }),
 });
-const remove = (date: string, id: string) => ({ method: 'DELETE', path: `/days/${date}/entries/${id}` });
-const patchDay = (date: string, body: object) => ({ method: 'PATCH', path: `/days/${date}`, body });
+const remove = (date: string, entryId: string) => ({ date, change: { kind: 'deleteEntry', entryId } });
+const setWeight = (date: string, weight: number) => ({ date, change: { kind: 'setWeight', weight } });
 
 async function stored(client: TestClient, date: string): Promise<Day | null> {
   const answer = await client.get<Day>(`/api/days/${date}`);
@@ -37,10 +38,10 @@ describe.each(engines)('batches of changes on $name', (engine) => {
       entry({ name: 'Soup' }),
     ];
     const answer = await client.post<BatchAnswer>('/api/batch', {
-      operations: [
+      changes: [
         put(MONDAY, porridge, null),
         put(MONDAY, tea, null),
-        patchDay(MONDAY, { weight: 71.5 }),
+        setWeight(MONDAY, 71.5),
         put(TUESDAY, soup, null),
         put(MONDAY, { ...porridge, amount: 200, updatedAt: '2026-11-23T09:00:00.000Z' }, null),
         remove(MONDAY, tea.id),
@@ -62,7 +63,7 @@ describe.each(engines)('batches of changes on $name', (engine) => {
     // Made offline on that version, one after the other.
     const [lunch, dinner] = [entry({ name: 'Lunch' }), entry({ name: 'Dinner' })];
     const answer = await client.post<BatchAnswer>('/api/batch', {
-      operations: [put(MONDAY, lunch, version), put(MONDAY, dinner, version), put(TUESDAY, first, null)],
+      changes: [put(MONDAY, lunch, version), put(MONDAY, dinner, version), put(TUESDAY, first, null)],
     });
     expect(answer.body).toMatchObject({ done: 3, failed: null });
     expect((await stored(client, MONDAY))?.entries.map((item) => item.name).sort()).toEqual([
@@ -84,7 +85,7 @@ describe.each(engines)('batches of changes on $name', (engine) => {
       entry({ name: 'Dinner' }),
     ];
     const answer = await client.post<BatchAnswer>('/api/batch', {
-      operations: [put(TUESDAY, soup, null), put(MONDAY, lunch, version), put(MONDAY, dinner, version)],
+      changes: [put(TUESDAY, soup, null), put(MONDAY, lunch, version), put(MONDAY, dinner, version)],
     });
     expect(answer.status).toBe(200);
     expect(answer.body.done).toBe(1);
@@ -97,24 +98,22 @@ describe.each(engines)('batches of changes on $name', (engine) => {
     expect(await stored(client, MONDAY)).toEqual(current);
   });
 
-  it('a change the route refuses stops the batch with its refusal, and is not half-written', async () => {
+  it('a change refused stops the batch with its refusal, and is not half-written', async () => {
     const { client } = await signUp();
     const [tea, soup] = [entry({ name: 'Tea' }), entry({ name: 'Soup' })];
     const answer = await client.post<BatchAnswer>('/api/batch', {
-      operations: [
-        put(MONDAY, tea),
-        patchDay(MONDAY, { weight: 5 }),
-        put(MONDAY, soup),
-        remove(MONDAY, tea.id),
-      ],
+      changes: [put(MONDAY, tea), setWeight(MONDAY, 5), put(MONDAY, soup), remove(MONDAY, tea.id)],
     });
     expect(answer.body.done).toBe(1);
-    expect(answer.body.failed).toMatchObject({ status: 400, body: { error: 'invalid', field: 'weight' } });
+    expect(answer.body.failed).toMatchObject({
+      status: 400,
+      body: { error: 'invalid', field: 'change.weight' },
+    });
     expect(await stored(client, MONDAY)).toMatchObject({ weight: null, entries: [{ name: 'Tea' }] });
 
     // An entry already gone: 404, as alone.
     const gone = await client.post<BatchAnswer>('/api/batch', {
-      operations: [remove(MONDAY, tea.id), remove(MONDAY, tea.id), put(MONDAY, soup)],
+      changes: [remove(MONDAY, tea.id), remove(MONDAY, tea.id), put(MONDAY, soup)],
     });
     expect(gone.body).toMatchObject({ done: 1, failed: { status: 404, body: { error: 'notFound' } } });
     expect((await stored(client, MONDAY))?.entries).toEqual([]);
@@ -142,44 +141,52 @@ describe.each(engines)('batches of changes on $name', (engine) => {
     expect((await client.post('/api/import', file)).status).toBe(200);
     const [last, oneTooMany] = [entry({ name: 'Last' }), entry({ name: 'One too many' })];
     const answer = await client.post<BatchAnswer>('/api/batch', {
-      operations: [put(MONDAY, last), put(MONDAY, oneTooMany)],
+      changes: [put(MONDAY, last), put(MONDAY, oneTooMany)],
     });
     expect(answer.body.done).toBe(1);
     expect(answer.body.failed?.status).toBe(400);
     expect((await stored(client, MONDAY))?.entries).toHaveLength(room);
   });
 
-  it('refuses a batch that is not one whole, before anything is written', async () => {
+  it('refuses a batch that is not one list of changes whole, and stops at a change that is not one', async () => {
     const { client } = await signUp();
     const tea = entry({ name: 'Tea' });
     const valid = put(MONDAY, tea);
     const refused: Array<[unknown, string]> = [
-      [{}, 'operations'],
-      [{ operations: [] }, 'operations'],
-      [{ operations: Array.from({ length: LIMITS.batchOperations.max + 1 }, () => valid) }, 'operations'],
-      [{ operations: [valid, { ...valid, method: 'GET' }] }, 'operations.1.method'],
-      [{ operations: [valid, { ...valid, method: 'POST', path: '/foods' }] }, 'operations.1.method'],
-      [{ operations: [valid, { method: 'PATCH', path: '/settings', body: {} }] }, 'operations.1.path'],
-      [{ operations: [valid, { method: 'PATCH', path: '/days/../me', body: {} }] }, 'operations.1.path'],
-      [
-        { operations: [valid, { method: 'PATCH', path: '/days/2026-11-23?x=1', body: {} }] },
-        'operations.1.path',
-      ],
-      [{ operations: [valid, { method: 'PATCH', path: '/days/%2e%2e', body: {} }] }, 'operations.1.path'],
-      [{ operations: [valid, { method: 'PUT', path: '/batch', body: {} }] }, 'operations.1.path'],
-      [
-        { operations: [valid, { ...valid, path: `/days/${MONDAY}/entries/${tea.id}/x` }] },
-        'operations.1.path',
-      ],
+      [{}, 'changes'],
+      [{ changes: [] }, 'changes'],
+      [{ changes: Array.from({ length: LIMITS.batchOperations.max + 1 }, () => valid) }, 'changes'],
+      [{ operations: [{ method: 'PUT', path: `/days/${MONDAY}/entries/${tea.id}`, body: tea }] }, 'changes'],
     ];
     for (const [body, path] of refused) {
       const answer = await client.post('/api/batch', body);
       expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(answer.body.issues.map((issue: { path: string }) => issue.path)).toContain(path);
     }
-    expect((await client.post('/api/batch', '{"operations": [')).body).toMatchObject({
-      error: 'invalidJson',
-    });
+    expect((await client.post('/api/batch', '{"changes": [')).body).toMatchObject({ error: 'invalidJson' });
+    expect(await stored(client, MONDAY)).toBeNull();
+
+    const notChanges: Array<[unknown, string]> = [
+      [{ ...valid, change: { kind: 'setSettings', goal: 1 } }, 'change.kind'],
+      [{ ...valid, change: { kind: 'putEntry' } }, 'change.entry'],
+      [{ ...valid, change: { ...valid.change, extra: 1 } }, 'change'],
+      [{ ...valid, date: '2026-02-30' }, 'date'],
+      [{ ...valid, date: '../me' }, 'date'],
+      [{ ...valid, base: 'yesterday' }, 'base'],
+      [{ ...valid, path: '/settings' }, ''],
+      ['PUT /days', ''],
+    ];
+    for (const [change, path] of notChanges) {
+      const other = entry({ name: 'Other' });
+      const answer = await client.post<BatchAnswer>('/api/batch', { changes: [put(TUESDAY, other), change] });
+      expect(answer.status).toBe(200);
+      expect(answer.body, JSON.stringify(change).slice(0, 80)).toMatchObject({
+        done: 1,
+        failed: { status: 400, body: { error: 'invalid' } },
+      });
+      const issues = (answer.body.failed!.body as { issues: Array<{ path: string }> }).issues;
+      expect(issues.map((issue) => issue.path)).toContain(path);
+    }
     expect(await stored(client, MONDAY)).toBeNull();
   });
 
@@ -190,9 +197,9 @@ describe.each(engines)('batches of changes on $name', (engine) => {
     await alice.client.put(`/api/days/${MONDAY}/entries/${hers.id}`, hers);
 
     const anonymous = new (alice.client.constructor as typeof TestClient)();
-    expect((await anonymous.post('/api/batch', { operations: [remove(MONDAY, hers.id)] })).status).toBe(401);
+    expect((await anonymous.post('/api/batch', { changes: [remove(MONDAY, hers.id)] })).status).toBe(401);
     const answer = await bob.client.post<BatchAnswer>('/api/batch', {
-      operations: [remove(MONDAY, hers.id), put(MONDAY, { ...hers, name: 'Taken over' })],
+      changes: [remove(MONDAY, hers.id), put(MONDAY, { ...hers, name: 'Taken over' })],
     });
     expect(answer.body).toMatchObject({ done: 0, failed: { status: 404 } });
     expect((await stored(alice.client, MONDAY))?.entries.map((item) => item.name)).toEqual(['Her tea']);
@@ -212,7 +219,7 @@ describe.each(engines)('batches of changes on $name', (engine) => {
     const answers = await Promise.all([
       ...devices.map((changes) =>
         client.post<BatchAnswer>('/api/batch', {
-          operations: changes.map(({ date, item }) => put(date, item)),
+          changes: changes.map(({ date, item }) => put(date, item)),
         }),
       ),
       ...singles.map((item, index) =>

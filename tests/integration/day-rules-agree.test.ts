@@ -107,12 +107,17 @@ function stepOf(change: Change, day: Day | null): Step {
 /** Makes the step in `repository`; answers whether it was refused. */
 async function apply(repository: DiaryRepository, step: Step): Promise<boolean> {
   try {
-    if (step.kind === 'put') await repository.putEntry(step.date, step.entry);
-    else if (step.kind === 'delete') await repository.deleteEntry(step.date, step.id);
-    else if (step.kind === 'weight') await repository.setWeight(step.date, step.weight);
-    else if (step.kind === 'goal') await repository.setGoal(step.date, step.goal);
-    else if (step.kind === 'activity') await repository.putActivity(step.date, step.activity);
-    else if (step.kind === 'unactivity') await repository.deleteActivity(step.date, step.id);
+    if (step.kind === 'put') await repository.changeDay(step.date, { kind: 'putEntry', entry: step.entry });
+    else if (step.kind === 'delete')
+      await repository.changeDay(step.date, { kind: 'deleteEntry', entryId: step.id });
+    else if (step.kind === 'weight')
+      await repository.changeDay(step.date, { kind: 'setWeight', weight: step.weight });
+    else if (step.kind === 'goal')
+      await repository.changeDay(step.date, { kind: 'setGoal', goal: step.goal });
+    else if (step.kind === 'activity')
+      await repository.changeDay(step.date, { kind: 'putActivity', activity: step.activity });
+    else if (step.kind === 'unactivity')
+      await repository.changeDay(step.date, { kind: 'deleteActivity', activityId: step.id });
     return false;
   } catch (error) {
     const status = (error as { status?: number }).status;

@@ -29,12 +29,8 @@ async function fill(client: Client, date: string, count: number): Promise<void> 
     const items = Array.from({ length: Math.min(LIMITS.batchOperations.max, count - start) }, () =>
       entry({ kcal: 1 }),
     );
-    const operations = items.map((item) => ({
-      method: 'PUT',
-      path: `/days/${date}/entries/${item.id}`,
-      body: item,
-    }));
-    const answer = await client.post<BatchAnswer>('/api/batch', { operations });
+    const changes = items.map((entry) => ({ date: date, change: { kind: 'putEntry', entry } }));
+    const answer = await client.post<BatchAnswer>('/api/batch', { changes });
     expect(answer.body).toMatchObject({ done: items.length, failed: null });
   }
 }

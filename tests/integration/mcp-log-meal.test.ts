@@ -211,12 +211,8 @@ describe.each(engines)('log_meal on $name', (engine) => {
       const items = Array.from({ length: Math.min(LIMITS.batchOperations.max, room - start) }, () =>
         entry({ kcal: 1 }),
       );
-      const operations = items.map((item) => ({
-        method: 'PUT',
-        path: `/days/${DATE}/entries/${item.id}`,
-        body: item,
-      }));
-      const answer = await client.post<BatchAnswer>('/api/batch', { operations });
+      const changes = items.map((entry) => ({ date: DATE, change: { kind: 'putEntry', entry } }));
+      const answer = await client.post<BatchAnswer>('/api/batch', { changes });
       expect(answer.body).toMatchObject({ done: items.length, failed: null });
     }
     const full = await call(mcp, { text: 'a banana and an apple', date: DATE, meal: 'lunch' });

@@ -53,11 +53,11 @@ describe.each(engines)('an account offline on $name', (engine) => {
     await device.use(async (repository) => {
       await repository.getSettings();
       const first = device.answers.length;
-      await repository.putEntry(DATE, breakfast);
-      await repository.putEntry(DATE, tea);
-      expect(device.answers.slice(first).filter((answer) => answer.startsWith('PUT'))).toEqual([
-        `PUT /api/days/${DATE}/entries/${breakfast.id} 200`,
-        `PUT /api/days/${DATE}/entries/${tea.id} 200`,
+      await repository.changeDay(DATE, { kind: 'putEntry', entry: breakfast });
+      await repository.changeDay(DATE, { kind: 'putEntry', entry: tea });
+      expect(device.answers.slice(first).filter((answer) => answer.startsWith('POST'))).toEqual([
+        'POST /api/batch 200: 1 of 1',
+        'POST /api/batch 200: 1 of 1',
       ]);
     });
     const stored = (await client.get<Day>(`/api/days/${DATE}`)).body.entries.map((item) => item.name);
@@ -71,9 +71,12 @@ describe.each(engines)('an account offline on $name', (engine) => {
     await device.use(async (repository) => {
       await repository.getSettings();
       device.online = false;
-      await repository.putEntry(DATE, snack);
-      await repository.putEntry(DATE, soupEntry);
-      await repository.putEntry(DATE, { ...snack, kcal: 150, updatedAt: '2026-11-20T10:00:00.000Z' });
+      await repository.changeDay(DATE, { kind: 'putEntry', entry: snack });
+      await repository.changeDay(DATE, { kind: 'putEntry', entry: soupEntry });
+      await repository.changeDay(DATE, {
+        kind: 'putEntry',
+        entry: { ...snack, kcal: 150, updatedAt: '2026-11-20T10:00:00.000Z' },
+      });
       device.online = true;
       await repository.sync();
       expect(await device.store.outbox()).toEqual([]);
@@ -104,16 +107,22 @@ describe.each(engines)('an account offline on $name', (engine) => {
       await repository.getSettings();
       await repository.getDay(DATE);
       device.online = false;
-      await repository.putEntry(DATE, porridge);
-      await repository.putEntry(DATE, tea);
-      await repository.putEntry(DATE, { ...porridge, kcal: 320, updatedAt: '2026-11-20T09:00:00.000Z' });
-      await repository.deleteEntry(DATE, tea.id);
-      await repository.setWeight(DATE, 71.4);
-      await repository.setGoal(DATE, 1900);
+      await repository.changeDay(DATE, { kind: 'putEntry', entry: porridge });
+      await repository.changeDay(DATE, { kind: 'putEntry', entry: tea });
+      await repository.changeDay(DATE, {
+        kind: 'putEntry',
+        entry: { ...porridge, kcal: 320, updatedAt: '2026-11-20T09:00:00.000Z' },
+      });
+      await repository.changeDay(DATE, { kind: 'deleteEntry', entryId: tea.id });
+      await repository.changeDay(DATE, { kind: 'setWeight', weight: 71.4 });
+      await repository.changeDay(DATE, { kind: 'setGoal', goal: 1900 });
       const food = await repository.createFood(soup);
       expect(isTempFoodId(food.id)).toBe(true);
       const lunchAt = '2026-11-22T12:00:00.000Z';
-      await repository.putEntry(DATE, entry({ name: soup.name, food: food.id, kcal: 90, loggedAt: lunchAt }));
+      await repository.changeDay(DATE, {
+        kind: 'putEntry',
+        entry: entry({ name: soup.name, food: food.id, kcal: 90, loggedAt: lunchAt }),
+      });
       await repository.updateSettings({ name: 'Offline Olga' });
       // Shown at once, as it will be: in the order they were logged.
       const shown = await repository.getDay(DATE);
@@ -166,13 +175,13 @@ describe.each(engines)('an account offline on $name', (engine) => {
       await repository.getDay(DATE);
       device.online = false;
       for (const [index, item] of items.entries())
-        await repository.putEntry(index < 4 ? DATE : NEXT_DATE, item);
-      await repository.deleteEntry(DATE, items[1]!.id);
-      await repository.setWeight(NEXT_DATE, 70.2);
+        await repository.changeDay(index < 4 ? DATE : NEXT_DATE, { kind: 'putEntry', entry: item });
+      await repository.changeDay(DATE, { kind: 'deleteEntry', entryId: items[1]!.id });
+      await repository.changeDay(NEXT_DATE, { kind: 'setWeight', weight: 70.2 });
       device.online = true;
       const first = device.answers.length;
       await repository.sync();
-      expect(device.answers.slice(first)).toEqual(['POST /api/batch 200']);
+      expect(device.answers.slice(first)).toEqual(['POST /api/batch 200: 8 of 8']);
       expect(await device.store.outbox()).toEqual([]);
       // The device shows the server's copy.
       expect((await repository.getDay(NEXT_DATE))?.weight).toBe(70.2);
@@ -181,6 +190,61 @@ describe.each(engines)('an account offline on $name', (engine) => {
       (await client.get<Day>(`/api/days/${date}`)).body.entries.map((item) => item.name);
     expect(await names(DATE)).toEqual(['Bite 0', 'Bite 2', 'Bite 3']);
     expect(await names(NEXT_DATE)).toEqual(['Bite 4', 'Bite 5']);
+  });
+
+  it('sends what an earlier build queued, in its own shape, and shows its conflicts', async () => {
+    const { device, client } = await account();
+    const kept = entry({ name: 'Kept', loggedAt: '2026-11-20T07:00:00.000Z' });
+    const gone = entry({ name: 'Gone', loggedAt: '2026-11-20T08:00:00.000Z' });
+    const edited = entry({ name: 'Edited elsewhere', loggedAt: '2026-11-20T09:00:00.000Z' });
+    const base = (await client.put<Day>(`/api/days/${DATE}/entries/${edited.id}`, edited)).body.updatedAt;
+    await client.put(`/api/days/${DATE}/entries/${gone.id}`, gone);
+    await client.put(`/api/days/${DATE}/entries/${edited.id}`, { ...edited, kcal: 999 });
+    // The earlier build's outbox: each kind on its own, the date beside it, an entry's base as
+    // baseEntry and baseDay (a conflict it had already met among them).
+    const queue = { queuedAt: '2026-11-20T10:00:00.000Z', state: 'queued', attempts: 0 };
+    const earlier = [
+      { ...queue, kind: 'putEntry', date: DATE, entry: kept, baseEntry: null, baseDay: base },
+      { ...queue, kind: 'deleteEntry', date: DATE, entryId: gone.id },
+      { ...queue, kind: 'setWeight', date: NEXT_DATE, weight: 70.4 },
+      { ...queue, kind: 'setWater', date: NEXT_DATE, water: 750 },
+      { ...queue, kind: 'setGoal', date: NEXT_DATE, goal: 1900 },
+      {
+        ...queue,
+        state: 'conflict',
+        kind: 'putEntry',
+        date: DATE,
+        entry: { ...edited, kcal: 120 },
+        baseEntry: edited,
+        baseDay: base,
+        theirs: { ...edited, kcal: 999 },
+      },
+    ];
+    for (const operation of earlier) await device.store.enqueue(operation as never);
+    const read = await device.store.outbox();
+    expect(read.map((operation) => operation.kind)).toEqual(earlier.map(() => 'changeDay'));
+    expect(read[5]).toMatchObject({
+      state: 'conflict',
+      change: { kind: 'putEntry', entry: { kcal: 120 } },
+      base: { day: base, entry: edited },
+      theirs: { kcal: 999 },
+    });
+    await device.use(async (repository) => {
+      await repository.sync();
+      expect((await device.store.outbox()).map((operation) => operation.state)).toEqual(['conflict']);
+      await repository.outbox.keepMine(read[5]!.seq);
+      expect(await device.store.outbox()).toEqual([]);
+    });
+    const today = (await client.get<Day>(`/api/days/${DATE}`)).body;
+    expect(today.entries.map((item) => [item.name, item.kcal])).toEqual([
+      ['Kept', kept.kcal],
+      ['Edited elsewhere', 120],
+    ]);
+    expect((await client.get<Day>(`/api/days/${NEXT_DATE}`)).body).toMatchObject({
+      weight: 70.4,
+      water: 750,
+      goal: 1900,
+    });
   });
 
   it('a batch stops at a day another device changed; that change merges alone and the rest follows', async () => {
@@ -192,16 +256,18 @@ describe.each(engines)('an account offline on $name', (engine) => {
     await device.use(async (repository) => {
       await repository.getDay(DATE);
       device.online = false;
-      for (const item of mine) await repository.putEntry(DATE, item);
+      for (const item of mine) await repository.changeDay(DATE, { kind: 'putEntry', entry: item });
       await client.put(`/api/days/${DATE}/entries/${theirs.id}`, theirs);
       device.online = true;
       const first = device.answers.length;
       await repository.sync();
+      // The first change meets the other device's, alone, as a 409; merged, it goes again; the
+      // rest follow together.
       expect(device.answers.slice(first)).toEqual([
-        'POST /api/batch 200',
-        `PUT /api/days/${DATE}/entries/${mine[0]!.id} 409`,
-        `PUT /api/days/${DATE}/entries/${mine[0]!.id} 200`,
-        'POST /api/batch 200',
+        'POST /api/batch 200: 0 of 3, then 409',
+        'POST /api/batch 200: 0 of 1, then 409',
+        'POST /api/batch 200: 1 of 1',
+        'POST /api/batch 200: 2 of 2',
       ]);
       expect(await device.store.outbox()).toEqual([]);
     });
@@ -214,8 +280,8 @@ describe.each(engines)('an account offline on $name', (engine) => {
     await device.use(async (repository) => {
       await repository.getDay(DATE);
       device.loseAnswers = true;
-      const shown = await repository.putEntry(DATE, entry({ name: 'Kefir' }));
-      expect(shown.entries).toHaveLength(1);
+      const shown = await repository.changeDay(DATE, { kind: 'putEntry', entry: entry({ name: 'Kefir' }) });
+      expect(shown?.entries).toHaveLength(1);
       expect(await device.store.outbox()).toHaveLength(1);
       device.loseAnswers = false;
       await repository.sync();
@@ -230,10 +296,10 @@ describe.each(engines)('an account offline on $name', (engine) => {
     await device.use(async (repository) => {
       await repository.getDay(DATE);
       device.online = false;
-      await repository.putEntry(DATE, tea);
-      await repository.putEntry(DATE, entry({ name: 'Toast' }));
-      await repository.setWeight(DATE, 70.5);
-      await repository.deleteEntry(DATE, tea.id);
+      await repository.changeDay(DATE, { kind: 'putEntry', entry: tea });
+      await repository.changeDay(DATE, { kind: 'putEntry', entry: entry({ name: 'Toast' }) });
+      await repository.changeDay(DATE, { kind: 'setWeight', weight: 70.5 });
+      await repository.changeDay(DATE, { kind: 'deleteEntry', entryId: tea.id });
       device.online = true;
       device.loseAnswers = true;
       await repository.sync();
@@ -292,11 +358,17 @@ describe.each(engines)('an account offline on $name', (engine) => {
     laptop.online = false;
     const other = entry({ name: 'Apple', kcal: 80 });
     await phone.use(async (repository) => {
-      await repository.putEntry(DATE, { ...lunch, kcal: 650, updatedAt: '2026-11-20T13:00:00.000Z' });
-      await repository.putEntry(DATE, other);
+      await repository.changeDay(DATE, {
+        kind: 'putEntry',
+        entry: { ...lunch, kcal: 650, updatedAt: '2026-11-20T13:00:00.000Z' },
+      });
+      await repository.changeDay(DATE, { kind: 'putEntry', entry: other });
     });
     await laptop.use((repository) =>
-      repository.putEntry(DATE, { ...lunch, kcal: 450, updatedAt: '2026-11-20T14:00:00.000Z' }),
+      repository.changeDay(DATE, {
+        kind: 'putEntry',
+        entry: { ...lunch, kcal: 450, updatedAt: '2026-11-20T14:00:00.000Z' },
+      }),
     );
     laptop.online = true;
     await laptop.use((repository) => repository.sync());
@@ -305,7 +377,11 @@ describe.each(engines)('an account offline on $name', (engine) => {
       await repository.sync();
       const outbox = await phone.store.outbox();
       expect(outbox).toHaveLength(1);
-      expect(outbox[0]).toMatchObject({ state: 'conflict', entry: { kcal: 650 }, theirs: { kcal: 450 } });
+      expect(outbox[0]).toMatchObject({
+        state: 'conflict',
+        change: { entry: { kcal: 650 } },
+        theirs: { kcal: 450 },
+      });
       // The other change of the same day went through.
       const stored = (await client.get(`/api/days/${DATE}`)).body;
       expect(stored.entries.map((item: { name: string }) => item.name).sort()).toEqual(['Apple', 'Lunch']);
@@ -336,12 +412,17 @@ describe.each(engines)('an account offline on $name', (engine) => {
 
       phone.online = false;
       laptop.online = false;
-      await phone.use((repository) => repository.putEntry(DATE, { ...lunch, kcal: 500, updatedAt: at }));
+      await phone.use((repository) =>
+        repository.changeDay(DATE, { kind: 'putEntry', entry: { ...lunch, kcal: 500, updatedAt: at } }),
+      );
       const apple = entry({ name: 'Apple', kcal: 90 });
       await laptop.use(async (repository) => {
-        if (first === 'add') await repository.putEntry(DATE, apple);
-        await repository.putEntry(DATE, { ...lunch, kcal: 300, updatedAt: '2026-11-20T13:00:00.000Z' });
-        if (first === 'edit') await repository.putEntry(DATE, apple);
+        if (first === 'add') await repository.changeDay(DATE, { kind: 'putEntry', entry: apple });
+        await repository.changeDay(DATE, {
+          kind: 'putEntry',
+          entry: { ...lunch, kcal: 300, updatedAt: '2026-11-20T13:00:00.000Z' },
+        });
+        if (first === 'edit') await repository.changeDay(DATE, { kind: 'putEntry', entry: apple });
       });
       phone.online = true;
       await phone.use((repository) => repository.sync());
@@ -350,7 +431,11 @@ describe.each(engines)('an account offline on $name', (engine) => {
 
       const outbox = await laptop.store.outbox();
       expect(outbox).toHaveLength(1);
-      expect(outbox[0]).toMatchObject({ state: 'conflict', entry: { kcal: 300 }, theirs: { kcal: 500 } });
+      expect(outbox[0]).toMatchObject({
+        state: 'conflict',
+        change: { entry: { kcal: 300 } },
+        theirs: { kcal: 500 },
+      });
       // The phone's change is kept until the user chooses; the other change went through.
       const stored = (await client.get(`/api/days/${DATE}`)).body;
       expect(stored.entries.map((item: { kcal: number }) => item.kcal).sort()).toEqual([500, 90].sort());
@@ -365,7 +450,10 @@ describe.each(engines)('an account offline on $name', (engine) => {
     await phone.use(async (repository) => {
       await repository.getDay(DATE);
       phone.loseAnswers = true;
-      await repository.putEntry(DATE, { ...lunch, kcal: 300, updatedAt: '2026-11-20T13:00:00.000Z' });
+      await repository.changeDay(DATE, {
+        kind: 'putEntry',
+        entry: { ...lunch, kcal: 300, updatedAt: '2026-11-20T13:00:00.000Z' },
+      });
       phone.loseAnswers = false;
     });
     // Another change of the day meanwhile: the replay's base is stale and meets a 409.
@@ -384,8 +472,11 @@ describe.each(engines)('an account offline on $name', (engine) => {
       device.online = false;
       const food = await repository.createFood(soup);
       const bowl = entry({ name: soup.name, food: food.id, kcal: 90, updatedAt: '2026-11-20T12:00:00.000Z' });
-      await repository.putEntry(DATE, bowl);
-      await repository.putEntry(DATE, { ...bowl, kcal: 135, updatedAt: '2026-11-20T12:05:00.000Z' });
+      await repository.changeDay(DATE, { kind: 'putEntry', entry: bowl });
+      await repository.changeDay(DATE, {
+        kind: 'putEntry',
+        entry: { ...bowl, kcal: 135, updatedAt: '2026-11-20T12:05:00.000Z' },
+      });
       device.online = true;
       await repository.sync();
     });
@@ -401,7 +492,7 @@ describe.each(engines)('an account offline on $name', (engine) => {
     await device.use(async (repository) => {
       await repository.getDay(DATE);
       device.online = false;
-      await repository.putEntry(DATE, entry({ name: 'Late snack' }));
+      await repository.changeDay(DATE, { kind: 'putEntry', entry: entry({ name: 'Late snack' }) });
     });
     const cookies = new Map(client.cookies);
     client.cookies.clear();

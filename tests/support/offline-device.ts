@@ -15,7 +15,10 @@ export class Device {
   /** When set, a request reaches the server but its answer is lost on the way back. */
   loseAnswers = false;
   requests = 0;
-  /** The answers this device received, as "METHOD path status", oldest first. */
+  /**
+   * The answers this device received, as "METHOD path status", oldest first; a batch's also say
+   * how many of its changes were taken and how the one it stopped at was answered.
+   */
   readonly answers: string[] = [];
 
   private constructor(
@@ -52,7 +55,9 @@ export class Device {
       const answer = await this.client.call(init.method ?? 'GET', url, {
         body: init.body === undefined ? undefined : String(init.body),
       });
-      this.answers.push(`${init.method ?? 'GET'} ${new URL(url, 'http://device').pathname} ${answer.status}`);
+      this.answers.push(
+        `${init.method ?? 'GET'} ${new URL(url, 'http://device').pathname} ${answer.status}${batchOutcome(init, answer)}`,
+      );
       if (this.loseAnswers) throw new TypeError('network connection lost');
       return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
         status: answer.status,
@@ -65,4 +70,12 @@ export class Device {
       vi.unstubAllGlobals();
     }
   }
+}
+
+/** What a batch did, as ": 2 of 3, then 409" (nothing for any other request). */
+function batchOutcome(init: RequestInit, answer: { status: number; body: unknown }): string {
+  const body = answer.body as { done?: number; failed?: { status: number } | null } | undefined;
+  if (answer.status !== 200 || typeof body?.done !== 'number') return '';
+  const sent = (JSON.parse(String(init.body)) as { changes: unknown[] }).changes.length;
+  return `: ${body.done} of ${sent}${body.failed ? `, then ${body.failed.status}` : ''}`;
 }

@@ -54,73 +54,108 @@ afterEach(() => vi.unstubAllGlobals());
 
 const A = '11111111-1111-4111-8111-111111111111';
 
+/** The batch endpoint's answer to one change: taken, with the day after it. */
+const taken = (after: Day) => ({ status: 200, body: { done: 1, failed: null, days: [after] } });
+/** The batch endpoint's answer to one change it stopped at, as its own route would have answered. */
+const stopped = (status: number, body: unknown) => ({
+  status: 200,
+  body: { done: 0, failed: { status, body }, days: [] },
+});
+type Sent = { changes: Array<{ date: string; change: { kind: string }; base?: string | null }> };
+const sent = (call: Call) => (call.body as Sent).changes[0]!;
+
 describe('ApiRepository writes', () => {
   it('bases an entry write on the day as last seen: none for a new day, then its updatedAt', async () => {
     const first = entry(A, '2026-11-20T12:00:00.000Z');
     const edited = entry(A, '2026-11-20T13:00:00.000Z', 150);
     const calls = scriptFetch([
-      { status: 200, body: day([first], '2026-11-20T12:00:00.000Z') },
-      { status: 200, body: day([edited], '2026-11-20T13:00:00.000Z') },
+      taken(day([first], '2026-11-20T12:00:00.000Z')),
+      taken(day([edited], '2026-11-20T13:00:00.000Z')),
     ]);
     const repository = new ApiRepository();
-    await repository.putEntry('2026-11-20', first);
-    await repository.putEntry('2026-11-20', edited);
+    await repository.changeDay('2026-11-20', { kind: 'putEntry', entry: first });
+    await repository.changeDay('2026-11-20', { kind: 'putEntry', entry: edited });
     expect(calls.map((call) => [call.method, call.url])).toEqual([
-      ['PUT', `/api/days/2026-11-20/entries/${A}`],
-      ['PUT', `/api/days/2026-11-20/entries/${A}`],
+      ['POST', '/api/batch'],
+      ['POST', '/api/batch'],
     ]);
-    expect((calls[0]!.body as { baseUpdatedAt: unknown }).baseUpdatedAt).toBeNull();
-    expect((calls[1]!.body as { baseUpdatedAt: unknown }).baseUpdatedAt).toBe('2026-11-20T12:00:00.000Z');
+    expect(sent(calls[0]!)).toEqual({
+      date: '2026-11-20',
+      change: { kind: 'putEntry', entry: first },
+      base: null,
+    });
+    expect(sent(calls[1]!).base).toBe('2026-11-20T12:00:00.000Z');
   });
 
   it('on a stale entry write, retries on top of the server day when our entry is newer', async () => {
     const theirs = entry(A, '2026-11-20T12:30:00.000Z', 120);
     const ours = entry(A, '2026-11-20T13:00:00.000Z', 150);
     const current = day([theirs], '2026-11-20T12:31:00.000Z');
-    const calls = scriptFetch([
-      { status: 409, body: { error: 'conflict', current } },
-      { status: 200, body: day([ours]) },
-    ]);
-    const result = await new ApiRepository().putEntry('2026-11-20', ours);
-    expect(result.entries[0]!.kcal).toBe(150);
-    expect((calls[1]!.body as { baseUpdatedAt: unknown }).baseUpdatedAt).toBe(current.updatedAt);
+    const calls = scriptFetch([stopped(409, { error: 'conflict', current }), taken(day([ours]))]);
+    const result = await new ApiRepository().changeDay('2026-11-20', { kind: 'putEntry', entry: ours });
+    expect(result!.entries[0]!.kcal).toBe(150);
+    expect(sent(calls[1]!).base).toBe(current.updatedAt);
   });
 
   it('on a stale write to a day deleted meanwhile, writes it as new', async () => {
     const ours = entry(A, '2026-11-20T13:00:00.000Z', 150);
     const calls = scriptFetch([
       { status: 200, body: day([], '2026-11-20T12:00:00.000Z') },
-      { status: 409, body: { error: 'conflict', current: null } },
-      { status: 200, body: day([ours]) },
+      stopped(409, { error: 'conflict', current: null }),
+      taken(day([ours])),
     ]);
     const repository = new ApiRepository();
     await repository.getDay('2026-11-20');
-    await repository.putEntry('2026-11-20', ours);
-    expect((calls[1]!.body as { baseUpdatedAt: unknown }).baseUpdatedAt).toBe('2026-11-20T12:00:00.000Z');
-    expect((calls[2]!.body as { baseUpdatedAt: unknown }).baseUpdatedAt).toBeNull();
+    await repository.changeDay('2026-11-20', { kind: 'putEntry', entry: ours });
+    expect(sent(calls[1]!).base).toBe('2026-11-20T12:00:00.000Z');
+    expect(sent(calls[2]!).base).toBeNull();
   });
 
   it('on a stale entry write, keeps the server copy when it is newer than ours', async () => {
     const theirs = entry(A, '2026-11-20T14:00:00.000Z', 120);
     const ours = entry(A, '2026-11-20T13:00:00.000Z', 150);
-    const calls = scriptFetch([{ status: 409, body: { error: 'conflict', current: day([theirs]) } }]);
-    const result = await new ApiRepository().putEntry('2026-11-20', ours);
-    expect(result.entries[0]!.kcal).toBe(120);
+    const calls = scriptFetch([stopped(409, { error: 'conflict', current: day([theirs]) })]);
+    const result = await new ApiRepository().changeDay('2026-11-20', { kind: 'putEntry', entry: ours });
+    expect(result!.entries[0]!.kcal).toBe(120);
     expect(calls).toHaveLength(1);
   });
 
-  it('re-applies a weight on the newer day after a conflict and gives up after repeated ones', async () => {
+  it('sends a weight without a base, for the server to set on its newest day, and throws its refusal', async () => {
     const current = day([], '2026-11-20T15:00:00.000Z');
-    const calls = scriptFetch([
-      { status: 409, body: { error: 'conflict', current } },
-      { status: 200, body: { ...current, weight: 70, updatedAt: '2026-11-20T15:01:00.000Z' } },
-    ]);
-    const saved = await new ApiRepository().setWeight('2026-11-20', 70);
-    expect(saved.weight).toBe(70);
-    expect(calls[1]!.body).toEqual({ weight: 70, baseUpdatedAt: current.updatedAt });
+    const calls = scriptFetch([taken({ ...current, weight: 70 })]);
+    const saved = await new ApiRepository().changeDay('2026-11-20', { kind: 'setWeight', weight: 70 });
+    expect(saved!.weight).toBe(70);
+    expect(calls[0]!.body).toEqual({
+      changes: [{ date: '2026-11-20', change: { kind: 'setWeight', weight: 70 } }],
+    });
 
-    scriptFetch(Array.from({ length: 4 }, () => ({ status: 409, body: { error: 'conflict', current } })));
-    await expect(new ApiRepository().setWeight('2026-11-20', 71)).rejects.toMatchObject({ status: 409 });
+    scriptFetch([stopped(400, { error: 'invalid', issues: [{ path: 'weight', message: 'weightRange' }] })]);
+    await expect(
+      new ApiRepository().changeDay('2026-11-20', { kind: 'setWeight', weight: 70 }),
+    ).rejects.toMatchObject({ status: 400, issueMessage: 'weightRange' });
+  });
+
+  it('answers the day as it is when what a change removes is already gone', async () => {
+    const now = day([], '2026-11-20T15:00:00.000Z');
+    const calls = scriptFetch([stopped(404, { error: 'notFound' }), { status: 200, body: now }]);
+    const answer = await new ApiRepository().changeDay('2026-11-20', { kind: 'deleteEntry', entryId: A });
+    expect(answer).toEqual(now);
+    expect(calls.map((call) => [call.method, call.url])).toEqual([
+      ['POST', '/api/batch'],
+      ['GET', '/api/days/2026-11-20'],
+    ]);
+  });
+
+  it('takes an older server’s refusal of the batch’s very shape as a wait, not as a refusal of the change', async () => {
+    const older = {
+      error: 'invalid',
+      field: 'operations',
+      issues: [{ path: 'operations', message: 'invalid' }],
+    };
+    scriptFetch([{ status: 400, body: older }]);
+    await expect(
+      new ApiRepository().changeDay('2026-11-20', { kind: 'setWater', water: 250 }),
+    ).rejects.toMatchObject({ status: 503 });
   });
 
   it('answers null for a day the server does not have', async () => {

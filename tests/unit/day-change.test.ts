@@ -61,12 +61,7 @@ describe('a change of a day as one value', () => {
   it('the outbox shows a queued change on its day as applyChange does, and leaves the day for the rest', () => {
     fc.assert(
       fc.property(roughChange, (change) => {
-        const operation = {
-          ...(change as DayChange),
-          date: '2026-12-06',
-          baseEntry: null,
-          baseDay: null,
-        } as Operation;
+        const operation: Operation = { kind: 'changeDay', date: '2026-12-06', change: change as DayChange };
         const shown = (() => {
           try {
             return applyToDay(emptyDay(), operation);

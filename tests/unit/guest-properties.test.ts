@@ -22,7 +22,7 @@ describe('guest storage, property-based', () => {
       fc.asyncProperty(dateArb, fc.array(entryArb, { minLength: 1, maxLength: 5 }), async (date, entries) => {
         const storage = new MemoryStorage();
         const repo = new GuestRepository(storage, NOW);
-        for (const entry of entries) await repo.putEntry(date, entry);
+        for (const entry of entries) await repo.changeDay(date, { kind: 'putEntry', entry });
         const expected = new Map(entries.map((entry) => [entry.id, entrySchema.parse(entry)]));
         const read = await new GuestRepository(storage, NOW).getDay(date);
         // A day lists its entries in the order they were logged, then by id (lib/diary/day-rules.ts).
@@ -51,10 +51,10 @@ describe('guest storage, property-based', () => {
             // An entry of the library points at a food the library has, as the app writes them.
             const food =
               typeof entry.food === 'number' ? (ids[pick % (ids.length || 1)] ?? null) : entry.food;
-            await source.putEntry(date, { ...entry, food });
+            await source.changeDay(date, { kind: 'putEntry', entry: { ...entry, food } });
           }
-          await source.setWeight(logged[0]![0], 82.4);
-          await source.setWater(logged.at(-1)![0], 750);
+          await source.changeDay(logged[0]![0], { kind: 'setWeight', weight: 82.4 });
+          await source.changeDay(logged.at(-1)![0], { kind: 'setWater', water: 750 });
           const first = await source.exportAll();
           const target = new GuestRepository(new MemoryStorage(), NOW);
           await target.importAll(first);
@@ -89,7 +89,7 @@ describe('guest storage, property-based', () => {
         async (logged, changes, inParts) => {
           const before = new MemoryStorage();
           const first = new GuestRepository(before, NOW);
-          for (const [entry, date] of logged) await first.putEntry(date, entry);
+          for (const [entry, date] of logged) await first.changeDay(date, { kind: 'putEntry', entry });
           const oldExport = await first.exportAll();
 
           const after = copyOf(before);
@@ -102,12 +102,18 @@ describe('guest storage, property-based', () => {
             const to = change.known ? dates[change.pick % dates.length]! : change.date;
             const updatedAt = new Date(Date.UTC(2026, 0, 1, 0, 0, step)).toISOString();
             if (change.kind === 'add') {
-              await edited.putEntry(to, { ...current, id: crypto.randomUUID(), updatedAt });
+              await edited.changeDay(to, {
+                kind: 'putEntry',
+                entry: { ...current, id: crypto.randomUUID(), updatedAt },
+              });
             } else if (change.kind === 'edit') {
-              await edited.putEntry(from, { ...current, name: `Edit ${step}`, updatedAt });
+              await edited.changeDay(from, {
+                kind: 'putEntry',
+                entry: { ...current, name: `Edit ${step}`, updatedAt },
+              });
             } else {
-              await edited.deleteEntry(from, id);
-              await edited.putEntry(to, { ...current, updatedAt });
+              await edited.changeDay(from, { kind: 'deleteEntry', entryId: id });
+              await edited.changeDay(to, { kind: 'putEntry', entry: { ...current, updatedAt } });
             }
           }
           const newExport = await edited.exportAll();
@@ -200,10 +206,12 @@ describe('guest storage, property-based', () => {
       fc.asyncProperty(dateArb, entryArb, entryArb, pastLimit, async (date, kept, base, { field, value }) => {
         const storage = new MemoryStorage();
         const repo = new GuestRepository(storage, NOW);
-        await repo.putEntry(date, kept);
+        await repo.changeDay(date, { kind: 'putEntry', entry: kept });
         const before = JSON.stringify(storage.snapshot());
         const bad = { ...base, [field]: value } as Entry;
-        await expect(repo.putEntry(date, bad)).rejects.toBeInstanceOf(InvalidDataError);
+        await expect(repo.changeDay(date, { kind: 'putEntry', entry: bad })).rejects.toBeInstanceOf(
+          InvalidDataError,
+        );
         expect(JSON.stringify(storage.snapshot())).toBe(before);
       }),
       runs,
@@ -223,7 +231,10 @@ describe('guest storage, property-based', () => {
           const storage = new MemoryStorage();
           const repo = new GuestRepository(storage, NOW);
           for (const [index, date] of dates.entries())
-            await repo.putEntry(date, { ...entry, id: crypto.randomUUID(), kcal: index });
+            await repo.changeDay(date, {
+              kind: 'putEntry',
+              entry: { ...entry, id: crypto.randomUUID(), kcal: index },
+            });
           const victim = `dashboard-${dates[victimIndex % dates.length]!}`;
           let damaged = storage.getItem(victim)!;
           // Random bytes written over, inserted into or cut out of the record.
@@ -244,7 +255,10 @@ describe('guest storage, property-based', () => {
           // A write to the damaged day loses nothing that was reported: a whole record is kept
           // aside as it was, an entry stays set aside as it was.
           const victimDate = victim.slice('dashboard-'.length);
-          await fresh.putEntry(victimDate, { ...entry, id: crypto.randomUUID() });
+          await fresh.changeDay(victimDate, {
+            kind: 'putEntry',
+            entry: { ...entry, id: crypto.randomUUID() },
+          });
           const reportedAfter = (await new GuestRepository(storage, NOW).problems.list()).map(
             (problem) => problem.raw,
           );

@@ -75,7 +75,7 @@ describe('GuestRepository on the seed storage contract', () => {
 
   it('stores a day under dashboard-{date}, carrying its date, with the goal in force', async () => {
     await repo.updateSettings({ currentGoal: 1800 });
-    await repo.putEntry('2026-11-22', entry());
+    await repo.changeDay('2026-11-22', { kind: 'putEntry', entry: entry() });
     const stored = JSON.parse(storage.getItem('dashboard-2026-11-22')!);
     expect(stored.date).toBe('2026-11-22');
     expect(stored.goal).toBe(1800);
@@ -84,24 +84,31 @@ describe('GuestRepository on the seed storage contract', () => {
   });
 
   it('never rewrites a past day when the goal changes later', async () => {
-    await repo.putEntry('2026-11-21', entry());
+    await repo.changeDay('2026-11-21', { kind: 'putEntry', entry: entry() });
     await repo.updateSettings({ currentGoal: 3000 });
-    await repo.putEntry('2026-11-21', entry({ id: '1b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f' }));
+    await repo.changeDay('2026-11-21', {
+      kind: 'putEntry',
+      entry: entry({ id: '1b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f' }),
+    });
     expect((await repo.getDay('2026-11-21'))?.goal).toBe(2500);
   });
 
   it('upserts entries by id and deletes them', async () => {
-    await repo.putEntry('2026-11-22', entry());
-    await repo.putEntry('2026-11-22', entry({ amount: 200, grams: 200, kcal: 740 }));
+    await repo.changeDay('2026-11-22', { kind: 'putEntry', entry: entry() });
+    await repo.changeDay('2026-11-22', {
+      kind: 'putEntry',
+      entry: entry({ amount: 200, grams: 200, kcal: 740 }),
+    });
     let day = await repo.getDay('2026-11-22');
     expect(day?.entries).toHaveLength(1);
     expect(day?.entries[0]?.kcal).toBe(740);
-    day = await repo.deleteEntry('2026-11-22', entry().id);
+    day = await repo.changeDay('2026-11-22', { kind: 'deleteEntry', entryId: entry().id });
     expect(day?.entries).toEqual([]);
   });
 
   it('loads all days by iterating the dashboard- keys into date order', async () => {
-    for (const date of ['2026-11-20', '2026-11-18', '2026-11-22']) await repo.setWeight(date, 70);
+    for (const date of ['2026-11-20', '2026-11-18', '2026-11-22'])
+      await repo.changeDay(date, { kind: 'setWeight', weight: 70 });
     storage.setItem('unrelated', 'x');
     const days = await repo.listDays('2026-11-19', '2026-11-30');
     expect(days.map((day) => day.date)).toEqual(['2026-11-20', '2026-11-22']);
@@ -124,7 +131,7 @@ describe('GuestRepository on the seed storage contract', () => {
 
   it('keeps an unreadable day untouched, skips it and reports it', async () => {
     storage.setItem('dashboard-2026-11-01', '{not json');
-    await repo.setWeight('2026-11-02', 71);
+    await repo.changeDay('2026-11-02', { kind: 'setWeight', weight: 71 });
     const days = await repo.listDays('2026-11-01', '2026-11-30');
     expect(days.map((day) => day.date)).toEqual(['2026-11-02']);
     expect(storage.getItem('dashboard-2026-11-01')).toBe('{not json');
@@ -133,10 +140,13 @@ describe('GuestRepository on the seed storage contract', () => {
   });
 
   it('reports stats as computed from the decoded days, skipping unreadable and misfiled records', async () => {
-    await repo.putEntry('2026-11-20', entry({ kcal: 400.1, protein: 20.2 }));
-    await repo.putEntry('2026-11-20', entry({ id: '1b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f', kcal: 300.7 }));
-    await repo.putEntry('2026-11-21', entry({ kcal: 2000 }));
-    await repo.setWeight('2026-11-22', 70.5);
+    await repo.changeDay('2026-11-20', { kind: 'putEntry', entry: entry({ kcal: 400.1, protein: 20.2 }) });
+    await repo.changeDay('2026-11-20', {
+      kind: 'putEntry',
+      entry: entry({ id: '1b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f', kcal: 300.7 }),
+    });
+    await repo.changeDay('2026-11-21', { kind: 'putEntry', entry: entry({ kcal: 2000 }) });
+    await repo.changeDay('2026-11-22', { kind: 'setWeight', weight: 70.5 });
     storage.setItem('dashboard-2026-11-19', '{not json');
     // A record filed under another date's key is not that date's day.
     storage.setItem('dashboard-2026-11-18', storage.getItem('dashboard-2026-11-21')!);
@@ -152,13 +162,13 @@ describe('GuestRepository on the seed storage contract', () => {
     expect(report.weights).toEqual([{ date: '2026-11-22', weight: 70.5, average: 70.5 }]);
 
     // A change is seen by the next report (the totals are cached by the record's text).
-    await fresh.putEntry('2026-11-22', entry({ kcal: 1000 }));
+    await fresh.changeDay('2026-11-22', { kind: 'putEntry', entry: entry({ kcal: 1000 }) });
     expect((await fresh.getStats('2026-11-16', '2026-11-22', '2026-11-22')).streaks.current).toBe(3);
   });
 
   it('copies an unreadable day aside before writing that date again', async () => {
     storage.setItem('dashboard-2026-11-01', '{"date":"2026-11-01","goal":"lots"}');
-    await repo.putEntry('2026-11-01', entry());
+    await repo.changeDay('2026-11-01', { kind: 'putEntry', entry: entry() });
     const copies = Object.keys(
       Object.fromEntries(Array.from({ length: storage.length }, (_, i) => [storage.key(i)!, 1])),
     ).filter((key) => key.startsWith('corrupt:dashboard-2026-11-01:'));
@@ -190,13 +200,13 @@ describe('GuestRepository on the seed storage contract', () => {
   it('reports a full storage as StorageFullError and keeps the previous record', async () => {
     const tight = new MemoryStorage(300);
     const small = new GuestRepository(tight, () => NOW);
-    await small.putEntry('2026-11-22', entry());
+    await small.changeDay('2026-11-22', { kind: 'putEntry', entry: entry() });
     const before = tight.getItem('dashboard-2026-11-22');
     await expect(
-      small.putEntry(
-        '2026-11-22',
-        entry({ id: '2b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f', name: 'x'.repeat(120) }),
-      ),
+      small.changeDay('2026-11-22', {
+        kind: 'putEntry',
+        entry: entry({ id: '2b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f', name: 'x'.repeat(120) }),
+      }),
     ).rejects.toBeInstanceOf(StorageFullError);
     expect(tight.getItem('dashboard-2026-11-22')).toBe(before);
   });
@@ -205,17 +215,20 @@ describe('GuestRepository on the seed storage contract', () => {
     const food = await repo.createFood(oats);
     for (let day = 1; day <= 30; day++) {
       const date = `2026-10-${String(day).padStart(2, '0')}`;
-      await repo.putEntry(
-        date,
-        entry({ id: crypto.randomUUID(), food: food.id, loggedAt: `${date}T08:00:00.000Z` }),
-      );
+      await repo.changeDay(date, {
+        kind: 'putEntry',
+        entry: entry({ id: crypto.randomUUID(), food: food.id, loggedAt: `${date}T08:00:00.000Z` }),
+      });
     }
     const data = await repo.exportAll();
 
     const tight = new MemoryStorage(2_500);
     const small = new GuestRepository(tight, () => NOW);
-    await small.putEntry('2026-10-05', entry({ food: null, unit: 'kcal', name: 'Quick add', grams: null }));
-    await small.setWeight('2026-10-06', 70);
+    await small.changeDay('2026-10-05', {
+      kind: 'putEntry',
+      entry: entry({ food: null, unit: 'kcal', name: 'Quick add', grams: null }),
+    });
+    await small.changeDay('2026-10-06', { kind: 'setWeight', weight: 70 });
     const before = tight.snapshot();
     await expect(small.importAll(data)).rejects.toBeInstanceOf(StorageFullError);
     expect(tight.snapshot()).toEqual(before);
@@ -227,8 +240,8 @@ describe('GuestRepository on the seed storage contract', () => {
 
   it('round-trips an export into a fresh browser without duplicates', async () => {
     const food = await repo.createFood(oats);
-    await repo.putEntry('2026-11-22', entry({ food: food.id }));
-    await repo.setWeight('2026-11-22', 70.5);
+    await repo.changeDay('2026-11-22', { kind: 'putEntry', entry: entry({ food: food.id }) });
+    await repo.changeDay('2026-11-22', { kind: 'setWeight', weight: 70.5 });
     const data = await repo.exportAll();
 
     const other = new GuestRepository(new MemoryStorage(), () => NOW);
@@ -250,19 +263,25 @@ describe('GuestRepository on the seed storage contract', () => {
   it('keeps an entry moved to another date since the export where it is, whole file or a part', async () => {
     const at = (time: string) => ({ loggedAt: time, updatedAt: time });
     const porridge = entry({ id: ids[0], name: 'Porridge', ...at('2026-11-20T08:00:00.000Z') });
-    await repo.putEntry('2026-11-20', porridge);
-    await repo.putEntry('2026-11-20', entry({ id: ids[1], name: 'Soup', ...at('2026-11-20T13:00:00.000Z') }));
-    await repo.putEntry(
-      '2026-11-21',
-      entry({ id: ids[2], name: 'Dinner', ...at('2026-11-21T19:00:00.000Z') }),
-    );
+    await repo.changeDay('2026-11-20', { kind: 'putEntry', entry: porridge });
+    await repo.changeDay('2026-11-20', {
+      kind: 'putEntry',
+      entry: entry({ id: ids[1], name: 'Soup', ...at('2026-11-20T13:00:00.000Z') }),
+    });
+    await repo.changeDay('2026-11-21', {
+      kind: 'putEntry',
+      entry: entry({ id: ids[2], name: 'Dinner', ...at('2026-11-21T19:00:00.000Z') }),
+    });
     const old = await repo.exportAll();
     // Logged on the wrong day: taken off it and put on the next one, renamed.
-    await repo.deleteEntry('2026-11-20', porridge.id);
-    await repo.putEntry('2026-11-21', {
-      ...porridge,
-      name: 'Porridge, moved',
-      ...at('2026-11-21T08:00:00.000Z'),
+    await repo.changeDay('2026-11-20', { kind: 'deleteEntry', entryId: porridge.id });
+    await repo.changeDay('2026-11-21', {
+      kind: 'putEntry',
+      entry: {
+        ...porridge,
+        name: 'Porridge, moved',
+        ...at('2026-11-21T08:00:00.000Z'),
+      },
     });
     const before = storage.snapshot();
 
@@ -284,7 +303,7 @@ describe('GuestRepository on the seed storage contract', () => {
 
   it('moves an entry whose copy in the file is newer off the date it is stored on', async () => {
     const stored = entry({ id: ids[0], food: null, name: 'Porridge', updatedAt: '2026-11-21T08:00:00.000Z' });
-    await repo.putEntry('2026-11-21', stored);
+    await repo.changeDay('2026-11-21', { kind: 'putEntry', entry: stored });
     const data = await repo.exportAll();
     const newer = { ...stored, name: 'Porridge, moved', updatedAt: '2026-11-22T08:00:00.000Z' };
     data.days = [{ ...data.days[0]!, date: '2026-11-20', entries: [newer] }];
@@ -365,8 +384,8 @@ describe('stats from the sums stored in each day', () => {
   beforeEach(async () => {
     storage = new MemoryStorage();
     const writer = new GuestRepository(storage, () => NOW);
-    await writer.putEntry('2026-11-20', entry({ kcal: 400.1 }));
-    await writer.putEntry('2026-11-21', entry({ kcal: 2000 }));
+    await writer.changeDay('2026-11-20', { kind: 'putEntry', entry: entry({ kcal: 400.1 }) });
+    await writer.changeDay('2026-11-21', { kind: 'putEntry', entry: entry({ kcal: 2000 }) });
     later = [];
     stale = 0;
     fresh = new GuestRepository(
@@ -478,7 +497,7 @@ describe('a guest write that storage would refuse', () => {
   it('is refused naming the limit, and leaves storage byte for byte as it was', async () => {
     const storage = new MemoryStorage();
     const repo = new GuestRepository(storage);
-    await repo.putEntry(DATE, oatmeal);
+    await repo.changeDay(DATE, { kind: 'putEntry', entry: oatmeal });
     const before = JSON.stringify(storage.snapshot());
     const oil = entry({
       id: crypto.randomUUID(),
@@ -488,9 +507,16 @@ describe('a guest write that storage would refuse', () => {
       kcal: 26_520,
       fat: 3000,
     });
-    await expect(repo.putEntry(DATE, oil)).rejects.toMatchObject({ field: 'kcal', messageKey: 'kcalRange' });
-    await expect(repo.setWeight(DATE, 5000)).rejects.toMatchObject({ messageKey: 'weightRange' });
-    await expect(repo.putEntry('0000-01-01', oatmeal)).rejects.toBeInstanceOf(InvalidDataError);
+    await expect(repo.changeDay(DATE, { kind: 'putEntry', entry: oil })).rejects.toMatchObject({
+      field: 'kcal',
+      messageKey: 'kcalRange',
+    });
+    await expect(repo.changeDay(DATE, { kind: 'setWeight', weight: 5000 })).rejects.toMatchObject({
+      messageKey: 'weightRange',
+    });
+    await expect(repo.changeDay('0000-01-01', { kind: 'putEntry', entry: oatmeal })).rejects.toBeInstanceOf(
+      InvalidDataError,
+    );
     expect(JSON.stringify(storage.snapshot())).toBe(before);
     expect((await new GuestRepository(storage).getDay(DATE))?.entries).toEqual([oatmeal]);
   });
@@ -499,15 +525,17 @@ describe('a guest write that storage would refuse', () => {
     const storage = new MemoryStorage();
     const repo = new GuestRepository(storage);
     for (let index = 0; index < 500; index++)
-      await repo.putEntry(DATE, entry({ id: crypto.randomUUID(), kcal: 1 }));
+      await repo.changeDay(DATE, { kind: 'putEntry', entry: entry({ id: crypto.randomUUID(), kcal: 1 }) });
     const before = storage.getItem(`dashboard-${DATE}`);
-    await expect(repo.putEntry(DATE, entry({ id: crypto.randomUUID() }))).rejects.toMatchObject({
+    await expect(
+      repo.changeDay(DATE, { kind: 'putEntry', entry: entry({ id: crypto.randomUUID() }) }),
+    ).rejects.toMatchObject({
       messageKey: 'entriesPerDay',
     });
     expect(storage.getItem(`dashboard-${DATE}`)).toBe(before);
     // Replacing one of the 500 is still fine.
     const first = (await repo.getDay(DATE))!.entries[0]!;
-    await repo.putEntry(DATE, { ...first, kcal: 2 });
+    await repo.changeDay(DATE, { kind: 'putEntry', entry: { ...first, kcal: 2 } });
   });
 });
 
@@ -554,7 +582,7 @@ describe('an entry an older build stored past the limits', () => {
       kcal: 95,
       loggedAt: '2026-11-22T13:00:00.000Z',
     });
-    await repo.putEntry(DATE, apple);
+    await repo.changeDay(DATE, { kind: 'putEntry', entry: apple });
     expect((await new GuestRepository(storage).getDay(DATE))?.entries).toEqual([oatmeal, apple]);
     expect(JSON.parse(storage.getItem(`dashboard-${DATE}`)!).x).toEqual([oil]);
     expect(storage.allKeys().filter((key) => key.startsWith('corrupt:'))).toEqual([]);

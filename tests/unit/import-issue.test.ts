@@ -13,20 +13,23 @@ import { MemoryStorage } from '../support/memory-storage';
 async function diaryFile() {
   const repository = new GuestRepository(new MemoryStorage());
   const food = await repository.createFood({ name: 'Oats', kcal: 370, protein: 13, fat: 6.5, carbs: 60 });
-  await repository.putEntry('2026-11-03', {
-    id: '0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f',
-    meal: 'breakfast',
-    food: food.id,
-    name: 'Oatmeal',
-    amount: 150,
-    unit: 'g',
-    grams: 150,
-    kcal: 555,
-    protein: 19.5,
-    fat: 9.8,
-    carbs: 90.3,
-    loggedAt: '2026-11-03T08:00:00.000Z',
-    updatedAt: '2026-11-03T08:00:00.000Z',
+  await repository.changeDay('2026-11-03', {
+    kind: 'putEntry',
+    entry: {
+      id: '0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f',
+      meal: 'breakfast',
+      food: food.id,
+      name: 'Oatmeal',
+      amount: 150,
+      unit: 'g',
+      grams: 150,
+      kcal: 555,
+      protein: 19.5,
+      fat: 9.8,
+      carbs: 90.3,
+      loggedAt: '2026-11-03T08:00:00.000Z',
+      updatedAt: '2026-11-03T08:00:00.000Z',
+    },
   });
   return repository.exportAll();
 }

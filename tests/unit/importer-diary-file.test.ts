@@ -15,16 +15,16 @@ async function diaryFile(): Promise<DiaryExport> {
   const repository = new GuestRepository(new MemoryStorage(), () => NOW);
   await repository.updateSettings({ currentGoal: 1900, name: 'Анна', language: 'ru' });
   await repository.createFood({ ...oats, name: 'Овсянка' });
-  await repository.putEntry(
-    '2026-11-20',
-    entry({
+  await repository.changeDay('2026-11-20', {
+    kind: 'putEntry',
+    entry: entry({
       food: 1,
       name: 'Овсянка',
       loggedAt: '2026-11-20T08:00:00.000Z',
       updatedAt: '2026-11-20T08:00:00.000Z',
     }),
-  );
-  await repository.setWeight('2026-11-22', 72.5);
+  });
+  await repository.changeDay('2026-11-22', { kind: 'setWeight', weight: 72.5 });
   return repository.exportAll();
 }
 

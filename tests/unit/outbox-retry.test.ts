@@ -5,6 +5,7 @@ import { AccountStore } from '@/lib/data/offline/account-store';
 import { OfflineAccountRepository } from '@/lib/data/offline/offline-repository';
 import { getSyncStatus } from '@/lib/data/sync-status';
 import { entry } from '../support/fixtures';
+import type { Entry } from '@/lib/schemas/entry';
 
 // While the server cannot be reached, the outbox tries again after 1 s, 2 s, 4 s ...
 // (at most a minute), at once when the browser says it is online, and keeps the order.
@@ -40,14 +41,11 @@ describe('the outbox while the server cannot be reached', () => {
     };
     vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
       if (!reachable) throw new TypeError('Failed to fetch');
-      const body = JSON.parse(String(init.body));
-      // Changes queued together go in one batch (app/api/batch), one at a time otherwise.
-      const batch = url.endsWith('/api/batch');
-      const changes: Array<{ name: string }> = batch
-        ? body.operations.map((operation: { body: unknown }) => operation.body)
-        : [body];
-      sent.push(...changes.map((change) => change.name));
-      const answer = batch ? { done: changes.length, failed: null, days: [day] } : day;
+      // Changes of days go in batches (app/api/batch), one change alone as a batch of one.
+      expect(url).toMatch(/\/api\/batch$/);
+      const { changes } = JSON.parse(String(init.body)) as { changes: Array<{ change: { entry: Entry } }> };
+      sent.push(...changes.map(({ change }) => change.entry.name));
+      const answer = { done: changes.length, failed: null, days: [day] };
       return new Response(JSON.stringify(answer), { status: 200 });
     });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -65,8 +63,8 @@ describe('the outbox while the server cannot be reached', () => {
       return counting(...args);
     });
 
-    await repository.putEntry('2026-11-20', entry({ name: 'First' }));
-    await repository.putEntry('2026-11-20', entry({ name: 'Second' }));
+    await repository.changeDay('2026-11-20', { kind: 'putEntry', entry: entry({ name: 'First' }) });
+    await repository.changeDay('2026-11-20', { kind: 'putEntry', entry: entry({ name: 'Second' }) });
     await settle();
     const afterWrites = attempts();
     expect(getSyncStatus()).toMatchObject({ online: false, pending: 2 });

@@ -1,15 +1,15 @@
 import { z } from '@/lib/schemas/zod';
 import type { StatsReport } from '@/lib/diary/stats';
 import {
+  apiErrorSchema,
   batchAnswerSchema,
   importPlanSchema,
   statsSchema,
   type BatchAnswer,
-  type BatchOperation,
-  type DayPatch,
+  type BatchChange,
 } from '@/lib/schemas/api';
+import type { DayChange } from '@/lib/diary/day-change';
 import { daySchema, type Day } from '@/lib/schemas/day';
-import type { Activity } from '@/lib/schemas/activity';
 import type { Entry } from '@/lib/schemas/entry';
 import { diaryExportSchema, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import { foodSchema, type Food, type FoodInput } from '@/lib/schemas/food';
@@ -23,18 +23,8 @@ import {
 } from '../types';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
 import { ApiError, apiRequest } from '@/lib/http/api-client';
-import { changedElsewhere, type EntryBase } from '../entry-versions';
+import { changedElsewhere, type EntryChangeBase } from '../entry-versions';
 import { splitExport } from './import-chunks';
-
-/** A change of a day that a batch carries (sendBatch), with the day's version it was made on. */
-export type DayChange =
-  | { kind: 'putEntry'; date: string; entry: Entry; baseDay: string | null }
-  | { kind: 'deleteEntry'; date: string; entryId: string }
-  | { kind: 'setWeight'; date: string; weight: number | null }
-  | { kind: 'setWater'; date: string; water: number }
-  | { kind: 'setGoal'; date: string; goal: number }
-  | { kind: 'putActivity'; date: string; activity: Activity }
-  | { kind: 'deleteActivity'; date: string; activityId: string };
 
 /** How often a write is rebased on the server's newer record before giving up. */
 const MAX_REBASES = 3;
@@ -81,33 +71,41 @@ export class ApiRepository implements DiaryRepository {
   }
 
   /**
-   * `baseEntry`, when given, is the entry this change was made from (null for a new entry): if
-   * the server's copy is neither that nor this change, the entry was changed (or deleted) on
-   * another device too, and EntryConflictError leaves the choice to the user.
-   * Without it, the newer copy of the entry wins. `baseDay` is the day's version the change
-   * was made on, when it is not the one this tab saw last.
+   * Sends one change of a day (through the batch endpoint, as a batch of one) and answers the day
+   * after it. A removal of what is already gone (deleted on another device) answers the day as
+   * it is now. `base` is what an entry's change was made on; see putEntry.
    */
-  async putEntry(
-    date: string,
-    entry: Entry,
-    { baseEntry, baseDay }: { baseEntry?: EntryBase; baseDay?: string | null } = {},
-  ): Promise<Day> {
+  async changeDay(date: string, change: DayChange, base?: EntryChangeBase): Promise<Day | null> {
+    if (change.kind === 'putEntry') return this.putEntry(date, change.entry, base);
+    try {
+      return await this.sendOne({ date, change });
+    } catch (error) {
+      if (isNotFound(error)) return this.getDay(date);
+      throw error;
+    }
+  }
+
+  /**
+   * `base.entry`, when given, is the entry this change was made from (null for a new entry): if
+   * the server's copy is neither that nor this change, the entry was changed (or deleted) on
+   * another device too, and EntryConflictError leaves the choice to the user. Without it, the
+   * newer copy of the entry wins. `base.day` is the day's version the change was made on, when
+   * it is not the one this tab saw last.
+   */
+  private async putEntry(date: string, entry: Entry, given?: EntryChangeBase): Promise<Day> {
     // An entry write is based on the version of its day (the server's unit of change): the one
     // given (a change replayed from the outbox), else the one last seen.
-    let base = baseDay !== undefined ? baseDay : (this.seenDays.get(date) ?? null);
+    let base = given ? given.day : (this.seenDays.get(date) ?? null);
     for (let attempt = 0; ; attempt++) {
       try {
-        const body = { ...entry, baseUpdatedAt: base };
-        return this.sawDay(
-          daySchema.parse(await apiRequest('PUT', `/days/${date}/entries/${entry.id}`, body)),
-        );
+        return await this.sendOne({ date, change: { kind: 'putEntry', entry }, base });
       } catch (error) {
         if (!isConflict(error) || attempt >= MAX_REBASES) throw error;
         // The day changed on another device (or is gone): merge by entry id and try again.
         const current = error.body.current == null ? null : this.sawDay(daySchema.parse(error.body.current));
         const theirs = current?.entries.find((candidate) => candidate.id === entry.id) ?? null;
-        if (baseEntry !== undefined) {
-          if (changedElsewhere(theirs, baseEntry, entry)) throw new EntryConflictError(theirs);
+        if (given) {
+          if (changedElsewhere(theirs, given.entry, entry)) throw new EntryConflictError(theirs);
         } else if (current && theirs && Date.parse(theirs.updatedAt) >= Date.parse(entry.updatedAt)) {
           // The newer copy of the entry wins: when the other device's is newer, keep it.
           return current;
@@ -117,89 +115,31 @@ export class ApiRepository implements DiaryRepository {
     }
   }
 
-  async deleteEntry(date: string, entryId: string): Promise<Day | null> {
-    try {
-      return this.sawDay(daySchema.parse(await apiRequest('DELETE', `/days/${date}/entries/${entryId}`)));
-    } catch (error) {
-      // Already gone (deleted on another device): the day as it is now.
-      if (isNotFound(error)) return this.getDay(date);
-      throw error;
-    }
-  }
-
-  async setWeight(date: string, weight: number | null): Promise<Day> {
-    return this.patchDay(date, { weight });
-  }
-
-  async setWater(date: string, water: number): Promise<Day> {
-    return this.patchDay(date, { water });
-  }
-
-  async setGoal(date: string, goal: number): Promise<Day> {
-    return this.patchDay(date, { goal });
-  }
-
-  /** An activity is written whole by its id, without a base: the same one sent again changes nothing. */
-  async putActivity(date: string, activity: Activity): Promise<Day> {
-    return this.sawDay(
-      daySchema.parse(await apiRequest('PUT', `/days/${date}/activities/${activity.id}`, activity)),
-    );
-  }
-
-  async deleteActivity(date: string, activityId: string): Promise<Day | null> {
-    try {
-      return this.sawDay(
-        daySchema.parse(await apiRequest('DELETE', `/days/${date}/activities/${activityId}`)),
-      );
-    } catch (error) {
-      // Already gone (deleted on another device): the day as it is now.
-      if (isNotFound(error)) return this.getDay(date);
-      throw error;
-    }
-  }
-
-  /** PATCH of a day's own fields, on the version of the day last seen (rebased on a newer one). */
-  private async patchDay(date: string, patch: Omit<DayPatch, 'baseUpdatedAt'>): Promise<Day> {
-    const day = await this.rebasing(this.seenDays.get(date) ?? null, daySchema, (baseUpdatedAt) =>
-      apiRequest('PATCH', `/days/${date}`, { ...patch, baseUpdatedAt }),
-    );
-    return this.sawDay(day);
+  /** One change as a batch of one; the server's refusal of it is thrown as its own answer would be. */
+  private async sendOne(change: BatchChange): Promise<Day> {
+    const answer = await this.sendBatch([change]);
+    if (answer.failed) throw new ApiError(answer.failed.status, apiErrorSchema.parse(answer.failed.body));
+    return answer.days[0]!;
   }
 
   /**
    * Sends changes of days in one request (POST /api/batch), applied in order up to the first the
-   * server does not take, which it answers as alone and leaves for sending alone (where a
-   * conflict is merged as above). A weight, water or goal goes without a base, as the field patch it is:
-   * alone it would be re-applied on the server's newer day anyway.
+   * server does not take, which it answers as alone (`failed`) and leaves for sending alone
+   * (where a conflict is merged as above). A change without a base is applied to the server's
+   * newest day, as the field patch or whole record it is.
    */
-  async sendBatch(changes: DayChange[]): Promise<BatchAnswer> {
-    const operations = changes.map((change): BatchOperation => {
-      switch (change.kind) {
-        case 'putEntry':
-          return {
-            method: 'PUT',
-            path: `/days/${change.date}/entries/${change.entry.id}`,
-            body: { ...change.entry, baseUpdatedAt: change.baseDay },
-          };
-        case 'deleteEntry':
-          return { method: 'DELETE', path: `/days/${change.date}/entries/${change.entryId}` };
-        case 'setWeight':
-          return { method: 'PATCH', path: `/days/${change.date}`, body: { weight: change.weight } };
-        case 'setWater':
-          return { method: 'PATCH', path: `/days/${change.date}`, body: { water: change.water } };
-        case 'setGoal':
-          return { method: 'PATCH', path: `/days/${change.date}`, body: { goal: change.goal } };
-        case 'putActivity':
-          return {
-            method: 'PUT',
-            path: `/days/${change.date}/activities/${change.activity.id}`,
-            body: change.activity,
-          };
-        case 'deleteActivity':
-          return { method: 'DELETE', path: `/days/${change.date}/activities/${change.activityId}` };
-      }
-    });
-    const answer = batchAnswerSchema.parse(await apiRequest('POST', '/batch', { operations }));
+  async sendBatch(changes: BatchChange[]): Promise<BatchAnswer> {
+    let sent: unknown;
+    try {
+      sent = await apiRequest('POST', '/batch', { changes });
+    } catch (error) {
+      // An instance of the previous build (a rolling update) reads a batch as `operations`: that
+      // is no refusal of these changes. They wait and go again, as while the server is down.
+      if (error instanceof ApiError && error.status === 400 && error.body.field === 'operations')
+        throw new ApiError(503, { error: 'unavailable' });
+      throw error;
+    }
+    const answer = batchAnswerSchema.parse(sent);
     for (const day of answer.days) this.sawDay(day);
     return answer;
   }

@@ -1,9 +1,8 @@
 import * as rules from '@/lib/diary/day-rules';
 import { importPlan, mergeDays, mergeFoods } from '@/lib/diary/import-merge';
 import { statsReport, type StatsReport } from '@/lib/diary/stats';
-import type { Activity } from '@/lib/schemas/activity';
+import { applyChange, type DayChange } from '@/lib/diary/day-change';
 import type { Day } from '@/lib/schemas/day';
-import type { Entry } from '@/lib/schemas/entry';
 import { EXPORT_FORMAT, EXPORT_VERSION, type DiaryExport, type ImportPlan } from '@/lib/schemas/export';
 import { foodInputSchema, type Food, type FoodInput } from '@/lib/schemas/food';
 import {
@@ -79,48 +78,20 @@ export class GuestRepository implements DiaryRepository {
     return days.sort((a, b) => a.date.localeCompare(b.date));
   }
 
-  async putEntry(date: string, entry: Entry): Promise<Day> {
-    return this.changeDay(date, (day) => rules.putEntry(day, entry));
-  }
-
-  async deleteEntry(date: string, entryId: string): Promise<Day | null> {
-    const day = await this.getDay(date);
-    if (!day) return null;
-    const next = rules.deleteEntry(day, entryId);
-    return next === day ? day : this.store.writeDay({ ...next, updatedAt: this.timestamp() });
-  }
-
-  async setWeight(date: string, weight: number | null): Promise<Day> {
-    return this.changeDay(date, (day) => rules.setWeight(day, weight));
-  }
-
-  async setWater(date: string, water: number): Promise<Day> {
-    return this.changeDay(date, (day) => rules.setWater(day, water));
-  }
-
-  async putActivity(date: string, activity: Activity): Promise<Day> {
-    return this.changeDay(date, (day) => rules.putActivity(day, activity));
-  }
-
-  async deleteActivity(date: string, activityId: string): Promise<Day | null> {
-    const day = await this.getDay(date);
-    if (!day) return null;
-    const next = rules.deleteActivity(day, activityId);
-    return next === day ? day : this.store.writeDay({ ...next, updatedAt: this.timestamp() });
-  }
-
-  async setGoal(date: string, goal: number): Promise<Day> {
-    return this.changeDay(date, (day) => rules.setGoal(day, goal));
+  /** Loads the day (or starts it with the goal in force), applies the change by the day's rules, saves. */
+  async changeDay(date: string, change: DayChange): Promise<Day | null> {
+    rules.checkDate(date);
+    const stored = await this.getDay(date);
+    const day = stored ?? rules.newDay(date, await this.getSettings(), this.timestamp());
+    const next = applyChange(day, change);
+    // A change that changes nothing (removing what is not there) is not saved: a day never
+    // written stays unwritten.
+    if (next === day) return stored;
+    return this.store.writeDay({ ...next, updatedAt: this.timestamp() });
   }
 
   async getStats(from: string, to: string, today: string): Promise<StatsReport> {
     return statsReport(this.totals.all(), from, to, today);
-  }
-
-  /** Load the day (or start it), apply the rule, save. */
-  private async changeDay(date: string, rule: (day: Day) => Day): Promise<Day> {
-    const next = rule(await this.dayForWrite(date));
-    return this.store.writeDay({ ...next, updatedAt: this.timestamp() });
   }
 
   /** The day to change: the stored one, or a new one with the goal in force today. */

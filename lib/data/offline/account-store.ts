@@ -2,7 +2,7 @@ import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Day } from '@/lib/schemas/day';
 import type { Food } from '@/lib/schemas/food';
 import { settingsSchema, type Settings } from '@/lib/schemas/settings';
-import type { QueuedOperation } from './operations';
+import { fromStored, type QueuedOperation, type StoredOperation } from './operations';
 
 /**
  * What an account has seen of its own data, and the changes it made that the server has not
@@ -14,7 +14,7 @@ interface AccountSchema extends DBSchema {
   /** `day:YYYY-MM-DD` (null: the server had no such day), `foods`, `settings`. */
   records: { key: string; value: Day | null | Food[] | Settings };
   /** Changes in the order they were made; `seq` is that order. */
-  outbox: { key: number; value: QueuedOperation };
+  outbox: { key: number; value: StoredOperation };
 }
 
 export const DAY_PREFIX = 'day:';
@@ -119,8 +119,9 @@ export class AccountStore {
     return { ...operation, seq } as QueuedOperation;
   }
 
+  /** The changes waiting, in order, as this build keeps them (an earlier build's too). */
   async outbox(): Promise<QueuedOperation[]> {
-    return this.db.getAll('outbox');
+    return (await this.db.getAll('outbox')).map(fromStored);
   }
 
   async updateOperation(operation: QueuedOperation): Promise<void> {

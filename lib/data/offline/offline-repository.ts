@@ -4,9 +4,8 @@ import { addDays } from '@/lib/diary/dates';
 import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
 import { dayTotals, statsReport, type StatsReport } from '@/lib/diary/stats';
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
-import type { Activity } from '@/lib/schemas/activity';
+import { applyChange, entryIdOf, type DayChange } from '@/lib/diary/day-change';
 import type { Day } from '@/lib/schemas/day';
-import type { Entry } from '@/lib/schemas/entry';
 import type { DiaryExport, ImportPlan } from '@/lib/schemas/export';
 import { foodInputSchema, type Food, type FoodInput } from '@/lib/schemas/food';
 import { settingsPatchSchema, type Settings, type SettingsPatch } from '@/lib/schemas/settings';
@@ -14,7 +13,7 @@ import type { z } from '@/lib/schemas/zod';
 import type { ApiRepository } from '../api/api-repository';
 import { InvalidDataError, NotFoundError, type DiaryRepository, type ImportRun } from '../types';
 import type { AccountStore } from './account-store';
-import { applyToDay, applyToSettings, dateOf, nextTempFoodId, type Operation } from './operations';
+import { applyToSettings, dateOf, entryOf, nextTempFoodId, type DayOperation } from './operations';
 import { Outbox } from './outbox';
 import { updateSyncStatus } from '@/lib/data/sync-status';
 
@@ -138,64 +137,37 @@ export class OfflineAccountRepository implements DiaryRepository {
 
   // ---- writes -----------------------------------------------------------------------------
 
-  async putEntry(date: string, entry: Entry): Promise<Day> {
+  async changeDay(date: string, change: DayChange): Promise<Day | null> {
     rules.checkDate(date);
     const known = await this.knownDay(date);
     const day = known ?? (await this.newDay(date));
-    const waitingBase = await this.outbox.waitingBase(date);
-    // The rules check the entry and the day's room; the entry is sent as they keep it.
-    const written = rules.putEntry(day, entry).entries.find((candidate) => candidate.id === entry.id)!;
-    const before = day.entries.find((existing) => existing.id === entry.id);
+    // The rules refuse a bad change here, before anything is kept or queued.
+    const next = applyChange(day, change);
+    // A change that changes nothing (removing what is not there) is neither kept nor sent.
+    if (next === day) return known;
+    const entryId = entryIdOf(change);
     // A new change of an entry replaces an earlier one the server refused or that met a conflict.
-    await this.outbox.dropSettled(
-      (operation) => operation.kind === 'putEntry' && operation.entry.id === entry.id,
-    );
-    return this.changeDay(day, {
-      kind: 'putEntry',
-      date,
-      entry: written,
-      baseEntry: before ?? null,
-      // The day's version as the server last gave it, the base this change is sent with however
-      // much later that is; none for a day this device is making, which the server has not got
-      // (a base the server never gave would only earn a 409 and a second request). While
-      // earlier changes of the day wait, this one is made on the version they were made on.
-      baseDay: waitingBase !== undefined ? waitingBase : (known?.updatedAt ?? null),
+    if (entryId) await this.outbox.dropSettled((operation) => entryOf(operation)?.id === entryId);
+    const operation: DayOperation = { kind: 'changeDay', date, change };
+    if (change.kind === 'putEntry') {
+      // The entry is sent as the rules keep it, with what it was made on: the day's version as the
+      // server last gave it, the base this change is sent with however much later that is; none
+      // for a day this device is making, which the server has not got (a base the server never
+      // gave would only earn a 409 and a second request). While earlier changes of the day wait,
+      // this one is made on the version they were made on.
+      const waitingBase = await this.outbox.waitingBase(date);
+      operation.change = { kind: 'putEntry', entry: next.entries.find(({ id }) => id === entryId)! };
+      operation.base = {
+        day: waitingBase !== undefined ? waitingBase : (known?.updatedAt ?? null),
+        entry: day.entries.find(({ id }) => id === entryId) ?? null,
+      };
+    }
+    await this.store.putDay(date, next);
+    await this.outbox.send(operation, async () => {
+      const fresh = await this.api.getDay(date);
+      await this.store.putDay(date, fresh);
     });
-  }
-
-  async deleteEntry(date: string, entryId: string): Promise<Day | null> {
-    const day = (await this.store.day(date)) ?? (await this.getDay(date));
-    if (!day) return null;
-    await this.outbox.dropSettled(
-      (operation) => operation.kind === 'putEntry' && operation.entry.id === entryId,
-    );
-    return this.changeDay(day, { kind: 'deleteEntry', date, entryId });
-  }
-
-  async setWeight(date: string, weight: number | null): Promise<Day> {
-    rules.checkDate(date);
-    return this.changeDay(await this.dayForWrite(date), { kind: 'setWeight', date, weight });
-  }
-
-  async setWater(date: string, water: number): Promise<Day> {
-    rules.checkDate(date);
-    return this.changeDay(await this.dayForWrite(date), { kind: 'setWater', date, water });
-  }
-
-  async putActivity(date: string, activity: Activity): Promise<Day> {
-    rules.checkDate(date);
-    return this.changeDay(await this.dayForWrite(date), { kind: 'putActivity', date, activity });
-  }
-
-  async deleteActivity(date: string, activityId: string): Promise<Day | null> {
-    const day = (await this.store.day(date)) ?? (await this.getDay(date));
-    if (!day) return null;
-    return this.changeDay(day, { kind: 'deleteActivity', date, activityId });
-  }
-
-  async setGoal(date: string, goal: number): Promise<Day> {
-    rules.checkDate(date);
-    return this.changeDay(await this.dayForWrite(date), { kind: 'setGoal', date, goal });
+    return (await this.store.day(date)) ?? next;
   }
 
   async createFood(input: FoodInput): Promise<Food> {
@@ -253,23 +225,6 @@ export class OfflineAccountRepository implements DiaryRepository {
       // again when next asked for.
       await this.store.clearRecords();
     }
-  }
-
-  private async changeDay(day: Day, operation: Operation): Promise<Day> {
-    const date = day.date;
-    // The rules refuse a bad change here, before anything is kept or queued.
-    const next = applyToDay(day, operation);
-    await this.store.putDay(date, next);
-    await this.outbox.send(operation, async () => {
-      const fresh = await this.api.getDay(date);
-      await this.store.putDay(date, fresh);
-    });
-    return (await this.store.day(date)) ?? next;
-  }
-
-  /** The day to change: as known here, or a new one with the goal in force. */
-  private async dayForWrite(date: string): Promise<Day> {
-    return (await this.knownDay(date)) ?? this.newDay(date);
   }
 
   /** The day as stored here or, when online, as the server has it; null when neither has it. */

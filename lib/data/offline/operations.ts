@@ -1,38 +1,22 @@
-import type { Activity } from '@/lib/schemas/activity';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food, FoodInput } from '@/lib/schemas/food';
 import type { Settings, SettingsPatch } from '@/lib/schemas/settings';
-import { applyChange, isDayChange } from '@/lib/diary/day-change';
+import { applyChange, isDayChange, type DayChange } from '@/lib/diary/day-change';
 import { InvalidDataError } from '@/lib/diary/invalid-data';
 import { LIMITS } from '@/lib/limits';
-import type { EntryBase } from '../entry-versions';
+import type { EntryBase, EntryChangeBase } from '../entry-versions';
 
 /**
- * A change an account made, as the outbox keeps it until the server has taken it. Each carries
- * what the change was based on, so a replay hours later can tell an edit made elsewhere
- * meanwhile from its own earlier changes.
+ * A change of a day as the outbox keeps it: the change (lib/diary/day-change.ts) and, for an
+ * entry's, what it was made on, so a replay hours later can tell an edit made elsewhere meanwhile
+ * from its own earlier changes.
  */
+export type DayOperation = { kind: 'changeDay'; date: string; change: DayChange; base?: EntryChangeBase };
+
+/** A change an account made, as the outbox keeps it until the server has taken it. */
 export type Operation =
-  | {
-      kind: 'putEntry';
-      date: string;
-      entry: Entry;
-      /**
-       * The entry as it was before this change, whole (its time alone cannot tell versions
-       * apart, lib/data/entry-versions.ts); null for a new entry. Changes queued by an earlier
-       * build hold its updatedAt.
-       */
-      baseEntry: EntryBase;
-      /** The day's updatedAt as the server last gave it when the change was made. */
-      baseDay: string | null;
-    }
-  | { kind: 'deleteEntry'; date: string; entryId: string }
-  | { kind: 'setWeight'; date: string; weight: number | null }
-  | { kind: 'setWater'; date: string; water: number }
-  | { kind: 'setGoal'; date: string; goal: number }
-  | { kind: 'putActivity'; date: string; activity: Activity }
-  | { kind: 'deleteActivity'; date: string; activityId: string }
+  | DayOperation
   | { kind: 'createFood'; tempId: number; input: FoodInput }
   | { kind: 'updateFood'; id: number; input: FoodInput }
   | { kind: 'deleteFood'; id: number }
@@ -76,7 +60,7 @@ export function nextTempFoodId(foods: readonly Food[]): number {
  * base the change is sent with.
  */
 export function applyToDay(day: Day, operation: Operation): Day {
-  return isDayChange(operation) ? applyChange(day, operation) : day;
+  return operation.kind === 'changeDay' ? applyChange(day, operation.change) : day;
 }
 
 /**
@@ -101,16 +85,19 @@ export function applyToSettings(settings: Settings, patch: SettingsPatch, now: s
 /** `operation` with the temporary food id `from` replaced by the server's `to`. */
 export function remapFood(operation: QueuedOperation, from: number, to: number): QueuedOperation {
   switch (operation.kind) {
-    case 'putEntry': {
+    case 'changeDay': {
+      if (operation.change.kind !== 'putEntry') return operation;
+      const entry = operation.change.entry;
       // The version the change was made from moves too, or the server's copy of an entry that
       // was made offline would never match it again (a conflict with itself).
-      const base = operation.baseEntry;
+      const base = operation.base?.entry;
       const baseMoves = base !== null && typeof base === 'object' && base.food === from;
-      if (operation.entry.food !== from && !baseMoves) return operation;
+      if (entry.food !== from && !baseMoves) return operation;
       return {
         ...operation,
-        entry: operation.entry.food === from ? { ...operation.entry, food: to } : operation.entry,
-        baseEntry: baseMoves ? { ...base, food: to } : base,
+        change: { kind: 'putEntry', entry: entry.food === from ? { ...entry, food: to } : entry },
+        base:
+          operation.base && baseMoves ? { ...operation.base, entry: { ...base, food: to } } : operation.base,
       };
     }
     case 'updateFood':
@@ -132,5 +119,41 @@ export function remapFoodInDay(day: Day, from: number, to: number): Day {
 
 /** The date an operation changes, if it changes a day. */
 export function dateOf(operation: Operation): string | null {
-  return 'date' in operation ? operation.date : null;
+  return operation.kind === 'changeDay' ? operation.date : null;
+}
+
+/** The entry a queued change writes, if it writes one whole. */
+export function entryOf(operation: Operation): Entry | null {
+  return operation.kind === 'changeDay' && operation.change.kind === 'putEntry'
+    ? operation.change.entry
+    : null;
+}
+
+/**
+ * How an earlier build kept a change of a day: each kind on its own, the date beside its fields
+ * (and an entry's base as baseEntry and baseDay). Its queue is still sent, read as the day's
+ * changes it holds (fromStored).
+ */
+type LegacyDayOperation = { date: string } & (
+  | { kind: 'putEntry'; entry: Entry; baseEntry: EntryBase; baseDay: string | null }
+  | Exclude<DayChange, { kind: 'putEntry' }>
+);
+export type StoredOperation =
+  QueuedOperation | (LegacyDayOperation & Omit<QueuedOperation, keyof DayOperation>);
+
+/** An operation as this build keeps it, whichever build queued it. */
+export function fromStored(stored: StoredOperation): QueuedOperation {
+  if (stored.kind === 'changeDay' || !isDayChange(stored)) return stored as QueuedOperation;
+  if (stored.kind === 'putEntry') {
+    const { date, entry, baseEntry, baseDay, ...queue } = stored;
+    return {
+      ...queue,
+      kind: 'changeDay',
+      date,
+      change: { kind: 'putEntry', entry },
+      base: { day: baseDay, entry: baseEntry },
+    };
+  }
+  const { seq, queuedAt, state, attempts, error, theirs, date, ...change } = stored;
+  return { seq, queuedAt, state, attempts, error, theirs, kind: 'changeDay', date, change };
 }

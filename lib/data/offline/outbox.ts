@@ -8,9 +8,11 @@ import type { ApiRepository } from '../api/api-repository';
 import { changedElsewhere } from '../entry-versions';
 import { EntryConflictError, NotFoundError } from '../types';
 import type { AccountStore } from './account-store';
+import type { EntryChangeBase } from '../entry-versions';
 import {
   applyToSettings,
   dateOf,
+  entryOf,
   remapFood,
   remapFoodInDay,
   isTempFoodId,
@@ -45,44 +47,28 @@ function askForBackgroundSync(): void {
  */
 type Advanced = Map<string, { from: string | null; to: string }>;
 
-type PutEntry = Extract<QueuedOperation, { kind: 'putEntry' }>;
+type QueuedDayOperation = Extract<QueuedOperation, { kind: 'changeDay' }>;
 
-function baseDayOf(operation: PutEntry, advanced: Advanced): string | null {
+/** What a queued change of a day is sent on: an entry's base, moved on by this run's own changes. */
+function baseOf(operation: QueuedDayOperation, advanced: Advanced): EntryChangeBase | undefined {
+  const base = operation.base;
+  if (!base) return undefined;
   const chain = advanced.get(operation.date);
-  return chain && chain.from === operation.baseDay ? chain.to : operation.baseDay;
+  return chain && chain.from === base.day ? { ...base, day: chain.to } : base;
 }
 
-/** The changes a batch request carries: those of days (app/api/batch). */
-type DayOperation = Extract<
-  QueuedOperation,
-  {
-    kind:
-      'putEntry' | 'deleteEntry' | 'setWeight' | 'setWater' | 'setGoal' | 'putActivity' | 'deleteActivity';
-  }
->;
-
-function isDayOperation(operation: QueuedOperation): operation is DayOperation {
-  switch (operation.kind) {
-    case 'putEntry':
-      // An entry of a food made offline waits for the food's real id, which its own change brings.
-      return !isTempFoodId(typeof operation.entry.food === 'number' ? operation.entry.food : null);
-    case 'deleteEntry':
-    case 'setWeight':
-    case 'setWater':
-    case 'setGoal':
-    case 'putActivity':
-    case 'deleteActivity':
-      return true;
-    default:
-      return false;
-  }
+/** A change of a day that a batch can carry now: an entry of a food made offline waits for the food's real id. */
+function isSendableDayChange(operation: QueuedOperation): operation is QueuedDayOperation {
+  if (operation.kind !== 'changeDay') return false;
+  const food = operation.change.kind === 'putEntry' ? operation.change.entry.food : null;
+  return !isTempFoodId(typeof food === 'number' ? food : null);
 }
 
 /** The changes of days at the head of the queue, up to a batch's size, but for those to go alone. */
-function batchRun(queued: QueuedOperation[], alone: Set<number>, size: number): DayOperation[] {
-  const run: DayOperation[] = [];
+function batchRun(queued: QueuedOperation[], alone: Set<number>, size: number): QueuedDayOperation[] {
+  const run: QueuedDayOperation[] = [];
   for (const operation of queued) {
-    if (run.length === size || alone.has(operation.seq) || !isDayOperation(operation)) break;
+    if (run.length === size || alone.has(operation.seq) || !isSendableDayChange(operation)) break;
     run.push(operation);
   }
   return run;
@@ -184,13 +170,14 @@ export class Outbox {
   /** Resolves a conflict for this device's version: sent again, based on the other device's. */
   async keepMine(seq: number): Promise<void> {
     const operation = (await this.store.outbox()).find((candidate) => candidate.seq === seq);
-    if (!operation || operation.kind !== 'putEntry') return;
+    const entry = operation && entryOf(operation);
+    if (!entry || operation.kind !== 'changeDay' || !operation.base) return;
     await this.store.updateOperation({
       ...operation,
       state: 'queued',
       // To the whole second, as the server keeps it: a retry then finds its own copy there.
-      entry: { ...operation.entry, updatedAt: entryTimestampSchema.parse(this.now()) },
-      baseEntry: operation.theirs ?? null,
+      change: { kind: 'putEntry', entry: { ...entry, updatedAt: entryTimestampSchema.parse(this.now()) } },
+      base: { ...operation.base, entry: operation.theirs ?? null },
       theirs: undefined,
       error: undefined,
     });
@@ -309,17 +296,23 @@ export class Outbox {
    * server took. Those are done; the one it stopped at is sent alone next, where its conflict or
    * refusal is met as it always was.
    */
-  private async deliverBatch(run: DayOperation[], advanced: Advanced, alone: Set<number>): Promise<number> {
+  private async deliverBatch(
+    run: QueuedDayOperation[],
+    advanced: Advanced,
+    alone: Set<number>,
+  ): Promise<number> {
     const answer = await this.api.sendBatch(
-      run.map((operation) =>
-        operation.kind === 'putEntry' ? { ...operation, baseDay: baseDayOf(operation, advanced) } : operation,
-      ),
+      run.map((operation) => ({
+        date: operation.date,
+        change: operation.change,
+        base: baseOf(operation, advanced)?.day,
+      })),
     );
     const taken = run.slice(0, answer.done);
     const days = new Map(answer.days.map((day) => [day.date, day]));
     for (const operation of taken) {
-      if (operation.kind === 'putEntry')
-        advanced.set(operation.date, { from: operation.baseDay, to: days.get(operation.date)!.updatedAt });
+      if (operation.base)
+        advanced.set(operation.date, { from: operation.base.day, to: days.get(operation.date)!.updatedAt });
       await this.store.removeOperation(operation.seq);
     }
     const last = taken.at(-1);
@@ -331,31 +324,10 @@ export class Outbox {
 
   private async deliver(operation: QueuedOperation, advanced: Advanced): Promise<void> {
     switch (operation.kind) {
-      case 'putEntry': {
-        const day = await this.api.putEntry(operation.date, operation.entry, {
-          baseEntry: operation.baseEntry,
-          baseDay: baseDayOf(operation, advanced),
-        });
-        advanced.set(operation.date, { from: operation.baseDay, to: day.updatedAt });
-        return this.receivedDay(day, operation.seq);
-      }
-      case 'deleteEntry': {
-        const day = await this.api.deleteEntry(operation.date, operation.entryId);
-        return day ? this.receivedDay(day, operation.seq) : undefined;
-      }
-      case 'setWeight':
-        return this.receivedDay(await this.api.setWeight(operation.date, operation.weight), operation.seq);
-      case 'setWater':
-        return this.receivedDay(await this.api.setWater(operation.date, operation.water), operation.seq);
-      case 'setGoal':
-        return this.receivedDay(await this.api.setGoal(operation.date, operation.goal), operation.seq);
-      case 'putActivity':
-        return this.receivedDay(
-          await this.api.putActivity(operation.date, operation.activity),
-          operation.seq,
-        );
-      case 'deleteActivity': {
-        const day = await this.api.deleteActivity(operation.date, operation.activityId);
+      case 'changeDay': {
+        const day = await this.api.changeDay(operation.date, operation.change, baseOf(operation, advanced));
+        if (day && operation.base)
+          advanced.set(operation.date, { from: operation.base.day, to: day.updatedAt });
         return day ? this.receivedDay(day, operation.seq) : undefined;
       }
       case 'createFood': {
@@ -399,11 +371,12 @@ export class Outbox {
     let shown = day;
     for (const operation of await this.store.outbox()) {
       if (operation.seq <= afterSeq || dateOf(operation) !== day.date) continue;
-      if (operation.kind === 'putEntry' && operation.state === 'queued') {
+      const mine = entryOf(operation);
+      if (mine && operation.state === 'queued' && operation.kind === 'changeDay' && operation.base) {
         // Against the server's copy with the earlier waiting changes on top: an edit of an entry
         // this device made offline is no conflict with that entry not being there yet.
-        const theirs = shown.entries.find((entry) => entry.id === operation.entry.id) ?? null;
-        if (changedElsewhere(theirs, operation.baseEntry, operation.entry)) {
+        const theirs = shown.entries.find((entry) => entry.id === mine.id) ?? null;
+        if (changedElsewhere(theirs, operation.base.entry, mine)) {
           await this.store.updateOperation({ ...operation, state: 'conflict', theirs });
           continue;
         }
@@ -480,10 +453,10 @@ export class Outbox {
    */
   async waitingBase(date: string): Promise<string | null | undefined> {
     const waiting = (await this.store.outbox()).filter(
-      (operation) => operation.kind === 'putEntry' && operation.state === 'queued' && operation.date === date,
+      (operation) => operation.state === 'queued' && dateOf(operation) === date && entryOf(operation),
     );
     const last = waiting.at(-1);
-    return last?.kind === 'putEntry' ? last.baseDay : undefined;
+    return last?.kind === 'changeDay' ? last.base?.day : undefined;
   }
 
   /** Whether a change the server has not taken yet matches. */

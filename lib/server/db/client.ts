@@ -1,5 +1,4 @@
 import 'server-only';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -25,23 +24,11 @@ const holder = globalThis as typeof globalThis & { __diaryDb?: Promise<Database>
  * DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR/pglite.
  */
 export function getDb(): Promise<Database> {
-  const within = transactionOfCaller.getStore();
-  if (within) return Promise.resolve(within);
   holder.__diaryDb ??= openDatabase().catch((error: unknown) => {
     holder.__diaryDb = undefined;
     throw error;
   });
   return holder.__diaryDb;
-}
-
-const transactionOfCaller = new AsyncLocalStorage<Database>();
-
-/**
- * Runs `work` with getDb() answering `transaction`: the routes a batch runs (app/api/batch) then
- * write inside the batch's one transaction, through the same code as a request of their own.
- */
-export function withinTransaction<T>(transaction: Database, work: () => Promise<T>): Promise<T> {
-  return transactionOfCaller.run(transaction, work);
 }
 
 /** Points every handler at `db` (a test's PGlite or PostgreSQL); undefined goes back to the default. */

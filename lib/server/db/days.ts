@@ -4,6 +4,7 @@ import type { BaseUpdatedAt, DayPatch } from '@/lib/schemas/api';
 import type { Activity } from '@/lib/schemas/activity';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
+import { applyChange, fieldChanges, type DayChange } from '@/lib/diary/day-change';
 import * as rules from '@/lib/diary/day-rules';
 import { weekdays } from '@/lib/diary/dates';
 import { LIMITS } from '@/lib/limits';
@@ -318,9 +319,7 @@ export async function updateDay(
     if (stale(await lockOrStartDay(tx, userId, date, now, stale)))
       throw await currentDayConflict(tx, userId, date);
     let day = await dayForWrite(tx, userId, date, now);
-    if (patch.weight !== undefined) day = rules.setWeight(day, patch.weight);
-    if (patch.water !== undefined) day = rules.setWater(day, patch.water);
-    if (patch.goal !== undefined) day = rules.setGoal(day, patch.goal);
+    for (const change of fieldChanges(patch)) day = applyChange(day, change);
     await saveDayFields(tx, userId, day, now);
     return (await getDay(tx, userId, date))!;
   });
@@ -537,27 +536,34 @@ async function putEntryAtOnce(
 }
 
 /**
- * Adds or replaces an activity of the day by its id (rules.putActivity) and answers the day,
- * created with the goal in force when new. The same activity sent again (a retry) changes
- * nothing but the day's updatedAt. Activities carry no base: each is written whole by its own id,
- * so two devices adding theirs keep both.
+ * Applies one change of a day (lib/diary/day-change.ts) and answers the day after it, as the
+ * batch endpoint and anything else holding a typed change writes. Entries live in a table of
+ * their own (with the fast path of decision 0033 and a version per entry write); everything else
+ * a day holds is its row's, changed by the day's rules on the locked day. `base` is the day's
+ * version an entry write was made on (absent: the newest copy of the entry wins). A removal of
+ * something the day does not hold is a 404, as the route of its own answers.
  */
-export async function putActivity(
+export async function changeDay(
   db: Database,
   userId: string,
   date: string,
-  activity: Activity,
+  change: DayChange,
+  base?: BaseUpdatedAt,
 ): Promise<Day> {
-  return changeDayLocked(db, userId, date, (day) => rules.putActivity(day, activity));
-}
-
-/** Deletes an activity of the day and answers the day; 404 when the day has no such activity. */
-export async function deleteActivity(db: Database, userId: string, date: string, id: string): Promise<Day> {
-  return changeDayLocked(db, userId, date, (day) => {
-    const next = rules.deleteActivity(day, id);
-    if (next === day) throw notFound();
-    return next;
-  });
+  // Activities carry no base: each is written whole by its own id, so two devices adding theirs
+  // keep both, and the same one sent again (a retry) changes nothing but the day's updatedAt.
+  switch (change.kind) {
+    case 'putEntry':
+      return putEntry(db, userId, date, change.entry, base);
+    case 'deleteEntry':
+      return deleteEntry(db, userId, date, change.entryId);
+    default:
+      return changeDayLocked(db, userId, date, (day) => {
+        const next = applyChange(day, change);
+        if (next === day && change.kind === 'deleteActivity') throw notFound();
+        return next;
+      });
+  }
 }
 
 async function changeDayLocked(

@@ -227,8 +227,10 @@ export const operations: readonly Operation[] = [
     tag: 'Diary',
     summary: 'Applies several changes of days in one transaction',
     description:
-      'Each operation is a PUT, PATCH or DELETE of the day routes above, as it would be sent alone. ' +
-      'They run in order; the first that fails stops the batch, and nothing of it is written.',
+      'Each change is one of a day: putEntry, deleteEntry, setWeight, setWater, setGoal, putActivity or ' +
+      'deleteActivity, with the date it changes and, for putEntry, the day version it was made on (base). ' +
+      'They run in order; the first that fails is answered as its own route would answer it, stops the ' +
+      'batch, and nothing of it is written; the changes before it are kept.',
     access: owner('write'),
     body: batchRequestSchema,
     answers: {

@@ -3,7 +3,7 @@ import { activitySchema } from '@/lib/schemas/activity';
 import { daySchema } from '@/lib/schemas/day';
 import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
-import { deleteActivity, putActivity } from '@/lib/server/db/days';
+import { changeDay } from '@/lib/server/db/days';
 import { handler, HttpError, methodNotAllowed, readJson, reply } from '@/lib/server/http';
 
 type Context = { params: Promise<{ date: string; id: string }> };
@@ -20,14 +20,17 @@ export const PUT = handler(async (request, { params }: Context) => {
       issues: [{ path: 'id', message: 'idMismatch' }],
     });
   }
-  return reply(daySchema, await putActivity(await getDb(), userId, date, activity));
+  return reply(daySchema, await changeDay(await getDb(), userId, date, { kind: 'putActivity', activity }));
 });
 
 /** DELETE /api/days/{date}/activities/{id} → the Day after the deletion; 404 when it has no such activity. */
 export const DELETE = handler(async (request, { params }: Context) => {
   const { userId } = await requireOwner(request);
   const { date, id } = activityParamsSchema.parse(await params);
-  return reply(daySchema, await deleteActivity(await getDb(), userId, date, id));
+  return reply(
+    daySchema,
+    await changeDay(await getDb(), userId, date, { kind: 'deleteActivity', activityId: id }),
+  );
 });
 
 const notAllowed = methodNotAllowed('PUT', 'DELETE');
