@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Card } from './card';
 import { addDays } from '@/lib/diary/dates';
-import { goalInForce } from '@/lib/diary/goal-in-force';
-import { DEFAULT_ACTIVITY_SHARE, DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
+import { budgetRules } from '@/lib/diary/day-figures';
 import { WEEK_DAYS, weekBudget, weekStart } from '@/lib/diary/week-budget';
 import { useSettings, useStats } from '@/lib/data';
 import { useUnitFormat } from '@/lib/hooks/use-units';
@@ -26,15 +25,7 @@ export function WeekBudgetCard({ today }: { today: string }) {
   const report = useStats(from, addDays(from, WEEK_DAYS - 1), today, true);
   const settings = useSettings().data;
   const week = useMemo(
-    () =>
-      report.data
-        ? weekBudget(
-            report.data.days,
-            today,
-            (date) => (settings ? goalInForce(settings, date) : DEFAULT_GOAL_KCAL),
-            settings?.activityShare ?? DEFAULT_ACTIVITY_SHARE,
-          )
-        : null,
+    () => (report.data ? weekBudget(report.data.days, today, budgetRules(settings)) : null),
     [report.data, today, settings],
   );
   const weekday = (date: string) => calendar.day(date, { weekday: 'long' });

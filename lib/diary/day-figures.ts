@@ -23,10 +23,30 @@ export function dayFigures(
   settings: Settings | null | undefined,
   date: string,
 ): ShownDayFigures {
+  const { goalOn, activityShare } = budgetRules(settings);
   return {
     ...sumTotals(day?.entries ?? []),
-    goal: day?.goal ?? (settings ? goalInForce(settings, date) : DEFAULT_GOAL_KCAL),
-    activity: activityCredit(day?.activities ?? [], settings?.activityShare ?? DEFAULT_ACTIVITY_SHARE),
+    goal: day?.goal ?? goalOn(date),
+    activity: activityCredit(day?.activities ?? [], activityShare),
     macroTargets: settings?.macroTargets ?? null,
+  };
+}
+
+export type BudgetRules = {
+  /** The goal of a day not written yet. */
+  goalOn: (date: string) => number;
+  /** The settings' share of activity in the budget, in percent (activityCredit). */
+  activityShare: number;
+};
+
+/**
+ * What makes a day's budget beyond what the day holds, for a reader of many days (the week's
+ * budget): the goal of a day not written yet (the goal in force on its date) and the settings'
+ * share of activity. Settings not read yet stand as the defaults.
+ */
+export function budgetRules(settings: Settings | null | undefined): BudgetRules {
+  return {
+    goalOn: (date) => (settings ? goalInForce(settings, date) : DEFAULT_GOAL_KCAL),
+    activityShare: settings?.activityShare ?? DEFAULT_ACTIVITY_SHARE,
   };
 }

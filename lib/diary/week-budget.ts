@@ -1,5 +1,6 @@
 import { addDays, dayNumber, weekdayIndex } from './dates';
 import { activityCredit } from './activity-kinds';
+import type { BudgetRules } from './day-figures';
 import type { DayPoint } from './stats';
 
 /** Days of a week: it starts on Monday (ISO 8601), as in Russia and most of Europe. */
@@ -49,15 +50,13 @@ export type WeekBudget = {
 /**
  * The week of `today` as a budget: the sum of its days' goals against what was eaten, and what
  * that leaves for each of its remaining days. `days` are the stats' points of that week (a day
- * not written has no goal of its own and takes `goalInForce(date)`, as it will when it is
- * written: lib/diary/day-rules.ts).
+ * not written has no goal of its own and takes `goalOn(date)`, the goal in force, as it will when
+ * it is written: lib/diary/day-rules.ts). `rules` come from budgetRules (lib/diary/day-figures.ts).
  */
 export function weekBudget(
   days: ReadonlyArray<Omit<DayPoint, 'water'>>,
   today: string,
-  goalInForce: (date: string) => number,
-  /** The settings' share of activity in the budget, in percent (activityCredit). */
-  activityShare: number,
+  { goalOn, activityShare }: BudgetRules,
 ): WeekBudget {
   const from = weekStart(today);
   const to = addDays(from, WEEK_DAYS - 1);
@@ -79,7 +78,7 @@ export function weekBudget(
     }
     // A day's budget as its summary card has it: its goal and what its activity added.
     const credit = activityCredit([{ kcal: day?.activity ?? 0 }], activityShare);
-    const goal = (day?.goal ?? goalInForce(date)) + credit;
+    const goal = (day?.goal ?? goalOn(date)) + credit;
     budget += goal;
     activity += credit;
     if (!day?.logged) continue;

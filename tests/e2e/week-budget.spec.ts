@@ -40,8 +40,7 @@ for (const [mode, locale] of [
         activity: 0,
       })),
       today,
-      () => DEFAULT_GOAL_KCAL,
-      DEFAULT_ACTIVITY_SHARE,
+      { goalOn: () => DEFAULT_GOAL_KCAL, activityShare: DEFAULT_ACTIVITY_SHARE },
     );
 
     await page.goto('/stats');

@@ -33,7 +33,7 @@ describe('the week as a budget', () => {
   it("adds the days' goals, and spreads what is left over today and the days after it", () => {
     const days = [day('2026-11-23', 2100), day('2026-11-24', 1900), day('2026-11-25', 2800), day(TODAY, 600)];
     // Friday to Sunday are not written yet: the goal in force (2,200) stands in for them.
-    const week = weekBudget(days, TODAY, () => 2200, 100);
+    const week = weekBudget(days, TODAY, { goalOn: () => 2200, activityShare: 100 });
     expect(week).toMatchObject({ from: '2026-11-23', to: '2026-11-29', budget: 4 * 2000 + 3 * 2200 });
     expect(week).toMatchObject({ eatenBefore: 6800, eatenToday: 600, daysLeft: 4 });
     expect(week.left).toBe(14_600 - 7400);
@@ -44,7 +44,10 @@ describe('the week as a budget', () => {
   });
 
   it('leaves a day before today with nothing logged out of the week, and says how many', () => {
-    const week = weekBudget([day('2026-11-23', 1500), day('2026-11-24', 0, 2000)], TODAY, () => 2000, 100);
+    const week = weekBudget([day('2026-11-23', 1500), day('2026-11-24', 0, 2000)], TODAY, {
+      goalOn: () => 2000,
+      activityShare: 100,
+    });
     // Tuesday and Wednesday are not written down: neither their goals nor "nothing eaten" count.
     expect(week).toMatchObject({ unlogged: 2, budget: 5 * 2000, eatenBefore: 1500, left: 8500 });
     expect(week.soFar).toEqual({ days: 1, balance: 500, perDayLeft: 125, heaviest: null });
@@ -53,7 +56,10 @@ describe('the week as a budget', () => {
 
   it('a guest who logged only Sunday is offered Sunday’s goal, not the week’s', () => {
     // Found from outside: "74,438 kJ today: the last day of the week" (seven days' goals).
-    const week = weekBudget([day('2026-11-29', 300, null)], '2026-11-29', () => 2500, 100);
+    const week = weekBudget([day('2026-11-29', 300, null)], '2026-11-29', {
+      goalOn: () => 2500,
+      activityShare: 100,
+    });
     expect(week).toMatchObject({ unlogged: 6, budget: 2500, perDayLeft: 2500, left: 2200, soFar: null });
   });
 
@@ -63,7 +69,7 @@ describe('the week as a budget', () => {
     const sunday = '2026-11-29';
     const kcal = [1800, 1900, 2550, 1850, 1900, 1883];
     const days = kcal.map((eaten, index) => day(addDays('2026-11-23', index), eaten));
-    const week = weekBudget(days, sunday, () => 2000, 100);
+    const week = weekBudget(days, sunday, { goalOn: () => 2000, activityShare: 100 });
     expect(week.left).toBe(2117);
     expect(week.soFar).toEqual({ days: 6, balance: 117, perDayLeft: 117, heaviest: null });
     // What today may take is its goal and what the days so far left: the same 2,117.
@@ -71,18 +77,19 @@ describe('the week as a budget', () => {
   });
 
   it('ends on its last day: Sunday has only itself left', () => {
-    const week = weekBudget([day('2026-11-28', 2000), day('2026-11-29', 500)], '2026-11-29', () => 2000, 100);
+    const week = weekBudget([day('2026-11-28', 2000), day('2026-11-29', 500)], '2026-11-29', {
+      goalOn: () => 2000,
+      activityShare: 100,
+    });
     expect(week).toMatchObject({ daysLeft: 1, eatenToday: 500, left: 1500, perDayLeft: 2000, unlogged: 5 });
   });
 
   it("takes each unwritten day's own goal in force: a weekday's goal where one is set", () => {
     const settings = { currentGoal: 2000, weekdayGoals: { sat: 2600, sun: 2600 } };
-    const week = weekBudget(
-      [day('2026-11-23', 1900, 2100)],
-      TODAY,
-      (date) => goalInForce(settings, date),
-      100,
-    );
+    const week = weekBudget([day('2026-11-23', 1900, 2100)], TODAY, {
+      goalOn: (date) => goalInForce(settings, date),
+      activityShare: 100,
+    });
     // Monday's own 2,100, Thursday and Friday at 2,000, the weekend at 2,600 each (Tuesday and
     // Wednesday, not logged, are left out).
     expect(week.budget).toBe(2100 + 2 * 2000 + 2 * 2600);
@@ -95,18 +102,23 @@ describe('the week as a budget', () => {
       day('2026-11-25', 2000, 2000, 0),
       day(TODAY, 0, 2000, 300),
     ];
-    expect(weekBudget(days, TODAY, () => 2000, 100).budget).toBe(7 * 2000 + 401 + 300);
+    expect(weekBudget(days, TODAY, { goalOn: () => 2000, activityShare: 100 }).budget).toBe(
+      7 * 2000 + 401 + 300,
+    );
     // Half of it, rounded per day as activityCredit does (200.5 to 201).
-    expect(weekBudget(days, TODAY, () => 2000, 50)).toMatchObject({
+    expect(weekBudget(days, TODAY, { goalOn: () => 2000, activityShare: 50 })).toMatchObject({
       budget: 7 * 2000 + 201 + 150,
       activity: 351,
     });
-    const none = weekBudget(days, TODAY, () => 2000, 0);
+    const none = weekBudget(days, TODAY, { goalOn: () => 2000, activityShare: 0 });
     expect(none.budget).toBe(7 * 2000);
     // Monday went 300 over its goal and Tuesday 200 under: 100 over, Monday the heaviest...
     expect(none.soFar).toMatchObject({ balance: -100, heaviest: '2026-11-23' });
     // ...but not over its budget once its run is counted.
-    expect(weekBudget(days, TODAY, () => 2000, 100).soFar).toMatchObject({ balance: 301, heaviest: null });
+    expect(weekBudget(days, TODAY, { goalOn: () => 2000, activityShare: 100 }).soFar).toMatchObject({
+      balance: 301,
+      heaviest: null,
+    });
   });
 
   it('always balances: what is left and what was eaten make the budget, and the advice agrees', () => {
@@ -120,7 +132,7 @@ describe('the week as a budget', () => {
           const days = eaten.map((kcal, index) =>
             day(addDays('2026-11-23', index), index <= offset ? kcal : 0, goals[index]!),
           );
-          const week = weekBudget(days, today, () => 2000, 100);
+          const week = weekBudget(days, today, { goalOn: () => 2000, activityShare: 100 });
           const counted = goals.filter((_, index) => index >= offset || eaten[index]! > 0);
           expect(week.budget).toBe(counted.reduce((sum, goal) => sum + goal, 0));
           expect(week.unlogged).toBe(7 - counted.length);
