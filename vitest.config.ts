@@ -10,8 +10,27 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-    environment: 'node',
+    // Two tiers: the node tier (pure modules, stores, the API on both engines) and the component
+    // tier (one component at a time in happy-dom, with the app's providers: tests/components).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/components/setup.ts'],
+        },
+      },
+    ],
     // Vitest's default is one worker per core but one: a single worker on a 2-core machine. The
     // API tests spend much of their time waiting on PostgreSQL, so two workers there finish well
     // sooner.

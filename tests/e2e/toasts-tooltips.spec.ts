@@ -1,19 +1,15 @@
-// The original app's Radix toasts (5000 ms, swipe right past 50 px, F8, bottom-right, its control
-// strings) and tooltips (700 ms delay, 300 ms skip delay).
+// The original app's Radix toasts where they sit and how a swipe dismisses them, and its tooltips
+// (700 ms delay, 300 ms skip delay). How long a toast stays, an Undo's 10 s, F8 and Close in
+// both languages are the component tier's (tests/components/toaster.test.tsx).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   addGuestSession,
   browserLocale,
-  fill,
   isDesktop,
-  localeOfScreen,
   messages,
-  quickAdd,
-  setLocale,
   startAccount,
   waitForHydration,
-  oneScreen,
 } from './helpers';
 
 const en = messages.en;
@@ -69,8 +65,8 @@ test.describe('toasts', () => {
     await addGuestSession(context);
   });
 
-  test('"Ready to work offline" shows bottom-right and closes by itself after 5000 ms', async ({ page }) => {
-    await recordToastTimes(page);
+  // How long a toast stays, and F8 and Close in both languages: tests/components/toaster.test.tsx.
+  test('"Ready to work offline" shows bottom-right, above a phone\'s navigation', async ({ page }) => {
     await page.goto('/dashboard');
     const { region, toast } = await offlineReadyToast(page);
     await expect(toast).toContainText(en.pwa.offlineReadyBody);
@@ -92,11 +88,6 @@ test.describe('toasts', () => {
     } else {
       expect(box.width).toBeGreaterThan(viewport.width * 0.8);
     }
-
-    await expect(toast).toBeHidden({ timeout: 10_000 });
-    const shownFor = await openFor(page, en.pwa.offlineReadyTitle);
-    expect(shownFor).toBeGreaterThanOrEqual(4900);
-    expect(shownFor).toBeLessThan(5600);
   });
 
   test('a short swipe right keeps the toast; a swipe past 50 px dismisses it', async ({ page }) => {
@@ -122,104 +113,6 @@ test.describe('toasts', () => {
     await expect(toast).toBeHidden({ timeout: 1500 });
     // Gone by the swipe, well before its 5000 ms were up.
     expect(await openFor(page, en.pwa.offlineReadyTitle)).toBeLessThan(4500);
-  });
-
-  test.describe('in Russian', () => {
-    test.use({ locale: browserLocale.ru });
-
-    test('F8 focuses the notifications region, and Close dismisses the toast', async ({ page, context }) => {
-      oneScreen('desktop');
-      await setLocale(context, 'ru');
-      await page.goto('/dashboard');
-      const { region, toast } = await offlineReadyToast(page, 'ru');
-      await expect(toast).toContainText(messages.ru.pwa.offlineReadyBody);
-
-      await page.keyboard.press('F8');
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? null,
-          ),
-        )
-        .toBe(messages.ru.ui.notificationsRegion);
-
-      await region.getByRole('button', { name: messages.ru.ui.close }).click();
-      await expect(toast).toBeHidden();
-    });
-  });
-
-  test("the notifications region carries the seed's English label", async ({ page }) => {
-    oneScreen('desktop');
-    await page.goto('/dashboard');
-    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeAttached();
-    await waitForHydration(page);
-    await page.keyboard.press('F8');
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? null,
-        ),
-      )
-      .toBe('Notifications (F8)');
-  });
-});
-
-// An undo is an action with a deadline: 5000 ms (plus the exit) was too short to read the
-// toast and reach its button on a phone, and the deadline must wait while the user is on it.
-test.describe('an undo toast', () => {
-  test.use({ serviceWorkers: 'block' });
-
-  test('stays 10 s, and while it is hovered or focused it stays until left', async ({ page, context }) => {
-    // On one screen, where both a pointer and the keyboard can rest on it. The page's clock is
-    // Playwright's, run forward past each deadline: 40 s of waiting took 40 s of the suite.
-    oneScreen('desktop');
-    const locale = localeOfScreen();
-    const t = messages[locale].diary;
-    await addGuestSession(context);
-    await setLocale(context, locale);
-    await page.clock.install();
-    await recordToastTimes(page);
-    await page.goto('/dashboard');
-    await waitForHydration(page);
-    await quickAdd(page, locale, '120');
-    const deleted = (at: number) => page.locator('li[data-variant]').filter({ hasText: t.deleted }).nth(at);
-
-    await page.getByRole('button', { name: fill(t.deleteEntry, { name: t.quickAddName }) }).click();
-    await expect(deleted(0)).toBeVisible();
-    await page.clock.runFor(9_700);
-    await expect(deleted(0)).toBeVisible();
-    await page.clock.runFor(1_000);
-    await expect(deleted(0)).toBeHidden();
-    const shownFor = await openFor(page, t.deleted);
-    expect(shownFor).toBeGreaterThanOrEqual(9900);
-    expect(shownFor).toBeLessThan(10_800);
-
-    // Another entry deleted: a new undo toast, to stay on.
-    await quickAdd(page, locale, '130');
-    await page
-      .getByRole('button', { name: fill(t.deleteEntry, { name: t.quickAddName }) })
-      .first()
-      .click();
-    const toast = page.locator('li[data-variant][data-state="open"]').filter({ hasText: t.deleted });
-    await expect(toast).toBeVisible();
-    // Each past its 10 s alone: first the pointer rests on it, then the keyboard (F8, then Tab:
-    // how a phone's user without a pointer reaches it) with the pointer gone.
-    await toast.hover();
-    await page.clock.runFor(11_000);
-    await expect(toast).toBeVisible();
-    await page.keyboard.press('F8');
-    await page.keyboard.press('Tab');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="region"]') !== null))
-      .toBe(true);
-    await page.mouse.move(5, 5);
-    await page.clock.runFor(11_000);
-    await expect(toast).toBeVisible();
-    await expect(toast.getByRole('button', { name: t.undo })).toBeVisible();
-    // Left alone again, it goes.
-    await page.locator('main').click({ position: { x: 5, y: 5 } });
-    await page.clock.runFor(10_500);
-    await expect(toast).toBeHidden();
   });
 });
 
