@@ -75,11 +75,9 @@ test('register, log an entry and export, with the API on its own origin', async 
   expect(appCookies.find((cookie) => cookie.name === 'session')).toBeUndefined();
   expect(appCookies.find((cookie) => cookie.name === 'session-state')?.value).toBe('account');
 
-  // The entry is stored by the API (a first write of a new day is sent again on the day's
-  // version the API gives, so wait for the stored one).
+  // The entry is stored by the API: its change goes as a batch (of one), across origins.
   const stored = page.waitForResponse(
-    (answer) =>
-      answer.url().startsWith(`${API}/api/days/`) && answer.request().method() === 'PUT' && answer.ok(),
+    (answer) => answer.url() === `${API}/api/batch` && answer.request().method() === 'POST' && answer.ok(),
   );
   await quickAdd(page, locale, '420');
   await stored;
