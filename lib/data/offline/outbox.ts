@@ -5,85 +5,18 @@ import type { Day } from '@/lib/schemas/day';
 import type { Food } from '@/lib/schemas/food';
 import { updateSyncStatus } from '@/lib/data/sync-status';
 import type { ApiRepository } from '../api/api-repository';
-import { changedElsewhere } from '../entry-versions';
-import { EntryConflictError, NotFoundError } from '../types';
+import { EntryConflictError } from '../types';
 import type { AccountStore } from './account-store';
-import type { EntryChangeBase } from '../entry-versions';
-import {
-  applyToSettings,
-  dateOf,
-  entryOf,
-  remapFood,
-  remapFoodInDay,
-  isTempFoodId,
-  showOnTop,
-  type Operation,
-  type QueuedOperation,
-} from './operations';
+import { askForBackgroundSync, BACKGROUND_SYNC_MESSAGE } from './background-sync';
+import { applyToSettings, dateOf, entryOf, type Operation, type QueuedOperation } from './operations';
+import { baseOf, batchRun, refusalReason, type Advanced, type QueuedDayOperation } from './outbox-batches';
+import { keepReceivedDay, moveTempFood } from './received';
 
 /** Backing off while the server cannot be reached: 1 s, 2 s, 4 s ... at most a minute. */
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 60_000;
 
 export type Rejection = { seq: number; error: unknown };
-
-/** The Background Sync tag and the message app/sw.ts sends the pages when it fires. */
-const BACKGROUND_SYNC_TAG = 'diary-outbox';
-const BACKGROUND_SYNC_MESSAGE = 'DIARY_SYNC';
-
-type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
-
-/** Asks the browser to wake the service worker when the network is back (Chromium has it). */
-function askForBackgroundSync(): void {
-  if (typeof navigator === 'undefined') return;
-  void navigator.serviceWorker?.ready
-    .then((registration) => (registration as SyncRegistration).sync?.register(BACKGROUND_SYNC_TAG))
-    .catch(() => undefined);
-}
-
-/**
- * The day versions a sync run's own changes produced, by date, from the version they were made
- * on: a later change made on that same version is sent as based on the newer one.
- */
-type Advanced = Map<string, { from: string | null; to: string }>;
-
-type QueuedDayOperation = Extract<QueuedOperation, { kind: 'changeDay' }>;
-
-/** What a queued change of a day is sent on: an entry's base, moved on by this run's own changes. */
-function baseOf(operation: QueuedDayOperation, advanced: Advanced): EntryChangeBase | undefined {
-  const base = operation.base;
-  if (!base) return undefined;
-  const chain = advanced.get(operation.date);
-  return chain && chain.from === base.day ? { ...base, day: chain.to } : base;
-}
-
-/** A change of a day that a batch can carry now: an entry of a food made offline waits for the food's real id. */
-function isSendableDayChange(operation: QueuedOperation): operation is QueuedDayOperation {
-  if (operation.kind !== 'changeDay') return false;
-  const food = operation.change.kind === 'putEntry' ? operation.change.entry.food : null;
-  return !isTempFoodId(typeof food === 'number' ? food : null);
-}
-
-/** The changes of days at the head of the queue, up to a batch's size, but for those to go alone. */
-function batchRun(queued: QueuedOperation[], alone: Set<number>, size: number): QueuedDayOperation[] {
-  const run: QueuedDayOperation[] = [];
-  for (const operation of queued) {
-    if (run.length === size || alone.has(operation.seq) || !isSendableDayChange(operation)) break;
-    run.push(operation);
-  }
-  return run;
-}
-
-/**
- * Why the server refused a change, when the same request would meet the same refusal again
- * (it waits for the user, not for the network); null for anything else.
- */
-function refusalReason(error: unknown): string | null {
-  if (error instanceof NotFoundError) return 'notFound';
-  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null;
-  if ([401, 408, 429].includes(error.status)) return null;
-  return error.issueMessage ?? error.code;
-}
 
 /**
  * The changes an account made that the server has not taken yet, kept in the account's own
@@ -362,43 +295,15 @@ export class Outbox {
     }
   }
 
-  /**
-   * Keeps the server's copy of a day, with the changes still waiting for it shown on top. A
-   * waiting change of an entry that the server's copy shows changed by someone else meanwhile
-   * is a conflict, found here before it is sent.
-   */
-  private async receivedDay(day: Day, afterSeq: number): Promise<void> {
-    let shown = day;
-    for (const operation of await this.store.outbox()) {
-      if (operation.seq <= afterSeq || dateOf(operation) !== day.date) continue;
-      const mine = entryOf(operation);
-      if (mine && operation.state === 'queued' && operation.kind === 'changeDay' && operation.base) {
-        // Against the server's copy with the earlier waiting changes on top: an edit of an entry
-        // this device made offline is no conflict with that entry not being there yet.
-        const theirs = shown.entries.find((entry) => entry.id === mine.id) ?? null;
-        if (changedElsewhere(theirs, operation.base.entry, mine)) {
-          await this.store.updateOperation({ ...operation, state: 'conflict', theirs });
-          continue;
-        }
-      }
-      if (operation.state !== 'failed') shown = showOnTop(shown, operation);
-    }
-    await this.store.putDay(day.date, shown);
+  /** Keeps the server's copy of a day, with the changes still waiting for it shown on top. */
+  private receivedDay(day: Day, afterSeq: number): Promise<void> {
+    return keepReceivedDay(this.store, day, afterSeq);
   }
 
   /** The server gave a food created offline its id: every reference to the temporary one moves. */
   private async remapTempFood(tempId: number, food: Food): Promise<void> {
     this.createdIds.set(tempId, food.id);
-    for (const operation of await this.store.outbox()) {
-      const remapped = remapFood(operation, tempId, food.id);
-      if (remapped !== operation) await this.store.updateOperation(remapped);
-    }
-    const foods = (await this.store.foods()) ?? [];
-    await this.store.putFoods(foods.map((candidate) => (candidate.id === tempId ? food : candidate)));
-    for (const day of await this.store.allDays()) {
-      const remapped = remapFoodInDay(day, tempId, food.id);
-      if (remapped !== day) await this.store.putDay(day.date, remapped);
-    }
+    await moveTempFood(this.store, tempId, food);
   }
 
   /**
