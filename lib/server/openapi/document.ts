@@ -1,3 +1,4 @@
+import 'server-only';
 import { registry, toJSONSchema, type $ZodType } from 'zod/v4/core';
 import { SESSION_COOKIE } from '@/lib/server/auth/session';
 import { namedSchemas, operations, tags, type Access, type Operation } from './operations';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { $ZodType } from 'zod/v4/core';
 import { LIMITS } from '@/lib/limits';
 import { z } from '@/lib/schemas/zod';

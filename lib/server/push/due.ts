@@ -1,3 +1,4 @@
+import 'server-only';
 import { weekdayOf, type Weekday } from '@/lib/diary/dates';
 import { localDateTime } from '@/lib/importers/source-dates';
 import type { ReminderKind, Reminders } from '@/lib/schemas/push';
