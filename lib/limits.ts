@@ -313,6 +313,13 @@ export const TIMINGS = {
   logoutRetryMaxMs: 60_000,
   /** An account's screens read again when the tab comes back, at most this often. */
   refreshOnReturnMinMs: 5_000,
+  /**
+   * The stream of an account's changes (GET /api/changes): a comment this often keeps proxies
+   * from closing it as idle (nginx's proxy_read_timeout is 60 s by default), and a browser whose
+   * stream broke opens it again after this long.
+   */
+  changesHeartbeatMs: 25_000,
+  changesRetryMs: 2_000,
   /** Log out online: how long changes on their way may take to land before the user is asked about them. */
   logoutSettleMs: 3_000,
   /**

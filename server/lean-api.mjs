@@ -52,7 +52,10 @@ export async function serveApi(api, request, response) {
   /** @type {Response} */
   let answered;
   try {
-    answered = await api.answer(await webRequest(request, api.maxBodyBytes));
+    // A long answer (the stream of changes) learns from this that its client has gone.
+    const left = new AbortController();
+    response.once('close', () => left.abort());
+    answered = await api.answer(await webRequest(request, api.maxBodyBytes, left.signal));
   } catch (error) {
     // A client gone before its body ended: nothing can be sent, and the request's log line
     // says it was aborted (server/request-log.mjs). It is no error of the server's.
@@ -81,8 +84,9 @@ export async function serveApi(api, request, response) {
  * Node stream cost about a tenth of an entry upsert's CPU.
  * @param {import('node:http').IncomingMessage} request
  * @param {number} maxBodyBytes
+ * @param {AbortSignal} signal
  */
-async function webRequest(request, maxBodyBytes) {
+async function webRequest(request, maxBodyBytes, signal) {
   const method = request.method ?? 'GET';
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -93,6 +97,7 @@ async function webRequest(request, maxBodyBytes) {
   return new Request(`http://${request.headers.host ?? 'localhost'}${request.url}`, {
     method,
     headers,
+    signal,
     // A Buffer is a Uint8Array, which fetch takes; the DOM types want one over an ArrayBuffer only.
     body: hasBody
       ? /** @type {BodyInit} */ (/** @type {unknown} */ (await readBody(request, maxBodyBytes)))
@@ -146,6 +151,14 @@ async function write(answered, request, response) {
   if (cookies.length > 0) response.setHeader('set-cookie', cookies);
   response.statusCode = answered.status;
   if (!answered.body || request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  if (answered.headers.get('content-type')?.startsWith('text/event-stream')) {
+    // A stream of events goes out as each is written, never buffered nor compressed whole.
+    response.flushHeaders();
+    const reader = answered.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) response.write(read.value);
     response.end();
     return;
   }

@@ -4,15 +4,28 @@
  * app's bundles (which own the database and say whether they are ready). Kept on globalThis:
  * the server script and Next's bundles each load their own copy of this module.
  */
-/** @type {typeof globalThis & { __diaryLifecycle?: { stopping: boolean, closers: Array<() => Promise<void>> } }} */
+/** @type {typeof globalThis & { __diaryLifecycle?: { stopping: boolean, closers: Array<() => Promise<void>>, onStop?: Set<() => void> } }} */
 const shared = globalThis;
 const state = (shared.__diaryLifecycle ??= { stopping: false, closers: [] });
+const stopListeners = (state.onStop ??= new Set());
 
 /** Whether the process has been told to stop: it finishes what it has begun and takes no new work. */
 export const isStopping = () => state.stopping;
 
 export function beginStop() {
   state.stopping = true;
+  for (const listener of stopListeners) listener();
+}
+
+/**
+ * Calls `listener` when the stop begins: an answer that would otherwise never end (a stream of
+ * changes) ends itself, so the stop does not wait for it. Answers how to take it off again.
+ */
+export function whenStopBegins(/** @type {() => void} */ listener) {
+  stopListeners.add(listener);
+  return () => {
+    stopListeners.delete(listener);
+  };
 }
 
 /** For tests that stop a process's handlers in place and go on using them. */

@@ -6,6 +6,7 @@ import * as logoutOthers from './auth/logout-others/route';
 import * as logout from './auth/logout/route';
 import * as register from './auth/register/route';
 import * as batch from './batch/route';
+import * as changes from './changes/route';
 import * as dayActivity from './days/[date]/activities/[id]/route';
 import * as dayEntry from './days/[date]/entries/[id]/route';
 import * as day from './days/[date]/route';
@@ -46,6 +47,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/auth/logout', module: logout },
   { pattern: '/api/auth/register', module: register },
   { pattern: '/api/batch', module: batch },
+  { pattern: '/api/changes', module: changes },
   { pattern: '/api/days/:date/activities/:id', module: dayActivity },
   { pattern: '/api/days/:date/entries/:id', module: dayEntry },
   { pattern: '/api/days/:date', module: day },

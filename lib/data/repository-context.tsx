@@ -1,9 +1,11 @@
 'use client';
 
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { queryKeys } from '@/lib/data/keys';
 import { getQueryClient } from '@/lib/data/query-client';
+import { apiBase } from '@/lib/http/api-client';
+import type { Day } from '@/lib/schemas/day';
 import { TIMINGS } from '@/lib/limits';
 import { currentSessionState } from '@/lib/session/client';
 import { getSyncStatus, subscribeSyncStatus } from '@/lib/data/sync-status';
@@ -91,8 +93,9 @@ const ACCOUNT_CHANGES_CHANNEL = 'diary-account-changes';
  * An account's data changes on the server, out of this tab's sight: a guest's tabs hear of each
  * other's writes through the storage event, an account's did not, and showed old figures until
  * reloaded. Here a tab says on a BroadcastChannel when one of its writes succeeded or its outbox
- * reached the server, and the others read again; changes from other devices are read when the
- * tab comes back into view (at most every TIMINGS.refreshOnReturnMinMs).
+ * reached the server, and the others read again. Changes from other devices arrive while the tab
+ * is in view through the server's stream of the account's changes (useChangesStream), and are
+ * read again when the tab comes back into view (at most every TIMINGS.refreshOnReturnMinMs).
  */
 function useAccountFreshness(repository: DiaryRepository | null) {
   const queryClient = useQueryClient();
@@ -121,7 +124,9 @@ function useAccountFreshness(repository: DiaryRepository | null) {
     };
     document.addEventListener('visibilitychange', onReturn);
     window.addEventListener('focus', onReturn);
+    const stopStream = streamChanges(queryClient);
     return () => {
+      stopStream();
       channel?.close();
       stopMutations();
       stopSync();
@@ -129,6 +134,48 @@ function useAccountFreshness(repository: DiaryRepository | null) {
       window.removeEventListener('focus', onReturn);
     };
   }, [repository, queryClient]);
+}
+
+/**
+ * Listens to the server's stream of the account's changes (GET /api/changes) while the tab is in
+ * view, and reads again what another device changed: a day (unless this tab has that version of
+ * it already, its own write), the settings, the foods; everything after a gap. Hidden, the
+ * stream is closed: nothing is asked of the server while nobody looks. Answers how to stop.
+ */
+function streamChanges(queryClient: QueryClient): () => void {
+  if (typeof EventSource === 'undefined') return () => undefined;
+  let source: EventSource | null = null;
+  const onChange = (event: MessageEvent<string>) => {
+    const change = JSON.parse(event.data) as
+      { kind: 'day'; date: string; updatedAt: string | null } | { kind: 'settings' | 'foods' };
+    if (change.kind === 'day') {
+      const shown = queryClient.getQueryData<Day | null>(queryKeys.day('account', change.date));
+      if (shown && change.updatedAt && Date.parse(shown.updatedAt) === Date.parse(change.updatedAt)) return;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.day('account', change.date) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allDays('account') });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allStats('account') });
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: queryKeys[change.kind]('account') });
+  };
+  const onGap = () => void queryClient.invalidateQueries();
+  const open = () => {
+    if (source || document.visibilityState !== 'visible') return;
+    source = new EventSource(`${apiBase()}/changes`, { withCredentials: true });
+    source.addEventListener('change', onChange);
+    source.addEventListener('gap', onGap);
+  };
+  const close = () => {
+    source?.close();
+    source = null;
+  };
+  const onVisibility = () => (document.visibilityState === 'visible' ? open() : close());
+  document.addEventListener('visibilitychange', onVisibility);
+  open();
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    close();
+  };
 }
 
 /** The repository of this session; null until it has loaded, and during the server render. */

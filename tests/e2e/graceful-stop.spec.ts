@@ -1,6 +1,7 @@
 import type { APIResponse } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -240,6 +241,44 @@ test('SIGTERM with no traffic: the process exits 0 at once', async ({ playwright
   expect({ code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null });
   expect(exit.at - signalledAt).toBeLessThan(2_000);
   test.info().annotations.push({ type: 'exit', description: `${exit.at - signalledAt} ms after SIGTERM` });
+  expect(JSON.parse(server.lines.at(-1)!)).toMatchObject({ msg: 'stopped' });
+});
+
+test('SIGTERM with a page listening for changes: its stream ends, and the process exits 0 at once', async ({
+  playwright,
+}) => {
+  const server = await startServer(BASE_PORT + 2);
+  const request = await playwright.request.newContext();
+  let token: string;
+  try {
+    await server.ready(request);
+    const registered = await request.post(`${server.url}/api/auth/register`, {
+      data: { email: `listening-${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD },
+    });
+    expect(registered.status()).toBe(201);
+    token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'session')!.value;
+  } finally {
+    await request.dispose();
+  }
+  // The stream as a browser's EventSource holds it: open, read as it comes.
+  const stream = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http
+      .get(`${server.url}/api/changes`, { headers: { cookie: `session=${token}` } }, resolve)
+      .once('error', reject),
+  );
+  expect(stream.statusCode).toBe(200);
+  expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+  const ended = new Promise<void>((resolve) => {
+    stream.resume();
+    stream.once('end', resolve);
+    stream.once('close', resolve);
+  });
+  const signalledAt = server.terminate();
+  await ended;
+  const exit = await server.exited;
+  expect({ code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null });
+  // Not held to the deadline (STOP_DEADLINE_MS) by the stream.
+  expect(exit.at - signalledAt).toBeLessThan(3_000);
   expect(JSON.parse(server.lines.at(-1)!)).toMatchObject({ msg: 'stopped' });
 });
 

@@ -17,6 +17,7 @@ const routes: Array<[string, string[], string]> = [
   ['/api/auth/logout', ['POST'], 'OPTIONS, POST'],
   ['/api/auth/logout-others', ['POST'], 'OPTIONS, POST'],
   ['/api/batch', ['POST'], 'OPTIONS, POST'],
+  ['/api/changes', ['GET'], 'GET, HEAD, OPTIONS'],
   ['/api/me', ['GET', 'DELETE'], 'DELETE, GET, HEAD, OPTIONS'],
   ['/api/me/password', ['PUT'], 'OPTIONS, PUT'],
   ['/api/settings', ['GET', 'PATCH'], 'GET, HEAD, OPTIONS, PATCH'],

@@ -32,19 +32,7 @@ export class TestClient {
 
   async call<T = Loose>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
     const url = new URL(path, this.origin);
-    const headers = new Headers(options.headers);
-    if (!headers.has(CLIENT_IP_HEADER)) headers.set(CLIENT_IP_HEADER, this.address);
-    if (this.cookies.size > 0) {
-      headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    }
-    let body: BodyInit | undefined;
-    if (options.body instanceof ReadableStream || typeof options.body === 'string') body = options.body;
-    else if (options.body !== undefined) body = JSON.stringify(options.body);
-    if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
-    const request = new Request(url, { method, headers, body, duplex: 'half' } as RequestInit);
-
-    // The production server's own route table (server/lean-api.mjs), so every route is reached.
-    const response = await answerApiRequest(request);
+    const response = await this.send(method, url, options);
 
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';');
@@ -57,6 +45,30 @@ export class TestClient {
     const parsed: Loose = text ? JSON.parse(text) : null;
     checkAnswerAgainstDescription(method, url.pathname, response.status, parsed);
     return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  /**
+   * Opens a GET that answers a stream (GET /api/changes) and hands back its answer unread, with
+   * its body to read as it comes; `signal` ends it, as a page that leaves does.
+   */
+  stream(path: string, signal: AbortSignal): Promise<Response> {
+    return this.send('GET', new URL(path, this.origin), {}, signal);
+  }
+
+  /** The request as a browser would send it (this client's address and cookies), answered by the app. */
+  private send(method: string, url: URL, options: CallOptions, signal?: AbortSignal): Promise<Response> {
+    const headers = new Headers(options.headers);
+    if (!headers.has(CLIENT_IP_HEADER)) headers.set(CLIENT_IP_HEADER, this.address);
+    if (this.cookies.size > 0) {
+      headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    }
+    let body: BodyInit | undefined;
+    if (options.body instanceof ReadableStream || typeof options.body === 'string') body = options.body;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    const request = new Request(url, { method, headers, body, duplex: 'half', signal } as RequestInit);
+    // The production server's own route table (server/lean-api.mjs), so every route is reached.
+    return answerApiRequest(request);
   }
 
   get = <T = Loose>(path: string, options?: CallOptions) => this.call<T>('GET', path, options);

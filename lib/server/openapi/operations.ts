@@ -240,6 +240,21 @@ export const operations: readonly Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/changes',
+    id: 'listenForChanges',
+    tag: 'Diary',
+    summary: 'Streams the account’s changes as they are made, by any device',
+    description:
+      'A `text/event-stream` (server-sent events) that stays open. Each event `change` carries JSON: ' +
+      '`{"kind": "day", "date", "updatedAt"}` (null when the day was removed), `{"kind": "settings"}` or ' +
+      '`{"kind": "foods"}`; read what changed again. An event `gap` says changes may have been missed: ' +
+      'read everything again. A comment line comes every 25 s; a stopping server ends the stream, and ' +
+      '`retry` tells a browser when to open it again.',
+    access: owner('read'),
+    answers: { 200: { description: 'The stream of events (`text/event-stream`).' } },
+  },
+  {
+    method: 'get',
     path: '/api/stats',
     id: 'getStats',
     tag: 'Diary',
