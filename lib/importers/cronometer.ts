@@ -1,7 +1,7 @@
 import type { SourceRecords } from './build';
 import { dateCell, timeCell } from './cells';
 import { columnIndex, headerKeys, numberCell, parseNumber, readCsv, type CsvTable } from './csv';
-import type { FormatReader } from './formats';
+import type { FormatReader } from './reader-types';
 import { nutrientCells, nutrientColumns, type NutrientColumnSpec } from './nutrient-columns';
 import type { Nutrients } from '@/lib/diary/nutrients';
 import type { ImportFile, Skip, SourceEntry, SourceFileKind, SourceWeight } from './types';

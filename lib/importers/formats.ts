@@ -1,31 +1,9 @@
-import type { DiaryExport } from '@/lib/schemas/export';
-import type { SourceRecords } from './build';
 import { cronometerReader } from './cronometer';
 import { diaryFileReader } from './diary-file';
 import { myFitnessPalReader } from './myfitnesspal';
 import { openNutriTrackerReader } from './open-nutri-tracker';
 import { waistlineReader } from './waistline';
-import type { ImportFile, ImportOptions, SourceApp, SourceFileKind } from './types';
-
-/** Another app's export reader: it finds records, which the builder turns into the diary's days. */
-export type FormatReader = {
-  app: Exclude<SourceApp, 'calorieDiary'>;
-  /**
-   * What a file of this app's export is, by its header or fields (a renamed file is still
-   * recognised), or null when it is not this app's: the ones read and the ones the diary has no
-   * place for (exercise, notes), which `read` lists as not used.
-   */
-  kindOf(file: ImportFile): SourceFileKind | null;
-  /** Reads the files `kindOf` claimed; throws ImportFileError for a file it cannot read. */
-  read(files: ImportFile[], options: ImportOptions): SourceRecords;
-};
-
-/** The diary's own file's reader: the file is already the diary's days, read as written. */
-export type DiaryReader = {
-  app: 'calorieDiary';
-  kindOf: FormatReader['kindOf'];
-  readDiary(files: ImportFile[]): DiaryExport;
-};
+import type { DiaryReader, FormatReader } from './reader-types';
 
 /** The readers, in the order files are offered to them. */
 export const READERS: ReadonlyArray<FormatReader | DiaryReader> = [

@@ -1,5 +1,5 @@
 import type { $ZodIssue } from 'zod/v4/core';
-import { valueAt } from './json';
+import { valueAt } from './json-value';
 
 /** The fields a refusal of the diary's own file names in the user's words (settings.importers.fields). */
 export const ISSUE_FIELDS = [

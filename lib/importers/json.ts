@@ -1,5 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { ImportFileError, type ImportFile } from './types';
+import { valueAt } from './json-value';
 
 type Issue = z.ZodError['issues'][number];
 
@@ -11,16 +12,6 @@ function describeValue(value: unknown): string {
   if (typeof value === 'object') return 'an object';
   const text = JSON.stringify(value);
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
-}
-
-/** The value at a path of parsed JSON, or undefined where there is none. */
-export function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let value = data;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
 }
 
 // Zod Mini carries no message texts (its locales are not loaded) and leaves the input out of

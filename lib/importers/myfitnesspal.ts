@@ -13,7 +13,7 @@ import {
   type CsvTable,
 } from './csv';
 import { nutrientCells, nutrientColumns, type NutrientColumnSpec } from './nutrient-columns';
-import type { FormatReader } from './formats';
+import type { FormatReader } from './reader-types';
 import type { ImportFile, Skip, SourceEntry, SourceFileKind, SourceWeight } from './types';
 
 // MyFitnessPal's export is a ZIP of CSV files named after their content and the range,

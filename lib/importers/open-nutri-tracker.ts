@@ -2,7 +2,7 @@ import { isIsoDate } from '@/lib/diary/dates';
 import { knownNutrients, type NutrientKey } from '@/lib/diary/nutrients';
 import { z } from '@/lib/schemas/zod';
 import type { SourceRecords } from './build';
-import type { FormatReader } from './formats';
+import type { FormatReader } from './reader-types';
 import { hasJsonKeys, parseJsonFile } from './json';
 import { localDateTime } from './source-dates';
 import type { ImportFile, ImportOptions, Skip, SourceEntry, SourceFileKind } from './types';

@@ -1,7 +1,7 @@
 import { knownNutrients, sodiumMgOfSaltG, type NutrientKey, type Nutrients } from '@/lib/diary/nutrients';
 import { z } from '@/lib/schemas/zod';
 import type { SourceRecords } from './build';
-import type { FormatReader } from './formats';
+import type { FormatReader } from './reader-types';
 import { hasJsonKeys, looseNumberSchema, parseJsonFile } from './json';
 import { localDateTime } from './source-dates';
 import {
