@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, NetworkError } from '@/lib/http/api-client';
 import { fullPageLoad } from '@/lib/navigation/full-page-load';
 import { routes } from '@/lib/navigation/routes';
-import { endBrowserSession } from '@/lib/session/client';
+import { endBrowserSession, isLoggingOut } from '@/lib/session/client';
 
 let client: QueryClient | null = null;
 /** Set once a refused session is sending the tab to the login page. */
@@ -22,6 +22,8 @@ function shouldRetry(failures: number, error: unknown): boolean {
  */
 function onError(error: unknown) {
   if (!(error instanceof ApiError) || error.status !== 401) return;
+  // Logging out: the session ended on purpose, and the tab is on its way to the start page.
+  if (isLoggingOut()) return;
   // A page's queries fail together; a second navigation would abort the first one.
   if (leaving) return;
   leaving = true;

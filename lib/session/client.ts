@@ -134,7 +134,18 @@ export function watchPendingLogout(): () => void {
  * not answer in time, the logout is kept and sent from whichever page is open when the network
  * is back (watchPendingLogout). A guest has no server session.
  */
+/** Set once this tab is logging out: a request refused meanwhile is the logout's doing, not news. */
+let loggingOut = false;
+
+/**
+ * Whether this tab is logging out (logOut): a read the account's other devices set off (the
+ * stream of changes) may meet the ended session, and must not send the tab to the login page
+ * instead of the start page.
+ */
+export const isLoggingOut = (): boolean => loggingOut;
+
 export async function logOut(): Promise<void> {
+  loggingOut = true;
   const wasAccount =
     currentSessionState() === 'account' || localStorage.getItem(AUTH_STORAGE_KEY) === 'account';
   if (wasAccount) localStorage.setItem(LOGOUT_PENDING_KEY, '1');
