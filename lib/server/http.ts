@@ -71,7 +71,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-type Context = { params: Promise<Record<string, string | string[]>> };
+export type Context = { params: Promise<Record<string, string | string[]>> };
 
 /**
  * Wraps a route handler: refuses cross-site writes, and answers HttpError and ZodError as the

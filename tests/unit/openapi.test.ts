@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@/app/api/api-routes';
 import { refusesMethod } from '@/lib/server/http';
 import { openApiDocument } from '@/lib/server/openapi/document';
+import { operations } from '@/lib/server/openapi/operations';
+import { operationOf } from '@/lib/server/route';
 import { checkAnswerAgainstDescription } from '../support/openapi-answers';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -34,6 +36,24 @@ function describedOperations(): string[] {
 describe('the OpenAPI description', () => {
   it('describes every operation the API serves, and none it does not', () => {
     expect(describedOperations().sort()).toEqual(servedOperations().sort());
+  });
+
+  it('guards every route that is not open to anyone by its own operation of the table', () => {
+    const unguarded = API_ROUTES.filter((route) => route.pattern !== NOT_AN_OPERATION).flatMap((route) => {
+      const path = route.pattern.replace(/:(\w+)/g, '{$1}');
+      const handlers = route.module as Record<string, unknown>;
+      return METHODS.filter(
+        (method) => typeof handlers[method] === 'function' && !refusesMethod(handlers[method]),
+      ).flatMap((method) => {
+        const operation = operations.find(
+          (each) => each.path === path && each.method === method.toLowerCase(),
+        );
+        const guardedAs = operationOf(handlers[method]);
+        if (operation?.access === 'anyone' && guardedAs === undefined) return [];
+        return guardedAs === operation?.id ? [] : [`${method} ${path}: ${guardedAs ?? 'not guarded'}`];
+      });
+    });
+    expect(unguarded).toEqual([]);
   });
 
   it('is a valid OpenAPI 3.1 document', async () => {

@@ -1,8 +1,8 @@
 import { batchAnswerSchema, batchEnvelopeSchema } from '@/lib/schemas/api';
-import { requireOwner } from '@/lib/server/auth/dal';
 import { applyBatch } from '@/lib/server/db/batch';
 import { getDb } from '@/lib/server/db/client';
-import { handler, methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { route } from '@/lib/server/route';
 
 /**
  * POST /api/batch {changes: [{date, change, base?}]} → {done, failed, days}.
@@ -12,8 +12,7 @@ import { handler, methodNotAllowed, readJson, reply } from '@/lib/server/http';
  * own route would answer it, in order; the first that is not a success stops the batch and writes
  * nothing, and everything before it is kept.
  */
-export const POST = handler(async (request) => {
-  const { userId } = await requireOwner(request);
+export const POST = route('batch', async (request, { userId }) => {
   const { changes } = await readJson(request, batchEnvelopeSchema);
   return reply(batchAnswerSchema, await applyBatch(await getDb(), userId, changes, request));
 });

@@ -1,9 +1,9 @@
 import { TIMINGS } from '@/lib/limits';
-import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
-import { handler, methodNotAllowed } from '@/lib/server/http';
+import { methodNotAllowed } from '@/lib/server/http';
 import { listenForChanges, type Change } from '@/lib/server/live/changes';
 import { isStopping, whenStopBegins } from '@/server/lifecycle.mjs';
+import { route } from '@/lib/server/route';
 
 /**
  * GET /api/changes → text/event-stream: the account's changes as they are committed, by any of
@@ -12,8 +12,7 @@ import { isStopping, whenStopBegins } from '@/server/lifecycle.mjs';
  * everything is read again. A comment every TIMINGS.changesHeartbeatMs keeps the stream open
  * through proxies; a stopping server ends it, and the browser opens it again elsewhere.
  */
-export const GET = handler(async (request) => {
-  const { userId } = await requireOwner(request);
+export const GET = route('listenForChanges', async (request, { userId }) => {
   const db = await getDb();
   const encoder = new TextEncoder();
   let stream!: ReadableStreamDefaultController<Uint8Array>;

@@ -1,12 +1,11 @@
 import { diaryExportSchema } from '@/lib/schemas/export';
-import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { exportDiary } from '@/lib/server/db/transfer';
-import { handler, methodNotAllowed, reply } from '@/lib/server/http';
+import { methodNotAllowed, reply } from '@/lib/server/http';
+import { route } from '@/lib/server/route';
 
 /** GET /api/export → the whole account as the export document. */
-export const GET = handler(async (request) => {
-  const { userId } = await requireOwner(request);
+export const GET = route('exportDiary', async (request, { userId }) => {
   return reply(diaryExportSchema, await exportDiary(await getDb(), userId));
 });
 

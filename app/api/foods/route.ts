@@ -1,19 +1,17 @@
 import { z } from '@/lib/schemas/zod';
 import { foodInputSchema, foodSchema } from '@/lib/schemas/food';
-import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { createFood, listFoods } from '@/lib/server/db/foods';
-import { handler, methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { route } from '@/lib/server/route';
 
 /** GET /api/foods → Food[] by id. */
-export const GET = handler(async (request) => {
-  const { userId } = await requireOwner(request);
+export const GET = route('listFoods', async (request, { userId }) => {
   return reply(z.array(foodSchema), await listFoods(await getDb(), userId));
 });
 
 /** POST /api/foods (a food input) → 201 Food with its integer id. */
-export const POST = handler(async (request) => {
-  const { userId } = await requireOwner(request);
+export const POST = route('createFood', async (request, { userId }) => {
   const input = await readJson(request, foodInputSchema);
   return reply(foodSchema, await createFood(await getDb(), userId, input), 201);
 });

@@ -1,18 +1,17 @@
 import { importPlanSchema, importQuerySchema } from '@/lib/schemas/api';
 import { diaryExportSchema } from '@/lib/schemas/export';
-import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { importDiary } from '@/lib/server/db/transfer';
-import { errorResponse, handler, methodNotAllowed, readJson, reply, searchParams } from '@/lib/server/http';
+import { errorResponse, methodNotAllowed, readJson, reply, searchParams } from '@/lib/server/http';
 import { countImport } from '@/server/metrics.mjs';
+import { route } from '@/lib/server/route';
 
 /**
  * POST /api/import[?dryRun=1][&settings=file|mine] (an export document) → the ImportPlan. Without
  * `settings`, the file's settings are taken only by an account whose settings are the defaults. Bodies are capped at 1 MB,
  * so a large export comes in chunks of days; importing a chunk twice changes nothing.
  */
-export const POST = handler(async (request) => {
-  const { userId } = await requireOwner(request);
+export const POST = route('importDiary', async (request, { userId }) => {
   // Counted from here (server/metrics.mjs): a request without a session is no import, and the
   // request counts show it.
   try {

@@ -1,6 +1,7 @@
 import { requireToken } from '@/lib/server/auth/dal';
-import { handler, methodNotAllowed, readBody } from '@/lib/server/http';
+import { methodNotAllowed, readBody } from '@/lib/server/http';
 import { answerMcp, messagesIn } from '@/lib/server/mcp/server';
+import { route } from '@/lib/server/route';
 
 /**
  * POST /api/mcp → the MCP server (streamable HTTP, stateless; docs/mcp.md). A personal access
@@ -11,7 +12,7 @@ import { answerMcp, messagesIn } from '@/lib/server/mcp/server';
  * against the token's requests a minute: a batch that does not fit in what is left of the minute
  * is refused whole with 429, before any call in it runs (docs/mcp.md, Limits).
  */
-export const POST = handler(async (request) => {
+export const POST = route('mcp', async (request) => {
   const read: { body?: unknown; failure?: unknown } = {};
   const owner = await requireToken(request, undefined, async () => {
     try {

@@ -1,18 +1,17 @@
 import { parseAnswerSchema, parseRequestSchema } from '@/lib/schemas/phrase';
-import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { listFoods } from '@/lib/server/db/foods';
 import { getSettings } from '@/lib/server/db/settings';
-import { handler, methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { methodNotAllowed, readJson, reply } from '@/lib/server/http';
 import { parseAnswerOf, readFoodPhrase } from '@/lib/server/read-phrase';
+import { route } from '@/lib/server/route';
 
 /**
  * POST /api/parse {text, locale?} → {items, meal, truncated}: what was eaten, read into foods of
  * the user's and the catalog's with their amounts (issue 49). A POST, as a text of 2,000
  * characters does not belong in a URL, that only reads: a token needs the `read` scope.
  */
-export const POST = handler(async (request) => {
-  const { userId } = await requireOwner(request, 'read');
+export const POST = route('parsePhrase', async (request, { userId }) => {
   const { text, locale } = await readJson(request, parseRequestSchema);
   const db = await getDb();
   const [foods, language] = await Promise.all([

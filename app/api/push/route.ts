@@ -2,10 +2,11 @@ import { pushLoggedSchema, pushOwnerSchema, pushStateSchema, pushSubscribeSchema
 import { bearerOf } from '@/lib/server/auth/api-tokens';
 import { findUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
-import { handler, HttpError, json, methodNotAllowed, noContent, readJson, reply } from '@/lib/server/http';
+import { HttpError, json, methodNotAllowed, noContent, readJson, reply } from '@/lib/server/http';
 import { deleteSubscription, saveGuestLogged, saveSubscription } from '@/lib/server/push/subscriptions';
 import { throttled } from '@/lib/server/throttled';
 import { vapidKeys } from '@/lib/server/push/vapid';
+import { route } from '@/lib/server/route';
 
 /**
  * Reminders by Web Push for this device (lib/server/push): for an account with its session, for
@@ -16,10 +17,12 @@ const refuseTokens = (request: Request) => {
 };
 
 /** GET /api/push → {publicKey}: the VAPID key a browser subscribes with. */
-export const GET = handler(async () => json({ publicKey: (await vapidKeys(await getDb())).publicKey }));
+export const GET = route('getPushKey', async () =>
+  json({ publicKey: (await vapidKeys(await getDb())).publicKey }),
+);
 
 /** PUT /api/push {subscription, timeZone, language, reminders, guestLogged?} → the reminders as kept. */
-export const PUT = handler(async (request) => {
+export const PUT = route('savePushSubscription', async (request) => {
   refuseTokens(request);
   const input = await readJson(request, pushSubscribeSchema);
   const session = await findUser(request);
@@ -32,7 +35,7 @@ export const PUT = handler(async (request) => {
 });
 
 /** PATCH /api/push {endpoint, auth, guestLogged} → 204: a guest says what it logged today. */
-export const PATCH = handler(async (request) => {
+export const PATCH = route('savePushLogged', async (request) => {
   refuseTokens(request);
   const { endpoint, auth, guestLogged } = await readJson(request, pushLoggedSchema);
   await saveGuestLogged(await getDb(), endpoint, auth, guestLogged);
@@ -40,7 +43,7 @@ export const PATCH = handler(async (request) => {
 });
 
 /** DELETE /api/push {endpoint, auth} → 204: this device's reminders end. */
-export const DELETE = handler(async (request) => {
+export const DELETE = route('deletePushSubscription', async (request) => {
   refuseTokens(request);
   const { endpoint, auth } = await readJson(request, pushOwnerSchema);
   await deleteSubscription(await getDb(), endpoint, auth);

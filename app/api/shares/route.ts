@@ -1,19 +1,17 @@
 import { z } from '@/lib/schemas/zod';
 import { shareCreatedSchema, shareCreateSchema, shareInfoSchema } from '@/lib/schemas/share-link';
-import { requireUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
-import { handler, methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { methodNotAllowed, readJson, reply } from '@/lib/server/http';
 import { createShareLink, listShareLinks } from '@/lib/server/share-links';
+import { route } from '@/lib/server/route';
 
 /** GET /api/shares → the user's share links (never their secrets). Session only. */
-export const GET = handler(async (request) => {
-  const { userId } = await requireUser(request);
+export const GET = route('listShareLinks', async (request, { userId }) => {
   return reply(z.array(shareInfoSchema), await listShareLinks(await getDb(), userId));
 });
 
 /** POST /api/shares {name, from, to, days} → 201 {token, info}: the link's secret, shown this once. Session only. */
-export const POST = handler(async (request) => {
-  const { userId } = await requireUser(request);
+export const POST = route('createShareLink', async (request, { userId }) => {
   const input = await readJson(request, shareCreateSchema);
   return reply(shareCreatedSchema, await createShareLink(await getDb(), userId, input), 201);
 });

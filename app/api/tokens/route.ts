@@ -1,19 +1,17 @@
 import { z } from '@/lib/schemas/zod';
 import { tokenCreatedSchema, tokenCreateSchema, tokenInfoSchema } from '@/lib/schemas/api-token';
 import { createToken, listTokens } from '@/lib/server/auth/api-tokens';
-import { requireUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
-import { handler, methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { route } from '@/lib/server/route';
 
 /** GET /api/tokens → the user's personal access tokens (never the tokens themselves). Session only. */
-export const GET = handler(async (request) => {
-  const { userId } = await requireUser(request);
+export const GET = route('listTokens', async (request, { userId }) => {
   return reply(z.array(tokenInfoSchema), await listTokens(await getDb(), userId));
 });
 
 /** POST /api/tokens {name, scopes, days} → 201 {token, info}: the token, shown this once. Session only. */
-export const POST = handler(async (request) => {
-  const { userId } = await requireUser(request);
+export const POST = route('createToken', async (request, { userId }) => {
   const input = await readJson(request, tokenCreateSchema);
   return reply(tokenCreatedSchema, await createToken(await getDb(), userId, input), 201);
 });

@@ -64,8 +64,9 @@ const tokenRefused = (error?: 'invalid_token') =>
 /**
  * The owner of the data a request reaches: the user of its personal access token (with the scope
  * its method needs, requireToken, or `scope` for a POST that only reads, as POST /api/parse),
- * else of its session, else a 401. Every handler of diary data calls it itself. A request that
- * sends a token is judged by the token alone, never by a cookie beside it.
+ * else of its session, else a 401. lib/server/route.ts calls it for each owner's operation of the
+ * route table, with the table's scope. A request that sends a token is judged by the token alone,
+ * never by a cookie beside it.
  */
 export async function requireOwner(
   request: Request,

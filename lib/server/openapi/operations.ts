@@ -54,10 +54,12 @@ import {
 } from '@/lib/schemas/share-link';
 
 /**
- * Every operation of the public API, described by the zod schemas its handler validates with and
- * answers by: lib/server/openapi/document.ts turns this table into the OpenAPI 3.1 description
- * (/api/openapi.json), and tests/unit/openapi.test.ts fails when a route of app/api/api-routes.ts
- * has a method this table lacks, or the other way round. Route files cannot carry it themselves:
+ * Every operation of the public API, the route table: who may call it (`access`, which
+ * lib/server/route.ts's route() checks before the handler runs), and the zod schemas its handler
+ * validates with and answers by. lib/server/openapi/document.ts turns it into the OpenAPI 3.1
+ * description (/api/openapi.json), and tests/unit/openapi.test.ts fails when a route of
+ * app/api/api-routes.ts has a method this table lacks, or the other way round, or is not guarded
+ * by its own operation. Route files cannot carry it themselves:
  * Next.js refuses exports other than the handlers there.
  */
 
@@ -122,7 +124,7 @@ export const namedSchemas = {
   Error: apiErrorSchema,
 } satisfies Record<string, $ZodType>;
 
-const owner = (scope: TokenScope): Access => ({ token: scope });
+const owner = <S extends TokenScope>(scope: S) => ({ token: scope }) as const;
 const day: Answer = { description: 'The whole day after the change.', schema: daySchema };
 const done: Answer = { description: 'Done; nothing to answer.' };
 const notFound: Answer = { description: 'No such record of this user.', schema: apiErrorSchema };
@@ -139,7 +141,7 @@ const jsonRpc = z.looseObject({ jsonrpc: z.literal('2.0') });
 /** The food fields PATCH /api/foods/{id} merges onto the stored food, which is then checked whole. */
 const foodPatchSchema = z.extend(z.partial(foodFields), { baseUpdatedAt: baseUpdatedAtSchema });
 
-export const operations: readonly Operation[] = [
+export const operations = [
   {
     method: 'get',
     path: '/api/days',
@@ -733,4 +735,4 @@ export const operations: readonly Operation[] = [
       404: { description: 'No such icon set.', schema: z.object({ error: z.string(), field: z.string() }) },
     },
   },
-];
+] as const satisfies readonly Operation[];

@@ -1,8 +1,8 @@
 import { logoutOthersSchema } from '@/lib/schemas/api';
 import { logoutOtherDevices } from '@/lib/server/auth/accounts';
-import { requireUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
-import { handler, methodNotAllowed, noContent, readOptionalJson } from '@/lib/server/http';
+import { methodNotAllowed, noContent, readOptionalJson } from '@/lib/server/http';
+import { route } from '@/lib/server/route';
 
 /**
  * POST /api/auth/logout-others [{revokeTokens}] → 204: every other session of the user is revoked
@@ -10,8 +10,7 @@ import { handler, methodNotAllowed, noContent, readOptionalJson } from '@/lib/se
  * user's personal access tokens are revoked too (decision 0047). No body is the same as
  * `{revokeTokens: false}`. 401 without a session.
  */
-export const POST = handler(async (request) => {
-  const session = await requireUser(request);
+export const POST = route('logoutOthers', async (request, session) => {
   const body = await readOptionalJson(request, logoutOthersSchema);
   await logoutOtherDevices(await getDb(), session, { revokeTokens: body?.revokeTokens });
   return noContent();

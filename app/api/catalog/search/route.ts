@@ -1,9 +1,10 @@
 import { catalogSearchAnswerSchema, catalogSearchQuerySchema } from '@/lib/schemas/catalog-search';
 import { tableRowsFor } from '@/lib/server/catalog-search';
 import { parse } from 'zod/v4/core';
-import { clientIp, handler, methodNotAllowed, mustWait, reply, searchParams } from '@/lib/server/http';
+import { clientIp, methodNotAllowed, mustWait, reply, searchParams } from '@/lib/server/http';
 import { CATALOG_SEARCH_PER_ADDRESS } from '@/lib/limits';
 import { ClientWindows } from '@/lib/server/sliding-window';
+import { route } from '@/lib/server/route';
 
 // Per server process: globalThis, because Next bundles route handlers separately.
 const holder = globalThis as typeof globalThis & { __catalogSearches?: ClientWindows };
@@ -15,7 +16,7 @@ const searches = (holder.__catalogSearches ??= new ClientWindows(CATALOG_SEARCH_
  * catalog is public, as its files are; only the words typed are sent, and nothing is kept. An
  * address gets CATALOG_SEARCH_PER_ADDRESS of them, then 429 with how long to wait.
  */
-export const GET = handler(async (request) => {
+export const GET = route('searchCatalogTable', async (request) => {
   const refused = searches.take(clientIp(request), CATALOG_SEARCH_PER_ADDRESS.max, Date.now());
   if (refused) throw mustWait(429, 'tooManyAttempts', refused.retryAfter);
   const { q, locale } = parse(catalogSearchQuerySchema, searchParams(request));

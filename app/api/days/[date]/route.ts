@@ -1,15 +1,14 @@
 import { dayParamsSchema, dayPatchSchema } from '@/lib/schemas/api';
 import { daySchema } from '@/lib/schemas/day';
-import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { getDay, updateDay } from '@/lib/server/db/days';
-import { handler, methodNotAllowed, notFound, readJson, reply } from '@/lib/server/http';
+import { methodNotAllowed, notFound, readJson, reply } from '@/lib/server/http';
+import { route } from '@/lib/server/route';
 
 type Context = { params: Promise<{ date: string }> };
 
 /** GET /api/days/{date} → Day, or 404 when nothing was written that day. */
-export const GET = handler(async (request, { params }: Context) => {
-  const { userId } = await requireOwner(request);
+export const GET = route('getDay', async (request, { userId }, { params }: Context) => {
   const { date } = dayParamsSchema.parse(await params);
   const day = await getDay(await getDb(), userId, date);
   if (!day) throw notFound();
@@ -17,8 +16,7 @@ export const GET = handler(async (request, { params }: Context) => {
 });
 
 /** PATCH /api/days/{date} {weight?, goal?, baseUpdatedAt?} → Day, created with the current goal. */
-export const PATCH = handler(async (request, { params }: Context) => {
-  const { userId } = await requireOwner(request);
+export const PATCH = route('patchDay', async (request, { userId }, { params }: Context) => {
   const { date } = dayParamsSchema.parse(await params);
   const { baseUpdatedAt, ...patch } = await readJson(request, dayPatchSchema);
   return reply(daySchema, await updateDay(await getDb(), userId, date, patch, baseUpdatedAt));

@@ -1,15 +1,14 @@
 import { foodDeleteQuerySchema, foodIdParamsSchema, foodPatchRequestSchema } from '@/lib/schemas/api';
 import { foodInputSchema, foodSchema } from '@/lib/schemas/food';
-import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { deleteFood, updateFood } from '@/lib/server/db/foods';
-import { handler, methodNotAllowed, noContent, readJson, reply, searchParams } from '@/lib/server/http';
+import { methodNotAllowed, noContent, readJson, reply, searchParams } from '@/lib/server/http';
+import { route } from '@/lib/server/route';
 
 type Context = { params: Promise<{ id: string }> };
 
 /** PATCH /api/foods/{id} {...any food fields, baseUpdatedAt?} → Food; 404 for another user's food. */
-export const PATCH = handler(async (request, { params }: Context) => {
-  const { userId } = await requireOwner(request);
+export const PATCH = route('patchFood', async (request, { userId }, { params }: Context) => {
   const { id } = foodIdParamsSchema.parse(await params);
   const { baseUpdatedAt, ...body } = await readJson(request, foodPatchRequestSchema);
   const fields = Object.keys(foodInputSchema.shape);
@@ -18,8 +17,7 @@ export const PATCH = handler(async (request, { params }: Context) => {
 });
 
 /** DELETE /api/foods/{id}?baseUpdatedAt= → 204. */
-export const DELETE = handler(async (request, { params }: Context) => {
-  const { userId } = await requireOwner(request);
+export const DELETE = route('deleteFood', async (request, { userId }, { params }: Context) => {
   const { id } = foodIdParamsSchema.parse(await params);
   const { baseUpdatedAt } = foodDeleteQuerySchema.parse(searchParams(request));
   await deleteFood(await getDb(), userId, id, baseUpdatedAt);

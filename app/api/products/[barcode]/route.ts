@@ -6,7 +6,6 @@ import { findUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import {
   clientIp,
-  handler,
   HttpError,
   json,
   methodNotAllowed,
@@ -15,6 +14,7 @@ import {
   searchParams,
 } from '@/lib/server/http';
 import { lookupProduct } from '@/lib/server/open-food-facts';
+import { route } from '@/lib/server/route';
 
 type Context = { params: Promise<{ barcode: string }> };
 
@@ -25,7 +25,7 @@ type Context = { params: Promise<{ barcode: string }> };
  * new products, 503 with retryAfter when Open Food Facts or this server's budget says wait,
  * 504 when Open Food Facts is unreachable or too slow, 502 when its answer makes no sense.
  */
-export const GET = handler(async (request, { params }: Context) => {
+export const GET = route('getProduct', async (request, _anyone, { params }: Context) => {
   const { barcode: raw } = await params;
   const check = checkBarcode(raw);
   if (!check.ok) {

@@ -2,12 +2,13 @@ import type { Locale } from '@/lib/i18n/config';
 import { pushOwnerSchema } from '@/lib/schemas/push';
 import { bearerOf } from '@/lib/server/auth/api-tokens';
 import { getDb } from '@/lib/server/db/client';
-import { handler, HttpError, methodNotAllowed, noContent, readJson } from '@/lib/server/http';
+import { HttpError, methodNotAllowed, noContent, readJson } from '@/lib/server/http';
 import { testNotification } from '@/lib/server/push/notification';
 import { deliverByWebPush } from '@/lib/server/push/send-reminders';
 import { forgetGoneSubscription, ownedSubscription } from '@/lib/server/push/subscriptions';
 import { throttled } from '@/lib/server/throttled';
 import { countReminder } from '@/server/metrics.mjs';
+import { route } from '@/lib/server/route';
 
 /**
  * POST /api/push/test {endpoint, auth} → 204: a test reminder to this device now, in its
@@ -16,7 +17,7 @@ import { countReminder } from '@/server/metrics.mjs';
  * push service refused or could not be reached (the delivery logs why, once). An address may
  * send THROTTLES.testReminder of them.
  */
-export const POST = handler(async (request) => {
+export const POST = route('sendTestReminder', async (request) => {
   if (bearerOf(request) !== null) throw new HttpError(403, { error: 'sessionRequired' });
   const { endpoint, auth } = await readJson(request, pushOwnerSchema);
   const db = await getDb();

@@ -1,7 +1,8 @@
 import { sharedDiarySchema, sharedParamsSchema } from '@/lib/schemas/share-link';
 import { getDb } from '@/lib/server/db/client';
-import { handler, methodNotAllowed, notFound, reply } from '@/lib/server/http';
+import { methodNotAllowed, notFound, reply } from '@/lib/server/http';
 import { openShareLink } from '@/lib/server/share-links';
+import { route } from '@/lib/server/route';
 
 type Context = { params: Promise<{ token: string }> };
 
@@ -9,7 +10,7 @@ type Context = { params: Promise<{ token: string }> };
  * GET /api/shared/{token} → what a share link shows, to anyone who has it; 404 alike for a link
  * that is unknown, revoked or expired. Read-only: the route has no other method.
  */
-export const GET = handler(async (_request, { params }: Context) => {
+export const GET = route('openShareLink', async (_request, _anyone, { params }: Context) => {
   const { token } = sharedParamsSchema.parse(await params);
   const shared = await openShareLink(await getDb(), token);
   if (!shared) throw notFound();

@@ -1,16 +1,15 @@
 import { activityParamsSchema } from '@/lib/schemas/api';
 import { activitySchema } from '@/lib/schemas/activity';
 import { daySchema } from '@/lib/schemas/day';
-import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { changeDay } from '@/lib/server/db/days';
-import { handler, HttpError, methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { HttpError, methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { route } from '@/lib/server/route';
 
 type Context = { params: Promise<{ date: string; id: string }> };
 
 /** PUT /api/days/{date}/activities/{id} (an Activity) → the whole Day after the write. */
-export const PUT = handler(async (request, { params }: Context) => {
-  const { userId } = await requireOwner(request);
+export const PUT = route('putActivity', async (request, { userId }, { params }: Context) => {
   const { date, id } = activityParamsSchema.parse(await params);
   const activity = await readJson(request, activitySchema);
   if (activity.id !== id) {
@@ -24,8 +23,7 @@ export const PUT = handler(async (request, { params }: Context) => {
 });
 
 /** DELETE /api/days/{date}/activities/{id} → the Day after the deletion; 404 when it has no such activity. */
-export const DELETE = handler(async (request, { params }: Context) => {
-  const { userId } = await requireOwner(request);
+export const DELETE = route('deleteActivity', async (request, { userId }, { params }: Context) => {
   const { date, id } = activityParamsSchema.parse(await params);
   return reply(
     daySchema,

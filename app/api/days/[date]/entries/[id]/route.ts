@@ -1,15 +1,14 @@
 import { entryParamsSchema, entryPutSchema } from '@/lib/schemas/api';
 import { daySchema } from '@/lib/schemas/day';
-import { requireOwner } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { deleteEntry, putEntry } from '@/lib/server/db/days';
-import { handler, HttpError, methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { HttpError, methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { route } from '@/lib/server/route';
 
 type Context = { params: Promise<{ date: string; id: string }> };
 
 /** PUT /api/days/{date}/entries/{id} (an Entry, baseUpdatedAt?) → the whole Day after the write. */
-export const PUT = handler(async (request, { params }: Context) => {
-  const { userId } = await requireOwner(request);
+export const PUT = route('putEntry', async (request, { userId }, { params }: Context) => {
   const { date, id } = entryParamsSchema.parse(await params);
   const { baseUpdatedAt, ...entry } = await readJson(request, entryPutSchema);
   if (entry.id !== id) {
@@ -23,8 +22,7 @@ export const PUT = handler(async (request, { params }: Context) => {
 });
 
 /** DELETE /api/days/{date}/entries/{id} → the Day after the deletion; 404 when it has no such entry. */
-export const DELETE = handler(async (request, { params }: Context) => {
-  const { userId } = await requireOwner(request);
+export const DELETE = route('deleteEntry', async (request, { userId }, { params }: Context) => {
   const { date, id } = entryParamsSchema.parse(await params);
   return reply(daySchema, await deleteEntry(await getDb(), userId, date, id));
 });
