@@ -1,10 +1,12 @@
 // This week as a budget on the stats page: its goals added up, what was eaten, what each day
 // left may take, and what the days so far left or took off them. A guest in English on the
-// desktop and an account in Russian on the phone; any weekday the run falls on.
+// desktop and an account in Russian on the phone, on the weekday the run falls on; every weekday,
+// and the days before today with nothing logged, are the component tier's
+// (tests/components/week-budget-card.test.tsx).
 import { expect, test } from './fixtures';
 import { localDate, messages, oneScreenFor, startDiary } from './helpers';
 import { numbersIn, quickAddDay, seedDays } from './seed-days';
-import { addDays, weekdayIndex } from '@/lib/diary/dates';
+import { addDays } from '@/lib/diary/dates';
 import { DEFAULT_ACTIVITY_SHARE, DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
 import { weekBudget, weekStart } from '@/lib/diary/week-budget';
 import type { Day } from '@/lib/schemas/day';
@@ -76,32 +78,3 @@ for (const [mode, locale] of [
     // Every day from Monday is logged: none is left out.
     await expect(card.getByTestId('week-unlogged')).toHaveCount(0);
   });
-
-test('guest, en: days before today with nothing logged leave the week, and the card says so', async ({
-  page,
-  context,
-}) => {
-  // Found from outside: a guest who logged only Sunday was offered the whole week's budget for it.
-  oneScreenFor('en');
-  await startDiary(context, 'guest', 'en');
-  const today = localDate();
-  await seedDays(context, 'guest', 'en', [quickAddDay(today, 300, DEFAULT_GOAL_KCAL)], DEFAULT_GOAL_KCAL);
-  const unlogged = weekdayIndex(today);
-  const daysLeft = 7 - unlogged;
-
-  await page.goto('/stats');
-  const card = page.getByTestId('week-card');
-  await expect(card.getByTestId('week-budget')).toBeVisible();
-  expect(numbersIn(await card.getByTestId('week-budget').innerText())).toEqual([
-    daysLeft * DEFAULT_GOAL_KCAL,
-  ]);
-  // Today may take its own goal, not the goals of the days not written down.
-  expect(numbersIn(await card.getByTestId('week-per-day').innerText())).toEqual([
-    DEFAULT_GOAL_KCAL,
-    ...(daysLeft > 1 ? [daysLeft] : []),
-  ]);
-  if (unlogged > 0) {
-    await expect(card.getByTestId('week-unlogged')).toHaveText(new RegExp(`^${unlogged} earlier day`));
-  } else await expect(card.getByTestId('week-unlogged')).toHaveCount(0);
-  await expect(card.getByTestId('week-so-far')).toHaveCount(0);
-});
