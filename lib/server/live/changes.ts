@@ -46,14 +46,14 @@ type PgPool = { options: object };
  * is listened to once per process and database, from the first page that listens on: PGlite in
  * this process; PostgreSQL on a connection of its own (a pool's connections are lent out, and
  * LISTEN belongs to a connection), so a change written by any instance reaches the pages open on
- * every instance. A lost connection is made again; the pages read everything again meanwhile
- * (they are told `reconnected`).
+ * every instance. A lost connection is made again, and the pages are told `gap`: they read
+ * everything again, since what was announced meanwhile is lost.
  */
 class ChangeFeed {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly gaps = new Set<() => void>();
   private started: Promise<void> | null = null;
-  private stop: (() => Promise<void>) | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
 
   constructor(private readonly db: Database) {}
 
@@ -62,16 +62,23 @@ class ChangeFeed {
     if (!own) this.listeners.set(userId, (own = new Set()));
     own.add(listener);
     this.gaps.add(onGap);
-    this.started ??= this.start().catch((error: unknown) => {
-      this.started = null;
-      throw error;
-    });
-    await this.started;
-    return () => {
+    const stop = () => {
       own.delete(listener);
       if (own.size === 0) this.listeners.delete(userId);
       this.gaps.delete(onGap);
     };
+    this.started ??= this.start().catch((error: unknown) => {
+      this.started = null;
+      throw error;
+    });
+    try {
+      await this.started;
+    } catch (error) {
+      // The database cannot be listened to now: this page is told so (503) and kept nowhere.
+      stop();
+      throw error;
+    }
+    return stop;
   }
 
   private deliver(payload: string | undefined): void {
@@ -84,11 +91,11 @@ class ChangeFeed {
     const client = (this.db as unknown as { $client: PgliteClient | PgPool }).$client;
     if ('listen' in client) {
       const unlisten = await client.listen(CHANGES_CHANNEL, (payload) => this.deliver(payload));
-      this.stop = unlisten;
+      this.unlisten = unlisten;
       return;
     }
     await this.connect(client);
-    closeOnStop(() => this.stop?.() ?? Promise.resolve());
+    closeOnStop(() => this.unlisten?.() ?? Promise.resolve());
   }
 
   private async connect(pool: PgPool): Promise<void> {
@@ -112,9 +119,16 @@ class ChangeFeed {
           .catch(() => setTimeout(again, RECONNECT_MS).unref());
       setTimeout(again, RECONNECT_MS).unref();
     });
-    await connection.connect();
-    await connection.query(`LISTEN ${CHANGES_CHANNEL}`);
-    this.stop = async () => {
+    try {
+      await connection.connect();
+      await connection.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch (error) {
+      // Not listening: the caller's next try makes a connection of its own, not this one's loop.
+      stopped = true;
+      await connection.end().catch(() => undefined);
+      throw error;
+    }
+    this.unlisten = async () => {
       stopped = true;
       await connection.end();
     };
