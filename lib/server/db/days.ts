@@ -560,7 +560,9 @@ export async function changeDay(
     default:
       return changeDayLocked(db, userId, date, (day) => {
         const next = applyChange(day, change);
-        if (next === day && change.kind === 'deleteActivity') throw notFound();
+        // A change that changes nothing is a removal of what the day does not hold, as the
+        // stores on the device judge it (the rules hand back the same day only then).
+        if (next === day) throw notFound();
         return next;
       });
   }
