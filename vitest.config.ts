@@ -25,7 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'components',
-          include: ['tests/components/**/*.test.tsx'],
+          include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/components/setup.ts'],
         },

@@ -148,7 +148,11 @@ export async function logOut(): Promise<void> {
   loggingOut = true;
   const wasAccount =
     currentSessionState() === 'account' || localStorage.getItem(AUTH_STORAGE_KEY) === 'account';
+  // The logout is kept and the browser's session state ended in one step, before anything is
+  // awaited: in between, a sendPendingLogout of this page (watchPendingLogout) would take the
+  // state still saying 'account' for a log-in since, drop the logout, and never send it.
   if (wasAccount) localStorage.setItem(LOGOUT_PENDING_KEY, '1');
+  endBrowserSession();
   // What the account read is forgotten here; its unsent changes wait for its next log-in.
   const { forgetAccountReads } = await import('@/lib/data/offline/open');
   await forgetAccountReads().catch(() => undefined);
@@ -157,7 +161,6 @@ export async function logOut(): Promise<void> {
   await import('@/lib/pwa/reminders-client')
     .then(({ stopReminders }) => stopReminders())
     .catch(() => undefined);
-  endBrowserSession();
   if (wasAccount) {
     await Promise.race([sendPendingLogout(), new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
   }
