@@ -1,5 +1,6 @@
 import { answerPreflight, isPreflight } from '@/lib/http/cors';
-import { createApiRouter, type ApiRoute } from '@/lib/server/api-router';
+import { createApiRouter, inMatchOrder, type ApiRoute, type RouteModule } from '@/lib/server/api-router';
+import { servedPattern } from '@/lib/server/route';
 import * as catchAll from './[...path]/route';
 import * as login from './auth/login/route';
 import * as logoutOthers from './auth/logout-others/route';
@@ -36,45 +37,51 @@ import * as token from './tokens/[id]/route';
 import * as tokens from './tokens/route';
 
 /**
- * Every route file of app/api with its path, for the production server's lean path
- * (server/server.mjs, docs/decisions/0033): there /api requests reach these handlers without
- * Next.js in between. Static paths come before dynamic ones of the same depth, and the catch-all
- * last, as Next.js matches them; tests/unit/api-routes.test.ts fails when a route file is missing.
+ * Every route file of app/api, served by the production server's lean path (server/server.mjs,
+ * docs/decisions/0033): there /api requests reach these handlers without Next.js in between.
+ * Each is served at the path the route table gives its operations (lib/server/route.ts), so a
+ * path is written once; tests/unit/api-routes.test.ts fails when a route file is missing here or
+ * sits at another path than its operations'.
  */
+const ROUTE_FILES: readonly RouteModule[] = [
+  login,
+  logoutOthers,
+  logout,
+  register,
+  batch,
+  changes,
+  dayActivity,
+  dayEntry,
+  day,
+  days,
+  exportAll,
+  food,
+  foods,
+  health,
+  icons,
+  importAll,
+  mcp,
+  password,
+  me,
+  openApi,
+  parse,
+  catalogSearch,
+  product,
+  push,
+  pushTest,
+  ready,
+  settings,
+  shared,
+  share,
+  shares,
+  stats,
+  token,
+  tokens,
+];
+
+/** In the order Next.js matches them: a static segment before a dynamic one, the catch-all last. */
 export const API_ROUTES: readonly ApiRoute[] = [
-  { pattern: '/api/auth/login', module: login },
-  { pattern: '/api/auth/logout-others', module: logoutOthers },
-  { pattern: '/api/auth/logout', module: logout },
-  { pattern: '/api/auth/register', module: register },
-  { pattern: '/api/batch', module: batch },
-  { pattern: '/api/changes', module: changes },
-  { pattern: '/api/days/:date/activities/:id', module: dayActivity },
-  { pattern: '/api/days/:date/entries/:id', module: dayEntry },
-  { pattern: '/api/days/:date', module: day },
-  { pattern: '/api/days', module: days },
-  { pattern: '/api/export', module: exportAll },
-  { pattern: '/api/foods/:id', module: food },
-  { pattern: '/api/foods', module: foods },
-  { pattern: '/api/health', module: health },
-  { pattern: '/api/icons/:file', module: icons },
-  { pattern: '/api/import', module: importAll },
-  { pattern: '/api/mcp', module: mcp },
-  { pattern: '/api/me/password', module: password },
-  { pattern: '/api/me', module: me },
-  { pattern: '/api/openapi.json', module: openApi },
-  { pattern: '/api/parse', module: parse },
-  { pattern: '/api/catalog/search', module: catalogSearch },
-  { pattern: '/api/products/:barcode', module: product },
-  { pattern: '/api/push', module: push },
-  { pattern: '/api/push/test', module: pushTest },
-  { pattern: '/api/ready', module: ready },
-  { pattern: '/api/settings', module: settings },
-  { pattern: '/api/shared/:token', module: shared },
-  { pattern: '/api/shares/:id', module: share },
-  { pattern: '/api/shares', module: shares },
-  { pattern: '/api/stats', module: stats },
-  { pattern: '/api/tokens/:id', module: token },
-  { pattern: '/api/tokens', module: tokens },
+  ...inMatchOrder(ROUTE_FILES.map((module) => ({ pattern: servedPattern(module), module }))),
   { pattern: '/api/*path', module: catchAll },
 ];
 

@@ -10,6 +10,26 @@ export type RouteModule = Partial<Record<Method, RouteHandler>>;
 /** A route: `/api/days/:date` (one segment) or `/api/*path` (the rest, one segment or more). */
 export type ApiRoute = { pattern: string; module: RouteModule };
 
+/**
+ * Routes in the order Next.js tries them: at the first segment where two differ, a static one
+ * before a parameter (`/api/push/test` before `/api/push/:id`). Only routes of one length can
+ * match one path, so length decides nothing; a catch-all is left for the caller to put last.
+ */
+export function inMatchOrder(routes: readonly ApiRoute[]): ApiRoute[] {
+  const isParam = (segment: string) => segment.startsWith(':') || segment.startsWith('*');
+  return [...routes].sort((a, b) => {
+    const left = a.pattern.split('/');
+    const right = b.pattern.split('/');
+    for (let index = 0; index < Math.min(left.length, right.length); index++) {
+      const [x, y] = [left[index]!, right[index]!];
+      if (x === y) continue;
+      if (isParam(x) !== isParam(y)) return isParam(x) ? 1 : -1;
+      return x < y ? -1 : 1;
+    }
+    return left.length - right.length;
+  });
+}
+
 type Compiled = { segments: string[]; module: RouteModule };
 
 /**

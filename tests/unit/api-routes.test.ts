@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@/app/api/api-routes';
-import { createApiRouter, type RouteModule } from '@/lib/server/api-router';
+import { createApiRouter, inMatchOrder, type RouteModule } from '@/lib/server/api-router';
 
 const API_DIR = path.join(__dirname, '..', '..', 'app', 'api');
 
@@ -16,10 +16,19 @@ function routeFilePatterns(dir = API_DIR, prefix = '/api'): string[] {
 }
 
 describe('the lean path of the API', () => {
-  it('serves every route file of app/api, each once', () => {
+  it('serves every route file of app/api once, at the path the route table gives it', () => {
     const listed = API_ROUTES.map((route) => route.pattern);
     expect([...listed].sort()).toEqual(routeFilePatterns().sort());
     expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it('tries a static segment before a parameter at the first place two paths differ', () => {
+    const handlers = {};
+    const patterns = ['/api/push/:id', '/api/days/:date/entries/:id', '/api/push/test', '/api/days/today'];
+    expect(
+      inMatchOrder(patterns.map((pattern) => ({ pattern, module: handlers }))).map((route) => route.pattern),
+    ).toEqual(['/api/days/today', '/api/days/:date/entries/:id', '/api/push/test', '/api/push/:id']);
+    expect(API_ROUTES.at(-1)?.pattern).toBe('/api/*path');
   });
 
   const echo =

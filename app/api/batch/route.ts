@@ -1,7 +1,7 @@
-import { batchAnswerSchema, batchEnvelopeSchema } from '@/lib/schemas/api';
+import { batchAnswerSchema } from '@/lib/schemas/api';
 import { applyBatch } from '@/lib/server/db/batch';
 import { getDb } from '@/lib/server/db/client';
-import { methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { methodNotAllowed, reply } from '@/lib/server/http';
 import { route } from '@/lib/server/route';
 
 /**
@@ -12,8 +12,8 @@ import { route } from '@/lib/server/route';
  * own route would answer it, in order; the first that is not a success stops the batch and writes
  * nothing, and everything before it is kept.
  */
-export const POST = route('batch', async (request, { userId }) => {
-  const { changes } = await readJson(request, batchEnvelopeSchema);
+export const POST = route('batch', async (request, { userId }, read) => {
+  const { changes } = await read.body();
   return reply(batchAnswerSchema, await applyBatch(await getDb(), userId, changes, request));
 });
 

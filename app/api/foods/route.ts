@@ -1,8 +1,8 @@
 import { z } from '@/lib/schemas/zod';
-import { foodInputSchema, foodSchema } from '@/lib/schemas/food';
+import { foodSchema } from '@/lib/schemas/food';
 import { getDb } from '@/lib/server/db/client';
 import { createFood, listFoods } from '@/lib/server/db/foods';
-import { methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { methodNotAllowed, reply } from '@/lib/server/http';
 import { route } from '@/lib/server/route';
 
 /** GET /api/foods → Food[] by id. */
@@ -11,8 +11,8 @@ export const GET = route('listFoods', async (request, { userId }) => {
 });
 
 /** POST /api/foods (a food input) → 201 Food with its integer id. */
-export const POST = route('createFood', async (request, { userId }) => {
-  const input = await readJson(request, foodInputSchema);
+export const POST = route('createFood', async (request, { userId }, read) => {
+  const input = await read.body();
   return reply(foodSchema, await createFood(await getDb(), userId, input), 201);
 });
 

@@ -1,12 +1,11 @@
 import { json, methodNotAllowed } from '@/lib/server/http';
+import { route } from '@/lib/server/route';
 
 /**
  * GET /api/health: liveness. The process answers requests; nothing else is asked (no database),
  * so a slow database never gets a healthy instance restarted. See /api/ready for readiness.
  */
-export function GET(): Response {
-  return json({ status: 'ok' });
-}
+export const GET = route('health', () => json({ status: 'ok' }));
 
 const notAllowed = methodNotAllowed('GET');
 export const POST = notAllowed;

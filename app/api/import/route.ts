@@ -1,8 +1,7 @@
-import { importPlanSchema, importQuerySchema } from '@/lib/schemas/api';
-import { diaryExportSchema } from '@/lib/schemas/export';
+import { importPlanSchema } from '@/lib/schemas/api';
 import { getDb } from '@/lib/server/db/client';
 import { importDiary } from '@/lib/server/db/transfer';
-import { errorResponse, methodNotAllowed, readJson, reply, searchParams } from '@/lib/server/http';
+import { errorResponse, methodNotAllowed, reply } from '@/lib/server/http';
 import { countImport } from '@/server/metrics.mjs';
 import { route } from '@/lib/server/route';
 
@@ -11,12 +10,12 @@ import { route } from '@/lib/server/route';
  * `settings`, the file's settings are taken only by an account whose settings are the defaults. Bodies are capped at 1 MB,
  * so a large export comes in chunks of days; importing a chunk twice changes nothing.
  */
-export const POST = route('importDiary', async (request, { userId }) => {
+export const POST = route('importDiary', async (request, { userId }, read) => {
   // Counted from here (server/metrics.mjs): a request without a session is no import, and the
   // request counts show it.
   try {
-    const { dryRun, settings } = importQuerySchema.parse(searchParams(request));
-    const data = await readJson(request, diaryExportSchema);
+    const { dryRun, settings } = read.query();
+    const data = await read.body();
     const planOnly = dryRun === '1' || dryRun === 'true';
     const plan = await importDiary(await getDb(), userId, data, { dryRun: planOnly, settings });
     if (planOnly) countImport('dryRun');

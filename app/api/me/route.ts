@@ -1,8 +1,8 @@
-import { accountDeleteSchema, userResponseSchema } from '@/lib/schemas/api';
+import { userResponseSchema } from '@/lib/schemas/api';
 import { currentUser, deleteAccount } from '@/lib/server/auth/accounts';
 import { clearedSessionCookies } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { methodNotAllowed, noContent, readJson, reply } from '@/lib/server/http';
+import { methodNotAllowed, noContent, reply } from '@/lib/server/http';
 import { route } from '@/lib/server/route';
 
 /** GET /api/me → {user}, or 401 unauthorized. */
@@ -11,8 +11,8 @@ export const GET = route('getMe', async (request, session) => {
 });
 
 /** DELETE /api/me {password} → 204: the account and all its data are gone, cookies cleared. */
-export const DELETE = route('deleteAccount', async (request, session) => {
-  const { password } = await readJson(request, accountDeleteSchema);
+export const DELETE = route('deleteAccount', async (request, session, read) => {
+  const { password } = await read.body();
   await deleteAccount(await getDb(), request, session, password);
   return noContent(clearedSessionCookies(request));
 });

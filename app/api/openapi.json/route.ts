@@ -1,15 +1,16 @@
 import { openApiDocument } from '@/lib/server/openapi/document';
 import { methodNotAllowed } from '@/lib/server/http';
+import { route } from '@/lib/server/route';
 
 /**
  * GET /api/openapi.json → the OpenAPI 3.1 description of the API. Public, and the same for every
  * caller: any site may read it (an API explorer, a code generator) and a browser may keep it an hour.
  */
-export function GET(): Response {
-  return Response.json(openApiDocument(), {
+export const GET = route('getOpenApi', () =>
+  Response.json(openApiDocument(), {
     headers: { 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*' },
-  });
-}
+  }),
+);
 
 const notAllowed = methodNotAllowed('GET');
 export const POST = notAllowed;

@@ -1,8 +1,8 @@
-import { parseAnswerSchema, parseRequestSchema } from '@/lib/schemas/phrase';
+import { parseAnswerSchema } from '@/lib/schemas/phrase';
 import { getDb } from '@/lib/server/db/client';
 import { listFoods } from '@/lib/server/db/foods';
 import { getSettings } from '@/lib/server/db/settings';
-import { methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { methodNotAllowed, reply } from '@/lib/server/http';
 import { parseAnswerOf, readFoodPhrase } from '@/lib/server/read-phrase';
 import { route } from '@/lib/server/route';
 
@@ -11,8 +11,8 @@ import { route } from '@/lib/server/route';
  * the user's and the catalog's with their amounts (issue 49). A POST, as a text of 2,000
  * characters does not belong in a URL, that only reads: a token needs the `read` scope.
  */
-export const POST = route('parsePhrase', async (request, { userId }) => {
-  const { text, locale } = await readJson(request, parseRequestSchema);
+export const POST = route('parsePhrase', async (request, { userId }, read) => {
+  const { text, locale } = await read.body();
   const db = await getDb();
   const [foods, language] = await Promise.all([
     listFoods(db, userId),

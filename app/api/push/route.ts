@@ -1,8 +1,8 @@
-import { pushLoggedSchema, pushOwnerSchema, pushStateSchema, pushSubscribeSchema } from '@/lib/schemas/push';
+import { pushStateSchema } from '@/lib/schemas/push';
 import { bearerOf } from '@/lib/server/auth/api-tokens';
 import { findUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
-import { HttpError, json, methodNotAllowed, noContent, readJson, reply } from '@/lib/server/http';
+import { HttpError, json, methodNotAllowed, noContent, reply } from '@/lib/server/http';
 import { deleteSubscription, saveGuestLogged, saveSubscription } from '@/lib/server/push/subscriptions';
 import { throttled } from '@/lib/server/throttled';
 import { vapidKeys } from '@/lib/server/push/vapid';
@@ -22,9 +22,9 @@ export const GET = route('getPushKey', async () =>
 );
 
 /** PUT /api/push {subscription, timeZone, language, reminders, guestLogged?} → the reminders as kept. */
-export const PUT = route('savePushSubscription', async (request) => {
+export const PUT = route('savePushSubscription', async (request, _caller, read) => {
   refuseTokens(request);
-  const input = await readJson(request, pushSubscribeSchema);
+  const input = await read.body();
   const session = await findUser(request);
   const owner = session ? { userId: session.userId, sessionId: session.sessionId } : null;
   const db = await getDb();
@@ -35,17 +35,17 @@ export const PUT = route('savePushSubscription', async (request) => {
 });
 
 /** PATCH /api/push {endpoint, auth, guestLogged} → 204: a guest says what it logged today. */
-export const PATCH = route('savePushLogged', async (request) => {
+export const PATCH = route('savePushLogged', async (request, _caller, read) => {
   refuseTokens(request);
-  const { endpoint, auth, guestLogged } = await readJson(request, pushLoggedSchema);
+  const { endpoint, auth, guestLogged } = await read.body();
   await saveGuestLogged(await getDb(), endpoint, auth, guestLogged);
   return noContent();
 });
 
 /** DELETE /api/push {endpoint, auth} → 204: this device's reminders end. */
-export const DELETE = route('deletePushSubscription', async (request) => {
+export const DELETE = route('deletePushSubscription', async (request, _caller, read) => {
   refuseTokens(request);
-  const { endpoint, auth } = await readJson(request, pushOwnerSchema);
+  const { endpoint, auth } = await read.body();
   await deleteSubscription(await getDb(), endpoint, auth);
   return noContent();
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { databaseUnavailable } from '@/lib/server/db/unavailable';
 import { json, methodNotAllowed } from '@/lib/server/http';
+import { route } from '@/lib/server/route';
 import { isStopping } from '@/server/lifecycle.mjs';
 import { loggableError, logger } from '@/server/log.mjs';
 
@@ -20,7 +21,7 @@ const late = Symbol('late');
  * migrates before it resolves); 503 while it is still opening, cannot be reached or the process
  * is stopping, so a proxy or an orchestrator sends requests to another instance meanwhile.
  */
-export async function GET(): Promise<Response> {
+export const GET = route('ready', async () => {
   if (isStopping()) return json({ status: 'stopping' }, 503);
   const opening = getDb();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -53,7 +54,7 @@ export async function GET(): Promise<Response> {
   } finally {
     clearTimeout(timer);
   }
-}
+});
 
 type Readiness = 'starting' | 'unavailable' | 'ready';
 

@@ -1,7 +1,7 @@
 import { z } from '@/lib/schemas/zod';
-import { shareCreatedSchema, shareCreateSchema, shareInfoSchema } from '@/lib/schemas/share-link';
+import { shareCreatedSchema, shareInfoSchema } from '@/lib/schemas/share-link';
 import { getDb } from '@/lib/server/db/client';
-import { methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { methodNotAllowed, reply } from '@/lib/server/http';
 import { createShareLink, listShareLinks } from '@/lib/server/share-links';
 import { route } from '@/lib/server/route';
 
@@ -11,8 +11,8 @@ export const GET = route('listShareLinks', async (request, { userId }) => {
 });
 
 /** POST /api/shares {name, from, to, days} → 201 {token, info}: the link's secret, shown this once. Session only. */
-export const POST = route('createShareLink', async (request, { userId }) => {
-  const input = await readJson(request, shareCreateSchema);
+export const POST = route('createShareLink', async (request, { userId }, read) => {
+  const input = await read.body();
   return reply(shareCreatedSchema, await createShareLink(await getDb(), userId, input), 201);
 });
 

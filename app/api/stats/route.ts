@@ -1,12 +1,12 @@
-import { statsQuerySchema, type StatsResponse } from '@/lib/schemas/api';
+import { type StatsResponse } from '@/lib/schemas/api';
 import { getDb } from '@/lib/server/db/client';
 import { getStats } from '@/lib/server/db/stats';
-import { json, methodNotAllowed, searchParams } from '@/lib/server/http';
+import { json, methodNotAllowed } from '@/lib/server/http';
 import { route } from '@/lib/server/route';
 
 /** GET /api/stats?from=&to=&today= → computeStats() of the range plus the streaks (today defaults to `to`). */
-export const GET = route('getStats', async (request, { userId }) => {
-  const { from, to, today } = statsQuerySchema.parse(searchParams(request));
+export const GET = route('getStats', async (request, { userId }, read) => {
+  const { from, to, today } = read.query();
   const stats: StatsResponse = await getStats(await getDb(), userId, { from, to, today: today ?? to });
   // Built by typed code from numbers the database summed; checking ten years of points against
   // statsSchema again would cost a quarter of the answer time.

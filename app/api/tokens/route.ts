@@ -1,8 +1,8 @@
 import { z } from '@/lib/schemas/zod';
-import { tokenCreatedSchema, tokenCreateSchema, tokenInfoSchema } from '@/lib/schemas/api-token';
+import { tokenCreatedSchema, tokenInfoSchema } from '@/lib/schemas/api-token';
 import { createToken, listTokens } from '@/lib/server/auth/api-tokens';
 import { getDb } from '@/lib/server/db/client';
-import { methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { methodNotAllowed, reply } from '@/lib/server/http';
 import { route } from '@/lib/server/route';
 
 /** GET /api/tokens → the user's personal access tokens (never the tokens themselves). Session only. */
@@ -11,8 +11,8 @@ export const GET = route('listTokens', async (request, { userId }) => {
 });
 
 /** POST /api/tokens {name, scopes, days} → 201 {token, info}: the token, shown this once. Session only. */
-export const POST = route('createToken', async (request, { userId }) => {
-  const input = await readJson(request, tokenCreateSchema);
+export const POST = route('createToken', async (request, { userId }, read) => {
+  const input = await read.body();
   return reply(tokenCreatedSchema, await createToken(await getDb(), userId, input), 201);
 });
 

@@ -6,6 +6,7 @@ import {
   accountDeleteSchema,
   apiErrorSchema,
   batchAnswerSchema,
+  batchEnvelopeSchema,
   batchRequestSchema,
   dateRangeSchema,
   dayParamsSchema,
@@ -14,6 +15,7 @@ import {
   entryPutSchema,
   foodDeleteQuerySchema,
   foodIdParamsSchema,
+  foodPatchRequestSchema,
   importPlanSchema,
   importQuerySchema,
   logoutOthersSchema,
@@ -60,7 +62,8 @@ import {
  * description (/api/openapi.json), and tests/unit/openapi.test.ts fails when a route of
  * app/api/api-routes.ts has a method this table lacks, or the other way round, or is not guarded
  * by its own operation. Route files cannot carry it themselves:
- * Next.js refuses exports other than the handlers there.
+ * Next.js refuses exports other than the handlers there; lib/server/route.ts's route() reads
+ * each handler's access and schemas here, and app/api/api-routes.ts serves it at `path`.
  */
 
 /**
@@ -86,6 +89,12 @@ export type Operation = {
   body?: $ZodType;
   /** True when the body may be left out altogether (POST /api/auth/logout-others). */
   bodyOptional?: true;
+  /**
+   * What the body is read as first when the handler checks it further itself (a batch's changes,
+   * each with an answer of its own; a food's fields, checked whole once merged onto the stored
+   * food): `body` is then what the description publishes.
+   */
+  bodyReadAs?: $ZodType;
   /** The answers besides the error statuses every operation of its access may give. */
   answers: Record<number, Answer>;
   /**
@@ -236,6 +245,7 @@ export const operations = [
       'batch, and nothing of it is written; the changes before it are kept.',
     access: owner('write'),
     body: batchRequestSchema,
+    bodyReadAs: batchEnvelopeSchema,
     answers: {
       200: { description: 'What was done, and the days as they are now.', schema: batchAnswerSchema },
     },
@@ -295,6 +305,9 @@ export const operations = [
     access: owner('write'),
     params: foodIdParamsSchema,
     body: foodPatchSchema,
+    // Read loosely: the fields are merged onto the stored food and checked whole, after the
+    // version (a stale write is a 409 whatever it sends).
+    bodyReadAs: foodPatchRequestSchema,
     answers: { 200: { description: 'The food.', schema: foodSchema }, 404: notFound, 409: stale },
   },
   {

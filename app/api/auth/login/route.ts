@@ -1,13 +1,12 @@
-import { loginSchema } from '@/lib/schemas/auth';
 import { userResponseSchema } from '@/lib/schemas/api';
 import { login } from '@/lib/server/auth/accounts';
 import { getDb } from '@/lib/server/db/client';
-import { methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { methodNotAllowed, reply } from '@/lib/server/http';
 import { route } from '@/lib/server/route';
 
 /** POST /api/auth/login {email, password} → {user}, signed in; 401 invalidCredentials; 429 with Retry-After. */
-export const POST = route('login', async (request) => {
-  const input = await readJson(request, loginSchema);
+export const POST = route('login', async (request, _caller, read) => {
+  const input = await read.body();
   const { user, cookies } = await login(await getDb(), request, input);
   return reply(userResponseSchema, { user }, 200, cookies);
 });

@@ -1,7 +1,6 @@
-import { logoutOthersSchema } from '@/lib/schemas/api';
 import { logoutOtherDevices } from '@/lib/server/auth/accounts';
 import { getDb } from '@/lib/server/db/client';
-import { methodNotAllowed, noContent, readOptionalJson } from '@/lib/server/http';
+import { methodNotAllowed, noContent } from '@/lib/server/http';
 import { route } from '@/lib/server/route';
 
 /**
@@ -10,8 +9,8 @@ import { route } from '@/lib/server/route';
  * user's personal access tokens are revoked too (decision 0047). No body is the same as
  * `{revokeTokens: false}`. 401 without a session.
  */
-export const POST = route('logoutOthers', async (request, session) => {
-  const body = await readOptionalJson(request, logoutOthersSchema);
+export const POST = route('logoutOthers', async (request, session, read) => {
+  const body = await read.body();
   await logoutOtherDevices(await getDb(), session, { revokeTokens: body?.revokeTokens });
   return noContent();
 });

@@ -1,7 +1,6 @@
-import { catalogSearchAnswerSchema, catalogSearchQuerySchema } from '@/lib/schemas/catalog-search';
+import { catalogSearchAnswerSchema } from '@/lib/schemas/catalog-search';
 import { tableRowsFor } from '@/lib/server/catalog-search';
-import { parse } from 'zod/v4/core';
-import { clientIp, methodNotAllowed, mustWait, reply, searchParams } from '@/lib/server/http';
+import { clientIp, methodNotAllowed, mustWait, reply } from '@/lib/server/http';
 import { CATALOG_SEARCH_PER_ADDRESS } from '@/lib/limits';
 import { ClientWindows } from '@/lib/server/sliding-window';
 import { route } from '@/lib/server/route';
@@ -16,10 +15,10 @@ const searches = (holder.__catalogSearches ??= new ClientWindows(CATALOG_SEARCH_
  * catalog is public, as its files are; only the words typed are sent, and nothing is kept. An
  * address gets CATALOG_SEARCH_PER_ADDRESS of them, then 429 with how long to wait.
  */
-export const GET = route('searchCatalogTable', async (request) => {
+export const GET = route('searchCatalogTable', async (request, _caller, read) => {
   const refused = searches.take(clientIp(request), CATALOG_SEARCH_PER_ADDRESS.max, Date.now());
   if (refused) throw mustWait(429, 'tooManyAttempts', refused.retryAfter);
-  const { q, locale } = parse(catalogSearchQuerySchema, searchParams(request));
+  const { q, locale } = read.query();
   const rows = q.trim() ? await tableRowsFor(q, locale) : [];
   return reply(catalogSearchAnswerSchema, { rows });
 });

@@ -1,14 +1,15 @@
 import { isIconPrefix } from '@/lib/icons/sets';
 import { getIconSubset } from '@/lib/server/icons';
 import { methodNotAllowed } from '@/lib/server/http';
+import { route } from '@/lib/server/route';
 
 // Icon names are short kebab-case words; anything else is refused before touching a set.
 const ICON_NAME = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 const MAX_ICONS_PER_REQUEST = 100;
 
 /** GET /api/icons/{prefix}.json?icons=a,b — the Iconify API, served from installed icon sets. */
-export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const { file } = await params;
+export const GET = route('getIcons', async (request, _anyone, read) => {
+  const { file } = await read.params();
   const prefix = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
   if (!isIconPrefix(prefix)) {
     return Response.json({ error: 'unknown_prefix', field: 'prefix' }, { status: 404 });
@@ -35,7 +36,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
     // Installed sets change only with a deploy, so a browser may keep an answer for a day.
     headers: { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' },
   });
-}
+});
 
 const notAllowed = methodNotAllowed('GET');
 export const POST = notAllowed;

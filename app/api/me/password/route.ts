@@ -1,12 +1,11 @@
-import { passwordChangeSchema } from '@/lib/schemas/api';
 import { changePassword } from '@/lib/server/auth/accounts';
 import { getDb } from '@/lib/server/db/client';
-import { methodNotAllowed, noContent, readJson } from '@/lib/server/http';
+import { methodNotAllowed, noContent } from '@/lib/server/http';
 import { route } from '@/lib/server/route';
 
 /** PUT /api/me/password {current, next} → 204; other sessions of the account are revoked. */
-export const PUT = route('changePassword', async (request, session) => {
-  const input = await readJson(request, passwordChangeSchema);
+export const PUT = route('changePassword', async (request, session, read) => {
+  const input = await read.body();
   await changePassword(await getDb(), request, session, input);
   return noContent();
 });

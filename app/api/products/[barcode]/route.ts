@@ -1,22 +1,11 @@
-import { parse } from 'zod/v4/core';
 import { checkBarcode } from '@/lib/barcode/check';
 import { productFromOff } from '@/lib/barcode/open-food-facts';
-import { productQuerySchema, productResponseSchema } from '@/lib/schemas/product';
+import { productResponseSchema } from '@/lib/schemas/product';
 import { findUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
-import {
-  clientIp,
-  HttpError,
-  json,
-  methodNotAllowed,
-  mustWait,
-  reply,
-  searchParams,
-} from '@/lib/server/http';
+import { clientIp, HttpError, json, methodNotAllowed, mustWait, reply } from '@/lib/server/http';
 import { lookupProduct } from '@/lib/server/open-food-facts';
 import { route } from '@/lib/server/route';
-
-type Context = { params: Promise<{ barcode: string }> };
 
 /**
  * GET /api/products/{barcode}?lang=en|ru → {product} from Open Food Facts (docs/decisions/0017).
@@ -25,8 +14,8 @@ type Context = { params: Promise<{ barcode: string }> };
  * new products, 503 with retryAfter when Open Food Facts or this server's budget says wait,
  * 504 when Open Food Facts is unreachable or too slow, 502 when its answer makes no sense.
  */
-export const GET = route('getProduct', async (request, _anyone, { params }: Context) => {
-  const { barcode: raw } = await params;
+export const GET = route('getProduct', async (request, _anyone, read) => {
+  const { barcode: raw } = await read.params();
   const check = checkBarcode(raw);
   if (!check.ok) {
     throw new HttpError(400, {
@@ -35,7 +24,7 @@ export const GET = route('getProduct', async (request, _anyone, { params }: Cont
       issues: [{ path: 'barcode', message: check.problem }],
     });
   }
-  const { lang = 'en' } = parse(productQuerySchema, searchParams(request));
+  const { lang = 'en' } = read.query();
   // A signed-in user's reads count against the account's own share, so people behind one
   // address (an office, a family) do not share one; a guest's count against the address.
   const session = await findUser(request);

@@ -1,8 +1,7 @@
 import type { Locale } from '@/lib/i18n/config';
-import { pushOwnerSchema } from '@/lib/schemas/push';
 import { bearerOf } from '@/lib/server/auth/api-tokens';
 import { getDb } from '@/lib/server/db/client';
-import { HttpError, methodNotAllowed, noContent, readJson } from '@/lib/server/http';
+import { HttpError, methodNotAllowed, noContent } from '@/lib/server/http';
 import { testNotification } from '@/lib/server/push/notification';
 import { deliverByWebPush } from '@/lib/server/push/send-reminders';
 import { forgetGoneSubscription, ownedSubscription } from '@/lib/server/push/subscriptions';
@@ -17,9 +16,9 @@ import { route } from '@/lib/server/route';
  * push service refused or could not be reached (the delivery logs why, once). An address may
  * send THROTTLES.testReminder of them.
  */
-export const POST = route('sendTestReminder', async (request) => {
+export const POST = route('sendTestReminder', async (request, _caller, read) => {
   if (bearerOf(request) !== null) throw new HttpError(403, { error: 'sessionRequired' });
-  const { endpoint, auth } = await readJson(request, pushOwnerSchema);
+  const { endpoint, auth } = await read.body();
   const db = await getDb();
   await throttled(db, request, 'testReminder', '', async () => {
     const subscription = await ownedSubscription(db, endpoint, auth);

@@ -1,14 +1,11 @@
-import { shareParamsSchema } from '@/lib/schemas/share-link';
 import { getDb } from '@/lib/server/db/client';
 import { methodNotAllowed, noContent } from '@/lib/server/http';
 import { revokeShareLink } from '@/lib/server/share-links';
 import { route } from '@/lib/server/route';
 
-type Context = { params: Promise<{ id: string }> };
-
 /** DELETE /api/shares/{id} → 204: the link stops working at once. Session only; 404 when not the user's. */
-export const DELETE = route('revokeShareLink', async (request, { userId }, { params }: Context) => {
-  const { id } = shareParamsSchema.parse(await params);
+export const DELETE = route('revokeShareLink', async (request, { userId }, read) => {
+  const { id } = await read.params();
   await revokeShareLink(await getDb(), userId, id);
   return noContent();
 });

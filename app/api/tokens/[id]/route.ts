@@ -1,14 +1,11 @@
-import { tokenParamsSchema } from '@/lib/schemas/api-token';
 import { revokeToken } from '@/lib/server/auth/api-tokens';
 import { getDb } from '@/lib/server/db/client';
 import { methodNotAllowed } from '@/lib/server/http';
 import { route } from '@/lib/server/route';
 
-type Context = { params: Promise<{ id: string }> };
-
 /** DELETE /api/tokens/{id} → 204: the token stops working at once. Session only; 404 when not the user's. */
-export const DELETE = route('revokeToken', async (request, { userId }, { params }: Context) => {
-  const { id } = tokenParamsSchema.parse(await params);
+export const DELETE = route('revokeToken', async (request, { userId }, read) => {
+  const { id } = await read.params();
   await revokeToken(await getDb(), userId, id);
   return new Response(null, { status: 204 });
 });

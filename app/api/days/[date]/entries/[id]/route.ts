@@ -1,16 +1,13 @@
-import { entryParamsSchema, entryPutSchema } from '@/lib/schemas/api';
 import { daySchema } from '@/lib/schemas/day';
 import { getDb } from '@/lib/server/db/client';
 import { deleteEntry, putEntry } from '@/lib/server/db/days';
-import { HttpError, methodNotAllowed, readJson, reply } from '@/lib/server/http';
+import { HttpError, methodNotAllowed, reply } from '@/lib/server/http';
 import { route } from '@/lib/server/route';
 
-type Context = { params: Promise<{ date: string; id: string }> };
-
 /** PUT /api/days/{date}/entries/{id} (an Entry, baseUpdatedAt?) → the whole Day after the write. */
-export const PUT = route('putEntry', async (request, { userId }, { params }: Context) => {
-  const { date, id } = entryParamsSchema.parse(await params);
-  const { baseUpdatedAt, ...entry } = await readJson(request, entryPutSchema);
+export const PUT = route('putEntry', async (request, { userId }, read) => {
+  const { date, id } = await read.params();
+  const { baseUpdatedAt, ...entry } = await read.body();
   if (entry.id !== id) {
     throw new HttpError(400, {
       error: 'invalid',
@@ -22,8 +19,8 @@ export const PUT = route('putEntry', async (request, { userId }, { params }: Con
 });
 
 /** DELETE /api/days/{date}/entries/{id} → the Day after the deletion; 404 when it has no such entry. */
-export const DELETE = route('deleteEntry', async (request, { userId }, { params }: Context) => {
-  const { date, id } = entryParamsSchema.parse(await params);
+export const DELETE = route('deleteEntry', async (request, { userId }, read) => {
+  const { date, id } = await read.params();
   return reply(daySchema, await deleteEntry(await getDb(), userId, date, id));
 });
 
