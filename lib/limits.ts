@@ -45,6 +45,8 @@ export const LIMITS = {
 
   /** A recipe: its ingredients, each weighed in grams, and what it makes. */
   recipeIngredients: { min: 1, max: 100 },
+  /** A recipe pasted as text (its title, servings, ingredients and steps), in characters. */
+  recipeTextLength: { min: 0, max: 50_000 },
   recipeIngredientGrams: { min: 0.1, max: 100_000 },
   recipeServings: { min: 1, max: 1_000 },
   /** The whole dish's weight after cooking, when weighed. */

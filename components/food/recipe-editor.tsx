@@ -4,6 +4,7 @@ import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFoodIndex, type FoundFood } from '@/lib/hooks/use-food-index';
+import { RecipePaste, type LeftOutLine, type PasteReading } from '@/components/food/recipe-paste';
 import { Button } from '@/components/ui/button';
 import { Field, Input, inputClass, parseDecimal } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
@@ -54,7 +55,7 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
   const figure = (value: number) => format.number(value, { maximumFractionDigits: 1 });
   const { energy } = useUnitFormat();
   const baseId = useId();
-  const { index } = useFoodIndex();
+  const { index, catalogLoaded, foodsLoaded, wholeIndexed } = useFoodIndex();
   const [name, setName] = useState(food?.name ?? '');
   const [servingsText, setServingsText] = useState(String(food?.recipe?.servings ?? 1));
   const [cookedText, setCookedText] = useState(
@@ -68,6 +69,10 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const focusOnMount = useRef<string | null>(null);
+  // What a pasted recipe's lines became, for review: the line each row was read from (marked when
+  // the reading was unsure), and the lines that add nothing.
+  const [pastedFrom, setPastedFrom] = useState<Record<string, { line: string; unsure: boolean }>>({});
+  const [leftOut, setLeftOut] = useState<LeftOutLine[]>([]);
   const nextKey = useRef(rows.length);
 
   const results = useMemo(
@@ -97,28 +102,48 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
   const made =
     countable.length > 0 && yieldValid ? recipeNutrition(countable, { servings, cookedGrams }) : null;
 
-  function addIngredient(found: FoundFood) {
-    const key = `new-${nextKey.current++}`;
-    const grams = found.food.serving?.grams ?? 100;
+  function rowOf(found: FoundFood, grams: number): Row {
     const ref: FoodRef = found.food.ref;
-    setRows((current) => [
-      ...current,
-      {
-        key,
-        food: ref,
-        name: found.food.name.slice(0, LIMITS.nameLength.max),
-        kcal: found.food.kcal,
-        protein: found.food.protein,
-        fat: found.food.fat,
-        carbs: found.food.carbs,
-        ...withKnown(found.food.nutrients),
-        gramsText: String(grams),
-      },
-    ]);
+    return {
+      key: `new-${nextKey.current++}`,
+      food: ref,
+      name: found.food.name.slice(0, LIMITS.nameLength.max),
+      kcal: found.food.kcal,
+      protein: found.food.protein,
+      fat: found.food.fat,
+      carbs: found.food.carbs,
+      ...withKnown(found.food.nutrients),
+      gramsText: String(grams),
+    };
+  }
+
+  function addIngredient(found: FoundFood) {
+    const row = rowOf(found, found.food.serving?.grams ?? 100);
+    const key = row.key;
+    setRows((current) => [...current, row]);
     setQuery('');
     // The weight is the next thing to type: the new row's grams, selected as it mounts, in the
     // same commit, so no key typed right after the pick goes elsewhere.
     focusOnMount.current = key;
+  }
+
+  function takePaste(reading: PasteReading) {
+    if (reading.title && !name.trim()) setName(reading.title);
+    if (reading.servings !== null && kind === 'recipe') setServingsText(String(reading.servings));
+    const room = LIMITS.recipeIngredients.max - rows.length;
+    const taken = reading.ingredients.slice(0, Math.max(0, room));
+    const added = taken.map((pasted) => ({ row: rowOf(pasted.found, pasted.grams), pasted }));
+    setRows((current) => [...current, ...added.map(({ row }) => row)]);
+    setPastedFrom((current) => ({
+      ...current,
+      ...Object.fromEntries(
+        added.map(({ row, pasted }) => [row.key, { line: pasted.line, unsure: pasted.sure !== 'sure' }]),
+      ),
+    }));
+    const over = reading.ingredients
+      .slice(taken.length)
+      .map((pasted): LeftOutLine => ({ text: pasted.line, search: null, reason: 'tooMany' }));
+    setLeftOut([...reading.leftOut, ...over]);
   }
 
   function toInput(): FoodInput | null {
@@ -234,6 +259,14 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
         </Field>
       </div>
 
+      {kind === 'recipe' ? (
+        <RecipePaste
+          index={index}
+          foodsReady={catalogLoaded && foodsLoaded}
+          catalogLoading={!wholeIndexed}
+          onRead={takePaste}
+        />
+      ) : null}
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-semibold">{t('recipeIngredients')}</legend>
         {rows.length > 0 ? (
@@ -247,6 +280,24 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
                   <div className="flex items-center gap-2">
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-medium">{row.name}</span>
+                      {pastedFrom[row.key]?.unsure ? (
+                        <span
+                          className="flex items-start gap-1 text-xs text-amber-700 dark:text-amber-300"
+                          data-testid="recipe-pasted-from"
+                        >
+                          <Icon name="warning" className="mt-px shrink-0" />
+                          <span className="truncate">
+                            {t('recipePastedUnsure', { line: pastedFrom[row.key]!.line })}
+                          </span>
+                        </span>
+                      ) : pastedFrom[row.key] ? (
+                        <span
+                          className="text-fg-muted block truncate text-xs"
+                          data-testid="recipe-pasted-from"
+                        >
+                          {t('recipePastedFrom', { line: pastedFrom[row.key]!.line })}
+                        </span>
+                      ) : null}
                       <span className="text-fg-muted block text-xs tabular-nums">
                         {Number.isFinite(grams)
                           ? t('kcalValue', { value: figure((row.kcal * grams) / 100) })
@@ -295,6 +346,35 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
               );
             })}
           </ul>
+        ) : null}
+        {leftOut.length > 0 ? (
+          <section className="grid gap-1 text-sm" data-testid="recipe-left-out">
+            <h3 className="text-fg-muted text-xs font-semibold uppercase">{t('recipeLeftOut')}</h3>
+            <ul className="grid gap-1">
+              {leftOut.map((line, i) => (
+                <li key={`${i}-${line.text}`} className="flex items-center gap-2">
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate">{line.text}</span>
+                    <span className="text-fg-muted block text-xs">
+                      {t(`recipeLeftOutWhy.${line.reason}`)}
+                    </span>
+                  </span>
+                  {line.search !== null ? (
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      onClick={() => {
+                        setQuery(line.search!);
+                        document.getElementById(searchId)?.focus();
+                      }}
+                    >
+                      {t('recipeLeftOutSearch')}
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
         ) : null}
         <SearchInput
           id={searchId}

@@ -91,5 +91,7 @@ export function useFoodIndex(recent: ReadonlySet<FoodRef> = NONE_RECENT, query =
     catalogLoaded: curated.length > 0,
     /** Answers now hold table foods the server named: the table itself is still on its way. */
     bridged: bridge.length > 0,
+    /** The whole catalog is searched, not the curated foods alone (its table is in and indexed). */
+    wholeIndexed: wholeIndex !== null,
   };
 }

@@ -1,0 +1,170 @@
+import { fold } from '@/lib/diary/phrase-tokens';
+import { weightUnits } from '@/lib/diary/phrase-words';
+import { LIMITS } from '@/lib/limits';
+
+/*
+ * One line of a recipe's ingredient list, as cookbooks write it in English and Russian, turned
+ * into what the phrase reader (lib/diary/phrase-reader.ts) reads: "1 (14.5 oz) can diced
+ * tomatoes" is 411 g of diced tomatoes, "2 large eggs, beaten" is 2 large eggs, "1 стакан муки
+ * (200 г)" is 200 g of flour, "salt and pepper to taste" is no amount at all. Pure.
+ */
+
+/** Why a line counts for nothing: it names no amount ("to taste") or is a heading ("For the sauce:"). */
+export type UncountedReason = 'toTaste' | 'heading' | 'empty';
+
+export type IngredientLine =
+  | {
+      counted: true;
+      /** The line as written, trimmed. */
+      text: string;
+      /** What the phrase reader is given: the amount and the food, the cook's notes left out. */
+      phrase: string;
+      /** A weight the line states of itself ("(200 г)", "1 (14.5 oz) can"), in grams; it wins over a measure's. */
+      grams: number | null;
+      /** What was left out of the phrase ("beaten", "finely chopped", "or water"), as written. */
+      note: string | null;
+    }
+  | { counted: false; text: string; reason: UncountedReason };
+
+/** A line longer than a food's name can hold is cut: the rest is notes, never read slowly. */
+const MAX_LINE = 500;
+
+/** Bullets and check boxes recipe pages put before a line. */
+const BULLET = /^[-–—•*·▢□☐✓✔︎▪◦]+\s*/u;
+
+/** Amounts a line names without a number: the cook judges them, so they count for nothing. */
+const TO_TASTE =
+  /\b(to taste|as needed|as desired|if desired|for serving|for garnish|for frying|for greasing)\b|(^|\s)(по вкусу|по желанию|для подачи|для украшения|для жарки|для смазывания|по необходимости)(?=$|[\s,.;)])/iu;
+
+/** Where the cook's notes begin: "2 eggs, beaten", "1 onion - diced", "milk or water", "plus more". */
+const NOTE_START = /\s*(?:[,;]|\s[-–—]\s|\s(?:or|или|plus|\+)\s)/iu;
+
+/** A weight written in a line's brackets: "(14.5 oz)", "(200 г)", "(about 1 lb)", "(1½ kg)". */
+const BRACKETED_WEIGHT =
+  /(\d+(?:[.,]\d+)?|\d*\s*[½¼¾⅓⅔])\s*-?\s*(g|gr|grams?|г|гр|грамм(?:а|ов)?|kg|кг|oz|ounces?|унц(?:ия|ии|ий)|lbs?|pounds?)\.?(?=$|[\s,;)])/iu;
+
+const UNIT_OF: Record<string, keyof typeof weightUnits> = {
+  g: 'g',
+  gr: 'g',
+  gram: 'g',
+  grams: 'g',
+  г: 'g',
+  гр: 'g',
+  грамм: 'g',
+  грамма: 'g',
+  граммов: 'g',
+  kg: 'kg',
+  кг: 'kg',
+  oz: 'oz',
+  ounce: 'oz',
+  ounces: 'oz',
+  унция: 'oz',
+  унции: 'oz',
+  унций: 'oz',
+  lb: 'lb',
+  lbs: 'lb',
+  pound: 'lb',
+  pounds: 'lb',
+};
+
+const VULGAR: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3 };
+
+/** "14.5", "1,5", "1½", "½" as a number. */
+function numberOf(written: string): number {
+  const text = written.replace(/\s+/g, '');
+  const vulgar = text.at(-1)!;
+  if (vulgar in VULGAR) return Number(text.slice(0, -1) || 0) + VULGAR[vulgar]!;
+  return Number(text.replace(',', '.'));
+}
+
+/** The grams a bracket states, or null when it states none ("(optional)", "(about 2 cups)"). */
+function gramsInBracket(inside: string): number | null {
+  const found = BRACKETED_WEIGHT.exec(inside);
+  if (!found) return null;
+  const unit = UNIT_OF[fold(found[2]!)];
+  const grams = unit ? numberOf(found[1]!) * weightUnits[unit] : NaN;
+  return Number.isFinite(grams) && grams > 0 ? grams : null;
+}
+
+/** The count a line starts with ("2", "1 1/2", "½"), or null. */
+function leadingCount(text: string): { count: number; length: number } | null {
+  const found = /^(\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+|\d*\s*[½¼¾⅓⅔])(?=\s|\()/u.exec(text);
+  if (!found) return null;
+  const written = found[1]!.trim();
+  const [whole, fraction] = written.includes('/') ? splitFraction(written) : [numberOf(written), 0];
+  return { count: whole + fraction, length: found[0].length };
+}
+
+function splitFraction(written: string): [number, number] {
+  const parts = written.split(/\s+/);
+  const [top, bottom] = parts.at(-1)!.split('/').map(Number);
+  const whole = parts.length > 1 ? Number(parts[0]) : 0;
+  return [whole, bottom ? top! / bottom : 0];
+}
+
+/**
+ * The weight a line states in brackets, and the line without its brackets. Right after the
+ * count it is the weight of each ("2 (14.5 oz) cans" are 822 g); anywhere else, of the whole
+ * ("1 стакан муки (200 г)" is 200 g). A bracket without a weight is a note.
+ */
+function bracketsOf(text: string): { rest: string; grams: number | null; notes: string[] } {
+  const count = leadingCount(text);
+  let grams: number | null = null;
+  const notes: string[] = [];
+  const rest = text.replace(/\s*[([]([^)\]]*)[)\]]/g, (bracket, inside: string, offset: number) => {
+    const weight = gramsInBracket(inside);
+    if (weight !== null && grams === null) {
+      const each = count !== null && text.slice(count.length, offset).trim() === '';
+      grams = each ? weight * count!.count : weight;
+    } else if (inside.trim()) {
+      notes.push(inside.trim());
+    }
+    return bracket.startsWith(' ') ? ' ' : '';
+  });
+  return { rest: rest.replace(/\s{2,}/g, ' ').trim(), grams, notes };
+}
+
+/** Reads one line of an ingredient list. Never throws. */
+export function readIngredientLine(line: string): IngredientLine {
+  const text = line.replace(/\s+/g, ' ').trim().slice(0, MAX_LINE);
+  const unbulleted = text.replace(BULLET, '').trim();
+  if (!/\p{L}/u.test(unbulleted)) return { counted: false, text, reason: 'empty' };
+  if (/[:：]$/.test(unbulleted) && !/\d/.test(unbulleted)) return { counted: false, text, reason: 'heading' };
+
+  const { rest, grams, notes } = bracketsOf(amountAfterDash(unbulleted));
+  const noteAt = rest.search(NOTE_START);
+  const phrase = (noteAt > 0 ? rest.slice(0, noteAt) : rest).trim();
+  const tail = noteAt > 0 ? rest.slice(noteAt).replace(/^\s*[,;]?\s*/, '') : '';
+  const hasAmount = grams !== null || /\d|[½¼¾⅓⅔]/u.test(phrase) || startsWithAmountWord(phrase);
+  if (!hasAmount && TO_TASTE.test(unbulleted)) return { counted: false, text, reason: 'toTaste' };
+
+  const cleaned = phrase
+    .replace(TO_TASTE, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  if (!/\p{L}/u.test(cleaned)) return { counted: false, text, reason: 'toTaste' };
+  const note = [tail, ...notes].filter(Boolean).join('; ') || null;
+  return {
+    counted: true,
+    text,
+    phrase: cleaned.slice(0, LIMITS.phraseLength.max),
+    grams: grams === null ? null : Math.min(grams, LIMITS.recipeIngredientGrams.max),
+    note,
+  };
+}
+
+/**
+ * "Рис — 200 г", "Сметана 20% - 2 ст. л.", "Eggs – 3": the food first and its amount after a
+ * dash, as Russian cookbooks write a list. Read as "Рис 200 г"; a dash after an amount is a note.
+ */
+function amountAfterDash(text: string): string {
+  const found = /^((?![\d½¼¾⅓⅔]).*?\p{L}.*?)\s+[-–—]\s+((?:\d|[½¼¾⅓⅔]).*)$/u.exec(text);
+  return found ? `${found[1]} ${found[2]}` : text;
+}
+
+/** "a pinch of salt", "щепотка соли", "one egg": an amount without a digit. */
+function startsWithAmountWord(phrase: string): boolean {
+  return /^(?:(?:a|an|one|two|three|half|pinch|dash)(?!\p{L})|щепот|пол|один|одн|два|две|три|четыре|пять)/iu.test(
+    fold(phrase),
+  );
+}

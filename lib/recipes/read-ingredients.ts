@@ -1,0 +1,71 @@
+import { matchPhrase, type FindFood, type PhraseMatch, type RankedFood } from '@/lib/diary/phrase-match';
+import { fold } from '@/lib/diary/phrase-tokens';
+import { nutritionFor, type LoggableFood } from '@/lib/diary/nutrition';
+import { readIngredientLine, type IngredientLine } from './ingredient-line';
+
+/** One line of a recipe's ingredients, read and matched: the foods it names, or why it counts for nothing. */
+export type IngredientReading<T> = {
+  line: IngredientLine;
+  /** The foods the line names with their grams; empty for a line that counts for nothing. */
+  matches: PhraseMatch<T>[];
+};
+
+/**
+ * A name that says the food was cooked or is a dish of its own: a recipe's ingredients seldom
+ * are ("spaghetti" is not spaghetti bolognese, "oatmeal with banana" not a baby food).
+ */
+const PREPARED =
+  /\b(cooked|boiled|fried|baked|roasted|grilled|stewed|steamed|toasted|prepared|babyfood|with|bolognese|carbonara|salad|soup|sauce|pie|casserole|sandwich|pizza|porridge)\b|(отварн|варен|вареная|жарен|печен|тушен|запечен|салат|суп|соус|пирог|запеканк|каша|болоньезе|карбонара)/u;
+
+/**
+ * A search for a recipe's ingredients: among foods that match the words alike, a cooked food or
+ * a dish comes after the rest ("rice" is the dry rice, "3 яйца" not boiled eggs), unless the words
+ * ask for it ("cooked rice"). Otherwise the order is the search's own.
+ */
+export function asBought<T>(find: FindFood<T>, nameOf: (item: T) => string): FindFood<T> {
+  return (words, limit) => {
+    const asked = fold(words);
+    const wantsPrepared = PREPARED.test(asked);
+    const ranked = find(words, Math.max(limit, 8));
+    const tierOf = (found: RankedFood<T>) => (found.weak ? 3 : found.whole ? 0 : found.allWords ? 1 : 2);
+    const leaning = (found: RankedFood<T>) => {
+      if (wantsPrepared) return 0;
+      return PREPARED.test(fold(nameOf(found.item))) ? 1 : 0;
+    };
+    return ranked
+      .map((found, order) => ({ found, order }))
+      .sort(
+        (a, b) =>
+          tierOf(a.found) - tierOf(b.found) || leaning(a.found) - leaning(b.found) || a.order - b.order,
+      )
+      .slice(0, limit)
+      .map(({ found }) => found);
+  };
+}
+
+/**
+ * Reads a recipe's ingredient lines (lib/recipes/ingredient-line.ts) and matches each to foods as
+ * the add dialog does (lib/diary/phrase-match.ts), through `asBought`. A weight the line states
+ * of itself ("(200 г)") is the ingredient's grams, whatever its measure would weigh. Never throws.
+ */
+export function readIngredients<T>(
+  lines: readonly string[],
+  find: FindFood<T>,
+  foodOf: (found: T) => LoggableFood,
+  locale: 'en' | 'ru',
+): IngredientReading<T>[] {
+  const search = asBought(find, (item) => foodOf(item).name);
+  return lines.map((text) => {
+    const line = readIngredientLine(text);
+    if (!line.counted) return { line, matches: [] };
+    const { matches } = matchPhrase(line.phrase, search, foodOf, locale);
+    if (line.grams === null || matches.length !== 1 || matches[0]!.found === null) return { line, matches };
+    const [match] = matches as [PhraseMatch<T> & { found: T }];
+    const grams = Math.round(line.grams * 10) / 10;
+    const kcal = Math.round(nutritionFor(foodOf(match.found), grams).kcal);
+    return {
+      line,
+      matches: [{ ...match, grams, kcal, pick: { ...match.pick!, amount: grams, measure: null } }],
+    };
+  });
+}

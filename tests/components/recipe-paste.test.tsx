@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RecipeEditor } from '@/components/food/recipe-editor';
+import { locales } from '@/lib/i18n/config';
+import type { FoodInput } from '@/lib/schemas/food';
+import { messages, renderInDiary } from './render';
+
+// A recipe pasted as text becomes the editor's rows for review, read on the device from the
+// curated catalog (the USDA table is not fetched here): its title and servings, each line's food
+// and grams, and what adds nothing listed with the reason. Saving is the editor's as before.
+
+const pasted = {
+  en: {
+    text: 'Pancakes\nServes 4\n1 cup flour, sifted\n2 tbsp sugar\nsalt to taste\n3 zzqx blorps',
+    title: 'Pancakes',
+    flour: { name: 'Wheat flour, all-purpose', grams: '125' },
+    sugar: { name: 'Sugar', grams: '25.4' },
+    toTaste: 'salt to taste',
+    noFood: '3 zzqx blorps',
+    search: 'zzqx blorps',
+  },
+  ru: {
+    text: 'Блины\nНа 4 порции\nМука — 200 г\n2 ст. л. сахара\nсоль по вкусу\n3 зzqx блорпа',
+    title: 'Блины',
+    flour: { name: 'Мука пшеничная', grams: '200' },
+    sugar: { name: 'Сахар', grams: '25.7' },
+    toTaste: 'соль по вкусу',
+    noFood: '3 зzqx блорпа',
+    search: 'зzqx блорпа',
+  },
+} as const;
+
+// Offline, as on a device without a network whose service worker kept the catalog's nutrient
+// files (the first visit's): the USDA table and the server's search cannot be reached, and the
+// paste is read from what the device has.
+beforeEach(() =>
+  vi.stubGlobal('fetch', async (url: string) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    if (!path.startsWith('/catalog/nutrients/')) throw new TypeError('Failed to fetch');
+    return new Response(readFileSync(join(process.cwd(), 'public', path)), {
+      headers: { 'content-type': 'application/json' },
+    });
+  }),
+);
+afterEach(() => vi.unstubAllGlobals());
+
+describe.each(locales)('pasting a recipe in %s', (locale) => {
+  const t = messages[locale].food;
+  const sample = pasted[locale];
+
+  it('fills the title, servings and ingredients for review, lists what adds nothing, and saves', async () => {
+    const saved: FoodInput[] = [];
+    const onSubmit = vi.fn(async (input: FoodInput) => void saved.push(input));
+    const { user } = renderInDiary(
+      <RecipeEditor submitLabel={t.create} onSubmit={onSubmit} onCancel={() => undefined} />,
+      { locale },
+    );
+    await user.click(screen.getByText(t.recipePaste));
+    const read = screen.getByRole('button', { name: t.recipePasteRead });
+    expect(read).toHaveProperty('disabled', true);
+    await user.click(screen.getByLabelText(t.recipePasteHint));
+    await user.paste(sample.text);
+    // Read once the device's foods are in.
+    await waitFor(() => expect(read).toHaveProperty('disabled', false));
+    await user.click(read);
+
+    const rows = await screen.findByTestId('recipe-ingredients');
+    await waitFor(() => expect(within(rows).getAllByRole('listitem')).toHaveLength(2));
+    expect(screen.getByLabelText(t.name, { exact: true })).toHaveProperty('value', sample.title);
+    expect(screen.getByLabelText(t.recipeServings)).toHaveProperty('value', '4');
+    const grams = (name: string) =>
+      (screen.getByLabelText(t.ingredientGramsOf.replace('{name}', name)) as HTMLInputElement).value;
+    expect(grams(sample.flour.name)).toBe(sample.flour.grams);
+    expect(grams(sample.sugar.name).replace(',', '.')).toBe(sample.sugar.grams);
+
+    // Each row says the line it was read from; the lines that add nothing say why.
+    expect(within(rows).getAllByTestId('recipe-pasted-from')).toHaveLength(2);
+    const leftOut = screen.getByTestId('recipe-left-out');
+    expect(within(leftOut).getByText(sample.toTaste)).toBeTruthy();
+    expect(within(leftOut).getByText(t.recipeLeftOutWhy.toTaste)).toBeTruthy();
+    expect(within(leftOut).getByText(t.recipeLeftOutWhy.noFood)).toBeTruthy();
+    // A line no food was found for is searched with the usual food search.
+    await user.click(within(leftOut).getByRole('button', { name: t.recipeLeftOutSearch }));
+    expect(screen.getByLabelText(t.addIngredient, { selector: 'input' })).toHaveProperty(
+      'value',
+      sample.search,
+    );
+
+    await user.click(screen.getByRole('button', { name: t.create }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(saved[0]).toMatchObject({
+      name: sample.title,
+      recipe: {
+        kind: 'recipe',
+        servings: 4,
+        ingredients: [
+          { name: sample.flour.name, grams: Number(sample.flour.grams) },
+          { name: sample.sugar.name, grams: Number(sample.sugar.grams) },
+        ],
+      },
+    });
+  });
+
+  it('adds at most the 100 ingredients a recipe holds, and lists the rest', async () => {
+    const { user } = renderInDiary(
+      <RecipeEditor submitLabel={t.create} onSubmit={async () => undefined} onCancel={() => undefined} />,
+      { locale },
+    );
+    await user.click(screen.getByText(t.recipePaste));
+    await user.click(screen.getByLabelText(t.recipePasteHint));
+    await user.paste(Array.from({ length: 105 }, () => sample.text.split('\n')[2]).join('\n'));
+    const read = screen.getByRole('button', { name: t.recipePasteRead });
+    await waitFor(() => expect(read).toHaveProperty('disabled', false));
+    await user.click(read);
+    const rows = await screen.findByTestId('recipe-ingredients');
+    await waitFor(() => expect(within(rows).getAllByRole('listitem')).toHaveLength(100));
+    expect(
+      within(screen.getByTestId('recipe-left-out')).getAllByText(t.recipeLeftOutWhy.tooMany),
+    ).toHaveLength(5);
+  });
+});
