@@ -46,6 +46,8 @@ export default defineConfig({
         'BIRNHaFQ6rhpB3hmYXtrhJMM5Vpuy2ic8Rwc5waOcYSuegQRrfjQ9p2D6SRuaSMIRS3xVj5dSIFE-2wPvs_jQRE',
       VAPID_PRIVATE_KEY: 'mW5rd-WbpSRiuRphILbElYf4kF6HSH1XUAliWuhuY2o',
       PUSH_SERVICE_HOSTS: 'localhost:8795,fcm.googleapis.com',
+      // The local page server of tests/integration/recipe-page.test.ts, let through the fetch guard.
+      RECIPE_PAGE_HOSTS: '127.0.0.1:8797',
     },
   },
 });

@@ -199,6 +199,33 @@ export type NumericLimit = { min: number; max: number };
  */
 export const CATALOG_SEARCH_PER_ADDRESS = { max: 120, windowMs: MINUTE_MS };
 
+/**
+ * Recipe pages the server reads for a user (POST /api/recipes/read, lib/server/recipes): each
+ * fetch bounded so a page cannot hold a request or the server's memory, and each client (an
+ * account, or a guest's address) limited per instance, so the server is no one's page fetcher.
+ */
+export const RECIPE_PAGES = {
+  maxBytes: 5 * 1024 * 1024,
+  timeoutMs: 10_000,
+  maxRedirects: 5,
+  /** An address as typed: longer ones are no page's. */
+  addressLength: { min: 1, max: 2_048 },
+  perClient: { max: 10, windowMs: MINUTE_MS },
+} as const;
+
+/**
+ * What the reader of a page's schema.org recipes (lib/recipes/schema-org.ts) takes of one page at
+ * most: a page is untrusted input, and no real recipe comes near these. The reader's own bounds on
+ * parsing (nesting, scripts, tags) stay beside its code, as measures of how it works.
+ */
+export const RECIPE_PAGE_READING = {
+  recipes: 50,
+  ingredients: 2_000,
+  steps: 200,
+  /** Characters of one ingredient line or step. */
+  lineLength: 500,
+} as const;
+
 /** The barcode lengths the scanner and the product lookup accept (GTIN-8, UPC-A, EAN-13, GTIN-14). */
 export const BARCODE_LENGTHS = [8, 12, 13, 14] as const;
 

@@ -28,6 +28,7 @@ import * as product from './products/[barcode]/route';
 import * as push from './push/route';
 import * as pushTest from './push/test/route';
 import * as ready from './ready/route';
+import * as recipePage from './recipes/read/route';
 import * as settings from './settings/route';
 import * as share from './shares/[id]/route';
 import * as shares from './shares/route';
@@ -70,6 +71,7 @@ const ROUTE_FILES: readonly RouteModule[] = [
   push,
   pushTest,
   ready,
+  recipePage,
   settings,
   shared,
   share,

@@ -286,7 +286,7 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
                           data-testid="recipe-pasted-from"
                         >
                           <Icon name="warning" className="mt-px shrink-0" />
-                          <span className="truncate">
+                          <span className="line-clamp-2 break-words">
                             {t('recipePastedUnsure', { line: pastedFrom[row.key]!.line })}
                           </span>
                         </span>

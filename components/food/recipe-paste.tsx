@@ -7,9 +7,11 @@ import { inputClass } from '@/components/ui/field';
 import type { Sureness } from '@/lib/diary/phrase-match';
 import type { FoundFood, useFoodIndex } from '@/lib/hooks/use-food-index';
 import type { Locale } from '@/lib/i18n/config';
-import { LIMITS } from '@/lib/limits';
+import { LIMITS, megabytes, RECIPE_PAGES } from '@/lib/limits';
 import { readIngredients } from '@/lib/recipes/read-ingredients';
-import { readRecipeText } from '@/lib/recipes/recipe-text';
+import { readRecipeText, type PastedRecipe } from '@/lib/recipes/recipe-text';
+import { apiRequest, ApiError } from '@/lib/http/api-client';
+import { recipePageAnswerSchema } from '@/lib/schemas/recipe-page';
 import { cn } from '@/lib/ui/cn';
 
 type FoodIndex = ReturnType<typeof useFoodIndex>['index'];
@@ -36,7 +38,11 @@ export type PasteReading = {
 
 /** Reads a pasted recipe's lines into foods of `index`, as the add dialog reads a phrase. */
 export function readPastedRecipe(text: string, index: FoodIndex, locale: Locale): PasteReading {
-  const pasted = readRecipeText(text.slice(0, LIMITS.recipeTextLength.max));
+  return readRecipeLines(readRecipeText(text.slice(0, LIMITS.recipeTextLength.max)), index, locale);
+}
+
+/** A recipe's ingredient lines (pasted, or a page's) matched to foods of `index`. */
+export function readRecipeLines(pasted: PastedRecipe, index: FoodIndex, locale: Locale): PasteReading {
   const reading: PasteReading = {
     title: pasted.title,
     servings: pasted.servings,
@@ -70,6 +76,24 @@ export function readPastedRecipe(text: string, index: FoodIndex, locale: Locale)
   return reading;
 }
 
+/** The reasons the server gives for a page it did not read, each with its message. */
+const PAGE_REASONS = [
+  'badAddress',
+  'privateAddress',
+  'tooManyRedirects',
+  'tooLarge',
+  'timeout',
+  'notHtml',
+  'unreachable',
+  'httpError',
+] as const;
+
+/** The address, when what was pasted is one web page's address and nothing else. */
+function pageAddress(text: string): string | null {
+  const trimmed = text.trim();
+  return /^https?:\/\/\S+$/i.test(trimmed) ? trimmed : null;
+}
+
 type RecipePasteProps = {
   index: FoodIndex;
   /** The curated foods are in: before, a paste would find nothing. */
@@ -89,12 +113,54 @@ export function RecipePaste({ index, foodsReady, catalogLoading, onRead }: Recip
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
-  function read() {
-    if (!text.trim() || !foodsReady) return;
-    onRead(readPastedRecipe(text, index, locale));
+  async function read() {
+    if (!text.trim() || !foodsReady || pending) return;
+    setProblem(null);
+    const address = pageAddress(text);
+    if (address === null) return done(readPastedRecipe(text, index, locale));
+    if (!navigator.onLine) return setProblem(t('recipePageProblem.offline'));
+    setPending(true);
+    try {
+      const answer = recipePageAnswerSchema.parse(
+        await apiRequest('POST', '/recipes/read', { url: address }),
+      );
+      const [recipe] = answer.recipes;
+      if (!recipe) return setProblem(t('recipePageProblem.noRecipe'));
+      const lines = {
+        title: recipe.name || null,
+        servings: recipe.servings,
+        ingredients: recipe.ingredients,
+        steps: [],
+      };
+      done(readRecipeLines(lines, index, locale));
+    } catch (failure) {
+      setProblem(pageProblem(failure));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function done(reading: PasteReading) {
+    onRead(reading);
     setText('');
     setOpen(false);
+  }
+
+  /** What the user is told when the server did not read the page. */
+  function pageProblem(failure: unknown): string {
+    if (!(failure instanceof ApiError)) return t('recipePageProblem.offline');
+    if (failure.status === 429) return t('recipePageProblem.tooMany');
+    const reason = failure.body.reason;
+    return reason && (PAGE_REASONS as readonly string[]).includes(reason)
+      ? t(`recipePageProblem.${reason as (typeof PAGE_REASONS)[number]}`, {
+          redirects: RECIPE_PAGES.maxRedirects,
+          megabytes: megabytes(RECIPE_PAGES.maxBytes),
+          seconds: RECIPE_PAGES.timeoutMs / 1000,
+        })
+      : t('recipePageProblem.unreachable');
   }
 
   return (
@@ -119,9 +185,19 @@ export function RecipePaste({ index, foodsReady, catalogLoading, onRead }: Recip
           className={cn(inputClass, 'h-auto min-h-40 py-2 leading-relaxed')}
         />
         {catalogLoading ? <p className="text-fg-muted text-xs">{t('recipePasteLoading')}</p> : null}
+        {problem ? (
+          <p role="alert" className="text-error-strong text-sm" data-testid="recipe-paste-problem">
+            {problem}
+          </p>
+        ) : null}
         <div className="flex justify-end">
-          <Button type="button" variant="secondary" onClick={read} disabled={!text.trim() || !foodsReady}>
-            {t('recipePasteRead')}
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => void read()}
+            disabled={!text.trim() || !foodsReady || pending}
+          >
+            {pending ? t('recipePageReading') : t('recipePasteRead')}
           </Button>
         </div>
       </div>

@@ -28,6 +28,9 @@ export const apiErrorSchema = z.object({
   retryAfter: z.optional(z.number()),
   /** With a token's 401: a sentence in English for the person writing the script or client. */
   message: z.optional(z.string()),
+  /** With 422 `pageRefused`: why a recipe page was not read, and the site's status for `httpError`. */
+  reason: z.optional(z.string()),
+  status: z.optional(z.number()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

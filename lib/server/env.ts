@@ -75,6 +75,20 @@ const envSchema = z
       .default(
         'fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,*.notify.windows.com,*.push.apple.com',
       ),
+    /**
+     * Hosts whose pages the recipe import may read though they resolve to a private address
+     * (`host` or `host:port`, comma-separated): for an operator's own network and the tests. Every
+     * other page must be on a public address (lib/server/recipes/fetch-page.ts).
+     */
+    RECIPE_PAGE_HOSTS: z
+      .string()
+      .refine(
+        (value) =>
+          value === '' ||
+          value.split(',').every((entry) => /^[a-z\d]([a-z\d.-]*[a-z\d])?(:\d{1,5})?$/i.test(entry.trim())),
+        'RECIPE_PAGE_HOSTS must be host names, comma-separated, each `host` or `host:port` (no scheme, no path)',
+      )
+      .default(''),
     /** `off` stops this instance sending reminders (another instance may still). */
     REMINDERS: z.enum(['on', 'off']).default('on'),
     /** How often due reminders are looked for; the e2e run looks more often than every minute. */
@@ -114,6 +128,7 @@ export const env = readEnvironment({
   VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY || undefined,
   VAPID_SUBJECT: process.env.VAPID_SUBJECT || undefined,
   PUSH_SERVICE_HOSTS: process.env.PUSH_SERVICE_HOSTS || undefined,
+  RECIPE_PAGE_HOSTS: process.env.RECIPE_PAGE_HOSTS || undefined,
   REMINDERS: process.env.REMINDERS || undefined,
   REMINDERS_EVERY_SECONDS: process.env.REMINDERS_EVERY_SECONDS || undefined,
 });

@@ -35,15 +35,25 @@ const pasted = {
 // Offline, as on a device without a network whose service worker kept the catalog's nutrient
 // files (the first visit's): the USDA table and the server's search cannot be reached, and the
 // paste is read from what the device has.
-beforeEach(() =>
-  vi.stubGlobal('fetch', async (url: string) => {
+/** What the server answers POST /api/recipes/read with, in the tests that read a page. */
+let pageAnswer: { status: number; body: unknown } | null = null;
+let pageAsked: unknown[] = [];
+
+beforeEach(() => {
+  pageAnswer = null;
+  pageAsked = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const path = new URL(url, 'http://localhost').pathname;
+    if (path === '/api/recipes/read' && pageAnswer) {
+      pageAsked.push(JSON.parse(String(init?.body)));
+      return Response.json(pageAnswer.body, { status: pageAnswer.status });
+    }
     if (!path.startsWith('/catalog/nutrients/')) throw new TypeError('Failed to fetch');
     return new Response(readFileSync(join(process.cwd(), 'public', path)), {
       headers: { 'content-type': 'application/json' },
     });
-  }),
-);
+  });
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe.each(locales)('pasting a recipe in %s', (locale) => {
@@ -119,5 +129,66 @@ describe.each(locales)('pasting a recipe in %s', (locale) => {
     expect(
       within(screen.getByTestId('recipe-left-out')).getAllByText(t.recipeLeftOutWhy.tooMany),
     ).toHaveLength(5);
+  });
+});
+
+describe('reading a recipe page’s address', () => {
+  const t = messages.en.food;
+  const open = async () => {
+    const rendered = renderInDiary(
+      <RecipeEditor submitLabel={t.create} onSubmit={async () => undefined} onCancel={() => undefined} />,
+    );
+    await rendered.user.click(screen.getByText(t.recipePaste));
+    await rendered.user.click(screen.getByLabelText(t.recipePasteHint));
+    await rendered.user.paste('https://cooking.example/pancakes');
+    const read = screen.getByRole('button', { name: t.recipePasteRead });
+    await waitFor(() => expect(read).toHaveProperty('disabled', false));
+    await rendered.user.click(read);
+  };
+
+  it('asks the server for the page and reads its recipe’s lines on the device', async () => {
+    pageAnswer = {
+      status: 200,
+      body: {
+        url: 'https://cooking.example/pancakes',
+        recipes: [
+          {
+            name: 'Fluffy pancakes',
+            ingredients: ['1 cup flour, sifted', 'salt to taste'],
+            servings: 6,
+            yieldText: '6',
+            steps: ['Whisk.'],
+            image: null,
+            totalMinutes: null,
+            nutrition: null,
+          },
+        ],
+      },
+    };
+    await open();
+    const rows = await screen.findByTestId('recipe-ingredients');
+    expect(within(rows).getAllByRole('listitem')).toHaveLength(1);
+    expect(pageAsked).toEqual([{ url: 'https://cooking.example/pancakes' }]);
+    expect(screen.getByLabelText(t.name, { exact: true })).toHaveProperty('value', 'Fluffy pancakes');
+    expect(screen.getByLabelText(t.recipeServings)).toHaveProperty('value', '6');
+    expect(within(screen.getByTestId('recipe-left-out')).getByText('salt to taste')).toBeTruthy();
+  });
+
+  it('says why a page was not read, and that a page without a recipe can be pasted instead', async () => {
+    pageAnswer = { status: 422, body: { error: 'pageRefused', reason: 'privateAddress' } };
+    await open();
+    expect((await screen.findByRole('alert')).textContent).toBe(t.recipePageProblem.privateAddress);
+    expect(screen.queryByTestId('recipe-ingredients')).toBeNull();
+  });
+
+  it('says a page needs a connection when the device has none', async () => {
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      await open();
+      expect((await screen.findByRole('alert')).textContent).toBe(t.recipePageProblem.offline);
+      expect(pageAsked).toEqual([]);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { $ZodType } from 'zod/v4/core';
-import { LIMITS } from '@/lib/limits';
+import { LIMITS, megabytes, RECIPE_PAGES } from '@/lib/limits';
 import { z } from '@/lib/schemas/zod';
 import {
   accountDeleteSchema,
@@ -42,6 +42,11 @@ import { entrySchema } from '@/lib/schemas/entry';
 import { diaryExportSchema } from '@/lib/schemas/export';
 import { foodFields, foodInputSchema, foodSchema } from '@/lib/schemas/food';
 import { parseAnswerSchema, parseRequestSchema } from '@/lib/schemas/phrase';
+import {
+  recipePageAnswerSchema,
+  recipePageRefusedSchema,
+  recipePageRequestSchema,
+} from '@/lib/schemas/recipe-page';
 import { productQuerySchema, productResponseSchema, productSchema } from '@/lib/schemas/product';
 import { catalogSearchAnswerSchema, catalogSearchQuerySchema } from '@/lib/schemas/catalog-search';
 import { pushLoggedSchema, pushOwnerSchema, pushStateSchema, pushSubscribeSchema } from '@/lib/schemas/push';
@@ -379,6 +384,30 @@ export const operations = [
       502: { description: 'Open Food Facts answered nonsense.', schema: apiErrorSchema },
       503: { description: 'Lookups are paused.', schema: apiErrorSchema },
       504: { description: 'Open Food Facts did not answer in time.', schema: apiErrorSchema },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/recipes/read',
+    id: 'readRecipePage',
+    tag: 'Foods',
+    summary: 'Reads the recipes a web page states',
+    description:
+      'No account needed. The server fetches the page (http or https, public addresses only, after every ' +
+      `redirect; at most ${RECIPE_PAGES.maxRedirects} redirects, ${megabytes(RECIPE_PAGES.maxBytes)} MB and ` +
+      `${RECIPE_PAGES.timeoutMs / 1000} s) and reads its schema.org Recipe data (JSON-LD, else microdata). ` +
+      'Writes nothing: the ingredient lines are matched to foods by the client. 422 `pageRefused` says why a ' +
+      `page was not read; 429 past ${RECIPE_PAGES.perClient.max} pages a minute from one client.`,
+    access: 'anyone',
+    database: false,
+    body: recipePageRequestSchema,
+    answers: {
+      200: {
+        description: 'The recipes of the page, none when it states none.',
+        schema: recipePageAnswerSchema,
+      },
+      422: { description: 'The page was not fetched, and why.', schema: recipePageRefusedSchema },
+      429: { description: 'Too many pages from this client.', schema: apiErrorSchema },
     },
   },
   {
