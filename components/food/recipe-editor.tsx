@@ -73,6 +73,7 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
   // the reading was unsure), and the lines that add nothing.
   const [pastedFrom, setPastedFrom] = useState<Record<string, { line: string; unsure: boolean }>>({});
   const [leftOut, setLeftOut] = useState<LeftOutLine[]>([]);
+  const [stated, setStated] = useState<PasteReading['stated']>(null);
   const nextKey = useRef(rows.length);
 
   const results = useMemo(
@@ -144,6 +145,7 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
       .slice(taken.length)
       .map((pasted): LeftOutLine => ({ text: pasted.line, search: null, reason: 'tooMany' }));
     setLeftOut([...reading.leftOut, ...over]);
+    setStated(reading.stated);
   }
 
   function toInput(): FoodInput | null {
@@ -433,6 +435,18 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
               nutrients={scaleNutrients(made.nutrients, made.serving.grams / 100)}
               testId="recipe-serving-nutrients"
             />
+            {stated?.kcal != null ? (
+              <p data-testid="recipe-page-states">
+                {t('recipePageStates', {
+                  energy: energy(stated.kcal, 1),
+                  difference: format.number((made.serving.figures.kcal - stated.kcal) / stated.kcal, {
+                    style: 'percent',
+                    signDisplay: 'exceptZero',
+                    maximumFractionDigits: 0,
+                  }),
+                })}
+              </p>
+            ) : null}
             <p className="text-fg-muted">
               {t('recipePer100')}:{' '}
               {t('recipeFigures', {

@@ -11,7 +11,7 @@ import { LIMITS, megabytes, RECIPE_PAGES } from '@/lib/limits';
 import { readIngredients } from '@/lib/recipes/read-ingredients';
 import { readRecipeText, type PastedRecipe } from '@/lib/recipes/recipe-text';
 import { apiRequest, ApiError } from '@/lib/http/api-client';
-import { recipePageAnswerSchema } from '@/lib/schemas/recipe-page';
+import { recipePageAnswerSchema, type PageRecipeAnswer } from '@/lib/schemas/recipe-page';
 import { cn } from '@/lib/ui/cn';
 
 type FoodIndex = ReturnType<typeof useFoodIndex>['index'];
@@ -34,6 +34,8 @@ export type PasteReading = {
   servings: number | null;
   ingredients: PastedIngredient[];
   leftOut: LeftOutLine[];
+  /** What the page says a serving holds, where it says so: shown beside what the ingredients make. */
+  stated: PageRecipeAnswer['nutrition'];
 };
 
 /** Reads a pasted recipe's lines into foods of `index`, as the add dialog reads a phrase. */
@@ -48,6 +50,7 @@ export function readRecipeLines(pasted: PastedRecipe, index: FoodIndex, locale: 
     servings: pasted.servings,
     ingredients: [],
     leftOut: [],
+    stated: null,
   };
   const lines = readIngredients(
     pasted.ingredients,
@@ -135,7 +138,7 @@ export function RecipePaste({ index, foodsReady, catalogLoading, onRead }: Recip
         ingredients: recipe.ingredients,
         steps: [],
       };
-      done(readRecipeLines(lines, index, locale));
+      done({ ...readRecipeLines(lines, index, locale), stated: recipe.nutrition });
     } catch (failure) {
       setProblem(pageProblem(failure));
     } finally {

@@ -160,7 +160,7 @@ describe('reading a recipe page’s address', () => {
             steps: ['Whisk.'],
             image: null,
             totalMinutes: null,
-            nutrition: null,
+            nutrition: { kcal: 100, protein: 3, fat: null, carbs: null },
           },
         ],
       },
@@ -172,6 +172,10 @@ describe('reading a recipe page’s address', () => {
     expect(screen.getByLabelText(t.name, { exact: true })).toHaveProperty('value', 'Fluffy pancakes');
     expect(screen.getByLabelText(t.recipeServings)).toHaveProperty('value', '6');
     expect(within(screen.getByTestId('recipe-left-out')).getByText('salt to taste')).toBeTruthy();
+    // The page's own figure beside ours: a cup of flour (455 kcal) in 6 servings is 76 kcal, 24 % under 100.
+    expect(screen.getByTestId('recipe-page-states').textContent).toBe(
+      t.recipePageStates.replace('{energy}', '100 kcal').replace('{difference}', '-24%'),
+    );
   });
 
   it('says why a page was not read, and that a page without a recipe can be pasted instead', async () => {
