@@ -45,6 +45,9 @@ export const LIMITS = {
 
   /** A recipe: its ingredients, each weighed in grams, and what it makes. */
   recipeIngredients: { min: 1, max: 100 },
+  /** A recipe's steps as an imported recipe brings them, and the characters of one. */
+  recipeSteps: { min: 0, max: 200 },
+  recipeStepLength: { min: 1, max: 500 },
   /** A recipe pasted as text (its title, servings, ingredients and steps), in characters. */
   recipeTextLength: { min: 0, max: 50_000 },
   recipeIngredientGrams: { min: 0.1, max: 100_000 },
@@ -301,6 +304,8 @@ const MESSAGE_LIMITS: Record<'food' | 'settings' | 'auth', Record<string, Numeri
     ingredientGrams: LIMITS.recipeIngredientGrams,
     servingsRange: LIMITS.recipeServings,
     cookedGrams: LIMITS.recipeCookedGrams,
+    stepsCount: LIMITS.recipeSteps,
+    stepLength: LIMITS.recipeStepLength,
     weightRange: LIMITS.weightKg,
     goalRange: LIMITS.goalKcal,
   },

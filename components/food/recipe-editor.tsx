@@ -18,7 +18,13 @@ import { NutrientLine } from '@/components/diary/nutrient-line';
 import { useCatalogNutrients } from '@/lib/hooks/use-catalog-nutrients';
 import { inRange, LIMITS, limitMessageValues } from '@/lib/limits';
 import type { FoodRef } from '@/lib/schemas/entry';
-import { foodInputSchema, type Food, type FoodInput, type RecipeIngredient } from '@/lib/schemas/food';
+import {
+  foodInputSchema,
+  type Food,
+  type FoodInput,
+  type RecipeIngredient,
+  type RecipeSource,
+} from '@/lib/schemas/food';
 
 /** An ingredient row while editing: its grams as typed. */
 type Row = Omit<RecipeIngredient, 'grams'> & { key: string; gramsText: string };
@@ -74,6 +80,9 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
   const [pastedFrom, setPastedFrom] = useState<Record<string, { line: string; unsure: boolean }>>({});
   const [leftOut, setLeftOut] = useState<LeftOutLine[]>([]);
   const [stated, setStated] = useState<PasteReading['stated']>(null);
+  // How it is made and where it came from, as an imported recipe brought them: kept on save.
+  const [steps, setSteps] = useState<string[]>(food?.recipe?.steps ?? []);
+  const [source, setSource] = useState<RecipeSource | null>(food?.recipe?.source ?? null);
   const nextKey = useRef(rows.length);
 
   const results = useMemo(
@@ -146,6 +155,8 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
       .map((pasted): LeftOutLine => ({ text: pasted.line, search: null, reason: 'tooMany' }));
     setLeftOut([...reading.leftOut, ...over]);
     setStated(reading.stated);
+    if (reading.steps.length > 0) setSteps(reading.steps);
+    if (reading.source) setSource(reading.source);
   }
 
   function toInput(): FoodInput | null {
@@ -177,7 +188,14 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
       ...withKnown(made.nutrients),
       serving: { label: food?.serving?.label ?? t('recipeServingLabel'), grams: made.serving.grams },
       favorite: food?.favorite ?? false,
-      recipe: { kind, ingredients, servings, cookedGrams },
+      recipe: {
+        kind,
+        ingredients,
+        servings,
+        cookedGrams,
+        ...(steps.length > 0 ? { steps } : {}),
+        ...(source ? { source } : {}),
+      },
     });
     if (parsed.success) {
       setErrors({});
@@ -414,6 +432,34 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
         ) : null}
         {errors.ingredients ? <p className="text-error-strong text-sm">{errors.ingredients}</p> : null}
       </fieldset>
+
+      {steps.length > 0 || source?.address ? (
+        <details className="text-sm" data-testid="recipe-steps">
+          <summary className="cursor-pointer font-semibold">
+            {steps.length > 0 ? t('recipeSteps', { count: steps.length }) : t('recipeSourceTitle')}
+          </summary>
+          {steps.length > 0 ? (
+            <ol className="mt-2 grid list-decimal gap-1.5 pl-5">
+              {steps.map((step, i) => (
+                <li key={`${i}-${step.slice(0, 20)}`}>{step}</li>
+              ))}
+            </ol>
+          ) : null}
+          {source?.address ? (
+            <p className="text-fg-muted mt-2 break-all">
+              {t('recipeSource')}{' '}
+              <a
+                href={source.address}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="underline"
+              >
+                {source.address}
+              </a>
+            </p>
+          ) : null}
+        </details>
+      ) : null}
 
       <section
         aria-live="polite"

@@ -8,6 +8,7 @@ import type { Sureness } from '@/lib/diary/phrase-match';
 import type { FoundFood, useFoodIndex } from '@/lib/hooks/use-food-index';
 import type { Locale } from '@/lib/i18n/config';
 import { LIMITS, megabytes, RECIPE_PAGES } from '@/lib/limits';
+import type { RecipeSource } from '@/lib/schemas/food';
 import { readIngredients } from '@/lib/recipes/read-ingredients';
 import { readRecipeText, type PastedRecipe } from '@/lib/recipes/recipe-text';
 import { apiRequest, ApiError } from '@/lib/http/api-client';
@@ -36,6 +37,10 @@ export type PasteReading = {
   leftOut: LeftOutLine[];
   /** What the page says a serving holds, where it says so: shown beside what the ingredients make. */
   stated: PageRecipeAnswer['nutrition'];
+  /** How it is made, kept with the recipe. */
+  steps: string[];
+  /** The page it was read from; null for a paste. */
+  source: RecipeSource | null;
 };
 
 /** Reads a pasted recipe's lines into foods of `index`, as the add dialog reads a phrase. */
@@ -51,6 +56,10 @@ export function readRecipeLines(pasted: PastedRecipe, index: FoodIndex, locale: 
     ingredients: [],
     leftOut: [],
     stated: null,
+    steps: pasted.steps
+      .map((step) => step.slice(0, LIMITS.recipeStepLength.max))
+      .slice(0, LIMITS.recipeSteps.max),
+    source: null,
   };
   const lines = readIngredients(
     pasted.ingredients,
@@ -136,9 +145,10 @@ export function RecipePaste({ index, foodsReady, catalogLoading, onRead }: Recip
         title: recipe.name || null,
         servings: recipe.servings,
         ingredients: recipe.ingredients,
-        steps: [],
+        steps: recipe.steps,
       };
-      done({ ...readRecipeLines(lines, index, locale), stated: recipe.nutrition });
+      const source = { address: answer.url, image: recipe.image, totalMinutes: recipe.totalMinutes };
+      done({ ...readRecipeLines(lines, index, locale), stated: recipe.nutrition, source });
     } catch (failure) {
       setProblem(pageProblem(failure));
     } finally {

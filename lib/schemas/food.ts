@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { LIMITS } from '@/lib/limits';
+import { LIMITS, RECIPE_PAGES } from '@/lib/limits';
 import { recipeNutrition } from '@/lib/diary/recipe';
 import { NUTRIENTS, nutrientKeys, type Nutrients } from '@/lib/diary/nutrients';
 import { limitedNumber, limitedText, timestampSchema } from './common';
@@ -39,6 +39,19 @@ export const recipeIngredientSchema = z.object({
 });
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
 
+/** The page an imported recipe was read from (its address after redirects), and its picture's address. */
+const webAddress = z.string().check(
+  z.maxLength(RECIPE_PAGES.addressLength.max, 'sourceAddress'),
+  // Shown as a link: a `javascript:` or `data:` address must never get that far.
+  z.refine((address) => /^https?:\/\//i.test(address), 'sourceAddress'),
+);
+export const recipeSourceSchema = z.object({
+  address: z.optional(webAddress),
+  image: z.optional(z.nullable(webAddress)),
+  totalMinutes: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(100_000)))),
+});
+export type RecipeSource = z.infer<typeof recipeSourceSchema>;
+
 /**
  * What a recipe food is made of, and what it makes: servings, and the cooked weight if weighed.
  * A saved meal is the same list, of what was eaten together: `kind` 'meal' logs it as its
@@ -54,6 +67,14 @@ export const recipeSchema = z.object({
     ),
   servings: limitedNumber(LIMITS.recipeServings, 'servingsRange'),
   cookedGrams: z._default(z.nullable(limitedNumber(LIMITS.recipeCookedGrams, 'cookedGrams')), null),
+  /** How it is made, as an imported recipe brings it (decision 0054); absent when none was given. */
+  steps: z.optional(
+    z
+      .array(limitedText(LIMITS.recipeStepLength, 'stepLength'))
+      .check(z.maxLength(LIMITS.recipeSteps.max, 'stepsCount')),
+  ),
+  /** Where an imported recipe came from: the page's address; absent for one made here. */
+  source: z.optional(recipeSourceSchema),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 

@@ -134,10 +134,12 @@ describe.each(locales)('pasting a recipe in %s', (locale) => {
 
 describe('reading a recipe page’s address', () => {
   const t = messages.en.food;
-  const open = async () => {
+  const userOf: { current: ReturnType<typeof renderInDiary>['user'] | null } = { current: null };
+  const open = async (onSubmit: (input: FoodInput) => Promise<void> = async () => undefined) => {
     const rendered = renderInDiary(
-      <RecipeEditor submitLabel={t.create} onSubmit={async () => undefined} onCancel={() => undefined} />,
+      <RecipeEditor submitLabel={t.create} onSubmit={onSubmit} onCancel={() => undefined} />,
     );
+    userOf.current = rendered.user;
     await rendered.user.click(screen.getByText(t.recipePaste));
     await rendered.user.click(screen.getByLabelText(t.recipePasteHint));
     await rendered.user.paste('https://cooking.example/pancakes');
@@ -146,7 +148,7 @@ describe('reading a recipe page’s address', () => {
     await rendered.user.click(read);
   };
 
-  it('asks the server for the page and reads its recipe’s lines on the device', async () => {
+  it('asks the server for the page, reads its lines on the device, and keeps its steps and address', async () => {
     pageAnswer = {
       status: 200,
       body: {
@@ -158,14 +160,15 @@ describe('reading a recipe page’s address', () => {
             servings: 6,
             yieldText: '6',
             steps: ['Whisk.'],
-            image: null,
-            totalMinutes: null,
+            image: 'https://cooking.example/pancakes.jpg',
+            totalMinutes: 20,
             nutrition: { kcal: 100, protein: 3, fat: null, carbs: null },
           },
         ],
       },
     };
-    await open();
+    const saved: FoodInput[] = [];
+    await open(async (input) => void saved.push(input));
     const rows = await screen.findByTestId('recipe-ingredients');
     expect(within(rows).getAllByRole('listitem')).toHaveLength(1);
     expect(pageAsked).toEqual([{ url: 'https://cooking.example/pancakes' }]);
@@ -176,6 +179,17 @@ describe('reading a recipe page’s address', () => {
     expect(screen.getByTestId('recipe-page-states').textContent).toBe(
       t.recipePageStates.replace('{energy}', '100 kcal').replace('{difference}', '-24%'),
     );
+    expect(within(screen.getByTestId('recipe-steps')).getByText('Whisk.')).toBeTruthy();
+    await userOf.current!.click(screen.getByRole('button', { name: t.create }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.recipe).toMatchObject({
+      steps: ['Whisk.'],
+      source: {
+        address: 'https://cooking.example/pancakes',
+        image: 'https://cooking.example/pancakes.jpg',
+        totalMinutes: 20,
+      },
+    });
   });
 
   it('says why a page was not read, and that a page without a recipe can be pasted instead', async () => {

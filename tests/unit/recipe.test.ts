@@ -34,6 +34,26 @@ describe('recipes', () => {
     expect(foodInputSchema.safeParse({ ...food, serving: null }).success).toBe(false);
   });
 
+  it('keeps an imported recipe’s steps and web address, and refuses any other kind of address', () => {
+    const food = recipeFood([buckwheat], 1, null);
+    const withRecipe = (recipe: object) =>
+      foodInputSchema.safeParse({ ...food, recipe: { ...food.recipe, ...recipe } });
+    const source = { address: 'https://cooking.example/kasha', image: null, totalMinutes: 30 };
+    expect(withRecipe({ steps: ['Rinse.', 'Boil.'], source }).data?.recipe).toMatchObject({
+      steps: ['Rinse.', 'Boil.'],
+      source,
+    });
+    for (const address of ['javascript:alert(1)', 'data:text/html,x', '/relative', 'x'.repeat(3_000)]) {
+      expect(withRecipe({ source: { address } }).error?.issues[0]?.message).toBe('sourceAddress');
+    }
+    expect(withRecipe({ source: { image: 'javascript:alert(1)' } }).success).toBe(false);
+    const steps = Array.from({ length: LIMITS.recipeSteps.max + 1 }, () => 'Stir.');
+    expect(withRecipe({ steps }).error?.issues[0]?.message).toBe('stepsCount');
+    expect(
+      withRecipe({ steps: ['x'.repeat(LIMITS.recipeStepLength.max + 1)] }).error?.issues[0]?.message,
+    ).toBe('stepLength');
+  });
+
   it('refuses an empty recipe, too many ingredients and a yield out of range', () => {
     const food = recipeFood([buckwheat], 1, null);
     const withRecipe = (recipe: object) =>

@@ -30,7 +30,11 @@ export async function readRecipePage(url: string, client: string): Promise<Recip
       .map((host) => host.trim())
       .filter(Boolean);
     const page = await fetchRecipePage(url, { allowHosts });
-    return { url: page.url, recipes: recipesOfPage(page.html) };
+    const recipes = recipesOfPage(page.html).map((recipe) => ({
+      ...recipe,
+      image: recipe.image === null ? null : webAddressOn(page.url, recipe.image),
+    }));
+    return { url: page.url, recipes };
   } catch (error) {
     if (!(error instanceof PageFetchError)) throw error;
     throw new HttpError(422, {
@@ -38,5 +42,15 @@ export async function readRecipePage(url: string, client: string): Promise<Recip
       reason: error.refusal,
       ...(error.status === undefined ? {} : { status: error.status }),
     });
+  }
+}
+
+/** A page's image address made whole against the page ("/img/a.jpg"), or null when it is no web address. */
+function webAddressOn(page: string, address: string): string | null {
+  try {
+    const whole = new URL(address, page);
+    return whole.protocol === 'http:' || whole.protocol === 'https:' ? whole.href : null;
+  } catch {
+    return null;
   }
 }
