@@ -28,9 +28,10 @@ export function FoodEditorDialog({ editing, onClose }: { editing: FoodEditing; o
   const food = editing.kind === 'edit' ? editing.food : undefined;
   const isRecipe = editing.kind === 'newRecipe' || !!food?.recipe;
 
-  async function save(input: FoodInput) {
-    if (food) {
-      await updateFood.mutateAsync({ id: food.id, input });
+  async function save(input: FoodInput, replacing?: Food) {
+    const updated = food ?? replacing;
+    if (updated) {
+      await updateFood.mutateAsync({ id: updated.id, input });
       toast({ title: t('updated'), description: input.name, variant: 'success' });
     } else {
       await createFood.mutateAsync(input);

@@ -35,7 +35,8 @@ const INGREDIENT_RESULTS = 6;
 type RecipeEditorProps = {
   food?: Food;
   submitLabel: string;
-  onSubmit: (input: FoodInput) => Promise<unknown>;
+  /** `replacing`: the library's recipe of the same page, which the user chose to update instead. */
+  onSubmit: (input: FoodInput, replacing?: Food) => Promise<unknown>;
   onCancel: () => void;
 };
 
@@ -61,7 +62,7 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
   const figure = (value: number) => format.number(value, { maximumFractionDigits: 1 });
   const { energy } = useUnitFormat();
   const baseId = useId();
-  const { index, catalogLoaded, foodsLoaded, wholeIndexed } = useFoodIndex();
+  const { index, foods, catalogLoaded, foodsLoaded, wholeIndexed } = useFoodIndex();
   const [name, setName] = useState(food?.name ?? '');
   const [servingsText, setServingsText] = useState(String(food?.recipe?.servings ?? 1));
   const [cookedText, setCookedText] = useState(
@@ -83,6 +84,9 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
   // How it is made and where it came from, as an imported recipe brought them: kept on save.
   const [steps, setSteps] = useState<string[]>(food?.recipe?.steps ?? []);
   const [source, setSource] = useState<RecipeSource | null>(food?.recipe?.source ?? null);
+  // A page read again: the recipe saved from it before, offered for updating instead of a second
+  // copy (`chosen` once the user took the offer).
+  const [replacing, setReplacing] = useState<{ food: Food; chosen: boolean } | null>(null);
   const nextKey = useRef(rows.length);
 
   const results = useMemo(
@@ -157,6 +161,10 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
     setStated(reading.stated);
     if (reading.steps.length > 0) setSteps(reading.steps);
     if (reading.source) setSource(reading.source);
+    const before = reading.source?.address
+      ? foods.find((own) => own.id !== food?.id && own.recipe?.source?.address === reading.source!.address)
+      : undefined;
+    setReplacing(before ? { food: before, chosen: false } : null);
   }
 
   function toInput(): FoodInput | null {
@@ -231,7 +239,7 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
     setFormError(null);
     setPending(true);
     try {
-      await onSubmit(input);
+      await onSubmit(input, replacing?.food ?? undefined);
     } catch (failure) {
       setFormError(failure instanceof StorageFullError ? tErrors('storageFull') : tErrors('saveFailed'));
     } finally {
@@ -279,6 +287,25 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
         </Field>
       </div>
 
+      {replacing ? (
+        <div className="bg-muted grid gap-2 rounded-2xl px-4 py-3 text-sm" data-testid="recipe-same-page">
+          <p>
+            {replacing.chosen
+              ? t('recipeSamePageUpdating', { name: replacing.food.name })
+              : t('recipeSamePage', { name: replacing.food.name })}
+          </p>
+          {replacing.chosen ? null : (
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" onClick={() => setReplacing({ ...replacing, chosen: true })}>
+                {t('recipeSamePageUpdate')}
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => setReplacing(null)}>
+                {t('recipeSamePageKeepBoth')}
+              </Button>
+            </div>
+          )}
+        </div>
+      ) : null}
       {kind === 'recipe' ? (
         <RecipePaste
           index={index}

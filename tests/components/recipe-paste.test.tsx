@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecipeEditor } from '@/components/food/recipe-editor';
 import { locales } from '@/lib/i18n/config';
 import type { FoodInput } from '@/lib/schemas/food';
+import { buckwheatIngredients, recipeFood } from '../support/fixtures';
 import { messages, renderInDiary } from './render';
 
 // A recipe pasted as text becomes the editor's rows for review, read on the device from the
@@ -135,7 +136,9 @@ describe.each(locales)('pasting a recipe in %s', (locale) => {
 describe('reading a recipe page’s address', () => {
   const t = messages.en.food;
   const userOf: { current: ReturnType<typeof renderInDiary>['user'] | null } = { current: null };
-  const open = async (onSubmit: (input: FoodInput) => Promise<void> = async () => undefined) => {
+  const open = async (
+    onSubmit: (input: FoodInput, replacing?: unknown) => Promise<void> = async () => undefined,
+  ) => {
     const rendered = renderInDiary(
       <RecipeEditor submitLabel={t.create} onSubmit={onSubmit} onCancel={() => undefined} />,
     );
@@ -190,6 +193,50 @@ describe('reading a recipe page’s address', () => {
         totalMinutes: 20,
       },
     });
+  });
+
+  it('offers to update the recipe saved from the same page before, instead of a second copy', async () => {
+    const now = new Date().toISOString();
+    const made = recipeFood(buckwheatIngredients, 4, null);
+    const before = {
+      ...made,
+      name: 'Pancakes, saved',
+      id: 7,
+      brand: null,
+      favorite: false,
+      createdAt: now,
+      updatedAt: now,
+      recipe: { ...made.recipe, source: { address: 'https://cooking.example/pancakes' } },
+    };
+    localStorage.setItem('food-items', JSON.stringify([before]));
+    pageAnswer = {
+      status: 200,
+      body: {
+        url: 'https://cooking.example/pancakes',
+        recipes: [
+          {
+            name: 'Fluffy pancakes',
+            ingredients: ['1 cup flour'],
+            servings: 2,
+            yieldText: '2',
+            steps: [],
+            image: null,
+            totalMinutes: null,
+            nutrition: null,
+          },
+        ],
+      },
+    };
+    const calls: Array<[FoodInput, unknown]> = [];
+    await open(async (input, replacing) => void calls.push([input, replacing]));
+    const offer = await screen.findByTestId('recipe-same-page');
+    expect(offer.textContent).toContain(t.recipeSamePage.replace('{name}', 'Pancakes, saved'));
+    await userOf.current!.click(within(offer).getByRole('button', { name: t.recipeSamePageUpdate }));
+    expect(offer.textContent).toBe(t.recipeSamePageUpdating.replace('{name}', 'Pancakes, saved'));
+    await userOf.current!.click(screen.getByRole('button', { name: t.create }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]![1]).toMatchObject({ id: 7 });
+    expect(calls[0]![0]).toMatchObject({ name: 'Fluffy pancakes', recipe: { servings: 2 } });
   });
 
   it('says why a page was not read, and that a page without a recipe can be pasted instead', async () => {
