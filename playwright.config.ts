@@ -17,6 +17,9 @@ const openFoodFacts = { OPEN_FOOD_FACTS_URL, OPEN_FOOD_FACTS_CONTACT: 'e2e tests
 /** The stand-in Web Push service (tests/support/push-stand-in.mjs) the main server pushes reminders to. */
 const PUSH_PORT = PORT + 5;
 process.env.E2E_PUSH_PORT = String(PUSH_PORT);
+/** Where tests/e2e/recipe-import.spec.ts serves recipe pages, by the worker's parallel index. */
+const RECIPE_PAGE_PORTS = [PORT + 40, PORT + 41];
+process.env.E2E_RECIPE_PAGE_PORTS = RECIPE_PAGE_PORTS.join(',');
 // One per run, inherited by the workers: the tests' client addresses differ from run to run, so a
 // run right after another on the same server data never meets the last run's limits.
 process.env.E2E_RUN_ID ??= String(Date.now());
@@ -96,6 +99,8 @@ export default defineConfig({
         ...openFoodFacts,
         // Reminders go to the stand-in only, looked for every 2 s rather than every minute.
         PUSH_SERVICE_HOSTS: `localhost:${PUSH_PORT}`,
+        // The recipe pages tests/e2e/recipe-import.spec.ts serves, one port per worker.
+        RECIPE_PAGE_HOSTS: RECIPE_PAGE_PORTS.map((port) => `127.0.0.1:${port}`).join(','),
         REMINDERS_EVERY_SECONDS: '2',
       },
     },

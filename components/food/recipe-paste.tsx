@@ -185,11 +185,15 @@ export function RecipePaste({ index, foodsReady, catalogLoading, onRead }: Recip
     >
       <summary className="cursor-pointer text-sm font-semibold">{t('recipePaste')}</summary>
       <div className="mt-3 grid gap-2">
-        <label htmlFor={id} className="text-fg-muted text-sm">
-          {t('recipePasteHint')}
+        <label htmlFor={id} className="text-sm font-medium">
+          {t('recipePasteLabel')}
         </label>
+        <p id={`${id}-hint`} className="text-fg-muted text-sm">
+          {t('recipePasteHint')}
+        </p>
         <textarea
           id={id}
+          aria-describedby={`${id}-hint`}
           rows={8}
           maxLength={LIMITS.recipeTextLength.max}
           value={text}

@@ -71,7 +71,7 @@ describe.each(locales)('pasting a recipe in %s', (locale) => {
     await user.click(screen.getByText(t.recipePaste));
     const read = screen.getByRole('button', { name: t.recipePasteRead });
     expect(read).toHaveProperty('disabled', true);
-    await user.click(screen.getByLabelText(t.recipePasteHint));
+    await user.click(screen.getByLabelText(t.recipePasteLabel));
     await user.paste(sample.text);
     // Read once the device's foods are in.
     await waitFor(() => expect(read).toHaveProperty('disabled', false));
@@ -120,7 +120,7 @@ describe.each(locales)('pasting a recipe in %s', (locale) => {
       { locale },
     );
     await user.click(screen.getByText(t.recipePaste));
-    await user.click(screen.getByLabelText(t.recipePasteHint));
+    await user.click(screen.getByLabelText(t.recipePasteLabel));
     await user.paste(Array.from({ length: 105 }, () => sample.text.split('\n')[2]).join('\n'));
     const read = screen.getByRole('button', { name: t.recipePasteRead });
     await waitFor(() => expect(read).toHaveProperty('disabled', false));
@@ -144,7 +144,7 @@ describe('reading a recipe page’s address', () => {
     );
     userOf.current = rendered.user;
     await rendered.user.click(screen.getByText(t.recipePaste));
-    await rendered.user.click(screen.getByLabelText(t.recipePasteHint));
+    await rendered.user.click(screen.getByLabelText(t.recipePasteLabel));
     await rendered.user.paste('https://cooking.example/pancakes');
     const read = screen.getByRole('button', { name: t.recipePasteRead });
     await waitFor(() => expect(read).toHaveProperty('disabled', false));
