@@ -32,13 +32,17 @@ export class ServerProcess {
       for (const wake of this.waiters.splice(0)) wake();
     });
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (this.stderr += chunk));
-    this.exited = new Promise((resolve) =>
-      child.once('exit', (code, signal) => {
+    // The time is the process's exit; the answer waits for 'close', when its output has all been
+    // read: at 'exit' the last lines (the log's "stopped") may still be on their way.
+    this.exited = new Promise((resolve) => {
+      let at = 0;
+      child.once('exit', () => (at = Date.now()));
+      child.once('close', (code, signal) => {
         if (this.rest) this.lines.push(this.rest);
         for (const wake of this.waiters.splice(0)) wake();
-        resolve({ code, signal, at: Date.now() });
-      }),
-    );
+        resolve({ code, signal, at: at || Date.now() });
+      });
+    });
   }
 
   /**
