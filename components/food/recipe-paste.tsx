@@ -12,7 +12,12 @@ import type { RecipeSource } from '@/lib/schemas/food';
 import { readIngredients } from '@/lib/recipes/read-ingredients';
 import { readRecipeText, type PastedRecipe } from '@/lib/recipes/recipe-text';
 import { apiRequest, ApiError } from '@/lib/http/api-client';
-import { recipePageAnswerSchema, type PageRecipeAnswer } from '@/lib/schemas/recipe-page';
+import {
+  pageRefusals,
+  recipePageAnswerSchema,
+  type PageRecipeAnswer,
+  type PageRefusalReason,
+} from '@/lib/schemas/recipe-page';
 import { cn } from '@/lib/ui/cn';
 
 type FoodIndex = ReturnType<typeof useFoodIndex>['index'];
@@ -88,18 +93,6 @@ export function readRecipeLines(pasted: PastedRecipe, index: FoodIndex, locale: 
   return reading;
 }
 
-/** The reasons the server gives for a page it did not read, each with its message. */
-const PAGE_REASONS = [
-  'badAddress',
-  'privateAddress',
-  'tooManyRedirects',
-  'tooLarge',
-  'timeout',
-  'notHtml',
-  'unreachable',
-  'httpError',
-] as const;
-
 /** The address, when what was pasted is one web page's address and nothing else. */
 function pageAddress(text: string): string | null {
   const trimmed = text.trim();
@@ -167,8 +160,8 @@ export function RecipePaste({ index, foodsReady, catalogLoading, onRead }: Recip
     if (!(failure instanceof ApiError)) return t('recipePageProblem.offline');
     if (failure.status === 429) return t('recipePageProblem.tooMany');
     const reason = failure.body.reason;
-    return reason && (PAGE_REASONS as readonly string[]).includes(reason)
-      ? t(`recipePageProblem.${reason as (typeof PAGE_REASONS)[number]}`, {
+    return reason && (pageRefusals as readonly string[]).includes(reason)
+      ? t(`recipePageProblem.${reason as PageRefusalReason}`, {
           redirects: RECIPE_PAGES.maxRedirects,
           megabytes: megabytes(RECIPE_PAGES.maxBytes),
           seconds: RECIPE_PAGES.timeoutMs / 1000,

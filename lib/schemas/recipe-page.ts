@@ -38,13 +38,20 @@ export type RecipePageAnswer = z.infer<typeof recipePageAnswerSchema>;
 
 /** Why a page was not read: the server would not or could not fetch it (lib/server/recipes/fetch-page.ts). */
 export const pageRefusals = [
+  /** Not a URL, not http or https, or carries a user name or password. */
   'badAddress',
+  /** Resolves (or redirects) to an address that is not public: loopback, private, link-local, metadata… */
   'privateAddress',
   'tooManyRedirects',
+  /** The body is over the limit, by Content-Length or as read. */
   'tooLarge',
+  /** The whole fetch, redirects included, took longer than allowed. */
   'timeout',
+  /** Not an HTML page (nor JSON-LD). */
   'notHtml',
+  /** DNS failed, the connection was refused or dropped, TLS failed. */
   'unreachable',
+  /** The site answered with an error (status kept). */
   'httpError',
 ] as const;
 export type PageRefusalReason = (typeof pageRefusals)[number];

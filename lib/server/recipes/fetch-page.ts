@@ -8,6 +8,7 @@ import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import ipaddr from 'ipaddr.js';
 import { RECIPE_PAGES } from '@/lib/limits';
+import type { PageRefusalReason } from '@/lib/schemas/recipe-page';
 
 /**
  * Fetches a web page a user named, to read a recipe from it. The address comes from the user, so
@@ -16,23 +17,8 @@ import { RECIPE_PAGES } from '@/lib/limits';
  * goes to the very address that was checked, so a second DNS answer cannot swap it (DNS rebinding).
  */
 
-/** Why a page was not fetched. */
-export type PageRefusal =
-  /** Not a URL, not http or https, or carries a user name or password. */
-  | 'badAddress'
-  /** Resolves (or redirects) to an address that is not public: loopback, private, link-local, metadata… */
-  | 'privateAddress'
-  | 'tooManyRedirects'
-  /** The body is over the limit, by Content-Length or as read. */
-  | 'tooLarge'
-  /** The whole fetch, redirects included, took longer than allowed. */
-  | 'timeout'
-  /** Not an HTML page (nor JSON-LD). */
-  | 'notHtml'
-  /** DNS failed, the connection was refused or dropped, TLS failed. */
-  | 'unreachable'
-  /** The site answered with an error (status kept). */
-  | 'httpError';
+/** Why a page was not fetched: one of the reasons the API answers (lib/schemas/recipe-page.ts). */
+export type PageRefusal = PageRefusalReason;
 
 export class PageFetchError extends Error {
   constructor(
