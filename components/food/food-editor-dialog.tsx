@@ -7,9 +7,13 @@ import type { Food, FoodInput } from '@/lib/schemas/food';
 import { toast } from '@/lib/ui/toast-store';
 import { FoodForm } from './food-form';
 import { RecipeEditor } from './recipe-editor';
+import type { PasteReading } from './recipe-paste';
 
 export type FoodEditing =
-  { kind: 'new'; draft?: Partial<Food> } | { kind: 'newRecipe' } | { kind: 'edit'; food: Food };
+  | { kind: 'new'; draft?: Partial<Food> }
+  /** `reading`: a recipe read from a recipe app's export, for review before it is saved. */
+  | { kind: 'newRecipe'; reading?: PasteReading }
+  | { kind: 'edit'; food: Food };
 
 function titleKey(editing: FoodEditing): 'newFood' | 'newRecipe' | 'editFood' | 'editRecipe' {
   if (editing.kind === 'newRecipe') return 'newRecipe';
@@ -21,7 +25,16 @@ function titleKey(editing: FoodEditing): 'newFood' | 'newRecipe' | 'editFood' | 
  * Creates a food (blank, from the search text, or from a catalog item) or a recipe, or edits
  * one: a recipe food in the recipe editor, as its figures follow from its ingredients.
  */
-export function FoodEditorDialog({ editing, onClose }: { editing: FoodEditing; onClose: () => void }) {
+export function FoodEditorDialog({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: FoodEditing;
+  onClose: () => void;
+  /** Called once the food is stored, before the dialog closes. */
+  onSaved?: () => void;
+}) {
   const t = useTranslations('food');
   const createFood = useCreateFood();
   const updateFood = useUpdateFood();
@@ -37,6 +50,7 @@ export function FoodEditorDialog({ editing, onClose }: { editing: FoodEditing; o
       await createFood.mutateAsync(input);
       toast({ title: t('created'), description: input.name, variant: 'success' });
     }
+    onSaved?.();
     onClose();
   }
 
@@ -44,7 +58,13 @@ export function FoodEditorDialog({ editing, onClose }: { editing: FoodEditing; o
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t(titleKey(editing))} closeOnBack>
       {isRecipe ? (
-        <RecipeEditor food={food} submitLabel={submitLabel} onCancel={onClose} onSubmit={save} />
+        <RecipeEditor
+          food={food}
+          submitLabel={submitLabel}
+          onCancel={onClose}
+          onSubmit={save}
+          reading={editing.kind === 'newRecipe' ? editing.reading : undefined}
+        />
       ) : (
         <FoodForm
           food={food ?? (editing.kind === 'new' ? editing.draft : undefined)}

@@ -2,7 +2,7 @@
 
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFoodIndex, type FoundFood } from '@/lib/hooks/use-food-index';
 import { RecipePaste, type LeftOutLine, type PasteReading } from '@/components/food/recipe-paste';
 import { Button } from '@/components/ui/button';
@@ -38,7 +38,20 @@ type RecipeEditorProps = {
   /** `replacing`: the library's recipe of the same page, which the user chose to update instead. */
   onSubmit: (input: FoodInput, replacing?: Food) => Promise<unknown>;
   onCancel: () => void;
+  /** A recipe read elsewhere (a recipe app's export), taken in for review as a paste is. */
+  reading?: PasteReading;
 };
+
+/**
+ * Whether a recipe of the library came from the same place as one being imported: the same page,
+ * or, without one, the same recipe app and name.
+ */
+function sameSource(saved: Food, name: string | null, source: RecipeSource): boolean {
+  const before = saved.recipe?.source;
+  if (!before) return false;
+  if (source.address) return before.address === source.address;
+  return !!source.app && before.app === source.app && !before.address && saved.name === name;
+}
 
 function rowsOf(food: Food | undefined): Row[] {
   return (food?.recipe?.ingredients ?? []).map((ingredient, index) => ({
@@ -54,7 +67,7 @@ function rowsOf(food: Food | undefined): Row[] {
  * with its figures per 100 g and a serving worked out by lib/diary/recipe, so it is logged,
  * exported and synced like any food, and an entry of it keeps its figures like any entry.
  */
-export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEditorProps) {
+export function RecipeEditor({ food, submitLabel, onSubmit, onCancel, reading }: RecipeEditorProps) {
   const t = useTranslations('food');
   const tErrors = useTranslations('food.errors');
   const format = useFormatter();
@@ -161,11 +174,20 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel }: RecipeEd
     setStated(reading.stated);
     if (reading.steps.length > 0) setSteps(reading.steps);
     if (reading.source) setSource(reading.source);
-    const before = reading.source?.address
-      ? foods.find((own) => own.id !== food?.id && own.recipe?.source?.address === reading.source!.address)
+    const from = reading.source;
+    const before = from
+      ? foods.find((own) => own.id !== food?.id && sameSource(own, reading.title, from))
       : undefined;
     setReplacing(before ? { food: before, chosen: false } : null);
   }
+
+  // A recipe handed in is taken once, as the editor opens.
+  const readingTaken = useRef(false);
+  useEffect(() => {
+    if (!reading || readingTaken.current) return;
+    readingTaken.current = true;
+    takePaste(reading);
+  });
 
   function toInput(): FoodInput | null {
     const next: Record<string, string> = {};

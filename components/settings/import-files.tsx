@@ -15,6 +15,8 @@ import { ImportStoppedError, StorageFullError, useImportDiary, usePlanImport } f
 import type { SettingsChoice } from '@/lib/diary/settings-merge';
 import { useFollowSettings } from '@/lib/preferences/from-settings';
 import type { ReadExport } from '@/lib/importers/import-worker';
+import type { ReadRecipes } from '@/lib/importers/read-export';
+import { RecipeImport } from './import-recipes';
 import { importIssueText } from '@/lib/importers/import-issue';
 import { readInWorker } from '@/lib/importers/read-in-worker';
 import {
@@ -47,6 +49,8 @@ type Stage =
       /** Whose settings win where they differ: asked of the diary's own file only. */
       settingsChoice: SettingsChoice;
     }
+  /** A recipe app's export: its recipes, each reviewed and saved on its own. */
+  | { kind: 'recipes'; read: ReadRecipes }
   | { kind: 'importing'; app: SourceApp; progress: Progress | null }
   | { kind: 'done'; app: SourceApp; message: string }
   | { kind: 'failed'; app?: SourceApp; message: string };
@@ -65,7 +69,8 @@ const SKIPS_LISTED = 5;
  * Settings > Your data: the one way in for files. The diary's own file, or another app's export
  * (MyFitnessPal, Cronometer, Waistline, OpenNutriTracker), is read in a worker, previewed (what
  * comes over, what is skipped and why, what is new to this diary, and for the diary's own file
- * whose settings win) and merged with the same idempotent import.
+ * whose settings win) and merged with the same idempotent import. A recipe app's export (Mealie,
+ * Tandoor, Paprika, Nextcloud Cookbook) lists its recipes, each reviewed and saved on its own.
  */
 export function ImportFiles({ settings }: { settings: Settings }) {
   const t = useTranslations('settings.importers');
@@ -108,6 +113,7 @@ export function ImportFiles({ settings }: { settings: Settings }) {
     try {
       const options = { goal: settings.currentGoal, weightUnit };
       const read = await readInWorker(files, options, settings, signal);
+      if (read.kind === 'recipes') return setStage({ kind: 'recipes', read });
       const ownFile = read.report.app === 'calorieDiary';
       setStage({ kind: 'comparing', progress: null });
       const plan = await planImport.mutateAsync({
@@ -169,7 +175,12 @@ export function ImportFiles({ settings }: { settings: Settings }) {
   }
 
   // Once the files are known to be an app's, the dialog says whose until it closes.
-  const app = stage.kind === 'preview' ? stage.read.report.app : 'app' in stage ? stage.app : undefined;
+  const app =
+    stage.kind === 'preview' || stage.kind === 'recipes'
+      ? stage.read.report.app
+      : 'app' in stage
+        ? stage.app
+        : undefined;
   const busy = stage.kind === 'reading' || stage.kind === 'comparing' || stage.kind === 'importing';
   return (
     <section aria-labelledby="import-files-title" className="border-border grid gap-3 border-t pt-5">
@@ -186,7 +197,7 @@ export function ImportFiles({ settings }: { settings: Settings }) {
           ref={fileInput}
           type="file"
           multiple
-          accept=".zip,.csv,.json,application/zip,text/csv,application/json"
+          accept=".zip,.csv,.json,.paprikarecipes,.paprikarecipe,application/zip,text/csv,application/json"
           className="sr-only"
           tabIndex={-1}
           aria-label={t('choose')}
@@ -242,6 +253,15 @@ export function ImportFiles({ settings }: { settings: Settings }) {
               onChoice={(settingsChoice) => setStage({ ...stage, settingsChoice })}
             />
           ) : null}
+          {stage.kind === 'recipes' ? (
+            <>
+              <FilesTakenFor app={stage.read.report.app} recognised={stage.read.report.recognised} />
+              <RecipeImport read={stage.read} />
+              {stage.read.report.skipped.length > 0 ? (
+                <SkippedList skipped={stage.read.report.skipped} />
+              ) : null}
+            </>
+          ) : null}
           {stage.kind === 'done' ? (
             <p role="status" className="text-sm" data-testid="import-result">
               {stage.message}
@@ -278,7 +298,7 @@ export function ImportFiles({ settings }: { settings: Settings }) {
                 {t('chooseOther')}
               </Button>
             ) : null}
-            {stage.kind === 'done' || stage.kind === 'failed' ? (
+            {stage.kind === 'done' || stage.kind === 'failed' || stage.kind === 'recipes' ? (
               <Button type="button" onClick={close}>
                 {t('close')}
               </Button>

@@ -1,12 +1,13 @@
-import { strFromU8, unzipSync } from 'fflate';
 import { dateSpan } from '@/lib/diary/dates';
-import { LIMITS } from '@/lib/limits';
 import type { DiaryExport } from '@/lib/schemas/export';
 import { buildForeignImport } from './build';
 import { READERS } from './formats';
+import { MAX_RECIPES_PER_IMPORT, type AppRecipe } from './recipe-apps/app-recipe';
+import { expandFiles, type PickedFile } from './unpack';
 import {
   ImportFileError,
   type ImportFile,
+  type RecipesReport,
   type ImportOptions,
   type ImportReport,
   type ReadFiles,
@@ -14,63 +15,20 @@ import {
   type SourceFileKind,
 } from './types';
 
-/** A file as picked: its name and bytes. */
-export type PickedFile = { name: string; bytes: Uint8Array };
+export { expandFiles, type PickedFile };
 
-const isZip = (bytes: Uint8Array) =>
-  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-// Folders, macOS resource forks and hidden files in a ZIP are not part of an export.
-const isJunk = (path: string) => path.endsWith('/') || /(^|\/)(__MACOSX|\.)/.test(path);
-const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-
-/** UTF-8 text of a file, without a byte order mark. */
-function decode(bytes: Uint8Array): string {
-  return strFromU8(bytes).replace(/^\uFEFF/, '');
-}
+/** Files read as a recipe app's export: its recipes as the app wrote them, for the recipe preview. */
+export type ReadRecipes = { recipes: AppRecipe[]; report: RecipesReport };
 
 /**
- * The files picked, with every ZIP replaced by the files inside it. The sizes count before
- * anything is inflated (a ZIP states each file's size), so a ZIP that would unpack past the
- * limit is refused without unpacking it.
+ * Reads an export: finds whose it is (the diary's own file, another diary's or a recipe app's),
+ * reads it with that reader and gives the diary's foods and days, or the recipes. Files no reader
+ * claims are listed as not used; files of two apps at once, or of none, are refused.
  */
-export function expandFiles(picked: PickedFile[]): ImportFile[] {
-  const files: ImportFile[] = [];
-  let total = 0;
-  const count = (bytes: number, name: string) => {
-    total += bytes;
-    if (total > LIMITS.importBytes.max) throw new ImportFileError('tooLarge', name);
-  };
-  for (const file of picked) {
-    if (!isZip(file.bytes)) {
-      count(file.bytes.length, file.name);
-      files.push({ name: file.name, text: decode(file.bytes) });
-      continue;
-    }
-    let contents: Record<string, Uint8Array>;
-    try {
-      contents = unzipSync(file.bytes, {
-        filter: (entry) => {
-          if (isJunk(entry.name)) return false;
-          count(entry.originalSize, file.name);
-          return true;
-        },
-      });
-    } catch (error) {
-      if (error instanceof ImportFileError) throw error;
-      throw new ImportFileError('badZip', file.name, null, error instanceof Error ? error.message : null);
-    }
-    for (const [path, bytes] of Object.entries(contents))
-      files.push({ name: baseName(path), text: decode(bytes) });
-  }
-  return files;
-}
-
-/**
- * Reads an export: finds whose it is (the diary's own file or another app's), reads it with that
- * reader and gives the diary's foods and days. Files no reader claims are listed as not used;
- * files of two apps at once, or of none, are refused.
- */
-export function readExportFiles(picked: PickedFile[], options: ImportOptions): ReadFiles {
+export function readPickedFiles(
+  picked: PickedFile[],
+  options: ImportOptions,
+): ({ kind: 'diary' } & ReadFiles) | ({ kind: 'recipes' } & ReadRecipes) {
   const files = expandFiles(picked);
   const claimed = new Map<(typeof READERS)[number], ImportFile[]>();
   const unclaimed: ImportFile[] = [];
@@ -89,10 +47,30 @@ export function readExportFiles(picked: PickedFile[], options: ImportOptions): R
   }
   const [[reader, own]] = [...claimed.entries()] as [[(typeof READERS)[number], ImportFile[]]];
   const notUsed = unclaimed.map((file) => ({ reason: 'fileNotUsed' as const, file: file.name, line: null }));
-  if ('readDiary' in reader) return diaryFileRead(reader.readDiary(own), files, recognised, notUsed);
+  if ('readRecipes' in reader) {
+    const all = reader.readRecipes(own);
+    const recipes = all.slice(0, MAX_RECIPES_PER_IMPORT);
+    const report: RecipesReport = {
+      app: reader.app,
+      files: files.map((file) => file.name),
+      recognised,
+      more: all.length - recipes.length,
+      skipped: notUsed,
+    };
+    return { kind: 'recipes', recipes, report };
+  }
+  if ('readDiary' in reader)
+    return { kind: 'diary', ...diaryFileRead(reader.readDiary(own), files, recognised, notUsed) };
   const records = reader.read(own, options);
   records.skipped.push(...notUsed);
-  return buildForeignImport({ ...records, files, recognised }, options);
+  return { kind: 'diary', ...buildForeignImport({ ...records, files, recognised }, options) };
+}
+
+/** Reads a diary's export (this diary's own or another app's); a recipe app's files are refused. */
+export function readExportFiles(picked: PickedFile[], options: ImportOptions): ReadFiles {
+  const read = readPickedFiles(picked, options);
+  if (read.kind === 'recipes') throw new ImportFileError('unknownFormat', read.report.files[0] ?? null);
+  return { foods: read.foods, days: read.days, report: read.report, diary: read.diary };
 }
 
 /** The diary's own file as read, with the preview's report of what it holds. */

@@ -1,5 +1,6 @@
 import type { DiaryExport } from '@/lib/schemas/export';
 import type { SourceRecords } from './build';
+import type { RecipeApp } from './recipe-apps/app-recipe';
 import type { ImportFile, ImportOptions, SourceApp, SourceFileKind } from './types';
 
 // What a reader of an app's export is, in a file of its own: each reader names its type, and
@@ -7,7 +8,7 @@ import type { ImportFile, ImportOptions, SourceApp, SourceFileKind } from './typ
 
 /** Another app's export reader: it finds records, which the builder turns into the diary's days. */
 export type FormatReader = {
-  app: Exclude<SourceApp, 'calorieDiary'>;
+  app: Exclude<SourceApp, 'calorieDiary' | RecipeApp>;
   /**
    * What a file of this app's export is, by its header or fields (a renamed file is still
    * recognised), or null when it is not this app's: the ones read and the ones the diary has no

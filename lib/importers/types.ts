@@ -3,6 +3,7 @@ import type { Day } from '@/lib/schemas/day';
 import type { Food } from '@/lib/schemas/food';
 import type { DiaryExport } from '@/lib/schemas/export';
 import type { Nutrients } from '@/lib/diary/nutrients';
+import { RECIPE_APPS, type RecipeApp } from './recipe-apps/app-recipe';
 
 /** The apps whose exports the diary reads: its own file first, then the other apps'. */
 export const SOURCE_APPS = [
@@ -11,6 +12,8 @@ export const SOURCE_APPS = [
   'cronometer',
   'waistline',
   'openNutriTracker',
+  // Recipe apps: their exports bring recipes, not days
+  ...RECIPE_APPS,
 ] as const;
 export type SourceApp = (typeof SOURCE_APPS)[number];
 
@@ -38,6 +41,9 @@ export const SOURCE_FILE_KINDS = [
   'intakes',
   'trackedDays',
   'activities',
+  // Recipe apps (Mealie, Tandoor, Paprika, Nextcloud Cookbook)
+  'recipe',
+  'recipeBackup',
 ] as const;
 export type SourceFileKind = (typeof SOURCE_FILE_KINDS)[number];
 
@@ -148,6 +154,16 @@ export type ImportReport = {
   mealsAsSnacks: string[];
   /** Set when the file has weights without a unit and none was chosen yet. */
   weightUnitNeeded: boolean;
+  skipped: Skip[];
+};
+
+/** What the recipe preview shows of a recipe app's files, beside the recipes themselves. */
+export type RecipesReport = {
+  app: RecipeApp;
+  files: string[];
+  recognised: ImportReport['recognised'];
+  /** Recipes past the most one import reads: counted, not read. */
+  more: number;
   skipped: Skip[];
 };
 

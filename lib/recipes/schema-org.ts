@@ -206,6 +206,24 @@ function mendStrings(text: string): string {
 const MAX_MENDS = 10_000;
 const VALID_ESCAPE = /^["\\/bfnrtu]$/;
 
+/**
+ * The schema.org recipes of a JSON document already parsed (a Nextcloud Cookbook `recipe.json`,
+ * a page's JSON-LD), in document order, each once.
+ */
+export function recipesOfJson(document: unknown): PageRecipe[] {
+  const found = new RecipeList();
+  collectRecipes(document, 0, found);
+  return found.recipes;
+}
+
+/**
+ * A recipe written in schema.org's terms by another app's reader (lib/importers/recipe-apps), read
+ * as a page's is: the same text clean-up and the same limits. Null when it holds nothing.
+ */
+export function recipeOfNode(node: Record<string, unknown>): PageRecipe | null {
+  return recipeOf(node, 0);
+}
+
 /** Walks a JSON-LD document depth first (page order) and keeps each Recipe node it meets. */
 function collectRecipes(value: unknown, depth: number, found: RecipeList): void {
   if (depth > MAX_DEPTH || found.full) return;
@@ -364,7 +382,7 @@ const ISO_DURATION =
   /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
 
 /** ISO 8601 duration in whole minutes: PT1H30M is 90. Years and months have no length in minutes. */
-function durationMinutes(text: string | null): number | null {
+export function durationMinutes(text: string | null): number | null {
   const match = text ? ISO_DURATION.exec(text.replace(/\s+/g, '')) : null;
   if (!match || match[0] === 'P' || match[0].toUpperCase() === 'PT') return null;
   const [, years, months, weeks, days, hours, minutes, seconds] = match.map((part) =>

@@ -39,14 +39,23 @@ export const recipeIngredientSchema = z.object({
 });
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
 
-/** The page an imported recipe was read from (its address after redirects), and its picture's address. */
+/**
+ * Where an imported recipe came from: the page it was read from (its address after redirects) or
+ * the recipe app's export, and its picture's address.
+ */
 const webAddress = z.string().check(
   z.maxLength(RECIPE_PAGES.addressLength.max, 'sourceAddress'),
   // Shown as a link: a `javascript:` or `data:` address must never get that far.
   z.refine((address) => /^https?:\/\//i.test(address), 'sourceAddress'),
 );
+/** The recipe apps whose exports the Import in Settings reads (lib/importers/recipe-apps). */
+export const RECIPE_APPS = ['mealie', 'tandoor', 'paprika', 'nextcloudCookbook'] as const;
+export type RecipeApp = (typeof RECIPE_APPS)[number];
+
 export const recipeSourceSchema = z.object({
   address: z.optional(webAddress),
+  /** The recipe app whose export it came from. */
+  app: z.optional(z.enum(RECIPE_APPS)),
   image: z.optional(z.nullable(webAddress)),
   totalMinutes: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(100_000)))),
 });
