@@ -70,6 +70,7 @@ function rowsOf(food: Food | undefined): Row[] {
 export function RecipeEditor({ food, submitLabel, onSubmit, onCancel, reading }: RecipeEditorProps) {
   const t = useTranslations('food');
   const tErrors = useTranslations('food.errors');
+  const tApps = useTranslations('settings.importers.apps');
   const format = useFormatter();
   const formatLimit = (value: number) => format.number(value);
   const figure = (value: number) => format.number(value, { maximumFractionDigits: 1 });
@@ -314,7 +315,9 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel, reading }:
           <p>
             {replacing.chosen
               ? t('recipeSamePageUpdating', { name: replacing.food.name })
-              : t('recipeSamePage', { name: replacing.food.name })}
+              : source?.app && !source.address
+                ? t('recipeSameApp', { name: replacing.food.name, app: tApps(source.app) })
+                : t('recipeSamePage', { name: replacing.food.name })}
           </p>
           {replacing.chosen ? null : (
             <div className="flex flex-wrap gap-2">
@@ -532,7 +535,8 @@ export function RecipeEditor({ food, submitLabel, onSubmit, onCancel, reading }:
             />
             {stated?.kcal != null ? (
               <p data-testid="recipe-page-states">
-                {t('recipePageStates', {
+                {t(source?.app ? 'recipeAppStates' : 'recipePageStates', {
+                  app: source?.app ? tApps(source.app) : '',
                   energy: energy(stated.kcal, 1),
                   difference: format.number((made.serving.figures.kcal - stated.kcal) / stated.kcal, {
                     style: 'percent',

@@ -255,7 +255,6 @@ export function ImportFiles({ settings }: { settings: Settings }) {
           ) : null}
           {stage.kind === 'recipes' ? (
             <>
-              <FilesTakenFor app={stage.read.report.app} recognised={stage.read.report.recognised} />
               <RecipeImport read={stage.read} />
               {stage.read.report.skipped.length > 0 ? (
                 <SkippedList skipped={stage.read.report.skipped} />

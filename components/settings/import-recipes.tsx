@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FoodEditorDialog } from '@/components/food/food-editor-dialog';
 import { readRecipeLines, type PasteReading } from '@/components/food/recipe-paste';
 import { Button } from '@/components/ui/button';
@@ -52,13 +52,17 @@ export function readAppRecipe(
 export function RecipeImport({ read }: { read: ReadRecipes }) {
   const t = useTranslations('settings.importers.recipes');
   const locale = useLocale() as Locale;
-  const { index, foodsLoaded, catalogLoaded } = useFoodIndex();
+  const tFood = useTranslations('food');
+  const { index, foodsLoaded, catalogLoaded, wholeIndexed } = useFoodIndex();
   const ready = foodsLoaded && catalogLoaded;
-  const [readings, setReadings] = useState<{ index: FoodIndex; list: PasteReading[] } | null>(null);
+  const [readings, setReadings] = useState<{ list: PasteReading[]; whole: boolean } | null>(null);
   const [reviewing, setReviewing] = useState<number | null>(null);
   const [saved, setSaved] = useState<ReadonlySet<number>>(new Set());
 
-  // Matched again when the index grows (the whole catalog arrives after the curated foods).
+  // Matched again when the index changes (the whole catalog arrives after the curated foods, a
+  // recipe saved joins the user's foods): the first matching shows as it goes, a later one
+  // replaces the list once done, so nothing on screen flickers back to "matching".
+  const matchedOnce = useRef(false);
   useEffect(() => {
     if (!ready) return;
     let stopped = false;
@@ -69,14 +73,16 @@ export function RecipeImport({ read }: { read: ReadRecipes }) {
         list.push(readAppRecipe(recipe, read.report.app, index, locale));
         await pause();
         if (stopped) return;
-        if (list.length % 10 === 0) setReadings({ index, list: [...list] });
+        if (!matchedOnce.current && list.length % 10 === 0)
+          setReadings({ list: [...list], whole: wholeIndexed });
       }
-      setReadings({ index, list });
+      matchedOnce.current = true;
+      setReadings({ list, whole: wholeIndexed });
     })();
     return () => {
       stopped = true;
     };
-  }, [ready, index, locale, read]);
+  }, [ready, index, wholeIndexed, locale, read]);
 
   const total = read.recipes.length;
   const list = readings?.list ?? [];
@@ -96,6 +102,7 @@ export function RecipeImport({ read }: { read: ReadRecipes }) {
       {ready && matching ? (
         <ProgressBar label={t('matching', { done: list.length, total })} value={list.length / total} />
       ) : null}
+      {ready && !wholeIndexed ? <p className="text-fg-muted text-xs">{tFood('recipePasteLoading')}</p> : null}
       {total > 0 && !matching ? (
         <p className="text-fg-muted" role="status">
           {t('savedCount', { count: saved.size, total })}
@@ -104,6 +111,8 @@ export function RecipeImport({ read }: { read: ReadRecipes }) {
       <ul
         className="divide-border border-border grid divide-y rounded-2xl border"
         data-testid="recipe-import-list"
+        // For tests: whether every recipe is matched, and against the whole catalog.
+        data-matched={matching ? 'no' : readings?.whole ? 'whole' : 'curated'}
       >
         {read.recipes.map((recipe, i) => (
           <RecipeRow

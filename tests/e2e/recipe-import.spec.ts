@@ -108,3 +108,94 @@ test('account, ru: a recipe pasted offline is read on the phone, saved, and reac
       ingredients: [{ grams: 200 }, { grams: 100 }, { grams: expect.any(Number) }],
     });
 });
+
+const recipeApps = 'tests/fixtures/recipe-apps';
+
+test('guest, en: a Nextcloud Cookbook folder’s recipes are listed, one reviewed, saved and logged', async ({
+  page: tab,
+  context,
+}) => {
+  oneScreenFor('en');
+  const t = messages.en.settings.importers.recipes;
+  const tFood = messages.en.food;
+  const tDiary = messages.en.diary;
+  await addGuestSession(context);
+  await setLocale(context, 'en');
+  await tab.goto('/settings');
+  await tab.getByTestId('import-file').setInputFiles(`${recipeApps}/nextcloud-cookbook.zip`);
+  const dialog = tab.getByTestId('import-dialog');
+  await expect(
+    tab.getByRole('dialog', {
+      name: fill(messages.en.settings.importers.previewTitle, { app: 'Nextcloud Cookbook' }),
+    }),
+  ).toBeVisible();
+  await expect(dialog.getByTestId('recipe-import-count')).toHaveText('3 recipes in the files.');
+  const list = dialog.getByTestId('recipe-import-list');
+  await expect(list).toHaveAttribute('data-matched', 'whole', { timeout: 20_000 });
+  await expect(list.getByTestId('recipe-import-row')).toHaveCount(3);
+  await list.getByRole('button', { name: fill(t.reviewNamed, { name: 'Air Fryer Shrimp' }) }).click();
+
+  const form = tab.getByTestId('recipe-form');
+  await expect(form.getByLabel(tFood.name, { exact: true })).toHaveValue('Air Fryer Shrimp');
+  await expect(form.getByLabel(tFood.recipeServings)).toHaveValue('4');
+  await expect(form.getByTestId('recipe-ingredients')).toContainText(
+    fill(tFood.recipePastedFrom, { line: '1 lb shrimp' }),
+  );
+  await expect(form.getByTestId('recipe-page-states')).toContainText('134 kcal');
+  await form.getByRole('button', { name: tFood.create }).click();
+  await expect(list.getByTestId('recipe-import-row').first()).toContainText(t.saved);
+
+  await tab.goto('/dashboard');
+  await tab.getByRole('button', { name: fill(tDiary.addTo, { meal: tDiary.meals.dinner }) }).click();
+  await tab.getByPlaceholder(tDiary.searchPlaceholder).fill('Air Fryer Shrimp');
+  await tab.getByRole('option', { name: /^Air Fryer Shrimp/ }).click();
+  await tab.getByRole('button', { name: tDiary.logIt }).click();
+  await expect(tab.getByTestId('meal-dinner').getByTestId('entry-row')).toContainText('Air Fryer Shrimp');
+});
+
+test('account, ru: a Tandoor export’s recipe is saved to the server; the same file again offers to update it', async ({
+  page: tab,
+  context,
+}) => {
+  oneScreenFor('ru');
+  const t = messages.ru.settings.importers.recipes;
+  const tFood = messages.ru.food;
+  await startAccount(context);
+  await setLocale(context, 'ru');
+  await tab.goto('/settings');
+  const dialog = tab.getByTestId('import-dialog');
+  const review = async () => {
+    await tab.getByTestId('import-file').setInputFiles(`${recipeApps}/tandoor.zip`);
+    const list = dialog.getByTestId('recipe-import-list');
+    await expect(list).toHaveAttribute('data-matched', 'whole', { timeout: 20_000 });
+    await list.getByRole('button', { name: fill(t.reviewNamed, { name: '“Texas Red” Chili' }) }).click();
+    return tab.getByTestId('recipe-form');
+  };
+
+  let form = await review();
+  await expect(form.getByLabel(tFood.name, { exact: true })).toHaveValue('“Texas Red” Chili');
+  // Each row names the line it was read from (marked for checking where the reading was unsure).
+  await expect(form.getByTestId('recipe-ingredients')).toContainText('«2 lb (907 g) beef stew meat»');
+  await form.getByRole('button', { name: tFood.create }).click();
+  await expect(dialog.getByTestId('recipe-import-saved')).toHaveText(t.saved);
+  await expect
+    .poll(async () => {
+      const foods = (await (await context.request.get('/api/foods')).json()) as {
+        name: string;
+        recipe: { source?: unknown; steps?: string[] } | null;
+      }[];
+      return foods.find((food) => food.name === '“Texas Red” Chili')?.recipe?.source;
+    })
+    .toMatchObject({ app: 'tandoor' });
+
+  await dialog.getByRole('button', { name: messages.ru.settings.importers.close }).click();
+  form = await review();
+  await expect(form.getByTestId('recipe-same-page')).toContainText(
+    fill(tFood.recipeSameApp, { app: 'Tandoor', name: '“Texas Red” Chili' }),
+  );
+  await form.getByRole('button', { name: tFood.recipeSamePageUpdate }).click();
+  await form.getByRole('button', { name: tFood.create }).click();
+  await expect(dialog.getByTestId('recipe-import-saved')).toHaveText(t.saved);
+  const foods = (await (await context.request.get('/api/foods')).json()) as { name: string }[];
+  expect(foods.filter((food) => food.name === '“Texas Red” Chili')).toHaveLength(1);
+});
