@@ -307,7 +307,11 @@ function ingredientLines(value: unknown, depth: number): string[] {
   const lines: string[] = [];
   // Empty entries are dropped, so read a few more than kept before giving up on filling the list.
   for (const text of textsOf(value, depth, MAX_INGREDIENTS * 2)) {
-    lines.push(...linesOf(text, MAX_INGREDIENTS - lines.length));
+    // WP Recipe Maker wraps a note that has its own brackets in brackets again: "((125g or 1/2 cup))".
+    const once = linesOf(text, MAX_INGREDIENTS - lines.length).map((line) =>
+      line.replace(/\(\(([^()]*)\)\)/g, '($1)'),
+    );
+    lines.push(...once);
     if (lines.length >= MAX_INGREDIENTS) break;
   }
   return lines;
@@ -326,7 +330,12 @@ function stepLines(value: unknown, depth: number): string[] {
   const visit = (item: unknown, level: number): void => {
     if (steps.length >= MAX_STEPS || level > MAX_DEPTH) return;
     if (typeof item === 'string') {
-      steps.push(...linesOf(item, MAX_STEPS - steps.length));
+      for (const line of linesOf(item, MAX_STEPS)) {
+        // A method given as one text with its sentences glued ("…baking paper.Snap the chocolate"):
+        // a full stop straight before a capital starts the next step.
+        steps.push(...line.split(/(?<=[\p{Ll})][.!?])(?=\p{Lu})/u));
+      }
+      steps.splice(MAX_STEPS);
     } else if (Array.isArray(item)) {
       for (const each of item) visit(each, level + 1);
     } else if (isObject(item)) {
@@ -465,7 +474,8 @@ function linesOf(text: string, limit: number): string[] {
   while (lines.length < limit) {
     const found = lineBreak.exec(plain);
     const line = cut(collapse(plain.slice(from, found ? found.index : plain.length)));
-    if (line) lines.push(line);
+    // A line of punctuation alone is what was between two items, not an item ("<p>…</p>\n, <p>").
+    if (/[\p{L}\p{N}]/u.test(line)) lines.push(line);
     if (!found) break;
     from = lineBreak.lastIndex;
   }

@@ -60,10 +60,59 @@ function timed(html: string): { ms: number; recipes: PageRecipe[] } {
   return { ms: performance.now() - start, recipes };
 }
 
+/**
+ * The first twelve pages (several languages, JSON-LD and microdata), compared with recipe-scrapers
+ * in full; the other 48 are the English pages the ingredient-line bench reads
+ * (tests/fixtures/recipe-lines.tsv).
+ */
+const FIRST_TWELVE = new Set([
+  'budgetbytes.com__budgetbytes',
+  'chefkoch.de__chefkoch',
+  'cook-talk.com__cooktalk_2',
+  'cookpad.com__cookpad',
+  'cuisineaz.com__cuisineaz',
+  'eatingwell.com__eatingwell',
+  'nosalty.hu__nosalty_2',
+  'ricardocuisine.com__ricardocuisine_1',
+  'ricette.giallozafferano.it__giallozafferano',
+  'tine.no__tineno_2',
+  'tudogostoso.com.br__tudogostoso_1',
+  'valdemarsro.dk__valdemarsro',
+]);
+
+/**
+ * Lines recipe-scrapers' site scraper reads from the page's HTML, where recipesOfPage reads the
+ * page's schema.org data, and the two say it differently (each checked by hand): the count of
+ * lines still agrees.
+ */
+const LINES_WRITTEN_OTHERWISE: Record<string, string> = {
+  'acouplecooks.com__acouplecooks_1': 'the HTML writes ½, the JSON-LD 1/2',
+  'culinaryhill.com__culinaryhill_1': 'the JSON-LD brackets the note: "8 apples (cold (see note 1))"',
+  'justonecookbook.com__justonecookbook': 'the scraper adds the HTML’s unit switcher: "… 3 540"',
+  'loveandlemons.com__loveandlemons_1': 'the JSON-LD brackets the alternative',
+  'recipetineats.com__recipetineats_1': 'the JSON-LD brackets a note that has brackets of its own',
+};
+
+/**
+ * Servings where recipesOfPage and recipe-scrapers differ, each checked by hand: recipesOfPage
+ * takes the first number of the page's own recipeYield; recipe-scrapers reads the HTML or adds a
+ * default.
+ */
+const SERVINGS_OTHERWISE: Record<string, { servings: number | null; why: string }> = {
+  'cooking.nytimes.com__nytimes': { servings: 5, why: 'yield "5 cups (about 120 to 160 crackers)"' },
+  'food52.com__food52': { servings: 2, why: 'yield "Serves 2 to 4"' },
+  'foodandwine.com__foodandwine_1': { servings: null, why: 'the page states no yield at all' },
+  'sallysbakingaddiction.com__sallysbakingaddiction_1': {
+    servings: 28,
+    why: 'yield ["28", "28-32 cookies"]',
+  },
+  'seriouseats.com__seriouseats': { servings: 20, why: 'yield ["20", "2 pies"]' },
+};
+
 describe('recipesOfPage on saved pages', () => {
-  it('has twelve pages from twelve sites', () => {
-    expect(pages).toHaveLength(12);
-    expect(new Set(pages.map((page) => page.split('__')[0])).size).toBe(12);
+  it('has sixty pages from sixty sites', () => {
+    expect(pages).toHaveLength(60);
+    expect(new Set(pages.map((page) => page.split('__')[0])).size).toBe(60);
   });
 
   describe.each(pages)('%s', (page) => {
@@ -76,15 +125,32 @@ describe('recipesOfPage on saved pages', () => {
     });
 
     it('reads the ingredient lines', () => {
-      expect(recipe?.ingredients.map(collapse)).toEqual(expected.ingredients.map(collapse));
+      if (page in LINES_WRITTEN_OTHERWISE)
+        expect(recipe?.ingredients).toHaveLength(expected.ingredients.length);
+      else expect(recipe?.ingredients.map(collapse)).toEqual(expected.ingredients.map(collapse));
     });
 
     it('reads the servings as the first number of the yield', () => {
       const first = expected.yields ? /\d+(?:\.\d+)?/.exec(expected.yields)?.[0] : undefined;
-      expect(recipe?.servings).toBe(first === undefined ? null : Number(first));
+      const servings =
+        page in SERVINGS_OTHERWISE
+          ? SERVINGS_OTHERWISE[page]!.servings
+          : first === undefined
+            ? null
+            : Number(first);
+      expect(recipe?.servings).toBe(servings);
     });
 
     it('reads the steps, sections flattened', () => {
+      // recipe-scrapers lists many sites' section headings among the steps; the first twelve pages
+      // name theirs, the others are checked for steps that are steps.
+      if (!FIRST_TWELVE.has(page)) {
+        // Steps where the page has any (foodnetwork.co.uk's has none).
+        const pageHasSteps = (expected.instructions_list ?? []).length > 0;
+        expect((recipe?.steps.length ?? 0) > 0).toBe(pageHasSteps);
+        for (const step of recipe?.steps ?? []) expect(step).toMatch(/\p{L}.*\p{L}/u);
+        return;
+      }
       const headings = SECTION_HEADINGS[page] ?? [];
       const steps = (expected.instructions_list ?? [])
         .filter((step) => !headings.includes(step))
