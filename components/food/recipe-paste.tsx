@@ -25,14 +25,14 @@ type FoodIndex = ReturnType<typeof useFoodIndex>['index'];
 /** An ingredient the paste found: the food, its grams, and the line it was read from. */
 export type PastedIngredient = { found: FoundFood; grams: number; sure: Sureness; line: string };
 /**
- * A line that adds nothing: no amount ("to taste"), a heading, no food its words name, or one past
- * the most ingredients a recipe holds.
+ * A line that adds nothing: added to taste, no amount given, a heading, no food its words name,
+ * or one past the most ingredients a recipe holds.
  */
 export type LeftOutLine = {
   text: string;
   /** The words to search the foods for, for a line no food was found for. */
   search: string | null;
-  reason: 'toTaste' | 'heading' | 'noFood' | 'tooMany';
+  reason: 'toTaste' | 'noAmount' | 'heading' | 'noFood' | 'tooMany';
 };
 
 export type PasteReading = {
@@ -74,8 +74,13 @@ export function readRecipeLines(pasted: PastedRecipe, index: FoodIndex, locale: 
   );
   for (const { line, matches } of lines) {
     if (!line.counted) {
+      // A food named without an amount can still be searched for and weighed by hand.
       if (line.reason !== 'empty')
-        reading.leftOut.push({ text: line.text, search: null, reason: line.reason });
+        reading.leftOut.push({
+          text: line.text,
+          search: line.reason === 'noAmount' ? line.text : null,
+          reason: line.reason,
+        });
       continue;
     }
     for (const match of matches) {

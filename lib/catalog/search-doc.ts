@@ -1,6 +1,7 @@
 import type { SearchDoc } from '@/lib/diary/search';
 import type { Locale } from '@/lib/i18n/config';
 import type { CatalogFood } from './catalog-data';
+import { SEARCH_ALIASES } from './search-aliases';
 
 /**
  * Points a catalog food's commonness adds to its search score (lib/diary/search): enough to
@@ -38,6 +39,7 @@ export function catalogSearchDoc<T>(
     name: untranslated && locale === 'ru' ? '' : food[locale],
     alsoKnownAs: locale === 'ru' ? food.en : untranslated ? null : food.ru,
     tags,
+    aliases: SEARCH_ALIASES[food.id]?.[locale],
     boost: boost + (food.table ? -TABLE_PENALTY : food.common ? COMMONNESS_BOOST[food.common] : 0),
   };
 }

@@ -14,6 +14,11 @@ export type SearchDoc<T> = {
   /** Texts that find it last: a brand, a category. */
   tags?: ReadonlyArray<string | null | undefined>;
   /**
+   * Other whole names of the food itself ("ground cinnamon", "icing sugar"): a query that is one
+   * of them finds it as if it were its name's head, and their words find it as tags do.
+   */
+  aliases?: ReadonlyArray<string>;
+  /**
    * Lifts it above others that match as well (the user's own foods, favourites, recent ones),
    * in points of the score below; an exact name still comes before a boosted partial one.
    */
@@ -45,6 +50,8 @@ type IndexedDoc<T> = {
    * bracket a kind or a qualifier ("Лисички (грибы)", "Паста свежая (сырая)"), so none there.
    */
   aliases: string[];
+  /** SearchDoc.aliases, each as its words' stems joined alike. */
+  namedAliases: string[];
   name: IndexedWord[];
   alsoKnownAs: IndexedWord[];
   tags: IndexedWord[];
@@ -108,6 +115,12 @@ function bestMatch(typed: TypedWord, words: IndexedWord[]): { quality: number; p
  * (up to 80) reorder results within a tier but never lift one into the next.
  */
 const TIER = {
+  /**
+   * The query is an alias of the food (SearchDoc.aliases): a name chosen by hand for this food alone,
+   * so a row of the USDA table found by one stands with a curated food found by its exact name
+   * (lib/catalog/search-doc.ts's TABLE_PENALTY is 450).
+   */
+  alias: 1460,
   exactName: 1000,
   /** The food itself, qualified after a comma: "Milk, 1 % fat" for "milk", before "Milk chocolate". */
   exactHead: 900,
@@ -236,7 +249,9 @@ function score<T>(
     if (quality === QUALITY.prefix) anyPartial = true;
     qualitySum += quality;
   }
-  if (tier === TIER.nameWords) {
+  // An alias is a name of the food itself, whichever of the doc's texts its words were found in.
+  if (missing === 0 && doc.namedAliases.includes(query.stems)) tier = TIER.alias;
+  else if (tier === TIER.nameWords) {
     // Meanings hold stems (a synonym group's stem, else the word's own): equal stems mean equal meanings.
     if (missing === 0 && doc.nameMeanings === query.meanings) tier = TIER.exactName;
     else if (missing === 0 && (doc.headStems === query.stems || doc.aliases.includes(query.text)))
@@ -328,12 +343,17 @@ export class SearchIndex<T> {
           .map((word) => word.text)
           .join(' '),
       ),
+      namedAliases: (doc.aliases ?? []).map((alias) =>
+        indexWords(alias)
+          .map((word) => word.stem)
+          .join(' '),
+      ),
       headStems: indexWords(doc.name.split(/[,(]/)[0])
         .map((word) => word.stem)
         .join(' '),
       name: indexWords(doc.name),
       alsoKnownAs: indexWords(doc.alsoKnownAs),
-      tags: (doc.tags ?? []).flatMap(indexWords),
+      tags: [...(doc.tags ?? []), ...(doc.aliases ?? [])].flatMap(indexWords),
     };
     indexed.nameText = indexed.name.map((word) => word.text).join(' ');
     indexed.nameMeanings = indexed.name.map((word) => word.meaning).join(' ');

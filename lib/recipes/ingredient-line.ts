@@ -9,8 +9,11 @@ import { LIMITS } from '@/lib/limits';
  * (200 г)" is 200 g of flour, "salt and pepper to taste" is no amount at all. Pure.
  */
 
-/** Why a line counts for nothing: it names no amount ("to taste") or is a heading ("For the sauce:"). */
-export type UncountedReason = 'toTaste' | 'heading' | 'empty';
+/**
+ * Why a line counts for nothing: the cook judges the amount ("to taste"), the line names none
+ * ("Kosher salt", "Fresh cilantro"), or it is a heading ("For the sauce:").
+ */
+export type UncountedReason = 'toTaste' | 'noAmount' | 'heading' | 'empty';
 
 export type IngredientLine =
   | {
@@ -66,6 +69,21 @@ const UNIT_OF: Record<string, keyof typeof weightUnits> = {
   pound: 'lb',
   pounds: 'lb',
 };
+
+/**
+ * How a food was made ready, which says nothing of which food it is: "3 cups baby spinach,
+ * chopped" is spinach, "2 tbsp extra-virgin olive oil" olive oil. Left out of what is matched and
+ * kept in the note. Words that name another food ("ground beef", "dried cherries", "smoked
+ * salmon", "roasted peppers") are not among them.
+ */
+const PREPARATION =
+  /(?<![\p{L}-])(?:(?:finely|roughly|coarsely|thinly|freshly|lightly|very|well|loosely|firmly)\s+)?(?:chopped|minced|diced|sliced|grated|shredded|melted|softened|beaten|peeled|unpeeled|deveined|halved|quartered|crushed|toasted|packed|sifted|cubed|torn|trimmed|rinsed|drained|mashed|ripe|fresh|uncooked|extra[- ]virgin|quality|good[- ]quality|free[- ]range|organic|bite[- ]size[d]?|pitted|seeded|stemmed|jarred|store[- ]bought|homemade|room[- ]temperature|at room temperature|warm|cold|cooled|divided|plus more|heaping|level|fillets?|filets?|florets?|halves|segments|chunks|wedges|pieces|нарезанн\p{L}*|измельч[её]нн\p{L}*|рублен\p{L}*|тёрт\p{L}*|тертая|тертый|очищенн\p{L}*|свеж\p{L}*)(?![\p{L}-])/giu;
+
+/** A count and the container it counts, at the start of a phrase whose weight the line states. */
+const CONTAINER = new RegExp(
+  String.raw`^(?:\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+|\d*\s*[½¼¾⅓⅔]|an?|one)?\s*(?:containers?|packages?|pkgs?\.?|bags?|jars?|cans?|tins?|boxe?s?|cartons?|blocks?|bottles?|tubs?|sticks?|банк[аи]?|пачк[аи]|упаковк[аи])(?:\s+of)?\s+`,
+  'iu',
+);
 
 const VULGAR: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3 };
 
@@ -124,10 +142,16 @@ function bracketsOf(text: string): { rest: string; grams: number | null; notes: 
   return { rest: rest.replace(/\s{2,}/g, ' ').trim(), grams, notes };
 }
 
+const AMOUNT = String.raw`(?:\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+|\d*\s*[½¼¾⅓⅔])`;
+/** "1 and 1/3 cup": a whole and a fraction joined by "and". */
+const AND_FRACTION = /(\d+)\s+and\s+(\d+\/\d+|[½¼¾⅓⅔])/giu;
+/** "2 to 2 1/4 pounds", "1 1/2 - 2 cups", "4-6 Tbsp", "(15 to 16-ounce)": the first of a range counts. */
+const RANGE = new RegExp(`(${AMOUNT})\\s*(?:to|-|–|—)\\s*${AMOUNT}(?=[\\s-]|$)`, 'giu');
+
 /** Reads one line of an ingredient list. Never throws. */
 export function readIngredientLine(line: string): IngredientLine {
   const text = line.replace(/\s+/g, ' ').trim().slice(0, MAX_LINE);
-  const unbulleted = text.replace(BULLET, '').trim();
+  const unbulleted = text.replace(BULLET, '').replace(AND_FRACTION, '$1 $2').replace(RANGE, '$1').trim();
   if (!/\p{L}/u.test(unbulleted)) return { counted: false, text, reason: 'empty' };
   if (/[:：]$/.test(unbulleted) && !/\d/.test(unbulleted)) return { counted: false, text, reason: 'heading' };
 
@@ -137,17 +161,32 @@ export function readIngredientLine(line: string): IngredientLine {
   const tail = noteAt > 0 ? rest.slice(noteAt).replace(/^\s*[,;]?\s*/, '') : '';
   const hasAmount = grams !== null || /\d|[½¼¾⅓⅔]/u.test(phrase) || startsWithAmountWord(phrase);
   if (!hasAmount && TO_TASTE.test(unbulleted)) return { counted: false, text, reason: 'toTaste' };
+  // A line that names no amount ("Kosher salt", "Cooking spray", "Fresh cilantro, to top") gives
+  // nothing to weigh: the cook adds what looks right, and guessing a serving of it would be worse.
+  if (!hasAmount) return { counted: false, text, reason: 'noAmount' };
 
+  const prepared: string[] = [];
   const cleaned = phrase
     .replace(TO_TASTE, ' ')
+    // "3/4 c. flour": an American cookbook's cup.
+    .replace(/(\d|[½¼¾⅓⅔])\s*c\.?(?=\s)/giu, '$1 cup')
+    .replace(PREPARATION, (word) => {
+      prepared.push(word);
+      return ' ';
+    })
+    .replace(/\s+,/g, ',')
     .replace(/\s{2,}/g, ' ')
     .trim();
   if (!/\p{L}/u.test(cleaned)) return { counted: false, text, reason: 'toTaste' };
-  const note = [tail, ...notes].filter(Boolean).join('; ') || null;
+  // A weight the line states is the whole amount: its count and container ("1 (15-ounce)
+  // container", "2 (14.5 oz) cans") have nothing more to say, and a container the phrase reader
+  // does not know would only hide the food.
+  const food = grams === null ? cleaned : cleaned.replace(CONTAINER, '').trim() || cleaned;
+  const note = [prepared.join(' '), tail, ...notes].filter(Boolean).join('; ') || null;
   return {
     counted: true,
     text,
-    phrase: cleaned.slice(0, LIMITS.phraseLength.max),
+    phrase: food.slice(0, LIMITS.phraseLength.max),
     grams: grams === null ? null : Math.min(grams, LIMITS.recipeIngredientGrams.max),
     note,
   };

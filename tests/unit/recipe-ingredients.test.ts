@@ -31,8 +31,9 @@ function read(locale: 'en' | 'ru', ...lines: string[]) {
 
 describe('a recipe’s ingredient lines, as cookbooks write them', () => {
   it('reads the English idioms: a can’s own weight, a cook’s note after a comma, a heading', () => {
+    // How a food was made ready is a note, not part of the food's name.
     expect(read('en', '1 (14.5 oz) can diced tomatoes')).toEqual([
-      { food: expect.stringMatching(/^Tomato/), grams: 411.1, note: null },
+      { food: expect.stringMatching(/^Tomato/), grams: 411.1, note: 'diced' },
     ]);
     expect(read('en', '2 (14.5 oz) cans diced tomatoes')[0]).toMatchObject({ grams: 822.1 });
     expect(read('en', '2 large eggs, beaten')).toEqual([
@@ -68,6 +69,45 @@ describe('a recipe’s ingredient lines, as cookbooks write them', () => {
     expect(read('en', '1 teaspoon salt, or to taste')).toEqual([
       { food: 'Salt, table', grams: 6, note: 'or to taste' },
     ]);
+  });
+
+  it('counts nothing for a line that names no amount, but keeps it searchable', () => {
+    expect(read('en', 'Kosher salt', 'Cooking spray, for pan', 'Parsley, for garnish', 'Pepperoni')).toEqual([
+      { uncounted: 'noAmount' },
+      { uncounted: 'noAmount' },
+      { uncounted: 'toTaste' },
+      { uncounted: 'noAmount' },
+    ]);
+    expect(read('ru', 'Соль', 'Зелень для подачи')).toEqual([
+      { uncounted: 'noAmount' },
+      { uncounted: 'toTaste' },
+    ]);
+  });
+
+  it('reads how American cookbooks write amounts: "c.", "1 and 1/3", a range as its first figure', () => {
+    expect(read('en', '3/4 c. all-purpose flour')).toEqual([
+      { food: 'Wheat flour, all-purpose', grams: expect.closeTo(93.8, 0), note: null },
+    ]);
+    expect(read('en', '1 and 1/3 cup (167g) all-purpose flour')[0]).toMatchObject({ grams: 167 });
+    expect(read('en', '2 to 2 1/4 pounds chicken wings')[0]).toMatchObject({
+      grams: expect.closeTo(907.2, 0),
+    });
+    expect(read('en', '1 1/2 - 2 cups whole milk')[0]).toMatchObject({ grams: expect.closeTo(366, 0) });
+    expect(read('en', '1 (15 to 16-ounce) container ricotta cheese')[0]).toMatchObject({
+      grams: expect.closeTo(425.2, 0),
+    });
+  });
+
+  it('leaves how a food was made ready out of its name, as a note', () => {
+    expect(read('en', '2 tbsp extra-virgin olive oil')[0]).toMatchObject({
+      food: expect.stringMatching(/^Olive oil/),
+      note: 'extra-virgin',
+    });
+    expect(read('en', '3 very ripe bananas (mashed)')[0]).toMatchObject({
+      food: 'Banana',
+      note: 'very ripe; mashed',
+    });
+    expect(read('en', '1 pound salmon fillets')[0]).toMatchObject({ food: expect.stringMatching(/^Salmon/) });
   });
 
   it('reads the Russian idioms: spoons, a pinch, a glass with its grams, the amount after a dash', () => {

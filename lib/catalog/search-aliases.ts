@@ -1,0 +1,99 @@
+/**
+ * Other names of catalog foods, as cookbooks and shoppers call them, where the food's own name does
+ * not say it in those words ("ground cinnamon" is "Spices, cinnamon, ground"; "icing sugar" is
+ * "Sugars, powdered"). A query that is one of them finds the food as if it were its name
+ * (lib/diary/search.ts, SearchDoc.aliases). Chosen line by line from the misreadings of the
+ * recipe-line corpus (tests/fixtures/recipe-lines.tsv) and of the phrase corpus: each names the
+ * one food a person means by the words, never a guess between several.
+ */
+export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; ru?: readonly string[] }>> = {
+  // Spices and baking
+  'usda-02010': { en: ['cinnamon', 'ground cinnamon', 'cinnamon stick'], ru: ['корица', 'палочка корицы'] },
+  'usda-02014': { en: ['cumin', 'ground cumin', 'cumin seeds'], ru: ['зира', 'кумин'] },
+  'usda-02021': { en: ['ground ginger', 'ginger powder'], ru: ['имбирь молотый'] },
+  'usda-02030': {
+    en: ['black pepper', 'ground black pepper', 'peppercorns', 'black peppercorns', 'whole peppercorns'],
+    ru: ['чёрный перец', 'перец чёрный молотый', 'перец горошком'],
+  },
+  'usda-02011': { en: ['cloves', 'ground cloves', 'whole cloves'], ru: ['гвоздика'] },
+  'usda-02004': { en: ['bay leaf', 'bay leaves'], ru: ['лавровый лист'] },
+  'usda-02028': { en: ['paprika', 'smoked paprika', 'sweet paprika'], ru: ['паприка', 'копчёная паприка'] },
+  'usda-02050': { en: ['vanilla', 'vanilla extract', 'pure vanilla extract'], ru: ['ванильный экстракт'] },
+  'usda-18369': { en: ['baking powder'], ru: ['разрыхлитель'] },
+  'usda-19336': {
+    en: ['powdered sugar', 'icing sugar', 'confectioners sugar', "confectioners' sugar"],
+    ru: ['сахарная пудра'],
+  },
+  sugar: { en: ['granulated sugar', 'white sugar', 'caster sugar', 'cane sugar'], ru: ['сахарный песок'] },
+  'usda-19304': { en: ['molasses', 'blackstrap molasses'], ru: ['меласса', 'патока'] },
+  'usda-19080': {
+    en: ['chocolate chips', 'semisweet chocolate chips', 'semi-sweet chocolate chips', 'semisweet chocolate'],
+    ru: ['шоколадные капли'],
+  },
+  'wheat-flour': { en: ['flour', 'plain flour', 'all-purpose flour', 'all purpose flour'], ru: ['мука'] },
+  // Condiments
+  mustard: { en: ['dijon mustard', 'dijon', 'yellow mustard'], ru: ['горчица дижонская'] },
+  'usda-12166': { en: ['tahini', 'tahini paste', 'sesame paste'], ru: ['тахини', 'кунжутная паста'] },
+  'usda-02053': {
+    en: ['white vinegar', 'distilled vinegar', 'rice vinegar', 'rice wine vinegar'],
+    ru: ['уксус'],
+  },
+  'usda-06971': { en: ['worcestershire sauce', 'worcestershire'], ru: ['вустерширский соус'] },
+  // Vegetables and fruit
+  onion: {
+    en: ['red onion', 'white onion', 'yellow onion', 'sweet onion', 'onions'],
+    ru: ['луковица', 'репчатый лук'],
+  },
+  'spring-onions': { en: ['green onions', 'green onion', 'scallions', 'scallion'], ru: ['зелёный лук'] },
+  'usda-09150': { en: ['lemon', 'lemons', 'whole lemon'], ru: ['лимон'] },
+  'ginger-root': {
+    en: ['ginger', 'fresh ginger', 'ginger root', 'gingerroot'],
+    ru: ['имбирь', 'свежий имбирь'],
+  },
+  'bell-pepper-red': { en: ['red bell pepper', 'bell pepper'], ru: ['болгарский перец'] },
+  apple: { en: ['apples', 'green apple', 'sweet apples'], ru: ['яблоки'] },
+  'usda-11632': {
+    en: ['pickled jalapenos', 'pickled jalapeños', 'jalapenos', 'jalapeños'],
+    ru: ['халапеньо'],
+  },
+  // Dairy, meat, fish
+  'milk-3-2': { en: ['whole milk', 'milk'], ru: ['молоко'] },
+  cheddar: {
+    en: ['cheddar', 'sharp cheddar', 'extra-sharp cheddar', 'sharp cheddar cheese'],
+    ru: ['чеддер'],
+  },
+  'parmesan-grated': { en: ['parmesan cheese', 'grated parmesan', 'parmesan'], ru: ['пармезан'] },
+  'shrimp-raw': { en: ['shrimp', 'prawns', 'large shrimp'], ru: ['креветки'] },
+  'salmon-raw': { en: ['salmon', 'salmon fillet', 'salmon fillets'], ru: ['лосось', 'филе лосося'] },
+  'chicken-breast-raw': {
+    en: [
+      'chicken breast',
+      'chicken breasts',
+      'boneless skinless chicken breasts',
+      'boneless chicken breasts',
+    ],
+    ru: ['куриная грудка', 'куриное филе'],
+  },
+  'usda-23562': { en: ['lean ground beef', 'extra lean ground beef'], ru: ['постный говяжий фарш'] },
+  // Broths and drinks
+  'usda-06194': {
+    en: ['chicken broth', 'chicken stock', 'low sodium chicken broth'],
+    ru: ['куриный бульон'],
+  },
+  'beef-broth': { en: ['beef broth', 'beef stock'], ru: ['говяжий бульон'] },
+  'spirits-40': {
+    en: ['brandy', 'cognac', 'rum', 'whiskey', 'whisky', 'bourbon'],
+    ru: ['коньяк', 'бренди', 'ром'],
+  },
+  water: { en: ['ice', 'ice cubes', 'cold water', 'warm water', 'tap water'], ru: ['лёд'] },
+  // Breads and grains
+  'usda-18363': { en: ['corn tortillas', 'corn tortilla'], ru: ['кукурузные лепёшки'] },
+  'usda-18079': {
+    en: ['bread crumbs', 'breadcrumbs', 'panko', 'panko bread crumbs'],
+    ru: ['панировочные сухари'],
+  },
+  flaxseed: {
+    en: ['flax seed', 'flax seeds', 'flaxseed meal', 'flax seed meal', 'ground flaxseed'],
+    ru: ['льняное семя'],
+  },
+};
