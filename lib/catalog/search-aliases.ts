@@ -19,18 +19,50 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
   'usda-02004': { en: ['bay leaf', 'bay leaves'], ru: ['лавровый лист'] },
   'usda-02028': { en: ['paprika', 'smoked paprika', 'sweet paprika'], ru: ['паприка', 'копчёная паприка'] },
   'usda-02050': { en: ['vanilla', 'vanilla extract', 'pure vanilla extract'], ru: ['ванильный экстракт'] },
+  'usda-02031': {
+    en: [
+      'cayenne',
+      'cayenne pepper',
+      'ground chipotle',
+      'chipotle powder',
+      'red pepper flakes',
+      'crushed red pepper',
+    ],
+    ru: ['кайенский перец', 'хлопья красного перца'],
+  },
   'usda-18369': { en: ['baking powder'], ru: ['разрыхлитель'] },
   'usda-19336': {
     en: ['powdered sugar', 'icing sugar', 'confectioners sugar', "confectioners' sugar"],
     ru: ['сахарная пудра'],
   },
   sugar: { en: ['granulated sugar', 'white sugar', 'caster sugar', 'cane sugar'], ru: ['сахарный песок'] },
-  'usda-19304': { en: ['molasses', 'blackstrap molasses'], ru: ['меласса', 'патока'] },
+  // Pomegranate molasses is no molasses, but a syrup of about the same energy (290 kcal per 100 g).
+  'usda-19304': {
+    en: ['molasses', 'blackstrap molasses', 'pomegranate molasses'],
+    ru: ['меласса', 'патока'],
+  },
   'usda-19080': {
     en: ['chocolate chips', 'semisweet chocolate chips', 'semi-sweet chocolate chips', 'semisweet chocolate'],
     ru: ['шоколадные капли'],
   },
   'wheat-flour': { en: ['flour', 'plain flour', 'all-purpose flour', 'all purpose flour'], ru: ['мука'] },
+  'usda-02047': {
+    en: [
+      'salt',
+      'kosher salt',
+      'sea salt',
+      'table salt',
+      'fine salt',
+      'flaky salt',
+      'coarse salt',
+      'diamond crystal kosher salt',
+    ],
+    ru: ['соль', 'поваренная соль', 'морская соль'],
+  },
+  'brown-sugar': {
+    en: ['light brown sugar', 'dark brown sugar', 'packed brown sugar'],
+    ru: ['коричневый сахар'],
+  },
   // Condiments
   mustard: { en: ['dijon mustard', 'dijon', 'yellow mustard'], ru: ['горчица дижонская'] },
   'usda-12166': { en: ['tahini', 'tahini paste', 'sesame paste'], ru: ['тахини', 'кунжутная паста'] },
@@ -56,6 +88,12 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
     en: ['pickled jalapenos', 'pickled jalapeños', 'jalapenos', 'jalapeños'],
     ru: ['халапеньо'],
   },
+  'usda-11424': {
+    en: ['pumpkin puree', 'pumpkin purée', 'canned pumpkin', 'pure pumpkin'],
+    ru: ['тыквенное пюре'],
+  },
+  spinach: { en: ['baby spinach', 'spinach leaves'], ru: ['шпинат'] },
+  'curly-endive': { en: ['escarole'], ru: ['эскариоль'] },
   // Dairy, meat, fish
   'milk-3-2': { en: ['whole milk', 'milk'], ru: ['молоко'] },
   cheddar: {
@@ -77,8 +115,16 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
   'usda-23562': { en: ['lean ground beef', 'extra lean ground beef'], ru: ['постный говяжий фарш'] },
   // Broths and drinks
   'usda-06194': {
-    en: ['chicken broth', 'chicken stock', 'low sodium chicken broth'],
+    en: ['chicken broth', 'chicken stock'],
     ru: ['куриный бульон'],
+  },
+  'usda-06970': {
+    en: [
+      'low sodium chicken broth',
+      'low-sodium chicken broth',
+      'low sodium chicken stock',
+      'low-sodium chicken stock',
+    ],
   },
   'beef-broth': { en: ['beef broth', 'beef stock'], ru: ['говяжий бульон'] },
   'spirits-40': {

@@ -20,6 +20,8 @@ export type RankedFood<T> = {
   whole: boolean;
   exact: boolean;
   allWords: boolean;
+  /** The words are one of the food's aliases (lib/catalog/search-aliases.ts); absent: not known. */
+  named?: boolean;
   missing: boolean;
 };
 export type FindFood<T> = (words: string, limit: number) => ReadonlyArray<RankedFood<T>>;
@@ -112,6 +114,8 @@ const GRAMS_OF: Partial<Record<HouseholdMeasureId, number>> = {
   piece: 50,
   handful: 30,
   pinch: 0.5,
+  // 1/8 teaspoon.
+  dash: 0.6,
   pat: 5,
   strip: 8,
   cube: 2.3,

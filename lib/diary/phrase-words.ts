@@ -31,6 +31,8 @@ export const householdMeasureIds = [
   'bag',
   'ear',
   'bar',
+  'stick',
+  'dash',
 ] as const;
 export type HouseholdMeasureId = (typeof householdMeasureIds)[number];
 
@@ -91,6 +93,9 @@ export const MEASURE_PHRASES: readonly { id: MeasureId; words: readonly RegExp[]
   { id: 'handful', words: [/^handfuls?$/] },
   { id: 'handful', words: [/^горст(ь|и|ей|ью|ями|ях)$/] },
   { id: 'pinch', words: [/^pinch(es)?$/] },
+  // A stick of butter (113 g), where the food has one; a dash of a sauce or a spice.
+  { id: 'stick', words: [/^sticks?$/] },
+  { id: 'dash', words: [/^dash(es)?$/] },
   { id: 'pinch', words: [/^щепот(ка|ки|ку|кой|ке|ок|ь|и)$/] },
   { id: 'wedge', words: [/^wedges?$/] },
   { id: 'wedge', words: [/^дол(ька|ьки|ьку|ек|ькой|ьками)$/] },

@@ -180,14 +180,14 @@ const RARITY_POINTS = 20;
 
 /** A doc's score, and whether it was found only through typos on words past the name's first. */
 /** How well a doc matched beyond its score, for the few results answered (SearchIndex.ranked). */
-type MatchFlags = { weak: boolean; whole: boolean; exact: boolean; allWords: boolean };
+type MatchFlags = { weak: boolean; whole: boolean; exact: boolean; allWords: boolean; named: boolean };
 
 /**
  * The flags of the doc score() scored last. Written in place rather than returned: a first key
  * scores thousands of docs, and an object for each cost a third of the keystroke's time (search
  * bench: p95 13 → 19 ms at 4x); ranked() scores its few results again to read them.
  */
-const lastFlags: MatchFlags = { weak: false, whole: false, exact: false, allWords: false };
+const lastFlags: MatchFlags = { weak: false, whole: false, exact: false, allWords: false, named: false };
 
 /**
  * Shortest typed word whose typo still finds a food on its own: one letter of a five-letter word
@@ -267,6 +267,7 @@ function score<T>(
   lastFlags.whole = tier >= TIER.namePrefix && !anyTypo && !anyPartial;
   lastFlags.exact = tier >= TIER.exactHead && !anyTypo && !anyPartial;
   lastFlags.allWords = missing === 0 && !anyPartial;
+  lastFlags.named = tier === TIER.alias;
   return tier + averageQuality + rarityPoints + (doc.doc.boost ?? 0) - penalty;
 }
 
@@ -460,13 +461,22 @@ export class SearchIndex<T> {
    * ("latte" is no "batter"); `whole` when the name is the query, or starts with it, or its head
    * is it ("Milk, 1 % fat" for "milk"); `exact` when the name or its head is the query, not only
    * its start; `allWords` when every typed word is a whole word of the name (a typo allowed);
-   * `missing` when a typed word matched nothing.
+   * `missing` when a typed word matched nothing; `named` when the query is one of the food's
+   * aliases (SearchDoc.aliases).
    */
   ranked(
     text: string,
     limit = Infinity,
     options: { exhaustive?: boolean; boostOf?: (item: T) => number } = {},
-  ): Array<{ item: T; weak: boolean; whole: boolean; exact: boolean; allWords: boolean; missing: boolean }> {
+  ): Array<{
+    item: T;
+    weak: boolean;
+    whole: boolean;
+    exact: boolean;
+    allWords: boolean;
+    named: boolean;
+    missing: boolean;
+  }> {
     const { found, query, mayMiss } = this.bestOf(text, limit, options);
     return found.map((entry) => {
       score(entry.doc, query!, mayMiss, this.rarity);

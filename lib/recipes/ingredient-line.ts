@@ -77,7 +77,22 @@ const UNIT_OF: Record<string, keyof typeof weightUnits> = {
  * salmon", "roasted peppers") are not among them.
  */
 const PREPARATION =
-  /(?<![\p{L}-])(?:(?:finely|roughly|coarsely|thinly|freshly|lightly|very|well|loosely|firmly)\s+)?(?:chopped|minced|diced|sliced|grated|shredded|melted|softened|beaten|peeled|unpeeled|deveined|halved|quartered|crushed|toasted|packed|sifted|cubed|torn|trimmed|rinsed|drained|mashed|ripe|fresh|uncooked|extra[- ]virgin|quality|good[- ]quality|free[- ]range|organic|bite[- ]size[d]?|pitted|seeded|stemmed|jarred|store[- ]bought|homemade|room[- ]temperature|at room temperature|warm|cold|cooled|divided|plus more|heaping|level|fillets?|filets?|florets?|halves|segments|chunks|wedges|pieces|нарезанн\p{L}*|измельч[её]нн\p{L}*|рублен\p{L}*|тёрт\p{L}*|тертая|тертый|очищенн\p{L}*|свеж\p{L}*)(?![\p{L}-])/giu;
+  /(?<![\p{L}-])(?:(?:finely|roughly|coarsely|thinly|freshly|lightly|very|well|loosely|firmly)\s+)?(?:chopped|minced|diced|sliced|grated|shredded|melted|softened|beaten|peeled|unpeeled|deveined|halved|quartered|crushed|toasted|packed|sifted|cubed|torn|trimmed|rinsed|drained|mashed|ripe|fresh|uncooked|extra[- ]virgin|quality|good[- ]quality|free[- ]range|organic|bite[- ]size[d]?|pitted|seeded|stemmed|jarred|store[- ]bought|homemade|room[- ]temperature|at room temperature|warm|cold|cooled|divided|plus more|heaping|level|fillets?|filets?|florets?|halves|segments|chunks|wedges|pieces|no[- ]salt[- ]added|petite(?:[- ]diced)?|boneless|skinless|bone[- ]in|skin[- ]on|head[- ]on|lump|raw|full[- ]fat|нарезанн\p{L}*|измельч[её]нн\p{L}*|рублен\p{L}*|тёрт\p{L}*|тертая|тертый|очищенн\p{L}*|свеж\p{L}*)(?![\p{L}-])/giu;
+
+/**
+ * "chicken or vegetable broth", "red, yellow, or orange bell pepper", "semi-sweet or dark chocolate
+ * chips": kinds of one food that share its noun, read as the first kind with the noun ("chicken
+ * broth"); the rest stays a note. "milk or water" names two foods, and is left to the note.
+ */
+function sharedNoun(text: string): string {
+  const found =
+    /^(.*?\p{L}[\p{L}-]*)((?:,\s*\p{L}[\p{L}-]*)*,?)\s+(?:or|или)\s+\p{L}[\p{L}-]*((?:\s+\p{L}[\p{L}-]*)+)(.*)$/u.exec(
+      text,
+    );
+  // "salt, or to taste": a comma alone before "or" starts a note, not a list of kinds.
+  if (!found || /[,;]/.test(found[1]!) || (found[2] && !/\p{L}/u.test(found[2]))) return text;
+  return `${found[1]}${found[3]}${found[4]}`;
+}
 
 /** A count and the container it counts, at the start of a phrase whose weight the line states. */
 const CONTAINER = new RegExp(
@@ -130,6 +145,8 @@ function bracketsOf(text: string): { rest: string; grams: number | null; notes: 
   let grams: number | null = null;
   const notes: string[] = [];
   const rest = text.replace(/\s*[([]([^)\]]*)[)\]]/g, (bracket, inside: string, offset: number) => {
+    // "dark chocolate (70%)", "milk (2%)": a share in brackets is part of the food's name.
+    if (/^\d+(?:[.,]\d+)?\s*%$/.test(inside.trim())) return ` ${inside.trim()}`;
     const weight = gramsInBracket(inside);
     if (weight !== null && grams === null) {
       const each = count !== null && text.slice(count.length, offset).trim() === '';
@@ -155,7 +172,8 @@ export function readIngredientLine(line: string): IngredientLine {
   if (!/\p{L}/u.test(unbulleted)) return { counted: false, text, reason: 'empty' };
   if (/[:：]$/.test(unbulleted) && !/\d/.test(unbulleted)) return { counted: false, text, reason: 'heading' };
 
-  const { rest, grams, notes } = bracketsOf(amountAfterDash(unbulleted));
+  const { rest: read, grams, notes } = bracketsOf(amountAfterDash(weightInWords(unbulleted)));
+  const rest = sharedNoun(read);
   const noteAt = rest.search(NOTE_START);
   const phrase = (noteAt > 0 ? rest.slice(0, noteAt) : rest).trim();
   const tail = noteAt > 0 ? rest.slice(noteAt).replace(/^\s*[,;]?\s*/, '') : '';
@@ -181,7 +199,13 @@ export function readIngredientLine(line: string): IngredientLine {
   // A weight the line states is the whole amount: its count and container ("1 (15-ounce)
   // container", "2 (14.5 oz) cans") have nothing more to say, and a container the phrase reader
   // does not know would only hide the food.
-  const food = grams === null ? cleaned : cleaned.replace(CONTAINER, '').trim() || cleaned;
+  // A can or a tin says the food is canned ("1 (15-ounce) can chickpeas").
+  const food =
+    grams === null
+      ? cleaned
+      : cleaned
+          .replace(CONTAINER, (container) => (/\b(?:cans?|tins?|банк)/iu.test(container) ? 'canned ' : ''))
+          .trim() || cleaned;
   const note = [prepared.join(' '), tail, ...notes].filter(Boolean).join('; ') || null;
   return {
     counted: true,
@@ -190,6 +214,17 @@ export function readIngredientLine(line: string): IngredientLine {
     grams: grams === null ? null : Math.min(grams, LIMITS.recipeIngredientGrams.max),
     note,
   };
+}
+
+/**
+ * "an 8-ounce block of cheddar", "two 15-ounce cans": a weight written into the words, read as
+ * the bracketed weight it means ("an (8-ounce) block of cheddar").
+ */
+function weightInWords(text: string): string {
+  return text.replace(
+    /^(\S+\s+)(\d+(?:[.,]\d+)?-(?:ounces?|oz|pounds?|lbs?|grams?|g))(?=\s)/iu,
+    (_, count: string, weight: string) => `${count}(${weight})`,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { matchPhrase, type FindFood, type PhraseMatch, type RankedFood } from '@/lib/diary/phrase-match';
 import { fold } from '@/lib/diary/phrase-tokens';
 import { nutritionFor, type LoggableFood } from '@/lib/diary/nutrition';
+import type { Serving } from '@/lib/schemas/food';
 import { readIngredientLine, type IngredientLine } from './ingredient-line';
 
 /** One line of a recipe's ingredients, read and matched: the foods it names, or why it counts for nothing. */
@@ -27,7 +28,9 @@ export function asBought<T>(find: FindFood<T>, nameOf: (item: T) => string): Fin
     const asked = fold(words);
     const wantsPrepared = PREPARED.test(asked);
     const ranked = find(words, Math.max(limit, 8));
-    const tierOf = (found: RankedFood<T>) => (found.weak ? 3 : found.whole ? 0 : found.allWords ? 1 : 2);
+    // A food the words are an alias of was named for them by hand: it comes first, cooked or not.
+    const tierOf = (found: RankedFood<T>) =>
+      found.named ? -1 : found.weak ? 3 : found.whole ? 0 : found.allWords ? 1 : 2;
     const leaning = (found: RankedFood<T>) => {
       if (wantsPrepared) return 0;
       return PREPARED.test(fold(nameOf(found.item))) ? 1 : 0;
@@ -58,7 +61,8 @@ export function readIngredients<T>(
   return lines.map((text) => {
     const line = readIngredientLine(text);
     if (!line.counted) return { line, matches: [] };
-    const { matches } = matchPhrase(line.phrase, search, foodOf, locale);
+    const read = matchPhrase(line.phrase, search, foodOf, locale).matches;
+    const matches = line.note ? read.map((match) => inNotedMeasure(match, line.note!, foodOf)) : read;
     if (line.grams === null || matches.length !== 1 || matches[0]!.found === null) return { line, matches };
     const [match] = matches as [PhraseMatch<T> & { found: T }];
     const grams = Math.round(line.grams * 10) / 10;
@@ -69,3 +73,41 @@ export function readIngredients<T>(
     };
   });
 }
+
+/**
+ * The match in the food's measure that the line's note names, where the food has one: "2 cups
+ * shredded cheddar" is two of cheddar's "cup, shredded" (113 g), not of its "cup, diced" (132 g),
+ * as the cook's note was left out of the words matched.
+ */
+function inNotedMeasure<T>(
+  match: PhraseMatch<T>,
+  note: string,
+  foodOf: (found: T) => LoggableFood,
+): PhraseMatch<T> {
+  const measure = match.pick?.measure;
+  if (!match.found || !match.pick || !measure) return match;
+  const food = foodOf(match.found);
+  const head = firstWord(measure.label);
+  const said = new Set(fold(note).split(/[^\p{L}]+/u));
+  const named = [food.serving, ...food.measures].find(
+    (other): other is Serving =>
+      !!other &&
+      other !== measure &&
+      other.grams > 0 &&
+      firstWord(other.label) === head &&
+      fold(other.label)
+        .split(/[^\p{L}]+/u)
+        .slice(1)
+        .some((word) => word.length > 3 && said.has(word)),
+  );
+  if (!named) return match;
+  const grams = Math.round(match.pick.amount * named.grams * 10) / 10;
+  return {
+    ...match,
+    grams,
+    kcal: Math.round(nutritionFor(food, grams).kcal),
+    pick: { ...match.pick, measure: named },
+  };
+}
+
+const firstWord = (label: string) => fold(label).split(/[^\p{L}]+/u)[0] ?? '';

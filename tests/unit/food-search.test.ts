@@ -84,10 +84,35 @@ describe('search ranking', () => {
     ]);
     // "latte" is one letter from "batter", a word past the name's first: weak.
     expect(index.ranked('latte')).toEqual([
-      { item: 'batter', weak: true, whole: false, exact: false, allWords: true, missing: false },
+      {
+        item: 'batter',
+        weak: true,
+        whole: false,
+        exact: false,
+        allWords: true,
+        named: false,
+        missing: false,
+      },
     ]);
     // A long word's typo on the name's first word is the food misspelt ("молако").
     expect(index.ranked('молако')[0]).toMatchObject({ item: 'milk', weak: false });
+  });
+
+  it('finds a food by an alias as by its own name, ahead of names that merely hold the word', () => {
+    const index = new SearchIndex([
+      { item: 'coffee cake', name: 'Coffee cake, cinnamon with crumb topping', boost: 30 },
+      {
+        item: 'cinnamon',
+        name: 'Spices, cinnamon, ground',
+        aliases: ['cinnamon', 'ground cinnamon'],
+        boost: -450,
+      },
+    ]);
+    expect(index.ranked('cinnamon')[0]).toMatchObject({ item: 'cinnamon', named: true, exact: true });
+    expect(index.ranked('ground cinnamon')[0]).toMatchObject({ item: 'cinnamon', named: true });
+    // Plurals and other forms of an alias are the alias.
+    expect(index.ranked('cinnamons')[0]).toMatchObject({ item: 'cinnamon', named: true });
+    expect(index.ranked('cinnamon crumb')[0]).toMatchObject({ item: 'coffee cake', named: false });
   });
 
   it('counts a typo as no rare word: "greek yogurt" is yogurt, not green peas', () => {
