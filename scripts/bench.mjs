@@ -25,6 +25,7 @@ import { outboxSection, REPLAY_CHANGES } from './bench/outbox.mjs';
 import { barcodeSection } from './bench/barcode.mjs';
 import { searchSection, SEARCH_FOODS } from './bench/search.mjs';
 import { phraseSection } from './bench/phrase.mjs';
+import { recipeLinesSection } from './bench/recipe-lines.mjs';
 import { importersSection, IMPORT_YEARS } from './bench/importers.mjs';
 import { serviceLoadSection, skipWithoutNginx } from './bench/service-load.mjs';
 import { apiCostSection } from './bench/api-cost.mjs';
@@ -426,6 +427,11 @@ export const sections = [
     title:
       '"Say what you ate": the phrase corpus read against the whole catalog, phrase by phrase (phone-speed CPU)',
     run: phraseSection,
+  },
+  {
+    id: 'recipeLines',
+    title: 'Recipes in from a page: 50 real pages read and their ingredient lines matched (phone-speed CPU)',
+    run: recipeLinesSection,
   },
   {
     id: 'outbox',

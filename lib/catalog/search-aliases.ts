@@ -30,6 +30,19 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
     ],
     ru: ['кайенский перец', 'хлопья красного перца'],
   },
+  'usda-02025': { en: ['nutmeg', 'ground nutmeg'], ru: ['мускатный орех'] },
+  'usda-02001': { en: ['allspice', 'ground allspice'], ru: ['душистый перец'] },
+  'usda-02006': { en: ['cardamom', 'ground cardamom'], ru: ['кардамон'] },
+  'usda-02009': { en: ['chili powder', 'chile powder'], ru: ['молотый чили'] },
+  'usda-02013': { en: ['ground coriander', 'coriander seeds'], ru: ['молотый кориандр'] },
+  'usda-02015': { en: ['curry powder'], ru: ['карри'] },
+  'usda-02020': { en: ['garlic powder', 'granulated garlic'], ru: ['чесночный порошок', 'сушёный чеснок'] },
+  'usda-02026': { en: ['onion powder'], ru: ['луковый порошок'] },
+  'usda-02043': { en: ['turmeric', 'ground turmeric'], ru: ['куркума'] },
+  'usda-02036': { en: ['dried rosemary'], ru: ['сушёный розмарин'] },
+  'usda-02042': { en: ['dried thyme'], ru: ['сушёный тимьян'] },
+  'usda-02018': { en: ['fennel seeds', 'fennel seed'], ru: ['семена фенхеля'] },
+  'usda-02024': { en: ['ground mustard', 'mustard powder', 'dry mustard'], ru: ['горчичный порошок'] },
   'usda-18369': { en: ['baking powder'], ru: ['разрыхлитель'] },
   'usda-19336': {
     en: ['powdered sugar', 'icing sugar', 'confectioners sugar', "confectioners' sugar"],
@@ -63,6 +76,11 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
     en: ['light brown sugar', 'dark brown sugar', 'packed brown sugar'],
     ru: ['коричневый сахар'],
   },
+  'usda-14214': { en: ['espresso powder', 'instant espresso powder', 'instant coffee powder'] },
+  'usda-02027': {
+    en: ['italian seasoning', 'dried oregano', 'oregano'],
+    ru: ['орегано', 'итальянские травы'],
+  },
   // Condiments
   mustard: { en: ['dijon mustard', 'dijon', 'yellow mustard'], ru: ['горчица дижонская'] },
   'usda-12166': { en: ['tahini', 'tahini paste', 'sesame paste'], ru: ['тахини', 'кунжутная паста'] },
@@ -71,6 +89,7 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
     ru: ['уксус'],
   },
   'usda-06971': { en: ['worcestershire sauce', 'worcestershire'], ru: ['вустерширский соус'] },
+  'vegetable-oil-blend': { en: ['vegetable oil', 'neutral oil', 'cooking oil'], ru: ['растительное масло'] },
   // Vegetables and fruit
   onion: {
     en: ['red onion', 'white onion', 'yellow onion', 'sweet onion', 'onions'],
@@ -84,6 +103,10 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
   },
   'bell-pepper-red': { en: ['red bell pepper', 'bell pepper'], ru: ['болгарский перец'] },
   apple: { en: ['apples', 'green apple', 'sweet apples'], ru: ['яблоки'] },
+  'usda-11916': {
+    en: ['roasted red peppers', 'roasted red pepper', 'roasted sweet red peppers'],
+    ru: ['запечённый перец'],
+  },
   'usda-11632': {
     en: ['pickled jalapenos', 'pickled jalapeños', 'jalapenos', 'jalapeños'],
     ru: ['халапеньо'],
@@ -94,13 +117,40 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
   },
   spinach: { en: ['baby spinach', 'spinach leaves'], ru: ['шпинат'] },
   'curly-endive': { en: ['escarole'], ru: ['эскариоль'] },
+  'usda-09079': { en: ['dried cranberries', 'craisins'], ru: ['сушёная клюква'] },
   // Dairy, meat, fish
   'milk-3-2': { en: ['whole milk', 'milk'], ru: ['молоко'] },
   cheddar: {
-    en: ['cheddar', 'sharp cheddar', 'extra-sharp cheddar', 'sharp cheddar cheese'],
+    en: [
+      'cheddar',
+      'sharp cheddar',
+      'extra-sharp cheddar',
+      'sharp cheddar cheese',
+      'extra-sharp cheddar cheese',
+      'white cheddar',
+    ],
     ru: ['чеддер'],
   },
-  'parmesan-grated': { en: ['parmesan cheese', 'grated parmesan', 'parmesan'], ru: ['пармезан'] },
+  'parmesan-grated': {
+    en: ['parmesan cheese', 'grated parmesan', 'grated parmesan cheese'],
+    ru: ['тёртый пармезан'],
+  },
+  mozzarella: { en: ['mozzarella', 'mozzarella cheese', 'shredded mozzarella'], ru: ['моцарелла'] },
+  'usda-01038': {
+    en: ['pecorino romano', 'pecorino', 'romano cheese', 'pecorino romano cheese'],
+    ru: ['пекорино'],
+  },
+  'cream-36': {
+    en: ['heavy cream', 'heavy whipping cream', 'whipping cream', 'double cream'],
+    ru: ['сливки 33%'],
+  },
+  'pork-mince-raw': { en: ['ground pork', 'pork mince'], ru: ['свиной фарш'] },
+  'usda-23557': { en: ['extra lean ground beef', 'extra-lean ground beef'] },
+  'mozzarella-part-skim': {
+    en: ['part-skim mozzarella', 'part-skim mozzarella cheese'],
+    ru: ['моцарелла частично обезжиренная'],
+  },
+  ricotta: { en: ['ricotta', 'ricotta cheese', 'whole milk ricotta', 'whole-milk ricotta'], ru: ['рикотта'] },
   'shrimp-raw': { en: ['shrimp', 'prawns', 'large shrimp'], ru: ['креветки'] },
   'salmon-raw': { en: ['salmon', 'salmon fillet', 'salmon fillets'], ru: ['лосось', 'филе лосося'] },
   'chicken-breast-raw': {
@@ -112,7 +162,8 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
     ],
     ru: ['куриная грудка', 'куриное филе'],
   },
-  'usda-23562': { en: ['lean ground beef', 'extra lean ground beef'], ru: ['постный говяжий фарш'] },
+  'usda-15140': { en: ['crab meat', 'lump crab meat', 'crabmeat'], ru: ['мясо краба'] },
+  'usda-23562': { en: ['lean ground beef'], ru: ['постный говяжий фарш'] },
   // Broths and drinks
   'usda-06194': {
     en: ['chicken broth', 'chicken stock'],
@@ -124,14 +175,22 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
       'low-sodium chicken broth',
       'low sodium chicken stock',
       'low-sodium chicken stock',
+      'unsalted chicken stock',
+      'unsalted chicken broth',
     ],
   },
-  'beef-broth': { en: ['beef broth', 'beef stock'], ru: ['говяжий бульон'] },
+  'beef-broth': {
+    en: ['beef broth', 'beef stock', 'low sodium beef broth', 'low-sodium beef broth'],
+    ru: ['говяжий бульон'],
+  },
   'spirits-40': {
     en: ['brandy', 'cognac', 'rum', 'whiskey', 'whisky', 'bourbon'],
     ru: ['коньяк', 'бренди', 'ром'],
   },
-  water: { en: ['ice', 'ice cubes', 'cold water', 'warm water', 'tap water'], ru: ['лёд'] },
+  water: {
+    en: ['ice', 'ice cubes', 'cold water', 'warm water', 'tap water', 'boiling water', 'hot water'],
+    ru: ['лёд', 'кипяток'],
+  },
   // Breads and grains
   'usda-18363': { en: ['corn tortillas', 'corn tortilla'], ru: ['кукурузные лепёшки'] },
   'usda-18079': {

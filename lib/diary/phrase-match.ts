@@ -116,6 +116,8 @@ const GRAMS_OF: Partial<Record<HouseholdMeasureId, number>> = {
   pinch: 0.5,
   // 1/8 teaspoon.
   dash: 0.6,
+  // A lettuce or cabbage leaf.
+  leaf: 10,
   pat: 5,
   strip: 8,
   cube: 2.3,
@@ -150,18 +152,24 @@ function readLabel(label: string) {
   return reading;
 }
 
+/** A measure of the food once whipped, melted or cooked. */
+const CHANGED_STATE = /\b(?:whipped|melted|cooked)\b/i;
+
 /** The food's own measure named `canonical` ("slice"), the plainest first; null when it has none. */
 function ownMeasure(
   food: LoggableFood,
   canonical: HouseholdMeasureId,
 ): { measure: Serving; per: number } | null {
-  let best: { measure: Serving; per: number; alone: boolean } | null = null;
+  let best: { measure: Serving; per: number; alone: boolean; changed: boolean } | null = null;
   for (const measure of allMeasures(food)) {
     const reading = readLabel(measure.label);
     if (reading.measure?.kind !== 'household' || reading.measure.canonical !== canonical) continue;
     if (reading.quantity <= 0) continue;
-    if (!best || (reading.alone && !best.alone))
-      best = { measure, per: reading.quantity, alone: reading.alone };
+    // "cup, whipped" of cream holds half of its "cup, fluid": a measure of the food made into
+    // something else comes after one of the food as it is.
+    const changed = CHANGED_STATE.test(measure.label.replace(/\(.*\)/, ''));
+    if (!best || (reading.alone && !best.alone) || (reading.alone === best.alone && best.changed && !changed))
+      best = { measure, per: reading.quantity, alone: reading.alone, changed };
   }
   return best;
 }

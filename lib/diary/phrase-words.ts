@@ -33,6 +33,7 @@ export const householdMeasureIds = [
   'bar',
   'stick',
   'dash',
+  'leaf',
 ] as const;
 export type HouseholdMeasureId = (typeof householdMeasureIds)[number];
 
@@ -96,6 +97,7 @@ export const MEASURE_PHRASES: readonly { id: MeasureId; words: readonly RegExp[]
   // A stick of butter (113 g), where the food has one; a dash of a sauce or a spice.
   { id: 'stick', words: [/^sticks?$/] },
   { id: 'dash', words: [/^dash(es)?$/] },
+  { id: 'leaf', words: [/^lea(f|ves)$/] },
   { id: 'pinch', words: [/^щепот(ка|ки|ку|кой|ке|ок|ь|и)$/] },
   { id: 'wedge', words: [/^wedges?$/] },
   { id: 'wedge', words: [/^дол(ька|ьки|ьку|ек|ькой|ьками)$/] },

@@ -77,7 +77,7 @@ const UNIT_OF: Record<string, keyof typeof weightUnits> = {
  * salmon", "roasted peppers") are not among them.
  */
 const PREPARATION =
-  /(?<![\p{L}-])(?:(?:finely|roughly|coarsely|thinly|freshly|lightly|very|well|loosely|firmly)\s+)?(?:chopped|minced|diced|sliced|grated|shredded|melted|softened|beaten|peeled|unpeeled|deveined|halved|quartered|crushed|toasted|packed|sifted|cubed|torn|trimmed|rinsed|drained|mashed|ripe|fresh|uncooked|extra[- ]virgin|quality|good[- ]quality|free[- ]range|organic|bite[- ]size[d]?|pitted|seeded|stemmed|jarred|store[- ]bought|homemade|room[- ]temperature|at room temperature|warm|cold|cooled|divided|plus more|heaping|level|fillets?|filets?|florets?|halves|segments|chunks|wedges|pieces|no[- ]salt[- ]added|petite(?:[- ]diced)?|boneless|skinless|bone[- ]in|skin[- ]on|head[- ]on|lump|raw|full[- ]fat|нарезанн\p{L}*|измельч[её]нн\p{L}*|рублен\p{L}*|тёрт\p{L}*|тертая|тертый|очищенн\p{L}*|свеж\p{L}*)(?![\p{L}-])/giu;
+  /(?<![\p{L}-])(?:(?:finely|roughly|coarsely|thinly|freshly|lightly|very|well|loosely|firmly)\s+)?(?:chopped|minced|diced|sliced|grated|shredded|melted|softened|beaten|peeled|unpeeled|deveined|halved|quartered|crushed|toasted|packed|sifted|cubed|torn|trimmed|rinsed|drained|mashed|ripe|fresh|uncooked|extra[- ]virgin|quality|good[- ]quality|free[- ]range|organic|bite[- ]size[d]?|pitted|seeded|stemmed|jarred|store[- ]bought|homemade|room[- ]temperature|at room temperature|warm|cold|cooled|divided|plus more|heaping|level|fillets?|filets?|florets?|halves|segments|chunks|wedges|pieces|whole(?=\s+(?:large|medium|small)\b)|(?:finely|freshly|coarsely)\s+ground|crumbled|of choice|cage[- ]free|no[- ]salt[- ]added|petite(?:[- ]diced)?|boneless|skinless|bone[- ]in|skin[- ]on|head[- ]on|lump|raw|full[- ]fat|нарезанн\p{L}*|измельч[её]нн\p{L}*|рублен\p{L}*|тёрт\p{L}*|тертая|тертый|очищенн\p{L}*|свеж\p{L}*)(?![\p{L}-])/giu;
 
 /**
  * "chicken or vegetable broth", "red, yellow, or orange bell pepper", "semi-sweet or dark chocolate
@@ -109,6 +109,10 @@ function numberOf(written: string): number {
   if (vulgar in VULGAR) return Number(text.slice(0, -1) || 0) + VULGAR[vulgar]!;
   return Number(text.replace(',', '.'));
 }
+
+/** A kind of the food said in brackets after it, which names another row of the catalog. */
+const KIND_IN_BRACKETS =
+  /^(?:unsalted|salted|low[- ]sodium|reduced[- ]sodium|low[- ]fat|reduced[- ]fat|fat[- ]free|nonfat|non-fat|skim|whole milk|unsweetened|sweetened)$/iu;
 
 /** The grams a bracket states, or null when it states none ("(optional)", "(about 2 cups)"). */
 function gramsInBracket(inside: string): number | null {
@@ -145,8 +149,10 @@ function bracketsOf(text: string): { rest: string; grams: number | null; notes: 
   let grams: number | null = null;
   const notes: string[] = [];
   const rest = text.replace(/\s*[([]([^)\]]*)[)\]]/g, (bracket, inside: string, offset: number) => {
-    // "dark chocolate (70%)", "milk (2%)": a share in brackets is part of the food's name.
-    if (/^\d+(?:[.,]\d+)?\s*%$/.test(inside.trim())) return ` ${inside.trim()}`;
+    // "dark chocolate (70%)", "milk (2%)", "butter (unsalted)", "soy sauce (low sodium)": a share
+    // or a kind in brackets is part of the food's name.
+    if (/^\d+(?:[.,]\d+)?\s*%$/.test(inside.trim()) || KIND_IN_BRACKETS.test(inside.trim()))
+      return ` ${inside.trim()}`;
     const weight = gramsInBracket(inside);
     if (weight !== null && grams === null) {
       const each = count !== null && text.slice(count.length, offset).trim() === '';
@@ -168,7 +174,15 @@ const RANGE = new RegExp(`(${AMOUNT})\\s*(?:to|-|–|—)\\s*${AMOUNT}(?=[\\s-]|
 /** Reads one line of an ingredient list. Never throws. */
 export function readIngredientLine(line: string): IngredientLine {
   const text = line.replace(/\s+/g, ' ').trim().slice(0, MAX_LINE);
-  const unbulleted = text.replace(BULLET, '').replace(AND_FRACTION, '$1 $2').replace(RANGE, '$1').trim();
+  const unbulleted = text
+    .replace(BULLET, '')
+    .replace(AND_FRACTION, '$1 $2')
+    .replace(RANGE, '$1')
+    // "½ teaspoon EACH: garlic powder AND smoked paprika": the amount of each of them.
+    .replace(/^(.+?)\s+each:?\s+(.+?)\s+and\s+(.+)$/iu, '$1 $2 and $1 $3')
+    // "2 small-to-medium cloves": the first size.
+    .replace(/\b(small|medium|large)[- ]to[- ](?:small|medium|large)\b/giu, '$1')
+    .trim();
   if (!/\p{L}/u.test(unbulleted)) return { counted: false, text, reason: 'empty' };
   if (/[:：]$/.test(unbulleted) && !/\d/.test(unbulleted)) return { counted: false, text, reason: 'heading' };
 
@@ -198,8 +212,7 @@ export function readIngredientLine(line: string): IngredientLine {
   if (!/\p{L}/u.test(cleaned)) return { counted: false, text, reason: 'toTaste' };
   // A weight the line states is the whole amount: its count and container ("1 (15-ounce)
   // container", "2 (14.5 oz) cans") have nothing more to say, and a container the phrase reader
-  // does not know would only hide the food.
-  // A can or a tin says the food is canned ("1 (15-ounce) can chickpeas").
+  // does not know would only hide the food. A can or a tin says the food is canned.
   const food =
     grams === null
       ? cleaned
@@ -217,14 +230,17 @@ export function readIngredientLine(line: string): IngredientLine {
 }
 
 /**
- * "an 8-ounce block of cheddar", "two 15-ounce cans": a weight written into the words, read as
- * the bracketed weight it means ("an (8-ounce) block of cheddar").
+ * A weight written into the words, read as the bracketed weight it means: "an 8-ounce block of
+ * cheddar" as "an (8-ounce) block of cheddar", and the grams a line gives after a slash ("5
+ * ounces/145 grams white Cheddar", "1/4 cup/25 grams Pecorino") as "5 ounces (145 grams)".
  */
 function weightInWords(text: string): string {
-  return text.replace(
-    /^(\S+\s+)(\d+(?:[.,]\d+)?-(?:ounces?|oz|pounds?|lbs?|grams?|g))(?=\s)/iu,
-    (_, count: string, weight: string) => `${count}(${weight})`,
-  );
+  return text
+    .replace(
+      /^(\S+\s+)(\d+(?:[.,]\d+)?-(?:ounces?|oz|pounds?|lbs?|grams?|g))(?=\s)/iu,
+      (_, count: string, weight: string) => `${count}(${weight})`,
+    )
+    .replace(/^(\S+\s+\p{L}+\.?)\s*\/\s*(\d+(?:[.,]\d+)?\s*(?:grams?|g))(?=\s)/iu, '$1 ($2)');
 }
 
 /**
@@ -238,7 +254,7 @@ function amountAfterDash(text: string): string {
 
 /** "a pinch of salt", "щепотка соли", "one egg": an amount without a digit. */
 function startsWithAmountWord(phrase: string): boolean {
-  return /^(?:(?:a|an|one|two|three|half|pinch|dash)(?!\p{L})|щепот|пол|один|одн|два|две|три|четыре|пять)/iu.test(
+  return /^(?:(?:a|an|one|two|three|half|pinch|dash|(?:large |small |big )?(?:handful|bunch))(?!\p{L})|щепот|пол|один|одн|два|две|три|четыре|пять)/iu.test(
     fold(phrase),
   );
 }

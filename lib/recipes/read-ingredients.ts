@@ -62,7 +62,9 @@ export function readIngredients<T>(
     const line = readIngredientLine(text);
     if (!line.counted) return { line, matches: [] };
     const read = matchPhrase(line.phrase, search, foodOf, locale).matches;
-    const matches = line.note ? read.map((match) => inNotedMeasure(match, line.note!, foodOf)) : read;
+    // "ground" of the food's own words names a measure's kind too ("2 tbsp ground flax seed").
+    const said = [line.note, /\bground\b/i.test(line.phrase) ? 'ground' : null].filter(Boolean).join(' ');
+    const matches = said ? read.map((match) => inNotedMeasure(match, said, foodOf)) : read;
     if (line.grams === null || matches.length !== 1 || matches[0]!.found === null) return { line, matches };
     const [match] = matches as [PhraseMatch<T> & { found: T }];
     const grams = Math.round(line.grams * 10) / 10;
@@ -84,11 +86,18 @@ function inNotedMeasure<T>(
   note: string,
   foodOf: (found: T) => LoggableFood,
 ): PhraseMatch<T> {
-  const measure = match.pick?.measure;
-  if (!match.found || !match.pick || !measure) return match;
+  const measure = match.pick?.measure ?? null;
+  const asked = match.item.measure;
+  // Counted by a measure of its own, or by volume for want of one ("2 cups" as 473 ml).
+  const head = measure ? firstWord(measure.label) : asked?.kind === 'household' ? asked.canonical : null;
+  if (!match.found || !match.pick || head === null) return match;
   const food = foodOf(match.found);
-  const head = firstWord(measure.label);
-  const said = new Set(fold(note).split(/[^\p{L}]+/u));
+  // Grated cheese is measured as USDA measures shredded.
+  const said = new Set(
+    fold(note)
+      .split(/[^\p{L}]+/u)
+      .map((word) => (word === 'grated' ? 'shredded' : word)),
+  );
   const named = [food.serving, ...food.measures].find(
     (other): other is Serving =>
       !!other &&
@@ -101,13 +110,16 @@ function inNotedMeasure<T>(
         .some((word) => word.length > 3 && said.has(word)),
   );
   if (!named) return match;
-  const grams = Math.round(match.pick.amount * named.grams * 10) / 10;
+  const count = measure ? match.pick.amount : (match.item.quantity ?? 1);
+  const grams = Math.round(count * named.grams * 10) / 10;
   return {
     ...match,
     grams,
     kcal: Math.round(nutritionFor(food, grams).kcal),
-    pick: { ...match.pick, measure: named },
+    pick: { ...match.pick, amount: count, measure: named },
+    notes: match.notes.filter((note) => note.kind !== 'volume-as-water' && note.kind !== 'measure-missing'),
   };
 }
 
-const firstWord = (label: string) => fold(label).split(/[^\p{L}]+/u)[0] ?? '';
+/** A measure label's first word: "tbsp" of "1 tbsp" and of "tbsp, ground". */
+const firstWord = (label: string) => /\p{L}+/u.exec(fold(label))?.[0] ?? '';
