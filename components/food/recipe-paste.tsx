@@ -17,6 +17,7 @@ import {
   recipePageAnswerSchema,
   type PageRecipeAnswer,
   type PageRefusalReason,
+  type RecipePageAnswer,
 } from '@/lib/schemas/recipe-page';
 import { cn } from '@/lib/ui/cn';
 
@@ -125,10 +126,12 @@ export function RecipePaste({ index, foodsReady, catalogLoading, onRead }: Recip
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [choices, setChoices] = useState<RecipePageAnswer | null>(null);
 
   async function read() {
     if (!text.trim() || !foodsReady || pending) return;
     setProblem(null);
+    setChoices(null);
     const address = pageAddress(text);
     if (address === null) return done(readPastedRecipe(text, index, locale));
     if (!navigator.onLine) return setProblem(t('recipePageProblem.offline'));
@@ -137,16 +140,11 @@ export function RecipePaste({ index, foodsReady, catalogLoading, onRead }: Recip
       const answer = recipePageAnswerSchema.parse(
         await apiRequest('POST', '/recipes/read', { url: address }),
       );
-      const [recipe] = answer.recipes;
-      if (!recipe) return setProblem(t('recipePageProblem.noRecipe'));
-      const lines = {
-        title: recipe.name || null,
-        servings: recipe.servings,
-        ingredients: recipe.ingredients,
-        steps: recipe.steps,
-      };
-      const source = { address: answer.url, image: recipe.image, totalMinutes: recipe.totalMinutes };
-      done({ ...readRecipeLines(lines, index, locale), stated: recipe.nutrition, source });
+      const [first, ...others] = answer.recipes;
+      if (!first) return setProblem(t('recipePageProblem.noRecipe'));
+      // A page of several recipes (a menu, a round-up): the user says which one.
+      if (others.length > 0) return setChoices(answer);
+      take(answer, first);
     } catch (failure) {
       setProblem(pageProblem(failure));
     } finally {
@@ -154,9 +152,22 @@ export function RecipePaste({ index, foodsReady, catalogLoading, onRead }: Recip
     }
   }
 
+  /** One of a page's recipes, read into foods of the index. */
+  function take(answer: RecipePageAnswer, recipe: PageRecipeAnswer) {
+    const lines = {
+      title: recipe.name || null,
+      servings: recipe.servings,
+      ingredients: recipe.ingredients,
+      steps: recipe.steps,
+    };
+    const source = { address: answer.url, image: recipe.image, totalMinutes: recipe.totalMinutes };
+    done({ ...readRecipeLines(lines, index, locale), stated: recipe.nutrition, source });
+  }
+
   function done(reading: PasteReading) {
     onRead(reading);
     setText('');
+    setChoices(null);
     setOpen(false);
   }
 
@@ -200,6 +211,29 @@ export function RecipePaste({ index, foodsReady, catalogLoading, onRead }: Recip
           className={cn(inputClass, 'h-auto min-h-40 py-2 leading-relaxed')}
         />
         {catalogLoading ? <p className="text-fg-muted text-xs">{t('recipePasteLoading')}</p> : null}
+        {choices ? (
+          <div className="grid gap-2" data-testid="recipe-page-choices">
+            <p className="text-sm font-medium" role="status">
+              {t('recipePageSeveral', { count: choices.recipes.length })}
+            </p>
+            <ul className="grid gap-1.5">
+              {choices.recipes.map((recipe, i) => (
+                <li key={i}>
+                  <button
+                    type="button"
+                    onClick={() => take(choices, recipe)}
+                    className="border-border hover:bg-muted focus-visible:ring-primary w-full rounded-xl border px-3 py-2 text-left text-sm focus-visible:ring-2 focus-visible:outline-none"
+                  >
+                    <span className="block font-medium">{recipe.name || choices.url}</span>
+                    <span className="text-fg-muted block text-xs">
+                      {t('recipePageSeveralLines', { count: recipe.ingredients.length })}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {problem ? (
           <p role="alert" className="text-error-strong text-sm" data-testid="recipe-paste-problem">
             {problem}

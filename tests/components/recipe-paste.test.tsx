@@ -195,6 +195,39 @@ describe('reading a recipe page’s address', () => {
     });
   });
 
+  it('asks which recipe to take from a page of several, and takes the one chosen', async () => {
+    const recipe = (name: string, ingredients: string[]) => ({
+      name,
+      ingredients,
+      servings: 2,
+      yieldText: '2',
+      steps: [],
+      image: null,
+      totalMinutes: null,
+      nutrition: null,
+    });
+    pageAnswer = {
+      status: 200,
+      body: {
+        url: 'https://cooking.example/brunch',
+        recipes: [
+          recipe('Pancakes', ['1 cup flour']),
+          recipe('Sweet omelette', ['2 tbsp sugar', 'salt to taste']),
+        ],
+      },
+    };
+    await open(async () => undefined);
+    const choices = await screen.findByTestId('recipe-page-choices');
+    expect(within(choices).getByRole('status').textContent).toContain('2');
+    expect(screen.queryByTestId('recipe-ingredients')).toBeNull();
+    await userOf.current!.click(within(choices).getByRole('button', { name: /^Sweet omelette/ }));
+    const rows = await screen.findByTestId('recipe-ingredients');
+    expect(within(rows).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(rows).getByText(pasted.en.sugar.name)).toBeTruthy();
+    expect(screen.getByLabelText(t.name, { exact: true })).toHaveProperty('value', 'Sweet omelette');
+    expect(screen.queryByTestId('recipe-page-choices')).toBeNull();
+  });
+
   it('offers to update the recipe saved from the same page before, instead of a second copy', async () => {
     const now = new Date().toISOString();
     const made = recipeFood(buckwheatIngredients, 4, null);
