@@ -13,6 +13,7 @@ import type { Locale } from '@/lib/i18n/config';
 import type { ReadRecipes } from '@/lib/importers/read-export';
 import type { AppRecipe } from '@/lib/importers/recipe-apps/app-recipe';
 import { MAX_RECIPES_PER_IMPORT } from '@/lib/importers/recipe-apps/app-recipe';
+import { LIMITS } from '@/lib/limits';
 import type { RecipeApp } from '@/lib/schemas/food';
 
 type FoodIndex = ReturnType<typeof useFoodIndex>['index'];
@@ -38,6 +39,7 @@ export function readAppRecipe(
     source: {
       ...(recipe.address ? { address: recipe.address } : {}),
       app,
+      file: recipe.file.slice(0, LIMITS.nameLength.max),
       image,
       totalMinutes: recipe.totalMinutes,
     },

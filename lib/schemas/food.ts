@@ -54,8 +54,9 @@ export type RecipeApp = (typeof RECIPE_APPS)[number];
 
 export const recipeSourceSchema = z.object({
   address: z.optional(webAddress),
-  /** The recipe app whose export it came from. */
+  /** The recipe app whose export it came from, and the file of the export it was read from. */
   app: z.optional(z.enum(RECIPE_APPS)),
+  file: z.optional(z.string().check(z.minLength(1), z.maxLength(LIMITS.nameLength.max))),
   image: z.optional(z.nullable(webAddress)),
   totalMinutes: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(100_000)))),
 });

@@ -142,6 +142,10 @@ test('guest, en: a Nextcloud Cookbook folder’s recipes are listed, one reviewe
     fill(tFood.recipePastedFrom, { line: '1 lb shrimp' }),
   );
   await expect(form.getByTestId('recipe-page-states')).toContainText('134 kcal');
+  // What a serving of it holds, by its ingredients: the entry logged below carries it.
+  const summary = (await form.getByTestId('recipe-summary').textContent()) ?? '';
+  const kcal = Math.round(Number(/:\s*([\d.,]+)\s*kcal/.exec(summary)![1]!.replace(/,/g, '')));
+  expect(kcal).toBeGreaterThan(0);
   await form.getByRole('button', { name: tFood.create }).click();
   await expect(list.getByTestId('recipe-import-row').first()).toContainText(t.saved);
 
@@ -150,7 +154,9 @@ test('guest, en: a Nextcloud Cookbook folder’s recipes are listed, one reviewe
   await tab.getByPlaceholder(tDiary.searchPlaceholder).fill('Air Fryer Shrimp');
   await tab.getByRole('option', { name: /^Air Fryer Shrimp/ }).click();
   await tab.getByRole('button', { name: tDiary.logIt }).click();
-  await expect(tab.getByTestId('meal-dinner').getByTestId('entry-row')).toContainText('Air Fryer Shrimp');
+  const entry = tab.getByTestId('meal-dinner').getByTestId('entry-row');
+  await expect(entry).toContainText('Air Fryer Shrimp');
+  await expect(entry).toContainText(String(kcal));
 });
 
 test('account, ru: a Tandoor export’s recipe is saved to the server; the same file again offers to update it', async ({
@@ -186,7 +192,7 @@ test('account, ru: a Tandoor export’s recipe is saved to the server; the same 
       }[];
       return foods.find((food) => food.name === '“Texas Red” Chili')?.recipe?.source;
     })
-    .toMatchObject({ app: 'tandoor' });
+    .toMatchObject({ app: 'tandoor', file: 'recipe.json' });
 
   await dialog.getByRole('button', { name: messages.ru.settings.importers.close }).click();
   form = await review();
