@@ -86,6 +86,43 @@ describe('recipe apps’ real exports', () => {
     expect(backup.recipes.every((recipe) => recipe.ingredients.length > 0)).toBe(true);
   });
 
+  it('reads a recipe of Mealie’s later builds (camelCase, written here from its API schema)', () => {
+    const recipe = {
+      id: '1',
+      slug: 'tomato-soup',
+      name: 'Tomato soup',
+      recipeServings: 4,
+      recipeYield: '4 bowls',
+      totalTime: '45 minutes',
+      orgURL: 'https://cooking.example/tomato-soup',
+      recipeIngredient: [
+        {
+          title: 'Soup',
+          note: '',
+          quantity: 2,
+          unit: { name: 'cup' },
+          food: { name: 'tomato puree' },
+          originalText: null,
+        },
+        { note: 'diced', quantity: 1, unit: null, food: { name: 'onion' }, display: '1 onion, diced' },
+        { note: 'salt to taste', disableAmount: true },
+      ],
+      recipeInstructions: [{ title: '', text: 'Simmer everything.' }],
+      nutrition: { calories: '180', proteinContent: '4', fatContent: '6', carbohydrateContent: '25' },
+    };
+    const file = { name: 'tomato-soup.json', bytes: strToU8(JSON.stringify(recipe)) };
+    const [soup] = recipesOf(file).recipes;
+    expect(soup).toMatchObject({
+      name: 'Tomato soup',
+      ingredients: ['Soup:', '2 cup tomato puree', '1 onion, diced', 'salt to taste'],
+      servings: 4,
+      steps: ['Simmer everything.'],
+      totalMinutes: 45,
+      nutrition: { kcal: 180, protein: 4, fat: 6, carbs: 25 },
+      address: 'https://cooking.example/tomato-soup',
+    });
+  });
+
   it('reads Nextcloud Cookbook’s folder: one recipe.json each, told apart by their folders', () => {
     const read = recipesOf(fixture('nextcloud-cookbook.zip'));
     expect(read.report.app).toBe('nextcloudCookbook');
