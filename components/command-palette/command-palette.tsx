@@ -17,6 +17,7 @@ import { themes } from '@/lib/preferences/themes';
 import type { Food } from '@/lib/schemas/food';
 import { DiaryDataProvider, useFoods } from '@/lib/data';
 import { currentSessionState, logOut } from '@/lib/session/client';
+import { requestAddFood } from '@/lib/ui/add-food-request';
 
 const flags = { en: 'flagEn', ru: 'flagRu' } as const;
 
@@ -50,7 +51,11 @@ export function CommandPalette({ open, onOpenChange }: PaletteProps) {
   const query = search.trim().slice(0, LIMITS.nameLength.max);
   /** The add dialog on the meal of the hour, searching own foods and the catalog for `text`. */
   const logFood = (text: string) =>
-    run(() => router.push(`${routes.dashboard}?add=1${text ? `&q=${encodeURIComponent(text)}` : ''}`));
+    run(() => {
+      // Today's diary, already showing, opens its dialog itself; any other page goes there.
+      if (requestAddFood(text)) return;
+      router.push(`${routes.dashboard}?add=1${text ? `&q=${encodeURIComponent(text)}` : ''}`);
+    });
 
   function run(action: () => void) {
     onOpenChange(false);

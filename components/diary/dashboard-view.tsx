@@ -10,6 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { isIsoDate, todayIso } from '@/lib/diary/dates';
 import { afterLoadWhenIdle } from '@/lib/browser/idle';
 import { startTypingBuffer, stopTypingBuffer } from '@/lib/ui/typing-buffer';
+import { onAddFoodRequest } from '@/lib/ui/add-food-request';
 import { useLeaveLinkOnClose } from '@/lib/hooks/use-leave-link-on-close';
 import { useOnDemand } from '@/lib/hooks/use-on-demand';
 import { DiaryData } from '@/components/layout/diary-data';
@@ -125,6 +126,16 @@ function Dashboard({
     setSeenOpenAdd(openAdd);
     if (openAdd && adding === null) setAdding(firstMeal());
   }
+  // The palette's "Add food" while today is showing (lib/ui/add-food-request.ts): what it searches for.
+  const [paletteQuery, setPaletteQuery] = useState<string | null>(null);
+  const showsToday = date === today;
+  useEffect(() => {
+    if (!showsToday) return;
+    return onAddFoodRequest((query) => {
+      setPaletteQuery(query);
+      setAdding((current) => current ?? mealOfTheHour(new Date()));
+    });
+  }, [showsToday]);
   const [copying, setCopying] = useState<{ meal: Meal | null } | null>(null);
   // Offline before the service worker has it, the dialog's code may not load: the tap is
   // answered with a toast, and the keys kept for its field are let go.
@@ -160,6 +171,7 @@ function Dashboard({
   function closeAdd() {
     const meal = adding;
     setAdding(null);
+    setPaletteQuery(null);
     // Back to the meal's Add button, ready for the next food, once the dialog has let go.
     window.setTimeout(() => document.querySelector<HTMLElement>(`[data-add-meal="${meal}"]`)?.focus(), 0);
   }
@@ -225,7 +237,7 @@ function Dashboard({
           onOpenChange={(open) => !open && closeAdd()}
           date={date}
           meal={adding}
-          query={openAdd ? addQuery : ''}
+          query={paletteQuery ?? (openAdd ? addQuery : '')}
         />
       ) : null}
       {copying ? (
