@@ -39,7 +39,12 @@ export function catalogSearchDoc<T>(
     name: untranslated && locale === 'ru' ? '' : food[locale],
     alsoKnownAs: locale === 'ru' ? food.en : untranslated ? null : food.ru,
     tags,
-    aliases: SEARCH_ALIASES[food.id]?.[locale],
+    // Both languages' aliases, as the other language's name finds a food too: an English recipe
+    // read in Russian still finds "ground cumin".
+    aliases: [
+      ...(SEARCH_ALIASES[food.id]?.[locale] ?? []),
+      ...(SEARCH_ALIASES[food.id]?.[locale === 'ru' ? 'en' : 'ru'] ?? []),
+    ],
     boost: boost + (food.table ? -TABLE_PENALTY : food.common ? COMMONNESS_BOOST[food.common] : 0),
   };
 }

@@ -16,7 +16,7 @@ export type IngredientReading<T> = {
  * are ("spaghetti" is not spaghetti bolognese, "oatmeal with banana" not a baby food).
  */
 const PREPARED =
-  /\b(cooked|boiled|fried|baked|roasted|grilled|stewed|steamed|toasted|prepared|babyfood|with|bolognese|carbonara|salad|soup|sauce|pie|casserole|sandwich|pizza|porridge)\b|(отварн|варен|вареная|жарен|печен|тушен|запечен|салат|суп|соус|пирог|запеканк|каша|болоньезе|карбонара)/u;
+  /\b(cooked|boiled|fried|baked|roasted|grilled|stewed|steamed|toasted|prepared|babyfood|with|bolognese|carbonara|salad|soup|sauce|pie|casserole|sandwich|pizza|porridge)\b|(отварн|варен|вареная|жарен|печен|тушен|запечен|пассерован|салат|суп|соус|пирог|запеканк|каша|болоньезе|карбонара)/u;
 
 /**
  * A search for a recipe's ingredients: among foods that match the words alike, a cooked food or

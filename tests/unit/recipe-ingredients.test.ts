@@ -98,6 +98,16 @@ describe('a recipe’s ingredient lines, as cookbooks write them', () => {
     });
   });
 
+  it('finds a food by its alias in the other language too: an English recipe read in Russian', () => {
+    const cinnamon = read('ru', '1 ч. л. корицы')[0];
+    expect(read('ru', '1 teaspoon ground cinnamon')[0]).toMatchObject({
+      food: (cinnamon as { food: string }).food,
+    });
+    expect(read('ru', '2 yellow onions, small dice')[0]).toMatchObject({
+      food: read('ru', '2 луковицы')[0]!.food,
+    });
+  });
+
   it('leaves how a food was made ready out of its name, as a note', () => {
     expect(read('en', '2 tbsp extra-virgin olive oil')[0]).toMatchObject({
       food: expect.stringMatching(/^Olive oil/),
