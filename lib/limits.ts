@@ -112,6 +112,8 @@ export const LIMITS = {
 
   /** Bytes an import reads: the files chosen (the diary's own or another app's), with what their ZIPs hold. */
   importBytes: { min: 0, max: 100 * 1024 * 1024 },
+  /** Recipes one import of a recipe app's export reads; the rest are counted, not read. */
+  recipesPerImport: { min: 0, max: 1_000 },
   /** What the import preview quotes of a line it could not read: enough to find it in the file. */
   foreignImportQuote: { min: 0, max: 80 },
 

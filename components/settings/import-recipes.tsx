@@ -12,7 +12,6 @@ import { useFoodIndex } from '@/lib/hooks/use-food-index';
 import type { Locale } from '@/lib/i18n/config';
 import type { ReadRecipes } from '@/lib/importers/read-export';
 import type { AppRecipe } from '@/lib/importers/recipe-apps/app-recipe';
-import { MAX_RECIPES_PER_IMPORT } from '@/lib/importers/recipe-apps/app-recipe';
 import { LIMITS } from '@/lib/limits';
 import type { RecipeApp } from '@/lib/schemas/food';
 
@@ -97,7 +96,7 @@ export function RecipeImport({ read }: { read: ReadRecipes }) {
       {total > 0 ? <p className="text-fg-muted">{t('lead')}</p> : null}
       {read.report.more > 0 ? (
         <p className="text-amber-700 dark:text-amber-300">
-          {t('more', { max: MAX_RECIPES_PER_IMPORT, count: read.report.more })}
+          {t('more', { max: LIMITS.recipesPerImport.max, count: read.report.more })}
         </p>
       ) : null}
       {!ready ? <ProgressBar label={t('waitingForFoods')} /> : null}

@@ -2,7 +2,8 @@ import { dateSpan } from '@/lib/diary/dates';
 import type { DiaryExport } from '@/lib/schemas/export';
 import { buildForeignImport } from './build';
 import { READERS } from './formats';
-import { MAX_RECIPES_PER_IMPORT, type AppRecipe } from './recipe-apps/app-recipe';
+import { LIMITS } from '@/lib/limits';
+import type { AppRecipe } from './recipe-apps/app-recipe';
 import { expandFiles, type PickedFile } from './unpack';
 import {
   ImportFileError,
@@ -49,7 +50,7 @@ export function readPickedFiles(
   const notUsed = unclaimed.map((file) => ({ reason: 'fileNotUsed' as const, file: file.name, line: null }));
   if ('readRecipes' in reader) {
     const all = reader.readRecipes(own);
-    const recipes = all.slice(0, MAX_RECIPES_PER_IMPORT);
+    const recipes = all.slice(0, LIMITS.recipesPerImport.max);
     const report: RecipesReport = {
       app: reader.app,
       files: files.map((file) => file.name),

@@ -1,6 +1,6 @@
 import type { DiaryExport } from '@/lib/schemas/export';
 import type { SourceRecords } from './build';
-import type { RecipeApp } from './recipe-apps/app-recipe';
+import type { RecipeApp } from '@/lib/schemas/food';
 import type { ImportFile, ImportOptions, SourceApp, SourceFileKind } from './types';
 
 // What a reader of an app's export is, in a file of its own: each reader names its type, and

@@ -3,7 +3,7 @@ import type { Day } from '@/lib/schemas/day';
 import type { Food } from '@/lib/schemas/food';
 import type { DiaryExport } from '@/lib/schemas/export';
 import type { Nutrients } from '@/lib/diary/nutrients';
-import { RECIPE_APPS, type RecipeApp } from './recipe-apps/app-recipe';
+import { RECIPE_APPS, type RecipeApp } from '@/lib/schemas/food';
 
 /** The apps whose exports the diary reads: its own file first, then the other apps'. */
 export const SOURCE_APPS = [

@@ -26,9 +26,6 @@ export type RecipeReader = {
   readRecipes(files: ImportFile[]): AppRecipe[];
 };
 
-/** The most recipes one import reads: the rest are counted, not read. */
-export const MAX_RECIPES_PER_IMPORT = 1000;
-
 type Fields = {
   name: unknown;
   ingredients: string[];
