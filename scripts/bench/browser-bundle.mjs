@@ -33,3 +33,16 @@ export function launchBenchBrowser() {
     args: [...QUIET_CHROMIUM_ARGS],
   });
 }
+
+/**
+ * A page of the app's origin (so the bundled modules fetch the catalog as the app does) with
+ * `script` added and the CPU slowed down as a phone's is; the CDP session, for more emulation.
+ */
+export async function openBenchPage(browser, baseUrl, script) {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/builds/latest.json`);
+  await page.addScriptTag({ content: script });
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { page, session };
+}

@@ -4,7 +4,7 @@
 // takes against the budget. Runs the app's own modules, bundled with esbuild, as the search section
 // does.
 import { readFile } from 'node:fs/promises';
-import { bundleForBrowser, CPU_SLOWDOWN, launchBenchBrowser } from './browser-bundle.mjs';
+import { bundleForBrowser, CPU_SLOWDOWN, launchBenchBrowser, openBenchPage } from './browser-bundle.mjs';
 import { percentile } from './figures.mjs';
 
 /** Reading a phrase, at the 95th percentile: short enough for the preview to follow typing on a phone. */
@@ -20,11 +20,7 @@ export async function phraseSection(ctx) {
   ]);
   const browser = await launchBenchBrowser();
   try {
-    const page = await browser.newPage();
-    await page.goto(`${ctx.baseUrl}/builds/latest.json`);
-    await page.addScriptTag({ content: script });
-    const session = await page.context().newCDPSession(page);
-    await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page } = await openBenchPage(browser, ctx.baseUrl, script);
     // The first pass fetches the table, builds the indexes and warms the JIT, as a user's first
     // phrase would; the second is measured.
     const first = await page.evaluate((text) => window.benchPhrases(text), corpus);

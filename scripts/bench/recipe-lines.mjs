@@ -5,7 +5,7 @@
 // ±15 % of a person's (tests/fixtures/recipe-lines.tsv), and how long a page takes.
 import { readdir, readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
-import { bundleForBrowser, CPU_SLOWDOWN, launchBenchBrowser } from './browser-bundle.mjs';
+import { bundleForBrowser, CPU_SLOWDOWN, launchBenchBrowser, openBenchPage } from './browser-bundle.mjs';
 import { percentile } from './figures.mjs';
 
 /** The share of lines the import should read right (issue 51). */
@@ -29,11 +29,7 @@ export async function recipeLinesSection(ctx) {
   }
   const browser = await launchBenchBrowser();
   try {
-    const page = await browser.newPage();
-    await page.goto(`${ctx.baseUrl}/builds/latest.json`);
-    await page.addScriptTag({ content: script });
-    const session = await page.context().newCDPSession(page);
-    await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page } = await openBenchPage(browser, ctx.baseUrl, script);
     // The first pass fetches the table, builds the index and warms the JIT; the second is measured.
     await page.evaluate(([text, all]) => window.benchRecipeLines(text, all), [corpus, pages]);
     const result = await page.evaluate(([text, all]) => window.benchRecipeLines(text, all), [corpus, pages]);

@@ -1,7 +1,7 @@
 // Bench section: the add dialog's food search over the whole catalog plus 5,000 foods of the user's own,
 // typed one key at a time, in Chromium slowed down four times as Lighthouse's mobile profile
 // does, against the budget of one frame. Runs the app's own module, bundled with esbuild.
-import { bundleForBrowser, CPU_SLOWDOWN, launchBenchBrowser } from './browser-bundle.mjs';
+import { bundleForBrowser, CPU_SLOWDOWN, launchBenchBrowser, openBenchPage } from './browser-bundle.mjs';
 import { percentile } from './figures.mjs';
 
 /** Foods of the user's own, beside the whole catalog. */
@@ -32,11 +32,7 @@ export async function searchSection(ctx) {
   const script = await bundleForBrowser(new URL('./search-entry.ts', import.meta.url));
   const browser = await launchBenchBrowser();
   try {
-    const page = await browser.newPage();
-    await page.goto(`${ctx.baseUrl}/builds/latest.json`);
-    await page.addScriptTag({ content: script });
-    const session = await page.context().newCDPSession(page);
-    await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page, session } = await openBenchPage(browser, ctx.baseUrl, script);
     // The first open fetches the table over a phone's network.
     await session.send('Network.enable');
     await session.send('Network.emulateNetworkConditions', PHONE_NETWORK);

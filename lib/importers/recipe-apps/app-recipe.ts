@@ -1,6 +1,6 @@
 import { durationMinutes, recipeOfNode, type PageRecipe } from '@/lib/recipes/schema-org';
 import { RECIPE_PAGE_READING } from '@/lib/limits';
-import { RECIPE_APPS, type RecipeApp } from '@/lib/schemas/food';
+import type { RecipeApp } from '@/lib/schemas/food';
 import type { ImportFile, SourceFileKind } from '../types';
 
 /*
@@ -8,8 +8,6 @@ import type { ImportFile, SourceFileKind } from '../types';
  * the shape a recipe page is read into (lib/recipes/schema-org.ts): the import preview then
  * matches its lines to foods on the device exactly as a page's or a paste's.
  */
-
-export { RECIPE_APPS, type RecipeApp };
 
 export type AppRecipe = PageRecipe & {
   /** The web page the app took it from, where it says. */

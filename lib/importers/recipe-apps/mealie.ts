@@ -1,5 +1,5 @@
 import { hasJsonKeys } from '../json';
-import { ImportFileError, type ImportFile } from '../types';
+import type { ImportFile } from '../types';
 import {
   appRecipe,
   ingredientText,
@@ -14,7 +14,7 @@ import {
   nameOf,
   numberOf,
   objectsOf,
-  parseRecipeJson,
+  parseRecipeObject,
   textOf,
   type JsonObject,
 } from './recipe-json';
@@ -36,9 +36,7 @@ export const mealieReader: RecipeReader = {
   },
   readRecipes: (files) =>
     files.flatMap((file) => {
-      const json = parseRecipeJson(file);
-      if (Array.isArray(json))
-        throw new ImportFileError('badJson', file.name, null, 'expected a recipe, found a list');
+      const json = parseRecipeObject(file);
       return 'recipes_ingredients' in json ? backupRecipes(file, json) : (recipeOf(file.name, json) ?? []);
     }),
 };

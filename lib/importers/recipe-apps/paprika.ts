@@ -1,7 +1,7 @@
 import { hasJsonKeys } from '../json';
-import { ImportFileError, type ImportFile } from '../types';
+import type { ImportFile } from '../types';
 import { appRecipe, minutesAdded, minutesOfText, type AppRecipe, type RecipeReader } from './app-recipe';
-import { parseRecipeJson, textOf } from './recipe-json';
+import { parseRecipeObject, textOf } from './recipe-json';
 
 /**
  * Paprika's export (`.paprikarecipes`): a ZIP of `.paprikarecipe` files, each one recipe as gzip'd
@@ -14,9 +14,7 @@ export const paprikaReader: RecipeReader = {
 };
 
 function recipeOf(file: ImportFile): AppRecipe | null {
-  const json = parseRecipeJson(file);
-  if (Array.isArray(json))
-    throw new ImportFileError('badJson', file.name, null, 'expected one recipe, found a list');
+  const json = parseRecipeObject(file);
   const total = minutesOfText(json.total_time);
   return appRecipe(file.name, {
     name: json.name,

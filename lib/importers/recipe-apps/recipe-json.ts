@@ -1,17 +1,17 @@
-import { ImportFileError, type ImportFile } from '../types';
+import { z } from '@/lib/schemas/zod';
+import { parseJsonFile } from '../json';
+import type { ImportFile } from '../types';
 
 export type JsonObject = { [key: string]: unknown };
 
-/** A recipe app's JSON file, parsed: an object or a list; anything else is not a recipe file. */
+/** A recipe app's JSON file: an object or a list; anything else is refused as not a recipe file. */
 export function parseRecipeJson(file: ImportFile): JsonObject | unknown[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(file.text);
-  } catch (error) {
-    throw new ImportFileError('badJson', file.name, null, error instanceof Error ? error.message : null);
-  }
-  if (typeof value === 'object' && value !== null) return value as JsonObject | unknown[];
-  throw new ImportFileError('badJson', file.name, null, 'expected a recipe, found a single value');
+  return parseJsonFile(file, z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]));
+}
+
+/** A recipe app's JSON file that holds one recipe: an object; a list is refused. */
+export function parseRecipeObject(file: ImportFile): JsonObject {
+  return parseJsonFile(file, z.record(z.string(), z.unknown()));
 }
 
 export function isObject(value: unknown): value is JsonObject {

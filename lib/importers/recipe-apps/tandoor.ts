@@ -1,5 +1,5 @@
 import { hasJsonKeys } from '../json';
-import { ImportFileError, type ImportFile } from '../types';
+import type { ImportFile } from '../types';
 import {
   appRecipe,
   ingredientText,
@@ -8,7 +8,15 @@ import {
   type AppRecipe,
   type RecipeReader,
 } from './app-recipe';
-import { nameOf, numberOf, objectsOf, parseRecipeJson, textOf, type JsonObject } from './recipe-json';
+import {
+  isObject,
+  nameOf,
+  numberOf,
+  objectsOf,
+  parseRecipeObject,
+  textOf,
+  type JsonObject,
+} from './recipe-json';
 
 /**
  * Tandoor's export: a ZIP holding a ZIP per recipe, each with a `recipe.json` (and its picture).
@@ -23,9 +31,7 @@ export const tandoorReader: RecipeReader = {
 };
 
 function recipeOf(file: ImportFile): AppRecipe | null {
-  const json = parseRecipeJson(file);
-  if (Array.isArray(json))
-    throw new ImportFileError('badJson', file.name, null, 'expected one recipe, found a list');
+  const json = parseRecipeObject(file);
   const steps = objectsOf(json.steps);
   return appRecipe(file.name, {
     name: json.name,
@@ -55,12 +61,11 @@ function ingredientLine(ingredient: JsonObject): string {
 
 /** Tandoor's nutrition, per serving, in schema.org's names. */
 function nutritionOf(value: unknown): Record<string, unknown> | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const nutrition = value as JsonObject;
+  if (!isObject(value)) return null;
   return {
-    calories: textOf(nutrition.calories),
-    proteinContent: textOf(nutrition.proteins),
-    fatContent: textOf(nutrition.fats),
-    carbohydrateContent: textOf(nutrition.carbohydrates),
+    calories: textOf(value.calories),
+    proteinContent: textOf(value.proteins),
+    fatContent: textOf(value.fats),
+    carbohydrateContent: textOf(value.carbohydrates),
   };
 }
