@@ -9,6 +9,9 @@ import { activityKcal } from '@/lib/diary/activity-kinds';
 import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
 import type { Day } from '@/lib/schemas/day';
 
+// This spec goes offline or reads the service worker, which playwright.config.ts blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 const GOAL = DEFAULT_GOAL_KCAL;
 const EATEN = 1000;
 const WEIGHT = 70;

@@ -10,6 +10,9 @@ import {
   waitForController,
 } from './helpers';
 
+// This spec goes offline or reads the service worker, which playwright.config.ts blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 // The whole USDA table beside the curated foods: a food only the table has is found by its
 // English name in either language (or, named in Russian by us, by its Russian name), logged by
 // weight, and found again offline once fetched.

@@ -16,6 +16,9 @@ import {
 } from './helpers';
 import type { Day } from '@/lib/schemas/day';
 
+// This spec goes offline or reads the service worker, which playwright.config.ts blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 async function openAdd(page: Page, locale: Locale, meal: 'breakfast' | 'lunch' = 'lunch') {
   const t = messages[locale].diary;
   await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals[meal] }) }).click();

@@ -21,6 +21,9 @@ import {
   metricLabel,
 } from './helpers';
 
+// This spec goes offline or reads the service worker, which playwright.config.ts blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 const banana = { en: { query: 'banana', name: /^Banana/ }, ru: { query: 'банан', name: /^Банан/ } } as const;
 
 async function openAdd(page: Page, locale: Locale, meal: 'breakfast' | 'lunch' = 'lunch') {

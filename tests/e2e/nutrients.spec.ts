@@ -22,6 +22,9 @@ import {
   type Locale,
 } from './helpers';
 
+// This spec goes offline or reads the service worker, which playwright.config.ts blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 const words = {
   en: {
     banana: { query: 'banana', name: /^Banana/ },

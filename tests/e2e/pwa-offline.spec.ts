@@ -16,6 +16,9 @@ import {
   oneScreen,
 } from './helpers';
 
+// This spec goes offline or reads the service worker, which playwright.config.ts blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 type Manifest = {
   name: string;
   short_name: string;

@@ -15,6 +15,9 @@ import {
   waitForController,
 } from './helpers';
 
+// This spec goes offline or reads the service worker, which playwright.config.ts blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 const page = `<!doctype html><html><head><title>Porridge</title><script type="application/ld+json">${JSON.stringify(
   {
     '@context': 'https://schema.org',

@@ -11,6 +11,9 @@ import { expect, test } from './fixtures';
 import { localeOfScreen, messages, oneScreen, oneScreenFor, startDiary, waitForController } from './helpers';
 import { pushStandInClient, type StandInSubscription } from '../support/push-stand-in-client';
 
+// This spec goes offline or reads the service worker, which playwright.config.ts blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 const standIn = pushStandInClient(Number(process.env.E2E_PUSH_PORT));
 
 /**

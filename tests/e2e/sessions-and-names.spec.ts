@@ -25,6 +25,9 @@ import {
   oneScreen,
 } from './helpers';
 
+// This spec goes offline or reads the service worker, which playwright.config.ts blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 const PASSWORD = 'correct horse battery staple';
 
 /** Registers an account for this context through the API; answers its email. */

@@ -9,6 +9,9 @@ import { addDays } from '@/lib/diary/dates';
 import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
 import type { Day } from '@/lib/schemas/day';
 
+// This spec goes offline or reads the service worker, which playwright.config.ts blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 const waterText = (locale: Locale) => messages[locale].diary.water;
 
 for (const [mode, locale] of [
