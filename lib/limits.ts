@@ -80,6 +80,15 @@ export const LIMITS = {
    * would make of it. A glass (the one-tap add) and the daily water goal, in ml.
    */
   waterMl: { min: 0, max: 20_000 },
+  /**
+   * A day's note, in characters: a page of text, past what a diary's day needs and far under what
+   * a paste of a whole document would make of it. What a day holds beyond food (its details, the
+   * note among them) is at most `dayDetailsChars` as JSON, so a newer build's fields an older one
+   * carries along stay bounded too: a full note is at most 30,000 of them (JSON writes a control
+   * character as six).
+   */
+  dayNoteLength: { min: 0, max: 5_000 },
+  dayDetailsChars: { min: 0, max: 40_000 },
   waterGlassMl: { min: 10, max: 2_000 },
   waterGoalMl: { min: 100, max: 10_000 },
   /**

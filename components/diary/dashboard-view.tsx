@@ -36,6 +36,7 @@ import { dayFigures } from '@/lib/diary/day-figures';
 import { WaterCard } from './water-card';
 import { ActivityCard } from './activity-card';
 import { WeightCard } from './weight-card';
+import { NoteCard } from './note-card';
 import { reportGuestLogged, showMealsLeftOnBadge } from '@/lib/pwa/reminders-client';
 
 // The dialogs (search, catalog, forms, zod) load after the page, not with it: the add dialog
@@ -213,6 +214,7 @@ function Dashboard({
               <Icon name="copy" className="text-lg" />
               {t('copyDay')}
             </Button>
+            <NoteCard date={date} note={day.data?.details?.note ?? ''} />
           </>
         }
         meals={

@@ -171,6 +171,12 @@ function ReportDay({ title, day, calm }: { title: string; day: Day | null; calm:
       )}
       {day ? <ReportNutrients entries={day.entries} /> : null}
       {extras.length > 0 ? <p className="text-fg-muted text-sm">{extras.join(' · ')}</p> : null}
+      {day?.details?.note ? (
+        <p className="text-sm break-words whitespace-pre-wrap" data-testid="report-note">
+          <span className="font-semibold">{t('note')}: </span>
+          {day.details.note}
+        </p>
+      ) : null}
     </section>
   );
 }

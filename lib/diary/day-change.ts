@@ -1,5 +1,12 @@
 import { activitySchema } from '@/lib/schemas/activity';
-import { goalSchema, waterSchema, weightSchema, type Day } from '@/lib/schemas/day';
+import {
+  dayDetailsPatchSchema,
+  goalSchema,
+  waterSchema,
+  weightSchema,
+  type Day,
+  type DayDetailsPatch,
+} from '@/lib/schemas/day';
 import { entrySchema } from '@/lib/schemas/entry';
 import { z } from '@/lib/schemas/zod';
 import * as rules from './day-rules';
@@ -15,6 +22,7 @@ export const dayChangeSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('setWeight'), weight: z.nullable(weightSchema) }),
   z.strictObject({ kind: z.literal('setWater'), water: waterSchema }),
   z.strictObject({ kind: z.literal('setGoal'), goal: goalSchema }),
+  z.strictObject({ kind: z.literal('setDetails'), details: dayDetailsPatchSchema }),
   z.strictObject({ kind: z.literal('putActivity'), activity: activitySchema }),
   z.strictObject({ kind: z.literal('deleteActivity'), activityId: z.uuid() }),
 ]);
@@ -28,6 +36,7 @@ const kinds: Record<DayChangeKind, true> = {
   setWeight: true,
   setWater: true,
   setGoal: true,
+  setDetails: true,
   putActivity: true,
   deleteActivity: true,
 };
@@ -57,6 +66,8 @@ export function applyChange(day: Day, change: DayChange): Day {
       return rules.setWater(day, change.water);
     case 'setGoal':
       return rules.setGoal(day, change.goal);
+    case 'setDetails':
+      return rules.setDetails(day, change.details);
     case 'putActivity':
       return rules.putActivity(day, change.activity);
     case 'deleteActivity':
@@ -71,10 +82,16 @@ export function entryIdOf(change: DayChange): string | null {
 }
 
 /** The day's own fields a patch sets (PATCH /api/days/{date}), as the changes they are, in order. */
-export function fieldChanges(patch: { weight?: number | null; water?: number; goal?: number }): DayChange[] {
+export function fieldChanges(patch: {
+  weight?: number | null;
+  water?: number;
+  goal?: number;
+  details?: DayDetailsPatch;
+}): DayChange[] {
   const changes: DayChange[] = [];
   if (patch.weight !== undefined) changes.push({ kind: 'setWeight', weight: patch.weight });
   if (patch.water !== undefined) changes.push({ kind: 'setWater', water: patch.water });
   if (patch.goal !== undefined) changes.push({ kind: 'setGoal', goal: patch.goal });
+  if (patch.details !== undefined) changes.push({ kind: 'setDetails', details: patch.details });
   return changes;
 }

@@ -1,6 +1,16 @@
 import { LIMITS } from '@/lib/limits';
 import { isoDateSchema } from '@/lib/schemas/common';
-import { goalSchema, waterSchema, weightSchema, type Day } from '@/lib/schemas/day';
+import {
+  dayDetailsPatchSchema,
+  dayDetailsSchema,
+  goalSchema,
+  someDetails,
+  waterSchema,
+  weightSchema,
+  type Day,
+  type DayDetails,
+  type DayDetailsPatch,
+} from '@/lib/schemas/day';
 import { activitySchema, type Activity } from '@/lib/schemas/activity';
 import { entrySchema, type Entry } from '@/lib/schemas/entry';
 import type { z } from '@/lib/schemas/zod';
@@ -113,6 +123,27 @@ export function setWeight(day: Day, weight: number | null): Day {
 /** The day with what was drunk, in whole ml (0: none). */
 export function setWater(day: Day, water: number): Day {
   return { ...day, water: check(waterSchema, water, 'water') };
+}
+
+/**
+ * The day with its details changed (a note, and what a day holds next): each key of `patch` set,
+ * or removed when null or empty; the keys it does not name stay as they were.
+ */
+export function setDetails(day: Day, patch: DayDetailsPatch): Day {
+  const details: Record<string, unknown> = { ...day.details };
+  for (const [key, value] of Object.entries(check(dayDetailsPatchSchema, patch))) {
+    if (value === undefined) continue;
+    if (value === null || value === '') delete details[key];
+    else details[key] = value;
+  }
+  return withDetails(day, check(dayDetailsSchema, details));
+}
+
+/** The day holding `details`, or none when they are empty: a day keeps no empty details. */
+function withDetails(day: Day, details: DayDetails): Day {
+  const next: Day = { ...day, ...someDetails(details) };
+  if (Object.keys(details).length === 0) delete next.details;
+  return next;
 }
 
 /** The day with a goal of its own, which it keeps whatever the goal in force becomes. */

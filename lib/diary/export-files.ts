@@ -93,7 +93,7 @@ function eatenCells(entry: Entry): Array<number | null> {
   });
 }
 
-/** One row per day: its goal, totals, weight, water and the kcal its activities burned. */
+/** One row per day: its goal, totals, weight, water, the kcal its activities burned, and its note. */
 export function daysCsv(data: DiaryExport, units: CsvUnits = METRIC): string {
   const pounds = units.system !== 'metric';
   const fluidOunces = volumeUnit(units.system) === 'floz';
@@ -112,6 +112,7 @@ export function daysCsv(data: DiaryExport, units: CsvUnits = METRIC): string {
     ...(pounds ? ['weight_lb'] : []),
     ...(fluidOunces ? ['water_fl_oz'] : []),
     ...(kj ? ['goal_kj', 'kj'] : []),
+    'note',
   ];
   const round = (value: number) => Math.round(value * 10) / 10;
   const rows = data.days.map((day) => {
@@ -131,6 +132,7 @@ export function daysCsv(data: DiaryExport, units: CsvUnits = METRIC): string {
       ...(pounds ? [day.weight === null ? null : roundTo(kgToLb(day.weight), 1)] : []),
       ...(fluidOunces ? [volumeIn(day.water, 'floz')] : []),
       ...(kj ? [energyIn(day.goal, 'kj'), energyIn(sum('kcal'), 'kj')] : []),
+      day.details?.note ?? null,
     ];
   });
   return csv([header, ...rows]);

@@ -172,14 +172,23 @@ export function mergeDays(existing: Map<string, Day>, incoming: Day[], idMap: Ma
     // as the newer day has it.
     const activities = mergeActivities(local.activities, imported.activities, importedIsNewer);
     const sameActivities = JSON.stringify(activities) === JSON.stringify(local.activities);
-    if (weight !== local.weight || water !== local.water || !sameActivities) draft.changed = true;
+    // Details (a note...) key by key, likewise: the newer day's, and what a day lacks from the other.
+    const details = importedIsNewer
+      ? { ...local.details, ...imported.details }
+      : { ...imported.details, ...local.details };
+    const sameDetails = JSON.stringify(details) === JSON.stringify(local.details ?? {});
+    if (weight !== local.weight || water !== local.water || !sameActivities || !sameDetails)
+      draft.changed = true;
     draft.day = {
       ...draft.day,
       weight,
       water,
       activities,
+      details,
       updatedAt: importedIsNewer ? imported.updatedAt : local.updatedAt,
     };
+    // A day keeps no empty details.
+    if (Object.keys(details).length === 0) delete draft.day.details;
   }
 
   const changed: Day[] = [];

@@ -18,7 +18,8 @@ type LimitMessage =
   | 'goal'
   | 'activityKcal'
   | 'activityMinutes'
-  | 'activities';
+  | 'activities'
+  | 'note';
 
 // The limit behind each field of a day, an entry or an activity that a diary form writes; an
 // activity's fields by their whole path, as their names are an entry's too.
@@ -37,6 +38,7 @@ const limitOfField: Record<string, [LimitMessage, NumericLimit]> = {
   'activity.kcal': ['activityKcal', LIMITS.activityKcal],
   'activity.minutes': ['activityMinutes', LIMITS.activityMinutes],
   activities: ['activities', LIMITS.activitiesPerDay],
+  note: ['note', LIMITS.dayNoteLength],
 };
 
 /**

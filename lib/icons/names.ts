@@ -41,6 +41,7 @@ export const icons = {
   chevronDoubleLeft: 'heroicons:chevron-double-left',
   chevronDoubleRight: 'heroicons:chevron-double-right',
   pencil: 'heroicons:pencil-square',
+  note: 'lucide:sticky-note',
   download: 'heroicons:arrow-down-tray',
   upload: 'heroicons:arrow-up-tray',
   star: 'heroicons:star',

@@ -5,7 +5,7 @@ import { dayNumber, isIsoDate } from '@/lib/diary/dates';
 import { dayChangeSchema } from '@/lib/diary/day-change';
 import { passwordSchema } from './auth';
 import { isoDateSchema, timestampSchema } from './common';
-import { daySchema, goalSchema, waterSchema, weightSchema } from './day';
+import { dayDetailsPatchSchema, daySchema, goalSchema, waterSchema, weightSchema } from './day';
 import { entryFields, nutrientsFitPer100g } from './entry';
 import { settingsPatchSchema } from './settings';
 
@@ -78,6 +78,7 @@ export const dayPatchSchema = z.object({
   weight: z.optional(z.nullable(weightSchema)),
   water: z.optional(waterSchema),
   goal: z.optional(goalSchema),
+  details: z.optional(dayDetailsPatchSchema),
   baseUpdatedAt: baseUpdatedAtSchema,
 });
 export type DayPatch = z.infer<typeof dayPatchSchema>;

@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { isoDateSchema, limitedNumber, timestampSchema } from './common';
+import { isoDateSchema, limitedNumber, limitedText, timestampSchema } from './common';
 import { activitySchema } from './activity';
 import { entrySchema } from './entry';
 import { GOAL_KCAL, LIMITS } from '@/lib/limits';
@@ -16,6 +16,30 @@ export const weightSchema = limitedNumber(LIMITS.weightKg, 'weightRange');
 export const waterSchema = z
   .int('waterRange')
   .check(z.gte(LIMITS.waterMl.min, 'waterRange'), z.lte(LIMITS.waterMl.max, 'waterRange'));
+
+/** A day's note: free text, trimmed; empty is no note. */
+export const dayNoteSchema = limitedText(LIMITS.dayNoteLength, 'noteLength');
+
+/**
+ * What a day holds beyond its food, weight, water and activities (issue 52), as one object: a new
+ * thing a day holds is a new key here and a card, and every store, the outbox, the server's
+ * column, export and import carry the object whole. Keys this build does not know (a newer
+ * build's) are kept as they are, so an older build that rewrites the day loses nothing; the whole
+ * is bounded by LIMITS.dayDetailsChars. A day keeps no empty details (`details` is left out).
+ */
+export const dayDetailsSchema = z
+  .looseObject({ note: z.optional(dayNoteSchema) })
+  .check(z.refine((details) => JSON.stringify(details).length <= LIMITS.dayDetailsChars.max, 'detailsSize'));
+export type DayDetails = z.infer<typeof dayDetailsSchema>;
+
+/** `{ details }` when there are any, else nothing to spread into a day: a day keeps no empty details. */
+export function someDetails(details: DayDetails | null | undefined): { details?: DayDetails } {
+  return details && Object.keys(details).length > 0 ? { details } : {};
+}
+
+/** A change of a day's details: each key given is set, or removed when null. */
+export const dayDetailsPatchSchema = z.strictObject({ note: z.optional(z.nullable(dayNoteSchema)) });
+export type DayDetailsPatch = z.infer<typeof dayDetailsPatchSchema>;
 
 /**
  * One day of the diary, in the user's local calendar. The goal is the one in force when the day
@@ -34,6 +58,8 @@ export const daySchema = z.object({
   entries: z.array(entrySchema),
   /** Older records and exports have none. Capped where written, as entries are (LIMITS.activitiesPerDay). */
   activities: z._default(z.array(activitySchema), []),
+  /** Older records and exports have none, nor a day with nothing beyond food. */
+  details: z.optional(dayDetailsSchema),
   updatedAt: timestampSchema,
 });
 export type Day = z.infer<typeof daySchema>;

@@ -73,6 +73,7 @@ for (const [mode, locale, timeZone] of [
     const t = messages[locale].settings.reminders;
     const context = await browser.newContext({
       ...testInfo.project.use,
+      serviceWorkers: 'allow',
       baseURL: testInfo.project.use.baseURL,
       locale: locale === 'ru' ? 'ru-RU' : 'en-IE',
       timezoneId: timeZone,
@@ -156,6 +157,7 @@ test('a browser that cannot make a push subscription is told why, and what to do
   const t = messages[locale].settings.reminders;
   const context = await browser.newContext({
     ...testInfo.project.use,
+    serviceWorkers: 'allow',
     baseURL: testInfo.project.use.baseURL,
     locale: locale === 'ru' ? 'ru-RU' : 'en-IE',
   });
@@ -192,6 +194,7 @@ test('a subscription made under an older VAPID key is made again under the curre
   const t = messages.en.settings.reminders;
   const context = await browser.newContext({
     ...testInfo.project.use,
+    serviceWorkers: 'allow',
     baseURL: testInfo.project.use.baseURL,
     locale: 'en-IE',
     extraHTTPHeaders: { 'x-forwarded-for': `10.78.${Math.floor(Math.random() * 250)}.1` },

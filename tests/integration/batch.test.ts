@@ -42,16 +42,21 @@ describe.each(engines)('batches of changes on $name', (engine) => {
         put(MONDAY, porridge, null),
         put(MONDAY, tea, null),
         setWeight(MONDAY, 71.5),
+        { date: MONDAY, change: { kind: 'setDetails', details: { note: 'Gym day' } } },
         put(TUESDAY, soup, null),
         put(MONDAY, { ...porridge, amount: 200, updatedAt: '2026-11-23T09:00:00.000Z' }, null),
         remove(MONDAY, tea.id),
       ],
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ done: 6, failed: null });
+    expect(answer.body).toMatchObject({ done: 7, failed: null });
     const monday = await stored(client, MONDAY);
     const tuesday = await stored(client, TUESDAY);
-    expect(monday).toMatchObject({ weight: 71.5, entries: [{ name: 'Porridge', amount: 200 }] });
+    expect(monday).toMatchObject({
+      weight: 71.5,
+      details: { note: 'Gym day' },
+      entries: [{ name: 'Porridge', amount: 200 }],
+    });
     expect(tuesday?.entries.map((item) => item.name)).toEqual(['Soup']);
     expect(answer.body.days).toEqual([monday, tuesday]);
   });

@@ -25,7 +25,8 @@ type Change =
   | { kind: 'weight'; day: number; weight: number | null }
   | { kind: 'goal'; day: number; goal: number }
   | { kind: 'activity'; day: number; activity: Activity }
-  | { kind: 'unactivity'; day: number; pick: number };
+  | { kind: 'unactivity'; day: number; pick: number }
+  | { kind: 'note'; day: number; note: string | null };
 
 // Values around and past each limit, so refusals are exercised as often as writes.
 const weightArb = fc.oneof(
@@ -61,6 +62,18 @@ const changeArb: fc.Arbitrary<Change> = fc.oneof(
   fc.record({ kind: fc.constant('goal' as const), day: fc.nat(1), goal: goalArb }),
   fc.record({ kind: fc.constant('activity' as const), day: fc.nat(1), activity: activityArb }),
   fc.record({ kind: fc.constant('unactivity' as const), day: fc.nat(1), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('note' as const),
+    day: fc.nat(1),
+    note: fc.constantFrom(
+      null,
+      '',
+      '  ',
+      ' Поздний ужин ',
+      'a\u0000b',
+      'n'.repeat(LIMITS.dayNoteLength.max + 1),
+    ),
+  }),
 );
 
 /** What a change does, made concrete once for every store. */
@@ -71,6 +84,7 @@ type Step =
   | { kind: 'goal'; date: string; goal: number }
   | { kind: 'activity'; date: string; activity: Activity }
   | { kind: 'unactivity'; date: string; id: string }
+  | { kind: 'note'; date: string; note: string | null }
   | { kind: 'none' };
 
 /**
@@ -118,6 +132,8 @@ async function apply(repository: DiaryRepository, step: Step): Promise<boolean> 
       await repository.changeDay(step.date, { kind: 'putActivity', activity: step.activity });
     else if (step.kind === 'unactivity')
       await repository.changeDay(step.date, { kind: 'deleteActivity', activityId: step.id });
+    else if (step.kind === 'note')
+      await repository.changeDay(step.date, { kind: 'setDetails', details: { note: step.note } });
     return false;
   } catch (error) {
     const status = (error as { status?: number }).status;

@@ -149,6 +149,43 @@ describe.each(engines)('diary API on $name', (engine) => {
       expect(listed.body.map((day) => day.water)).toEqual([750, 20_000]);
     });
 
+    it('keeps a day’s note beside its other fields, refuses one too long by name, and removes one by null', async () => {
+      const { client } = await signUp();
+      const item = entry();
+      await client.put(`/api/days/2026-01-08/entries/${item.id}`, item);
+      await client.patch('/api/days/2026-01-08', { water: 500 });
+      const noted = await client.patch<Day>('/api/days/2026-01-08', {
+        details: { note: '  Ужин в гостях.\nSlept 6 h.  ' },
+      });
+      expect(noted.status).toBe(200);
+      expect(noted.body).toMatchObject({
+        water: 500,
+        entries: [item],
+        details: { note: 'Ужин в гостях.\nSlept 6 h.' },
+      });
+      // An entry written in one statement (decision 0033) answers the day with its note too.
+      const other = entry();
+      const put = await client.put<Day>(`/api/days/2026-01-08/entries/${other.id}`, other);
+      expect(put.body.details).toEqual({ note: 'Ужин в гостях.\nSlept 6 h.' });
+      for (const bad of [{ note: 'x'.repeat(100_000) }, { note: 42 }, { mood: 'ok' }, 'note']) {
+        const refused = await client.patch('/api/days/2026-01-08', { details: bad });
+        expect(refused.status, JSON.stringify(bad).slice(0, 40)).toBe(400);
+      }
+      const tooLong = await client.patch('/api/days/2026-01-08', { details: { note: 'x'.repeat(100_000) } });
+      expect(tooLong.body).toMatchObject({ field: 'details.note' });
+      expect((await client.get<Day>('/api/days/2026-01-08')).body.details).toEqual({
+        note: 'Ужин в гостях.\nSlept 6 h.',
+      });
+      const removed = await client.patch<Day>('/api/days/2026-01-08', { details: { note: null } });
+      expect(removed.body).not.toHaveProperty('details');
+      expect(removed.body).toMatchObject({ water: 500 });
+      // A day of a note alone is written with the goal in force.
+      const fresh = await client.patch<Day>('/api/days/2026-01-09', { details: { note: 'Fasted' } });
+      expect(fresh.body).toMatchObject({ goal: 2500, entries: [], details: { note: 'Fasted' } });
+      const listed = await client.get<Day[]>('/api/days?from=2026-01-08&to=2026-01-09');
+      expect(listed.body.map((day) => day.details?.note ?? null)).toEqual([null, 'Fasted']);
+    });
+
     it('starts a day with its weekday’s goal where one is set, by either way of writing it', async () => {
       const { client } = await signUp();
       const set = await client.patch<Settings>('/api/settings', {

@@ -147,7 +147,7 @@ describe.each(engines)('import and export on $name', (engine) => {
     const item = entry({ food: food.id, name: 'Bread' });
     await source.client.put(`/api/days/2026-05-03/entries/${item.id}`, item);
     await source.client.patch('/api/days/2026-05-03', { weight: 77.7, water: 1750 });
-    await source.client.patch('/api/days/2026-05-04', { water: 500 });
+    await source.client.patch('/api/days/2026-05-04', { water: 500, details: { note: 'Birthday cake' } });
     await source.client.patch('/api/settings', { waterGlass: 330, waterGoal: 2500, activityShare: 60 });
     const run = {
       id: crypto.randomUUID(),
@@ -162,6 +162,9 @@ describe.each(engines)('import and export on $name', (engine) => {
     expect(exported.settings.activityShare).toBe(60);
     const waterOf = (data: DiaryExport, date: string) => data.days.find((day) => day.date === date)?.water;
     expect([waterOf(exported, '2026-05-03'), waterOf(exported, '2026-05-04')]).toEqual([1750, 500]);
+    expect(exported.days.find((day) => day.date === '2026-05-04')?.details).toEqual({
+      note: 'Birthday cake',
+    });
 
     const target = await signUp();
     await target.client.post('/api/import', exported);

@@ -33,6 +33,15 @@ const roughChange: fc.Arbitrary<unknown> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('setWater'), water: roughNumber(LIMITS.waterMl) }),
   fc.record({ kind: fc.constant('setGoal'), goal: roughNumber(LIMITS.goalKcal) }),
+  fc.record({
+    kind: fc.constant('setDetails'),
+    details: fc.record(
+      {
+        note: fc.oneof(fc.constant(null), fc.string(), fc.constant('n'.repeat(LIMITS.dayNoteLength.max + 1))),
+      },
+      { requiredKeys: [] },
+    ),
+  }),
   fc.record({ kind: fc.constant('deleteEntry'), entryId: fc.uuid() }),
   fc.record({ kind: fc.constant('deleteActivity'), activityId: fc.uuid() }),
 );

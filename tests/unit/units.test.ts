@@ -219,15 +219,15 @@ describe('the human-readable CSV', () => {
     expect([column('sodium_mg'), column('vitamin_b12_ug'), column('fibre_g')]).toEqual(['102.1', '0.51', '']);
     const [dayHeader, dayRow] = daysCsv(data, { system: 'uk', energy: 'kj' }).trim().split('\r\n');
     expect(dayHeader).toBe(
-      'date,goal,kcal,protein,fat,carbs,weight,entries,water_ml,activity_kcal,weight_lb,goal_kj,kj',
+      'date,goal,kcal,protein,fat,carbs,weight,entries,water_ml,activity_kcal,weight_lb,goal_kj,kj,note',
     );
-    expect(dayRow!.split(',').slice(-5)).toEqual(['1893', '0', '180.4', '8368', '1176']);
+    expect(dayRow!.split(',').slice(-6)).toEqual(['1893', '0', '180.4', '8368', '1176', '']);
     // US units: the water in fluid ounces too.
     const [usHeader, usRow] = daysCsv(data, { system: 'us', energy: 'kcal' }).trim().split('\r\n');
     expect(usHeader).toBe(
-      'date,goal,kcal,protein,fat,carbs,weight,entries,water_ml,activity_kcal,weight_lb,water_fl_oz',
+      'date,goal,kcal,protein,fat,carbs,weight,entries,water_ml,activity_kcal,weight_lb,water_fl_oz,note',
     );
-    expect(usRow!.split(',').slice(-2)).toEqual(['180.4', '64']);
+    expect(usRow!.split(',').slice(-3)).toEqual(['180.4', '64', '']);
     // Metric and kcal: the columns as they always were.
     expect(entriesCsv(data).split('\r\n')[0]).toBe(
       `date,meal,name,amount,unit,grams,kcal,protein,fat,carbs,logged_at,id,${NUTRIENT_COLUMNS}`,

@@ -1,7 +1,15 @@
 import { dayMayHold } from '@/lib/diary/day-rules';
 import { z } from '@/lib/schemas/zod';
 import { meals } from '@/lib/schemas/common';
-import { goalSchema, waterSchema, weightSchema, type Day } from '@/lib/schemas/day';
+import {
+  dayDetailsSchema,
+  goalSchema,
+  someDetails,
+  waterSchema,
+  weightSchema,
+  type Day,
+  type DayDetails,
+} from '@/lib/schemas/day';
 import { activitySchema, type Activity } from '@/lib/schemas/activity';
 import { amountUnitSchema, entrySchema, type Entry } from '@/lib/schemas/entry';
 import { burnedKcal } from '@/lib/diary/activity-kinds';
@@ -138,6 +146,8 @@ type StoredDay = {
   e: StoredEntry[];
   a?: StoredActivity[];
   x?: unknown[];
+  /** What the day holds beyond food (Day.details), last so the header's summary never reads it. */
+  details?: DayDetails;
 };
 
 const MAX_ENTRY_KCAL = LIMITS.entryKcal.max;
@@ -272,6 +282,7 @@ const storedDaySchema = z.object({
   e: z.array(z.unknown()),
   a: z.optional(z.array(z.unknown())),
   x: z.optional(z.array(z.unknown())),
+  details: z.optional(dayDetailsSchema),
 });
 
 const TO_ISO_STRING = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{3}Z$/;
@@ -289,7 +300,7 @@ function isToIsoString(value: string): boolean {
 }
 
 /** A compact header as isWrittenDayHeader accepts it: the weight and the water may be left out. */
-type WrittenHeader = Omit<StoredDay, 'weight' | 'water' | 'activity' | 't' | 'e' | 'a' | 'x'> & {
+type WrittenHeader = Omit<StoredDay, 'weight' | 'water' | 'activity' | 't' | 'e' | 'a' | 'x' | 'details'> & {
   weight?: number | null;
   water?: number;
   e: unknown[];
@@ -301,14 +312,16 @@ type WrittenHeader = Omit<StoredDay, 'weight' | 'water' | 'activity' | 't' | 'e'
  * The compact header as this app writes it, checked by hand: on a first visit it runs for each
  * of ten years' 3,650 days, where storedDaySchema took about a third of the read. It accepts only
  * what storedDaySchema accepts (a timestamp only in `toISOString` form, and only if it names a
- * real instant); anything else goes to the schema, which has the last word and the message.
+ * real instant); anything else goes to the schema, which has the last word and the message, as
+ * does a day with details (few days have them).
  */
 function isWrittenDayHeader(raw: object): raw is WrittenHeader {
-  const { date, goal, weight, water, updatedAt, v, e, a, x } = raw as Partial<
+  const { date, goal, weight, water, updatedAt, v, e, a, x, details } = raw as Partial<
     Record<keyof StoredDay, unknown>
   >;
   return (
     v === DAY_RECORD_VERSION &&
+    details === undefined &&
     typeof date === 'string' &&
     isIsoDate(date) &&
     Number.isInteger(goal) &&
@@ -502,6 +515,7 @@ export function encodeDay(day: Day, setAside: readonly unknown[], shared: Shared
   if (day.activities.length > 0)
     stored.a = day.activities.map((activity) => encodeActivity(activity, dayStart));
   if (setAside.length > 0) stored.x = [...setAside];
+  if (day.details && Object.keys(day.details).length > 0) stored.details = day.details;
   return JSON.stringify(stored);
 }
 
@@ -576,6 +590,7 @@ const plainDaySchema = z.object({
   entries: z.array(z.unknown()),
   activities: z.optional(z.array(z.unknown())),
   x: z.optional(z.array(z.unknown())),
+  details: z.optional(dayDetailsSchema),
 });
 
 /**
@@ -597,7 +612,7 @@ function checkDay(
   if (typeof raw === 'object' && raw !== null && 'e' in raw) {
     const read = readDayHeader(raw);
     if (!read.ok) return read;
-    const { date, goal, weight, water, updatedAt, e, a = [], x = [] } = read.header;
+    const { date, goal, weight, water, updatedAt, e, a = [], x = [], details } = read.header;
     const dayStart = dayStartSeconds(date);
     const entries: unknown[][] = [];
     const setAside: unknown[] = [];
@@ -626,7 +641,7 @@ function checkDay(
       ok: true,
       checked: {
         layout: 'compact',
-        day: { date, goal, weight, water, activities, updatedAt },
+        day: { date, goal, weight, water, activities, ...someDetails(details), updatedAt },
         dayStart,
         entries,
         setAside,
@@ -635,7 +650,7 @@ function checkDay(
   }
   const parsed = plainDaySchema.safeParse(raw);
   if (!parsed.success) return { ok: false, reason: describe(parsed.error) };
-  const { entries: items, activities: activityItems = [], x = [], ...header } = parsed.data;
+  const { entries: items, activities: activityItems = [], x = [], details, ...header } = parsed.data;
   const entries: Entry[] = [];
   const activities: Activity[] = [];
   const setAside = [...x];
@@ -649,7 +664,10 @@ function checkDay(
     if (activity.success) activities.push(activity.data);
     else setAside.push(item);
   }
-  return { ok: true, checked: { layout: 'plain', day: { ...header, entries, activities }, setAside } };
+  return {
+    ok: true,
+    checked: { layout: 'plain', day: { ...header, entries, activities, ...someDetails(details) }, setAside },
+  };
 }
 
 /** A readable day, and the entries of its record that were set aside (see the `x` field above). */

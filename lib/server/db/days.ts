@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { BaseUpdatedAt, DayPatch } from '@/lib/schemas/api';
 import type { Activity } from '@/lib/schemas/activity';
-import type { Day } from '@/lib/schemas/day';
+import { someDetails, type Day, type DayDetails } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import { applyChange, fieldChanges, type DayChange } from '@/lib/diary/day-change';
 import * as rules from '@/lib/diary/day-rules';
@@ -78,6 +78,7 @@ export function toDay(row: DayRow, dayEntries: Entry[]): Day {
     water: row.water,
     entries: dayEntries,
     activities: row.activities,
+    ...someDetails(row.details),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -135,7 +136,7 @@ const dayEntryColumns = (table: string) =>
 
 /** A day's row beside each of its entries (once, with null entry columns, when it has none). */
 const GET_DAY_SQL = `
-SELECT d.goal, d.weight, d.water, d.activities, ${isoText('d.updated_at', 'day_updated_at')}, ${dayEntryColumns('e')}
+SELECT d.goal, d.weight, d.water, d.activities, d.details, ${isoText('d.updated_at', 'day_updated_at')}, ${dayEntryColumns('e')}
 FROM days d LEFT JOIN entries e ON e.user_id = d.user_id AND e.date = d.date
 WHERE d.user_id = $1::uuid AND d.date = $2::date
 ORDER BY e.logged_at, e.id`;
@@ -146,6 +147,7 @@ type DayEntryRow = {
   weight: number | null;
   water: number;
   activities: Activity[];
+  details: DayDetails | null;
   day_updated_at: string;
   id: string | null;
   meal: string;
@@ -174,6 +176,7 @@ function dayOfRows(date: string, rows: DayEntryRow[]): Day | null {
     weight: first.weight,
     water: first.water,
     activities: first.activities,
+    ...someDetails(first.details),
     entries: rows.flatMap((stored) =>
       stored.id === null
         ? []
@@ -286,13 +289,14 @@ async function dayForWrite(db: Database, userId: string, date: string, now: Date
   );
 }
 
-/** Writes the day's own fields (its goal, weight, water and activities) and marks it changed at `now`. */
+/** Writes the day's own fields (its goal, weight, water, activities, details) and marks it changed at `now`. */
 async function saveDayFields(db: Database, userId: string, day: Day, now: Date): Promise<void> {
   const fields = {
     goal: day.goal,
     weight: day.weight,
     water: day.water,
     activities: day.activities,
+    details: day.details ?? null,
     updatedAt: now,
   };
   await db
@@ -473,7 +477,7 @@ WITH before_day AS (
       OR (SELECT count(*) FROM entries WHERE user_id = $1::uuid AND date = $2::date) < $20::integer)
   ON CONFLICT (user_id, date) DO UPDATE SET updated_at = excluded.updated_at
     WHERE d.xmin = (SELECT version FROM before_day)
-  RETURNING d.goal, d.weight, d.water, d.activities, d.updated_at
+  RETURNING d.goal, d.weight, d.water, d.activities, d.details, d.updated_at
 ), entry AS (
   INSERT INTO entries AS e (user_id, date, ${entryColumns})
   SELECT $1::uuid, $2::date, $3::uuid, $4::text, $5::integer, $6::text, $7::text, $8::float8, $9::text,
@@ -487,7 +491,7 @@ WITH before_day AS (
     .join(', ')}
   RETURNING ${entryColumns.replace(/(\w+)/g, 'e.$1')}
 )
-SELECT day.goal, day.weight, day.water, day.activities, ${isoText('day.updated_at', 'day_updated_at')}, ${dayEntryColumns('x')}
+SELECT day.goal, day.weight, day.water, day.activities, day.details, ${isoText('day.updated_at', 'day_updated_at')}, ${dayEntryColumns('x')}
 FROM day CROSS JOIN LATERAL (
   SELECT ${entryColumns} FROM entries
   WHERE user_id = $1::uuid AND date = $2::date AND id <> $3::uuid

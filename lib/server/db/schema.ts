@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LIMITS, type NumericLimit } from '@/lib/limits';
 import type { Activity } from '@/lib/schemas/activity';
+import type { DayDetails } from '@/lib/schemas/day';
 import type { GuestLogged, Reminders } from '@/lib/schemas/push';
 import type { Recipe, Serving } from '@/lib/schemas/food';
 import type { Nutrients } from '@/lib/diary/nutrients';
@@ -284,6 +285,8 @@ export const days = pgTable(
     weight: doublePrecision('weight'),
     water: integer('water').notNull().default(0),
     activities: jsonb('activities').$type<Activity[]>().notNull().default([]),
+    /** What the day holds beyond food (Day.details: its note...), whole; null when nothing. */
+    details: jsonb('details').$type<DayDetails>(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
   // The primary key starts with user_id, so it is also the per-user index.
@@ -292,6 +295,12 @@ export const days = pgTable(
     within('days_goal_range', table.goal, LIMITS.goalKcal),
     within('days_weight_range', table.weight, LIMITS.weightKg),
     within('days_water_range', table.water, LIMITS.waterMl),
+    // The rules hold the limit (as JSON.stringify writes it); jsonb's text puts a space after
+    // each colon and comma, so the table allows twice as much, a guard against another writer.
+    check(
+      'days_details_size',
+      sql`length(${table.details}::text) <= ${sql.raw(String(2 * LIMITS.dayDetailsChars.max))}`,
+    ),
   ],
 );
 

@@ -245,6 +245,7 @@ async function writeDays(
           weight: day.weight,
           water: day.water,
           activities: day.activities,
+          details: day.details ?? null,
           updatedAt: new Date(day.updatedAt),
         })),
       )
@@ -254,6 +255,7 @@ async function writeDays(
           weight: sql.raw('excluded.weight'),
           water: sql.raw('excluded.water'),
           activities: sql.raw('excluded.activities'),
+          details: sql.raw('excluded.details'),
           updatedAt: sql.raw('excluded.updated_at'),
         },
       });

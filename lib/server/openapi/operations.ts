@@ -185,8 +185,9 @@ export const operations = [
     path: '/api/days/{date}',
     id: 'patchDay',
     tag: 'Diary',
-    summary: "Sets a day's weight, water or goal",
-    description: 'A day not written yet is created with the goal in force.',
+    summary: "Sets a day's weight, water, goal or details (its note)",
+    description:
+      'A day not written yet is created with the goal in force. `details` changes only the keys it names; `null` removes one.',
     access: owner('write'),
     params: dayParamsSchema,
     body: dayPatchSchema,

@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyChange, dayChangeSchema } from '@/lib/diary/day-change';
+import { newDay, setDetails } from '@/lib/diary/day-rules';
+import { mergeDays } from '@/lib/diary/import-merge';
+import { InvalidDataError } from '@/lib/diary/invalid-data';
+import { decodeDay, encodeDay, readDaySummary } from '@/lib/data/guest/day-codec';
+import { memorySharedRecords } from '@/lib/data/guest/shared-records';
+import { LIMITS } from '@/lib/limits';
+import { daySchema, type Day, type DayDetailsPatch } from '@/lib/schemas/day';
+import { propertyRuns } from '../support/arbitraries';
+import { thrownBy } from '../support/thrown';
+
+// What a day holds beyond food, as one object (issue 52): the note first.
+const NOW = '2026-12-07T09:00:00.000Z';
+const day = (): Day => newDay('2026-12-07', { currentGoal: 2000 }, NOW);
+const refusal = (act: () => unknown) => thrownBy(act, InvalidDataError);
+const shared = memorySharedRecords();
+const roundTrip = (value: Day) => decodeDay(encodeDay(value, [], shared), shared);
+
+describe("a day's note", () => {
+  it('is kept trimmed, replaced, and removed by null or by empty text; no empty details stay', () => {
+    const noted = setDetails(day(), { note: '  Slept badly; ate late.\nFelt fine.  ' });
+    expect(noted.details).toEqual({ note: 'Slept badly; ate late.\nFelt fine.' });
+    expect(setDetails(noted, { note: 'Better' }).details).toEqual({ note: 'Better' });
+    expect(setDetails(noted, { note: null })).toEqual(day());
+    expect(setDetails(noted, { note: '   ' })).toEqual(day());
+    expect('details' in setDetails(noted, { note: null })).toBe(false);
+    // A patch that names nothing changes nothing.
+    expect(setDetails(noted, {})).toEqual(noted);
+  });
+
+  it('refuses a note past the limit, or a key it does not know, by name, changing nothing', () => {
+    const start = setDetails(day(), { note: 'kept' });
+    const huge = 'x'.repeat(100_000);
+    expect(refusal(() => setDetails(start, { note: huge }))).toMatchObject({
+      field: 'note',
+      messageKey: 'noteLength',
+    });
+    expect(setDetails(start, { note: 'y'.repeat(LIMITS.dayNoteLength.max) }).details?.note).toHaveLength(
+      LIMITS.dayNoteLength.max,
+    );
+    expect(refusal(() => setDetails(start, { mood: 'ok' } as DayDetailsPatch)).field).toBe('');
+    expect(refusal(() => setDetails(start, { note: 'a\u0000b' })).field).toBe('note');
+    expect(start.details).toEqual({ note: 'kept' });
+  });
+
+  it('is refused by the change schema exactly when the rules refuse it', () => {
+    const note = fc.oneof(
+      fc.constant(null),
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom(
+        ' ',
+        'a\u0000',
+        'z'.repeat(LIMITS.dayNoteLength.max + 1),
+        'é'.repeat(LIMITS.dayNoteLength.max),
+      ),
+      fc.string({ unit: 'binary', maxLength: 20 }),
+    );
+    const patch = fc.oneof(
+      fc.record({ note }, { requiredKeys: [] }),
+      fc.record({ note, mood: fc.string() }, { requiredKeys: ['mood'] }),
+    );
+    fc.assert(
+      fc.property(patch, (details) => {
+        const change = { kind: 'setDetails', details };
+        const parsed = dayChangeSchema.safeParse(change);
+        let refused = false;
+        try {
+          applyChange(day(), change as never);
+        } catch (error) {
+          if (!(error instanceof InvalidDataError)) throw error;
+          refused = true;
+        }
+        expect(parsed.success, JSON.stringify(details).slice(0, 80)).toBe(!refused);
+      }),
+      propertyRuns,
+    );
+  });
+});
+
+describe('details in the guest record', () => {
+  it('round-trip exactly, and a day without any is written as before', () => {
+    const noted = setDetails(day(), { note: 'Ужин в гостях: «оливье» на глаз, 2 бокала вина.' });
+    expect(roundTrip(noted)).toEqual({ ok: true, day: noted, setAside: [] });
+    expect(encodeDay(day(), [], shared)).not.toContain('details');
+    expect(roundTrip(day())).toEqual({ ok: true, day: day(), setAside: [] });
+  });
+
+  it('leave the header summary of the stats as it was', () => {
+    const noted = setDetails(day(), { note: '"goal":1,"t":[9,9,9,9,9]' });
+    expect(readDaySummary(encodeDay(noted, [], shared))).toEqual(
+      readDaySummary(encodeDay(day(), [], shared)),
+    );
+  });
+
+  it("keep a newer build's keys as they are, so rewriting the day loses nothing", () => {
+    const text = encodeDay(setDetails(day(), { note: 'n' }), [], shared).replace(
+      '"details":{"note":"n"}',
+      '"details":{"note":"n","waistCm":81.5}',
+    );
+    const read = decodeDay(text, shared);
+    expect(read.ok && read.day.details).toEqual({ note: 'n', waistCm: 81.5 });
+    const rewritten = read.ok ? setDetails(read.day, { note: 'changed' }) : day();
+    expect(rewritten.details).toEqual({ note: 'changed', waistCm: 81.5 });
+    expect(roundTrip(rewritten)).toMatchObject({
+      ok: true,
+      day: { details: { note: 'changed', waistCm: 81.5 } },
+    });
+  });
+
+  it('make a record with a note past the limit unreadable rather than cut', () => {
+    const text = encodeDay(setDetails(day(), { note: 'n' }), [], shared).replace(
+      '"note":"n"',
+      `"note":"${'n'.repeat(LIMITS.dayNoteLength.max + 1)}"`,
+    );
+    expect(decodeDay(text, shared).ok).toBe(false);
+  });
+
+  it('are bounded as a whole, whatever keys a newer build added', () => {
+    const stuffed = { ...day(), details: { other: 'x'.repeat(LIMITS.dayDetailsChars.max) } };
+    expect(daySchema.safeParse(stuffed).success).toBe(false);
+  });
+});
+
+describe('importing details', () => {
+  const merged = (here: Day, file: Day) =>
+    mergeDays(new Map([[here.date, here]]), [file], new Map()).changed[0] ?? here;
+  const at = (value: Day, updatedAt: string) => ({ ...value, updatedAt });
+
+  it("take the newer day's note, and fill a day without one even from an older file", () => {
+    const mine = setDetails(day(), { note: 'mine' });
+    const theirs = setDetails(day(), { note: 'theirs' });
+    expect(merged(mine, at(theirs, '2026-12-08T00:00:00.000Z')).details).toEqual({ note: 'theirs' });
+    expect(merged(mine, at(theirs, '2026-12-06T00:00:00.000Z')).details).toEqual({ note: 'mine' });
+    expect(merged(day(), at(theirs, '2026-12-06T00:00:00.000Z')).details).toEqual({ note: 'theirs' });
+    // Never cleared by a file without one, and a day that matches is no change.
+    expect(merged(mine, at(day(), '2026-12-08T00:00:00.000Z')).details).toEqual({ note: 'mine' });
+    expect(mergeDays(new Map([[mine.date, mine]]), [at(mine, NOW)], new Map()).changed).toEqual([]);
+  });
+});
