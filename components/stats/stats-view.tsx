@@ -27,6 +27,7 @@ import { ExpenditureCard } from './expenditure-card';
 import { HabitTiles, MealHabits, ProduceHabits, useHabits } from './habit-stats';
 import { useExpenditure } from '@/lib/hooks/use-expenditure';
 import { NutrientStats } from './nutrient-stats';
+import { NoteSearch } from './note-search';
 import { WaterStats } from './water-stats';
 import { WeekBudgetCard } from './week-budget-card';
 import { StatTiles } from './stat-tiles';
@@ -224,6 +225,7 @@ function Stats() {
           onShow={() => setNutrientsShown(true)}
         />
       ) : null}
+      {rangeValid ? <NoteSearch from={range.from} to={range.to} /> : null}
     </div>
   );
 }

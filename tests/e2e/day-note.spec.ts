@@ -1,5 +1,6 @@
 // A day's note (issue 52): written on the diary, kept after a reload and (an account) on the
-// server, printed in the report; one past the limit stays whole in the box and is not saved. A
+// server, printed in the report, found from the stats page; one past the limit stays whole in the
+// box and is not saved. A
 // guest in English on the desktop; an account in Russian on the phone.
 import { expect, test } from './fixtures';
 import { LIMITS } from '@/lib/limits';
@@ -56,4 +57,15 @@ for (const [mode, locale] of [
     await expect(page.getByTestId('report-day').last().getByTestId('report-note')).toContainText(
       note.split('\n')[0]!,
     );
+
+    // Found again from the stats page by a word of it, and opened on its day.
+    await page.goto('/stats');
+    const tStats = messages[locale].stats.notes;
+    const search = page.getByRole('searchbox', { name: tStats.search });
+    await search.fill(locale === 'ru' ? 'ОЛИВЬЕ' : 'PASTA');
+    const results = page.getByTestId('note-results');
+    await expect(results.getByRole('listitem')).toHaveCount(1);
+    await results.getByRole('link').click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByTestId('note-card').getByTestId('day-note')).toHaveText(note);
   });
