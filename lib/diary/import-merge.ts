@@ -1,6 +1,6 @@
 import { sameNutrients } from './nutrients';
 import type { Activity } from '@/lib/schemas/activity';
-import type { Day } from '@/lib/schemas/day';
+import { dayDetailsSchema, type Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food, Recipe } from '@/lib/schemas/food';
 import type { ImportPlan } from '@/lib/schemas/export';
@@ -172,10 +172,14 @@ export function mergeDays(existing: Map<string, Day>, incoming: Day[], idMap: Ma
     // as the newer day has it.
     const activities = mergeActivities(local.activities, imported.activities, importedIsNewer);
     const sameActivities = JSON.stringify(activities) === JSON.stringify(local.activities);
-    // Details (a note...) key by key, likewise: the newer day's, and what a day lacks from the other.
-    const details = importedIsNewer
+    // Details (a note...) key by key, likewise: the newer day's, and what a day lacks from the other;
+    // the newer day's alone where the two together would pass their limit (keys of later builds).
+    const joined = importedIsNewer
       ? { ...local.details, ...imported.details }
       : { ...imported.details, ...local.details };
+    const details = dayDetailsSchema.safeParse(joined).success
+      ? joined
+      : { ...(importedIsNewer ? imported.details : local.details) };
     const sameDetails = JSON.stringify(details) === JSON.stringify(local.details ?? {});
     if (weight !== local.weight || water !== local.water || !sameActivities || !sameDetails)
       draft.changed = true;

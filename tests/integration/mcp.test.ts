@@ -193,7 +193,7 @@ describe.each(engines)('the MCP server on $name', (engine) => {
   });
 
   it('quick-adds kcal, logs a weight and reads the stats of a range', async () => {
-    const { mcp } = await assistant();
+    const { client, mcp } = await assistant();
     const quick = await call(mcp, 'quick_add', {
       date: DATE,
       meal: 'snacks',
@@ -217,7 +217,10 @@ describe.each(engines)('the MCP server on $name', (engine) => {
     const weight = await call(mcp, 'log_weight', { date: DATE, kg: 72.5 });
     expect(weight.data).toEqual({ date: DATE, weightKg: 72.5 });
     const day = (await call(mcp, 'read_day', { date: DATE })).data;
-    expect(day).toMatchObject({ weightKg: 72.5, waterMl: 0, totals: { kcal: 200 } });
+    expect(day).toMatchObject({ weightKg: 72.5, waterMl: 0, note: null, totals: { kcal: 200 } });
+    // The day's note, as the user wrote it, in the read too.
+    await client.patch(`/api/days/${DATE}`, { details: { note: 'Latte after the gym' } });
+    expect((await call(mcp, 'read_day', { date: DATE })).data.note).toBe('Latte after the gym');
 
     const stats = await call(mcp, 'read_stats', { from: '2026-11-21', to: DATE });
     expect(stats.isError, stats.text).toBeFalsy();

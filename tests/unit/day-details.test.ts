@@ -138,4 +138,11 @@ describe('importing details', () => {
     expect(merged(mine, at(day(), '2026-12-08T00:00:00.000Z')).details).toEqual({ note: 'mine' });
     expect(mergeDays(new Map([[mine.date, mine]]), [at(mine, NOW)], new Map()).changed).toEqual([]);
   });
+
+  it("keep the newer day's details whole where both together would pass their limit", () => {
+    const half = 'x'.repeat(LIMITS.dayDetailsChars.max / 2);
+    const mine: Day = { ...day(), details: { note: 'mine', laterKey: half } };
+    const theirs: Day = { ...day(), details: { otherLaterKey: half }, updatedAt: '2026-12-08T00:00:00.000Z' };
+    expect(merged(mine, theirs).details).toEqual({ otherLaterKey: half });
+  });
 });

@@ -81,6 +81,8 @@ export const dayOutput = {
   meals: z.object({ breakfast: meal, lunch: meal, dinner: meal, snacks: meal }),
   waterMl: z.number(),
   weightKg: z.nullable(z.number()),
+  /** The day's note, or null. */
+  note: z.nullable(z.string()),
   activities: z.array(
     z.object({
       id: z.string(),
