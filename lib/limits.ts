@@ -80,6 +80,8 @@ export const LIMITS = {
    * would make of it. A glass (the one-tap add) and the daily water goal, in ml.
    */
   waterMl: { min: 0, max: 20_000 },
+  waterGlassMl: { min: 10, max: 2_000 },
+  waterGoalMl: { min: 100, max: 10_000 },
   /**
    * A day's note, in characters: a page of text, past what a diary's day needs and far under what
    * a paste of a whole document would make of it. What a day holds beyond food (its details, the
@@ -89,8 +91,6 @@ export const LIMITS = {
    */
   dayNoteLength: { min: 0, max: 5_000 },
   dayDetailsChars: { min: 0, max: 40_000 },
-  waterGlassMl: { min: 10, max: 2_000 },
-  waterGoalMl: { min: 100, max: 10_000 },
   /**
    * One activity: its minutes (a day at most) and the kcal it burned on top of resting (a
    * marathon is about 2,600 for 70 kg; 10,000 covers a day-long ultra, not a typo's extra zeros).

@@ -30,9 +30,13 @@ export function NoteSearch({ from, to }: { from: string; to: string }) {
 
   const found = useMemo(
     () =>
+      // Each note is searched once; where its words are is kept for the mark.
       (days.data ?? [])
-        .flatMap((day) => (day.details?.note ? [{ date: day.date, note: day.details.note }] : []))
-        .filter(({ note }) => words === '' || note.toLocaleLowerCase().includes(words))
+        .flatMap(({ date, details }) => {
+          const note = details?.note;
+          const at = note ? note.toLocaleLowerCase().indexOf(words) : -1;
+          return note && at >= 0 ? [{ date, note, at }] : [];
+        })
         .reverse(),
     [days.data, words],
   );
@@ -68,7 +72,7 @@ export function NoteSearch({ from, to }: { from: string; to: string }) {
                 {t('found', { count: found.length })}
               </p>
               <ul className="divide-border grid divide-y" data-testid="note-results">
-                {found.slice(0, SHOWN).map(({ date, note }) => (
+                {found.slice(0, SHOWN).map(({ date, note, at }) => (
                   <li key={date} className="grid gap-1 py-2">
                     <Link
                       href={`${routes.dashboard}?date=${date}`}
@@ -80,7 +84,7 @@ export function NoteSearch({ from, to }: { from: string; to: string }) {
                       })}
                     </Link>
                     <p className="line-clamp-3 text-sm break-words whitespace-pre-wrap">
-                      <Marked text={note} words={words} />
+                      <Marked text={note} at={at} length={words.length} />
                     </p>
                   </li>
                 ))}
@@ -97,17 +101,16 @@ export function NoteSearch({ from, to }: { from: string; to: string }) {
   );
 }
 
-/** `text` with the first place it holds `words` (already lower-cased) marked. */
-function Marked({ text, words }: { text: string; words: string }) {
-  const at = words ? text.toLocaleLowerCase().indexOf(words) : -1;
-  if (at < 0) return text;
+/** `text` with the `length` characters from `at` marked (none when `length` is 0). */
+function Marked({ text, at, length }: { text: string; at: number; length: number }) {
+  if (length === 0) return text;
   return (
     <>
       {text.slice(0, at)}
       <mark className="rounded bg-amber-200 px-0.5 text-inherit dark:bg-amber-800">
-        {text.slice(at, at + words.length)}
+        {text.slice(at, at + length)}
       </mark>
-      {text.slice(at + words.length)}
+      {text.slice(at + length)}
     </>
   );
 }

@@ -140,7 +140,7 @@ export function setDetails(day: Day, patch: DayDetailsPatch): Day {
 }
 
 /** The day holding `details`, or none when they are empty: a day keeps no empty details. */
-function withDetails(day: Day, details: DayDetails): Day {
+export function withDetails(day: Day, details: DayDetails): Day {
   const next: Day = { ...day, ...someDetails(details) };
   if (Object.keys(details).length === 0) delete next.details;
   return next;

@@ -1,3 +1,4 @@
+import { withDetails } from './day-rules';
 import { sameNutrients } from './nutrients';
 import type { Activity } from '@/lib/schemas/activity';
 import { dayDetailsSchema, type Day } from '@/lib/schemas/day';
@@ -183,16 +184,16 @@ export function mergeDays(existing: Map<string, Day>, incoming: Day[], idMap: Ma
     const sameDetails = JSON.stringify(details) === JSON.stringify(local.details ?? {});
     if (weight !== local.weight || water !== local.water || !sameActivities || !sameDetails)
       draft.changed = true;
-    draft.day = {
-      ...draft.day,
-      weight,
-      water,
-      activities,
+    draft.day = withDetails(
+      {
+        ...draft.day,
+        weight,
+        water,
+        activities,
+        updatedAt: importedIsNewer ? imported.updatedAt : local.updatedAt,
+      },
       details,
-      updatedAt: importedIsNewer ? imported.updatedAt : local.updatedAt,
-    };
-    // A day keeps no empty details.
-    if (Object.keys(details).length === 0) delete draft.day.details;
+    );
   }
 
   const changed: Day[] = [];
