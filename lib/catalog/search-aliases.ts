@@ -165,6 +165,13 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
   'usda-15140': { en: ['crab meat', 'lump crab meat', 'crabmeat'], ru: ['мясо краба'] },
   'usda-23562': { en: ['lean ground beef'], ru: ['постный говяжий фарш'] },
   // Broths and drinks
+  cola: { en: ['coke', 'coca-cola', 'pepsi'], ru: ['кока-кола', 'пепси'] },
+  'cola-diet': {
+    en: ['coke zero', 'diet coke', 'coca-cola zero', 'pepsi max', 'diet pepsi'],
+    ru: ['кола зеро', 'кока-кола зеро', 'пепси макс'],
+  },
+  // A shake is a scoop of the powder in water: the powder's scoop is what it adds.
+  'whey-protein': { en: ['protein shake', 'protein powder', 'whey protein'], ru: ['протеиновый коктейль'] },
   'usda-06194': {
     en: ['chicken broth', 'chicken stock'],
     ru: ['куриный бульон'],
@@ -192,6 +199,11 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
     ru: ['лёд', 'кипяток'],
   },
   // Breads and grains
+  'macaroni-cheese': { en: ['mac and cheese', 'mac n cheese', 'macaroni and cheese'] },
+  // "пирожок" and "пирожки" stem apart (its о drops): the singular names them too.
+  'pirozhki-cabbage': { ru: ['пирожок с капустой'] },
+  'pirozhki-meat': { ru: ['пирожок с мясом'] },
+  'pirozhki-potato-fried': { ru: ['пирожок с картошкой', 'пирожок с картофелем'] },
   'usda-18363': { en: ['corn tortillas', 'corn tortilla'], ru: ['кукурузные лепёшки'] },
   'usda-18079': {
     en: ['bread crumbs', 'breadcrumbs', 'panko', 'panko bread crumbs'],

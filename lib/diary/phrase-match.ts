@@ -1,4 +1,6 @@
 import { readPhrase, readPhraseFull, type PhraseItem, type PhraseMeasure } from '@/lib/diary/phrase-reader';
+import { fold } from '@/lib/diary/phrase-tokens';
+import { matchesQuery } from '@/lib/diary/search';
 import { volumeUnits, type HouseholdMeasureId } from '@/lib/diary/phrase-words';
 import { nutritionFor, type FoodPick, type LoggableFood } from '@/lib/diary/nutrition';
 import type { Meal } from '@/lib/diary/meals';
@@ -22,6 +24,8 @@ export type RankedFood<T> = {
   allWords: boolean;
   /** The words are one of the food's aliases (lib/catalog/search-aliases.ts); absent: not known. */
   named?: boolean;
+  /** A word matched only the start of a longer one ("pho" of "phosphate"); absent: not known. */
+  partial?: boolean;
   missing: boolean;
 };
 export type FindFood<T> = (words: string, limit: number) => ReadonlyArray<RankedFood<T>>;
@@ -37,7 +41,10 @@ export type Sureness = 'sure' | 'likely' | 'guess';
 /** Why a reading is less than sure, for the user to check. */
 export type MatchNote =
   | { kind: 'no-food' }
-  /** The food matched all but one of the words typed ("zzqxberry pie" found Cherry pie). */
+  /**
+   * The food lacks some of the words typed: it is what their head names ("latte" of "vanilla
+   * latte"), not all they say.
+   */
   | { kind: 'words-missing' }
   | { kind: 'measure-missing'; measure: string }
   | { kind: 'volume-as-water' }
@@ -305,6 +312,72 @@ function amountIn(
   return grams((count ?? 1) * 100, count === null ? 'likely' : 'guess');
 }
 
+/** Words after which a dish's name says what comes with it: its head is before them ("coffee with milk"). */
+const LINK_WORDS = new Set(
+  ['with', 'without', 'in', 'on', 'from', 'for'].concat(['с', 'со', 'без', 'в', 'во', 'на', 'из', 'под']),
+);
+/** Words for a part of a plant or an animal, after the food's own name: "garlic cloves", "celery ribs". */
+const PART_WORDS =
+  /^(cloves?|ribs?|stalks?|stems?|sprigs?|lea(f|ves)|heads?|florets?|bunch(es)?|fillets?|зубч\p{L}*|веточ\p{L}*|стеб\p{L}*|лист\p{L}*|пуч(ок|ка|ков|ки)|головк\p{L}*|кочан\p{L}*)$/u;
+const CYRILLIC = /[а-я]/;
+/** A Russian adjective's ending: "ванильный латте", "суп куриный" are named by their noun. */
+const RUSSIAN_ADJECTIVE = /[а-я](ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ую|юю|ым|им|ых|их)$/;
+
+/**
+ * The word of a food's words that says what it is, the noun the others qualify: "latte" of
+ * "vanilla latte", "soup" of "cream of mushroom soup", "кофе" of "кофе с молоком", "суп" of
+ * "суп куриный". English puts it last; Russian adjectives stand on either side of it.
+ */
+export function headWord(words: string): string {
+  const tokens = fold(words)
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter((token) => /\p{L}/u.test(token));
+  const cut = tokens.findIndex((token, i) => i > 0 && LINK_WORDS.has(token));
+  const before = cut === -1 ? tokens : tokens.slice(0, cut);
+  // A part ("garlic cloves"), or a Russian measure said after the food ("малина стакан").
+  const trailing = (token: string) =>
+    PART_WORDS.test(token) || (CYRILLIC.test(token) && isMeasureWord(token));
+  while (before.length > 1 && trailing(before.at(-1)!)) before.pop();
+  const nouns = before.filter((token) => !RUSSIAN_ADJECTIVE.test(token));
+  return (nouns.length > 0 ? nouns : before).at(-1) ?? '';
+}
+
+/** "bowl" of "poke bowl" is the dish's vessel, not what it is made of. */
+const isMeasureWord = (word: string) => {
+  const [only] = readPhrase(word);
+  return only !== undefined && only.food === '' && only.measure !== null;
+};
+
+/**
+ * The food for a phrase item's words among `ranked` (the search's answers for them), or null. The
+ * words are finished, so a food that holds one only as the start of a longer word ("pho" of
+ * "phosphate") lacks it. A food that lacks some words is taken only when it is what their head
+ * names ("vanilla latte" is a latte, not vanilla ice cream): else the head's own best food, and
+ * none when no food is named by the head ("chicken pho" is no chicken breast).
+ */
+function chosen<T>(
+  words: string,
+  ranked: ReadonlyArray<RankedFood<T>>,
+  find: FindFood<T>,
+  nameOf: (found: T) => string,
+): RankedFood<T> | null {
+  const [first] = ranked;
+  if (!first || first.weak) return null;
+  const head = headWord(words);
+  const oneWord = head === fold(words).trim();
+  // Several words each found, one only as a longer word's start ("semi-sweet" of "semisweet"):
+  // the food is likely, as the words together say. One word so found is another word.
+  if (!first.missing && (first.partial !== true || !oneWord)) return first;
+  if (!head || oneWord || isMeasureWord(head)) return null;
+  // A head no food is named by is a dish the catalog does not know: "beef pho" is no beef.
+  const forHead = find(head, CONSIDERED).find((found) => !found.weak && found.allWords);
+  if (!forHead) return null;
+  // "Feta" for "feta cheese": the words name the food's own head, and their head is its kind.
+  const name = nameOf(first.item);
+  const isTheHeads = matchesQuery(head, name) || matchesQuery(headWord(name.split(/[,(]/)[0]!), words);
+  return { ...(isTheHeads ? first : forHead), whole: false, missing: true };
+}
+
 const SURENESS_ORDER: readonly Sureness[] = ['sure', 'likely', 'guess'];
 const leastSure = (a: Sureness, b: Sureness) =>
   SURENESS_ORDER[Math.max(SURENESS_ORDER.indexOf(a), SURENESS_ORDER.indexOf(b))]!;
@@ -315,14 +388,25 @@ const leastSure = (a: Sureness, b: Sureness) =>
  * "Apple, peeled", "Chicken breast, skinless", whose comma split them: when a food's name starts
  * so. Either way only when the second part has no amount of its own ("eggs and 2 toasts").
  */
-function mergedFood<T>(before: PhraseItem, item: PhraseItem, find: FindFood<T>): string | null {
+function mergedFood<T>(
+  before: PhraseItem,
+  item: PhraseItem,
+  find: FindFood<T>,
+  nameOf: (found: T) => string,
+): string | null {
   if (item.joiner === null) return null;
   if (!item.joinedWith && (item.quantity !== null || item.measure !== null)) return null;
   const comma = item.joiner === ',' || item.joiner === ';';
   const together = `${before.food}${comma ? ',' : ` ${item.joiner}`} ${item.food}`;
   const [first] = find(together, 1);
   if (!first || first.weak) return null;
-  return (comma ? first.whole : first.allWords) ? together : null;
+  // Words that are another name of one food ("mac and cheese") are that food.
+  if (first.named === true) return together;
+  if (comma) return first.whole ? together : null;
+  // The dish starts as the words do: "French toast with butter" is no toast with butter.
+  const [firstWord] = before.food.split(/\s+/);
+  const [nameStart] = nameOf(first.item).split(/[\s,]+/);
+  return first.allWords && firstWord && nameStart && matchesQuery(firstWord, nameStart) ? together : null;
 }
 
 /**
@@ -341,7 +425,10 @@ export function matchPhrase<T>(
   const answers: Array<ReadonlyArray<RankedFood<T>>> = [];
   for (const item of reading.items) {
     const before = items.at(-1);
-    const merged = before && item.food && before.food ? mergedFood(before, item, find) : null;
+    const merged =
+      before && item.food && before.food
+        ? mergedFood(before, item, find, (found) => foodOf(found).name)
+        : null;
     if (before && merged) {
       items[items.length - 1] = {
         ...before,
@@ -358,8 +445,8 @@ export function matchPhrase<T>(
   const matches = items.map((item, i): PhraseMatch<T> => {
     const ranked = answers[i]!;
     const notes: MatchNote[] = item.unread.map((unread) => ({ kind: 'unread', text: unread }));
-    const first = ranked[0];
-    if (!first || first.weak) {
+    const first = item.food ? chosen(item.food, ranked, find, (found) => foodOf(found).name) : null;
+    if (!first) {
       return {
         item,
         found: null,
@@ -376,7 +463,8 @@ export function matchPhrase<T>(
     const grams = round1(
       amount.pick.measure ? amount.pick.amount * amount.pick.measure.grams : amount.pick.amount,
     );
-    const foodSure: Sureness = first.whole ? 'sure' : first.missing ? 'guess' : 'likely';
+    const lacking = first.missing;
+    const foodSure: Sureness = first.whole ? 'sure' : lacking ? 'guess' : 'likely';
     return {
       item,
       found: first.item,
@@ -384,11 +472,8 @@ export function matchPhrase<T>(
       grams,
       kcal: Math.round(nutritionFor(food, grams).kcal),
       sure: leastSure(foodSure, amount.sure),
-      alternatives: ranked
-        .slice(1)
-        .filter((each) => !each.weak)
-        .map((each) => each.item),
-      notes: [...(first.missing ? [{ kind: 'words-missing' } as const] : []), ...amount.notes, ...notes],
+      alternatives: ranked.filter((each) => each.item !== first.item && !each.weak).map((each) => each.item),
+      notes: [...(lacking ? [{ kind: 'words-missing' } as const] : []), ...amount.notes, ...notes],
     };
   });
   return { matches, meal: reading.meal, truncated: reading.truncated };

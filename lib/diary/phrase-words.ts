@@ -40,8 +40,8 @@ export type HouseholdMeasureId = (typeof householdMeasureIds)[number];
 /** Units of weight, with grams in one. */
 export const weightUnits = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 } as const;
 export type WeightUnit = keyof typeof weightUnits;
-/** Units of volume, with millilitres in one (fl oz is the US fluid ounce). */
-export const volumeUnits = { ml: 1, l: 1000, floz: 29.5735295625 } as const;
+/** Units of volume, with millilitres in one (fl oz and the pint are the US ones). */
+export const volumeUnits = { ml: 1, l: 1000, floz: 29.5735295625, pint: 473.176473 } as const;
 export type VolumeUnit = keyof typeof volumeUnits;
 
 export type MeasureId = HouseholdMeasureId | WeightUnit | VolumeUnit;
@@ -129,6 +129,8 @@ export const MEASURE_PHRASES: readonly { id: MeasureId; words: readonly RegExp[]
   { id: 'ml', words: [/^(мл|миллилитр(|а|ов))$/] },
   { id: 'l', words: [/^(l|litres?|liters?|ltr)$/] },
   { id: 'l', words: [/^(л|литр(|а|ов|ы))$/] },
+  { id: 'pint', words: [/^(pints?|pt)$/] },
+  { id: 'pint', words: [/^пинт(а|ы|у|ой|ах)?$/] },
 ];
 
 /** Words whose dot marks an abbreviation ("ст. л.", "oz."), not the end of a sentence. */

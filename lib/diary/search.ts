@@ -152,6 +152,8 @@ const ENGLISH_LINKS = new Set(['with', 'without', 'in', 'of', 'for', 'on', 'and'
 /** True when an English head's last words are the query's, and not after a preposition. */
 function endsWithEnglishNoun(headStems: string, queryStems: string): boolean {
   if (!/^[a-z]/.test(queryStems) || !headStems.endsWith(` ${queryStems}`)) return false;
+  // "toast with butter" is no head noun of "French toast with butter": its own head is "toast".
+  if (queryStems.split(' ').some((stem) => ENGLISH_LINKS.has(stem))) return false;
   const before =
     headStems
       .slice(0, -queryStems.length - 1)
@@ -180,14 +182,28 @@ const RARITY_POINTS = 20;
 
 /** A doc's score, and whether it was found only through typos on words past the name's first. */
 /** How well a doc matched beyond its score, for the few results answered (SearchIndex.ranked). */
-type MatchFlags = { weak: boolean; whole: boolean; exact: boolean; allWords: boolean; named: boolean };
+type MatchFlags = {
+  weak: boolean;
+  whole: boolean;
+  exact: boolean;
+  allWords: boolean;
+  named: boolean;
+  partial: boolean;
+};
 
 /**
  * The flags of the doc score() scored last. Written in place rather than returned: a first key
  * scores thousands of docs, and an object for each cost a third of the keystroke's time (search
  * bench: p95 13 → 19 ms at 4x); ranked() scores its few results again to read them.
  */
-const lastFlags: MatchFlags = { weak: false, whole: false, exact: false, allWords: false, named: false };
+const lastFlags: MatchFlags = {
+  weak: false,
+  whole: false,
+  exact: false,
+  allWords: false,
+  named: false,
+  partial: false,
+};
 
 /**
  * Shortest typed word whose typo still finds a food on its own: one letter of a five-letter word
@@ -210,6 +226,7 @@ function score<T>(
   let qualitySum = 0;
   let anyTypo = false;
   let anyPartial = false;
+  let innerPartial = false;
   let firstPosition = Infinity;
   for (const word of query.words) {
     const inName = bestMatch(word, doc.name);
@@ -246,7 +263,10 @@ function score<T>(
       )
         typoFindsFood = true;
     }
-    if (quality === QUALITY.prefix) anyPartial = true;
+    if (quality === QUALITY.prefix) {
+      anyPartial = true;
+      if (inName.quality !== QUALITY.prefix || inName.position !== 0) innerPartial = true;
+    }
     qualitySum += quality;
   }
   // An alias is a name of the food itself, whichever of the doc's texts its words were found in.
@@ -268,6 +288,7 @@ function score<T>(
   lastFlags.exact = tier >= TIER.exactHead && !anyTypo && !anyPartial;
   lastFlags.allWords = missing === 0 && !anyPartial;
   lastFlags.named = tier === TIER.alias;
+  lastFlags.partial = innerPartial;
   return tier + averageQuality + rarityPoints + (doc.doc.boost ?? 0) - penalty;
 }
 
@@ -462,7 +483,9 @@ export class SearchIndex<T> {
    * is it ("Milk, 1 % fat" for "milk"); `exact` when the name or its head is the query, not only
    * its start; `allWords` when every typed word is a whole word of the name (a typo allowed);
    * `missing` when a typed word matched nothing; `named` when the query is one of the food's
-   * aliases (SearchDoc.aliases).
+   * aliases (SearchDoc.aliases); `partial` when a typed word matched only the start of a longer
+   * word past the name's first ("pho" of "phosphate"): a word still being typed, or a finished
+   * one the food lacks. The start of the name's first word is a short name ("mayo").
    */
   ranked(
     text: string,
@@ -475,6 +498,7 @@ export class SearchIndex<T> {
     exact: boolean;
     allWords: boolean;
     named: boolean;
+    partial: boolean;
     missing: boolean;
   }> {
     const { found, query, mayMiss } = this.bestOf(text, limit, options);

@@ -91,11 +91,24 @@ describe('search ranking', () => {
         exact: false,
         allWords: true,
         named: false,
+        partial: false,
         missing: false,
       },
     ]);
     // A long word's typo on the name's first word is the food misspelt ("молако").
     expect(index.ranked('молако')[0]).toMatchObject({ item: 'milk', weak: false });
+  });
+
+  it("says when a word was found only as the start of a longer word past the name's first", () => {
+    const index = new SearchIndex([
+      { item: 'cheese', name: 'Cheese, swiss, without di sodium phosphate' },
+      { item: 'mayonnaise', name: 'Mayonnaise, full-fat' },
+    ]);
+    // "pho" is no word of the cheese: a word still being typed, or one the catalog lacks.
+    expect(index.ranked('pho')).toMatchObject([{ item: 'cheese', partial: true, allWords: false }]);
+    // The start of the name's first word is a short name of the food.
+    expect(index.ranked('mayo')).toMatchObject([{ item: 'mayonnaise', partial: false }]);
+    expect(index.ranked('swiss cheese')).toMatchObject([{ item: 'cheese', partial: false, allWords: true }]);
   });
 
   it('finds a food by an alias as by its own name, ahead of names that merely hold the word', () => {

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { headWord } from '@/lib/diary/phrase-match';
+import { readAgainstCatalog } from '../support/whole-catalog';
+
+/*
+ * Words the catalog does not know, read as a diary reads them: a food the words do not name is
+ * worse than none, since it is logged with its energy ("latte" once logged fried chicken in
+ * batter, "a bowl of pho" 835 kcal of processed cheese, "vanilla latte" vanilla ice cream). None
+ * lets the user pick from the alternatives or create the food; a head the catalog knows is that
+ * food, marked as a guess.
+ */
+
+const read = (text: string, locale: 'en' | 'ru' = 'en') => {
+  const { matches } = readAgainstCatalog(text, locale);
+  return matches.map((match) => ({
+    id: match.found?.id ?? null,
+    sure: match.sure,
+    notes: match.notes.map((note) => note.kind),
+  }));
+};
+
+describe('words the catalog does not know', () => {
+  it.each([
+    ['pho', 'en'],
+    ['a bowl of pho', 'en'],
+    ['chicken pho', 'en'],
+    ['beef pho', 'en'],
+    ['poke bowl', 'en'],
+    ['acai bowl', 'en'],
+    ['kombucha', 'en'],
+    ['поке', 'ru'],
+    ['фо бо', 'ru'],
+  ] as const)('"%s" (%s) logs nothing, and says so', (text, locale) => {
+    expect(read(text, locale)).toEqual([{ id: null, sure: 'guess', notes: ['no-food'] }]);
+  });
+
+  it.each([
+    ['vanilla latte', 'en', /^latte$/],
+    ['oat latte', 'en', /^latte$/],
+    ['grande latte', 'en', /^latte$/],
+    ['ванильный латте', 'ru', /^latte$/],
+    ['латте на овсяном молоке', 'ru', /^latte$/],
+    ['greek yogurt', 'en', /^yogurt-/],
+    ['греческий йогурт', 'ru', /^yogurt-/],
+    ['feta cheese', 'en', /^feta$/],
+    ['3 garlic cloves', 'en', /^garlic$/],
+    ['2 celery ribs', 'en', /^celery-raw$/],
+  ] as const)('"%s" (%s) is the food its head names, marked as a guess', (text, locale, id) => {
+    const [only, ...rest] = read(text, locale);
+    expect(rest).toEqual([]);
+    expect(only!.id).toMatch(id);
+    expect(only).toMatchObject({ sure: 'guess', notes: expect.arrayContaining(['words-missing']) });
+  });
+
+  it('reads "X with Y" as one dish only when the dish starts as the words do', () => {
+    expect(read('toast with butter').map((item) => item.id)).toEqual([
+      expect.stringMatching(/toast/),
+      expect.stringMatching(/^butter/),
+    ]);
+    expect(read('coffee with milk').map((item) => item.id)).toEqual(['coffee-with-milk']);
+    expect(read('mac and cheese').map((item) => item.id)).toEqual(['macaroni-cheese']);
+    expect(read('пирожок с капустой', 'ru').map((item) => item.id)).toEqual(['pirozhki-cabbage']);
+  });
+
+  it('knows the names people use for a drink or a shake', () => {
+    expect(read('coke zero')[0]!.id).toBe('cola-diet');
+    expect(read('кола зеро', 'ru')[0]!.id).toBe('cola-diet');
+    expect(read('protein shake')[0]!.id).toBe('whey-protein');
+  });
+
+  it('counts a pint as a US pint', () => {
+    const [beer] = readAgainstCatalog('a pint of beer', 'en').matches;
+    expect(beer!.found?.id).toBe('beer');
+    expect(beer!.grams).toBeGreaterThan(470);
+    expect(beer!.grams).toBeLessThan(490);
+  });
+});
+
+describe("the head of a food's words", () => {
+  it.each([
+    ['vanilla latte', 'latte'],
+    ['cream of mushroom soup', 'soup'],
+    ['coffee with milk', 'coffee'],
+    ['garlic cloves', 'garlic'],
+    ['broccoli stems', 'broccoli'],
+    ['кофе с молоком', 'кофе'],
+    ['суп куриный', 'суп'],
+    ['ванильный латте', 'латте'],
+    ['малина стакан', 'малина'],
+    ['молоко 2,5%', 'молоко'],
+  ])('of "%s" is "%s"', (words, head) => {
+    expect(headWord(words)).toBe(head);
+  });
+});
