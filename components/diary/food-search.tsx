@@ -34,7 +34,8 @@ import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useServingLabel } from '@/lib/hooks/use-serving-label';
 import { useQueryReading } from '@/lib/hooks/use-query-reading';
-import { pickFor } from '@/lib/diary/phrase-match';
+import { foodWordsOf, pickFor } from '@/lib/diary/phrase-match';
+import { readPhrase } from '@/lib/diary/phrase-reader';
 import { usualFoods } from '@/lib/diary/usual-foods';
 import type { Meal } from '@/lib/diary/meals';
 import type { Entry } from '@/lib/schemas/entry';
@@ -137,7 +138,15 @@ export function FoodSearch({
   const trimmed = query.trim();
   // "2 slices of bread": the reading first, and the results for its food's words below it.
   const reading = useQueryReading(trimmed, index, catalogLoaded && foodsLoaded);
-  const searchedText = reading?.kind === 'one' ? reading.match.item.food : trimmed;
+  // An amount said of words no food is named by ("2 slices of brea" while typing, "a bowl of
+  // pho"): the results are its food words', and a food picked from them takes the amount.
+  const amountItem = useMemo(() => {
+    if (reading?.kind === 'one') return reading.match.item;
+    if (reading || !trimmed) return null;
+    const words = foodWordsOf(trimmed, (text, limit) => index.ranked(text, limit));
+    return words === trimmed ? null : (readPhrase(trimmed)[0] ?? null);
+  }, [reading, trimmed, index]);
+  const searchedText = amountItem?.food ?? trimmed;
   const results = useMemo(
     () => (searchedText ? index.ranked(searchedText, RESULT_LIMIT) : []),
     [index, searchedText],
@@ -165,8 +174,8 @@ export function FoodSearch({
         savedMealItems(result.own).map((item, index) => ({ key: `${result.key}-${index}`, ...item })),
         result.own.name,
       );
-    } else if (reading?.kind === 'one') {
-      onPick(pickFor(reading.match.item, result.food, locale));
+    } else if (amountItem) {
+      onPick(pickFor(amountItem, result.food, locale));
     } else {
       pickFood(result.food);
     }

@@ -21,6 +21,7 @@ import { useCatalogIndexInSlices } from '@/lib/hooks/use-catalog-index';
 import { catalogSearchDoc } from '@/lib/catalog/search-doc';
 import { cn } from '@/lib/ui/cn';
 import { foldSearchText, matchesQuery, SearchIndex } from '@/lib/diary/search';
+import { foodWordsOf } from '@/lib/diary/phrase-match';
 import type { Locale } from '@/lib/i18n/config';
 import { useFoods, useUpdateFood } from '@/lib/data';
 import type { FoodEditing } from './food-editor-dialog';
@@ -110,7 +111,11 @@ function FoodLibrary() {
   const catalogItems = useMemo(() => {
     if (query.trim()) {
       const index = categoryIndex ?? wholeIndex ?? cachedCatalogIndex(curated, `library:${locale}`, docOf);
-      return index.search(query, 30);
+      // "2 slices of bread" lists breads.
+      return index.search(
+        foodWordsOf(query, (text, limit) => index.ranked(text, limit)),
+        30,
+      );
     }
     if (!category) return [];
     // Browsing lists the curated foods; the whole USDA table's thousands are found by search.

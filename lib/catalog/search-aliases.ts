@@ -91,6 +91,8 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
   'usda-06971': { en: ['worcestershire sauce', 'worcestershire'], ru: ['вустерширский соус'] },
   'vegetable-oil-blend': { en: ['vegetable oil', 'neutral oil', 'cooking oil'], ru: ['растительное масло'] },
   // Vegetables and fruit
+  // USDA's tomato row counts cherry tomatoes by its "cherry" measure.
+  tomato: { en: ['cherry tomatoes', 'cherry tomato'], ru: ['помидоры черри', 'черри', 'томаты черри'] },
   onion: {
     en: ['red onion', 'white onion', 'yellow onion', 'sweet onion', 'onions'],
     ru: ['луковица', 'репчатый лук'],
@@ -119,6 +121,8 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
   'curly-endive': { en: ['escarole'], ru: ['эскариоль'] },
   'usda-09079': { en: ['dried cranberries', 'craisins'], ru: ['сушёная клюква'] },
   // Dairy, meat, fish
+  // "сало" and "салями" share a stem: the word names the fatback.
+  'pork-fatback': { en: ['salo', 'fatback'], ru: ['сало', 'сало свиное'] },
   'milk-3-2': { en: ['whole milk', 'milk'], ru: ['молоко'] },
   cheddar: {
     en: [
@@ -165,6 +169,8 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
   'usda-15140': { en: ['crab meat', 'lump crab meat', 'crabmeat'], ru: ['мясо краба'] },
   'usda-23562': { en: ['lean ground beef'], ru: ['постный говяжий фарш'] },
   // Broths and drinks
+  // "Сок" alone is the everyday juice, as "juice" finds it.
+  'orange-juice': { ru: ['сок'] },
   cola: { en: ['coke', 'coca-cola', 'pepsi'], ru: ['кока-кола', 'пепси'] },
   'cola-diet': {
     en: ['coke zero', 'diet coke', 'coca-cola zero', 'pepsi max', 'diet pepsi'],
@@ -199,6 +205,13 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
     ru: ['лёд', 'кипяток'],
   },
   // Breads and grains
+  'white-bread': { ru: ['батон', 'батон нарезной'] },
+  'rice-cakes': { en: ['rice cakes'], ru: ['хлебцы'] },
+  // A brand everyone names the spread by.
+  'hazelnut-chocolate-spread': { en: ['nutella'], ru: ['нутелла', 'нутела'] },
+  hamburger: { ru: ['бургер'] },
+  'usda-21082': { en: ['taco', 'tacos', 'beef taco'], ru: ['тако'] },
+  'chocolate-chip-cookies': { en: ['cookie', 'cookies'] },
   'macaroni-cheese': { en: ['mac and cheese', 'mac n cheese', 'macaroni and cheese'] },
   // "пирожок" and "пирожки" stem apart (its о drops): the singular names them too.
   'pirozhki-cabbage': { ru: ['пирожок с капустой'] },

@@ -191,7 +191,11 @@ function allMeasures(food: LoggableFood): Serving[] {
  * "grape"), its serving first, and how many units it holds; null when it has none. "10 grapes"
  * are ten of USDA's "grape", not ten cups.
  */
-function unitOf(food: LoggableFood): { measure: Serving; per: number } | null {
+function unitOf(food: LoggableFood, words = ''): { measure: Serving; per: number } | null {
+  // "5 cherry tomatoes": the food's measure named by a word said of it ("cherry") is its unit.
+  const said = new Set(fold(words).split(/\s+/));
+  const named = allMeasures(food).find((measure) => said.has(fold(measure.label)));
+  if (named) return { measure: named, per: 1 };
   let sized: { measure: Serving; per: number } | null = null;
   for (const measure of allMeasures(food)) {
     if (SERVING_LABEL.test(measure.label)) continue;
@@ -276,7 +280,7 @@ function amountIn(
     if (own) return inOwn(own, 'sure');
     const missing: MatchNote = { kind: 'measure-missing', measure: measure.name };
     // "2 шт", "кусок": the food's own unit (a kiwi, a голубец) before anything cut from it.
-    const unit = measure.canonical === 'piece' ? unitOf(food) : null;
+    const unit = measure.canonical === 'piece' ? unitOf(food, item.food) : null;
     if (unit) return inOwn(unit, 'likely');
     for (const near of NEAR[measure.canonical] ?? []) {
       const close = ownMeasure(food, near);
@@ -303,7 +307,7 @@ function amountIn(
   }
   if (count !== null && count >= BARE_COUNT_AS_GRAMS && measure === null) return grams(count, 'likely');
   // A count alone ("2 eggs", "10 grapes"): in the food's own units.
-  const unit = count !== null && measure === null ? unitOf(food) : null;
+  const unit = count !== null && measure === null ? unitOf(food, item.food) : null;
   if (unit) return inOwn(unit, 'sure');
   // A serving named, or nothing ("banana"): the food's serving, else the first of its measures,
   // else 100 g.
@@ -482,4 +486,17 @@ export function matchPhrase<T>(
 /** How `item` ("2 slices") is counted in `food`: a food picked from the results keeps the amount typed. */
 export function pickFor(item: PhraseItem, food: LoggableFood, locale: 'en' | 'ru'): FoodPick {
   return amountIn(item, food, locale).pick;
+}
+
+/**
+ * The words to search for a query that may say an amount: "2 slices of bread" searches "bread",
+ * as no food is named "2 slices of bread". The query itself when it is not one food with an amount,
+ * or when a food is named by all its words ("7 Up", "Milk, 1 % fat").
+ */
+export function foodWordsOf<T>(query: string, find: FindFood<T>): string {
+  const items = readPhrase(query);
+  const [item] = items;
+  if (items.length !== 1 || !item?.food || (item.quantity === null && item.measure === null)) return query;
+  const [named] = find(query, 1);
+  return named && !named.weak && named.allWords ? query : item.food;
 }

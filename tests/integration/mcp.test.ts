@@ -134,6 +134,9 @@ describe.each(engines)('the MCP server on $name', (engine) => {
     const table = await call(mcp, 'search_foods', { query: 'Bananas, dehydrated', limit: 3 });
     expect(table.data.results.length).toBeLessThanOrEqual(3);
     expect(table.data.results.some((result: Loose) => /^c:usda-\d{5}$/.test(result.food))).toBe(true);
+    // A portion typed as a person says it searches its food: the user's own banana bread first.
+    const portion = await call(mcp, 'search_foods', { query: '2 slices of banana bread', limit: 3 });
+    expect(portion.data.results[0]).toMatchObject({ food: own.body.id, name: 'Banana bread' });
   });
 
   it('logs a food and reads the day back with its totals', async () => {

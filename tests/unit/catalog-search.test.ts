@@ -73,7 +73,14 @@ const FIRST_RESULT: ReadonlyArray<readonly [locale: 'en' | 'ru', query: string, 
   ['en', 'mozarella', /^mozzarella$/], // typo; whole-milk, not the part-skim pizza kind
   ['en', 'parmesean', /^(parmesan|parmesan-grated)$/], // typo
   ['en', 'chedar', /^cheddar$/], // typo
-  ['en', 'butter', /^(butter|butter-unsalted)$/], // not peanut butter, butter cookies or spread
+  ['en', 'butter', /^butter-unsalted$/], // not peanut butter, butter cookies or spread; unsalted, as plain foods are
+  ['ru', 'масло сливочное', /^butter-unsalted$/], // Russian butter is sold unsalted
+  ['ru', 'сок', /^orange-juice$/], // not lime juice, whose name once started with "Сок"
+  ['ru', 'сало', /^pork-fatback$/], // not salami, whose stem it shares
+  ['ru', 'бургер', /^hamburger$/],
+  ['ru', 'батон', /^white-bread$/],
+  ['en', 'taco', /^usda-21082$/], // not Taco Bell's nachos
+  ['en', 'cookie', /^chocolate-chip-cookies$/], // not an ice cream cookie sandwich
   ['en', 'ice cream', /^ice-cream-vanilla$/], // regular vanilla, not light
   ['en', 'eggs', /^egg-(raw|boiled)$/],
   ['en', 'boiled egg', /^egg-boiled$/],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headWord } from '@/lib/diary/phrase-match';
-import { readAgainstCatalog } from '../support/whole-catalog';
+import { foodWordsOf, headWord } from '@/lib/diary/phrase-match';
+import { catalogIndex, readAgainstCatalog } from '../support/whole-catalog';
 
 /*
  * Words the catalog does not know, read as a diary reads them: a food the words do not name is
@@ -68,6 +68,13 @@ describe('words the catalog does not know', () => {
     expect(read('protein shake')[0]!.id).toBe('whey-protein');
   });
 
+  it('counts cherry tomatoes by the cherry, and names a spread by its brand', () => {
+    const [tomatoes] = readAgainstCatalog('5 cherry tomatoes', 'en').matches;
+    expect(tomatoes).toMatchObject({ found: { id: 'tomato' }, grams: 85 });
+    expect(read('1 tbsp nutella')[0]!.id).toBe('hazelnut-chocolate-spread');
+    expect(read('хлебцы 2 шт', 'ru')[0]!.id).toBe('rice-cakes');
+  });
+
   it('counts a pint as a US pint', () => {
     const [beer] = readAgainstCatalog('a pint of beer', 'en').matches;
     expect(beer!.found?.id).toBe('beer');
@@ -90,5 +97,27 @@ describe("the head of a food's words", () => {
     ['молоко 2,5%', 'молоко'],
   ])('of "%s" is "%s"', (words, head) => {
     expect(headWord(words)).toBe(head);
+  });
+});
+
+describe('the words a search with an amount looks for', () => {
+  const index = catalogIndex('en');
+  const find = (text: string, limit: number) => index.ranked(text, limit);
+
+  it.each([
+    ['2 slices of bread', 'bread'],
+    ['200 g rice', 'rice'],
+    ['a bowl of pho', 'pho'],
+    ['2 slices of brea', 'brea'],
+    ['bread', 'bread'],
+    ['eggs and toast', 'eggs and toast'],
+    ['Milk, 1 % fat', 'Milk, 1 % fat'],
+  ])('"%s" searches "%s"', (query, words) => {
+    expect(foodWordsOf(query, find)).toBe(words);
+  });
+
+  it('finds bread for a typed portion of it', () => {
+    const [first] = index.search(foodWordsOf('2 slices of bread', find), 1);
+    expect(first?.en).toMatch(/bread/i);
   });
 });

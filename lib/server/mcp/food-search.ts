@@ -3,6 +3,7 @@ import { catalogIndexInSlices } from '@/lib/catalog/catalog-index';
 import { catalogSearchDoc } from '@/lib/catalog/search-doc';
 import { loggableFromCatalog, loggableFromFood } from '@/lib/diary/loggable';
 import type { LoggableFood } from '@/lib/diary/nutrition';
+import { foodWordsOf } from '@/lib/diary/phrase-match';
 import { SEARCH_BOOST, type SearchIndex } from '@/lib/diary/search';
 import type { Locale } from '@/lib/i18n/config';
 import type { Food } from '@/lib/schemas/food';
@@ -53,5 +54,10 @@ export async function searchFoods(
   query: string,
   limit: number,
 ): Promise<LoggableFood[]> {
-  return (await foodIndex(foods, locale)).search(query, limit);
+  const index = await foodIndex(foods, locale);
+  // "2 slices of bread" searches "bread".
+  return index.search(
+    foodWordsOf(query, (text, count) => index.ranked(text, count)),
+    limit,
+  );
 }
