@@ -153,7 +153,9 @@ export function FoodSearch({
   );
   // Found only through a typo on another word ("latte" → "batter"): creating the food typed
   // comes first (issue 49).
-  const weakFirst = results[0]?.weak ?? false;
+  // So too when an amount was said of words no food is named by ("a bowl of pho" found only
+  // "phosphate"): Enter would log a bowl of something else.
+  const weakFirst = (results[0]?.weak ?? false) || (amountItem !== null && reading === null);
   const usual = useMemo(() => usualFoods(recentData ?? [], meal, date), [recentData, meal, date]);
   const yesterday = useMemo(
     () =>
@@ -201,7 +203,11 @@ export function FoodSearch({
   });
 
   const pickFood = (food: LoggableFood) => onPick(lastPickOf.get(String(food.ref)) ?? defaultPick(food));
-  const newName = trimmed.slice(0, LIMITS.nameLength.max);
+  // The food's words are its name, without the amount said ("pho" of "a bowl of pho").
+  const newName = (reading === null && amountItem ? amountItem.food : trimmed).slice(
+    0,
+    LIMITS.nameLength.max,
+  );
 
   const searched = catalogLoaded && foodsLoaded;
   useEffect(() => {

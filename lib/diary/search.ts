@@ -1,5 +1,6 @@
 import { slicePauser } from '@/lib/browser/slices';
 import { LIMITS } from '@/lib/limits';
+import { headOf } from './head-word';
 import { foldSearchText, meaningOf, searchWords, stemOf, withinOneEdit } from './search-words';
 
 export { foldSearchText };
@@ -34,8 +35,11 @@ type IndexedWord = Readonly<{ text: string; stem: string; meaning: string }>;
  * as typed ("молако" finds "молоко", but "milk" does not find "mild").
  */
 type TypedWord = IndexedWord & { typoOf?: Set<string> };
-/** A query's words, and their texts and stems joined as a doc's are. */
-type Query = { words: TypedWord[]; text: string; stems: string; meanings: string };
+/**
+ * A query's words, and their texts and stems joined as a doc's are; `head` is the place of the
+ * word that says what the food is ("latte" of "vanilla latte"), -1 for a single word.
+ */
+type Query = { words: TypedWord[]; text: string; stems: string; meanings: string; head: number };
 type IndexedDoc<T> = {
   doc: SearchDoc<T>;
   /** The name's words joined by single spaces, for the whole-name comparisons. */
@@ -44,6 +48,14 @@ type IndexedDoc<T> = {
   nameMeanings: string;
   /** The stems of the name's head (before a comma or a bracket: "milk" of "Milk, 1 % fat"), joined alike. */
   headStems: string;
+  /** The words of the name's head. */
+  head: IndexedWord[];
+  /**
+   * The meaning of the head's noun (lib/diary/head-word.ts): "cream" of "Vanilla ice cream",
+   * "гречка" of "Гречка отварная". Worked out when a query missing a word first scores the doc:
+   * building it for every doc cost the index a third more time (search bench).
+   */
+  nounMeaning?: string;
   /**
    * Each part of an English name in brackets, its words joined alike: another name of the food
    * ("Hamburger (burger)", "Corn flakes (cornflakes)"), found as its head is. Russian names
@@ -179,6 +191,13 @@ const MISSING_PENALTY = 500;
  * word and doubling of rarity (log2 of all names over the names holding it).
  */
 const RARITY_POINTS = 20;
+/**
+ * Among results missing a word, those that are what the words name come first, over a tier's
+ * difference: those holding the query's head ("vanilla latte" lacks only its qualifier in Caffè
+ * latte, its food in Vanilla ice cream), or whose own head the words name ("Feta" for "feta
+ * cheese", "Гречка отварная" for "гречневая каша").
+ */
+const HEAD_POINTS = 250;
 
 /** A doc's score, and whether it was found only through typos on words past the name's first. */
 /** How well a doc matched beyond its score, for the few results answered (SearchIndex.ranked). */
@@ -228,7 +247,10 @@ function score<T>(
   let anyPartial = false;
   let innerPartial = false;
   let firstPosition = Infinity;
-  for (const word of query.words) {
+  let headFound = false;
+  // Indexed, not entries(): a pair per word and doc cost a keystroke's p95 a third (search bench).
+  for (let place = 0; place < query.words.length; place++) {
+    const word = query.words[place]!;
     const inName = bestMatch(word, doc.name);
     let quality = inName.quality;
     if (quality >= QUALITY.prefix) {
@@ -254,6 +276,8 @@ function score<T>(
     // A typo's rarity is the typed word's, which no name holds: it would count as the rarest.
     if (quality > QUALITY.typo && mayMiss > 0) rarityPoints += rarity(word);
     if (quality > QUALITY.typo) onlyTypos = false;
+    if (quality > QUALITY.none && mayMiss > 0 && (place === query.head || word.meaning === nounOf(doc)))
+      headFound = true;
     if (quality === QUALITY.typo) {
       anyTypo = true;
       if (
@@ -289,7 +313,17 @@ function score<T>(
   lastFlags.allWords = missing === 0 && !anyPartial;
   lastFlags.named = tier === TIER.alias;
   lastFlags.partial = innerPartial;
-  return tier + averageQuality + rarityPoints + (doc.doc.boost ?? 0) - penalty;
+  const headPoints = mayMiss > 0 && headFound ? HEAD_POINTS : 0;
+  return tier + averageQuality + rarityPoints + headPoints + (doc.doc.boost ?? 0) - penalty;
+}
+
+/** The meaning of the noun among a doc's head's words (lib/diary/head-word.ts), kept on the doc. */
+function nounOf(doc: IndexedDoc<unknown>): string {
+  if (doc.nounMeaning === undefined) {
+    const noun = headOf(doc.head.map((word) => word.text));
+    doc.nounMeaning = doc.head.find((word) => word.text === noun)?.meaning ?? '';
+  }
+  return doc.nounMeaning;
 }
 
 /**
@@ -356,6 +390,7 @@ export class SearchIndex<T> {
   }
 
   private add(doc: SearchDoc<T>): void {
+    const head = indexWords(doc.name.split(/[,(]/)[0]);
     const indexed: IndexedDoc<T> = {
       doc,
       nameText: '',
@@ -370,9 +405,8 @@ export class SearchIndex<T> {
           .map((word) => word.stem)
           .join(' '),
       ),
-      headStems: indexWords(doc.name.split(/[,(]/)[0])
-        .map((word) => word.stem)
-        .join(' '),
+      headStems: head.map((word) => word.stem).join(' '),
+      head,
       name: indexWords(doc.name),
       alsoKnownAs: indexWords(doc.alsoKnownAs),
       tags: [...(doc.tags ?? []), ...(doc.aliases ?? [])].flatMap(indexWords),
@@ -521,11 +555,19 @@ export class SearchIndex<T> {
       typoOf: this.typosOf(word),
     }));
     if (words.length === 0) return { found: [], query: null, mayMiss: 0 };
+    const head =
+      words.length > 1
+        ? headOf(
+            words.map((word) => word.text),
+            true,
+          )
+        : undefined;
     const query: Query = {
       words,
       text: words.map((word) => word.text).join(' '),
       stems: words.map((word) => word.stem).join(' '),
       meanings: words.map((word) => word.meaning).join(' '),
+      head: head === undefined ? -1 : words.findIndex((word) => word.text === head),
     };
     let mayMiss = 0;
     let found = this.scoreAll(query, mayMiss, exhaustive, boostOf);

@@ -168,6 +168,19 @@ describe('search ranking', () => {
     ]);
   });
 
+  it('puts first, among foods missing a word, those that are what the words name', () => {
+    const docs = [
+      { name: 'Vanilla ice cream, light' },
+      { name: 'Caffè latte, no sugar' },
+      { name: 'Feta' },
+      { name: 'Cheddar cheese' },
+    ];
+    // "latte" says what it is; "vanilla" only qualifies it.
+    expect(rank('vanilla latte', docs)[0]).toBe('Caffè latte, no sugar');
+    // Feta's own name is a word typed: it is the cheese the words name.
+    expect(rank('feta cheese', docs)[0]).toBe('Feta');
+  });
+
   it('puts the food itself, qualified after a comma, before names that go on', () => {
     const docs = [{ name: 'Coffee liqueur' }, { name: 'Coffee, brewed, black' }, { name: 'Egg white, raw' }];
     expect(rank('coffee', docs)).toEqual(['Coffee, brewed, black', 'Coffee liqueur']);

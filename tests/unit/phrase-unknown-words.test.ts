@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foodWordsOf, headWord } from '@/lib/diary/phrase-match';
+import { headWord } from '@/lib/diary/head-word';
+import { foodWordsOf } from '@/lib/diary/phrase-match';
 import { catalogIndex, readAgainstCatalog } from '../support/whole-catalog';
 
 /*
