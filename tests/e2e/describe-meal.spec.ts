@@ -58,6 +58,44 @@ for (const locale of ['en', 'ru'] as const) {
   }
 }
 
+test('a word the catalog lacks logs nothing in its place (en, guest)', async ({ page, context }) => {
+  oneScreenFor('en');
+  const t = messages.en;
+  await startDiary(context, 'guest', 'en');
+  await page.goto('/dashboard');
+  await waitForHydration(page);
+  await openAdd(page, 'en');
+  const search = page.getByPlaceholder(t.diary.searchPlaceholder);
+  // Only "phosphate" holds the letters of "pho": creating the food comes first, named without the bowl.
+  await search.fill('a bowl of pho');
+  const options = page.getByRole('option');
+  await expect(options.first()).toHaveText(fill(t.ui.create, { label: 'pho' }));
+  // Without an amount, "vanilla latte" lists the latte before vanilla ice cream.
+  await search.fill('vanilla latte');
+  await expect(page.getByRole('group', { name: t.diary.results }).getByRole('option').first()).toContainText(
+    'Caffè latte',
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toContainText('Caffè latte');
+  await expect(page.getByLabel(t.diary.amount, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Describe a meal: the latte is read with its mark; the pho is named as found nowhere.
+  await openAdd(page, 'en', 'breakfast');
+  await page.getByRole('button', { name: t.diary.describe.open }).click();
+  await page.getByLabel(t.diary.describe.label).fill('vanilla latte and a bowl of pho');
+  const rows = page.getByTestId('several-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Caffè latte');
+  await expect(page.getByTestId('describe-unfound')).toContainText('pho');
+
+  // The food library lists breads for a portion of bread.
+  await page.keyboard.press('Escape');
+  await page.goto('/food');
+  await page.getByRole('searchbox', { name: t.food.search }).fill('2 slices of bread');
+  await expect(page.getByTestId('catalog-row').first()).toContainText(/bread/i);
+});
+
 const meal = {
   en: {
     text: 'two eggs, a slice of toast and 1 cup of coffee\nzzqx',
