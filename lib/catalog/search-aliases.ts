@@ -206,6 +206,15 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
   },
   // Breads and grains
   'white-bread': { ru: ['батон', 'батон нарезной'] },
+  // Breakfast cereal, as people name it: corn flakes are the plain one.
+  'corn-flakes': { en: ['cereal', 'breakfast cereal'] },
+  'corn-flakes-with-milk': { en: ['cereal with milk', 'bowl of cereal'] },
+  // The one ramen people cook from a packet; USDA has it dry only.
+  'usda-06583': {
+    en: ['ramen', 'instant noodles', 'ramen noodles'],
+    ru: ['рамен', 'лапша быстрого приготовления', 'доширак'],
+  },
+  'usda-21237': { en: ['big mac'], ru: ['биг мак'] },
   'rice-cakes': { en: ['rice cakes'], ru: ['хлебцы'] },
   // A brand everyone names the spread by.
   'hazelnut-chocolate-spread': { en: ['nutella'], ru: ['нутелла', 'нутела'] },

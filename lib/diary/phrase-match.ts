@@ -1,7 +1,7 @@
 import { readPhrase, readPhraseFull, type PhraseItem, type PhraseMeasure } from '@/lib/diary/phrase-reader';
 import { fold } from '@/lib/diary/phrase-tokens';
 import { headWord, isMeasureWord } from '@/lib/diary/head-word';
-import { matchesQuery } from '@/lib/diary/search';
+import { holdsWords, matchesQuery } from '@/lib/diary/search';
 import { volumeUnits, type HouseholdMeasureId } from '@/lib/diary/phrase-words';
 import { nutritionFor, type FoodPick, type LoggableFood } from '@/lib/diary/nutrition';
 import type { Meal } from '@/lib/diary/meals';
@@ -98,6 +98,8 @@ const VOLUME_OF: Partial<Record<HouseholdMeasureId, { en: number; ru: number }>>
 const NEAR: Partial<Record<HouseholdMeasureId, readonly HouseholdMeasureId[]>> = {
   slice: ['wedge', 'piece'],
   wedge: ['slice', 'piece'],
+  // A bowl of cereal is a cup of it (25 g of corn flakes), not 250 g; of soup, a cup is 245 g.
+  bowl: ['cup'],
   piece: ['wedge', 'slice', 'bar', 'cube'],
   strip: ['slice', 'piece'],
   cube: ['piece'],
@@ -134,6 +136,20 @@ const GRAMS_OF: Partial<Record<HouseholdMeasureId, number>> = {
   ear: 100,
   bar: 44,
 };
+
+/** A food sold dry and eaten made up with water: its name says so. */
+const DRY = /\b(dry|dry mix|dry form)\b|сух/i;
+
+/** The measure of a packet of a food, or its serving: what a bowl of it is made from. */
+function packetOf(food: LoggableFood): Serving | null {
+  return (
+    allMeasures(food).find((measure) =>
+      /\b(package|packet|container)\b|пач|пакет|упаков/i.test(measure.label),
+    ) ??
+    food.serving ??
+    null
+  );
+}
 
 /** A bare count past this is grams ("творог 200"): nobody eats 25 servings at once. */
 const BARE_COUNT_AS_GRAMS = 25;
@@ -300,6 +316,9 @@ function amountIn(
     // A scoop of ice cream or of protein is the food's serving, where it has one.
     if (measure.canonical === 'scoop' && food.serving)
       return inOwn({ measure: food.serving, per: 1 }, 'guess', [missing]);
+    // A bowl of a dry mix ("a bowl of ramen") is a packet of it, made up: not 250 g of the mix.
+    const packet = measure.canonical === 'bowl' && DRY.test(food.name) ? packetOf(food) : null;
+    if (packet) return inOwn({ measure: packet, per: 1 }, 'guess', [missing]);
     const typical = GRAMS_OF[measure.canonical];
     if (typical !== undefined) return grams((count ?? 1) * typical, 'guess', [missing]);
     // "a large apple" when the food lists no sizes: its serving is the nearest thing.
@@ -338,13 +357,19 @@ function chosen<T>(
   // the food is likely, as the words together say. One word so found is another word.
   if (!first.missing && (first.partial !== true || !oneWord)) return first;
   if (!head || oneWord || isMeasureWord(head)) return null;
-  // A head no food is named by is a dish the catalog does not know: "beef pho" is no beef.
-  const forHead = find(head, CONSIDERED).find((found) => !found.weak && found.allWords);
-  if (!forHead) return null;
-  // "Feta" for "feta cheese": the words name the food's own head, and their head is its kind.
+  const missing = (found: RankedFood<T>) => ({ ...found, whole: false, missing: true });
   const name = nameOf(first.item);
-  const isTheHeads = matchesQuery(head, name) || matchesQuery(headWord(name.split(/[,(]/)[0]!), words);
-  return { ...(isTheHeads ? first : forHead), whole: false, missing: true };
+  if (holdsWords(head, name)) return missing(first);
+  const namedBy = (found: RankedFood<T>) => headWord(nameOf(found.item).split(/[,(]/)[0]!);
+  const forHead = find(head, CONSIDERED).filter((found) => !found.weak && found.allWords);
+  // The words name the food's own head ("feta" of "feta cheese", "chicken" of "chicken curry"):
+  // it is that food when their head is a kind of food it is ("Cheddar cheese" is named by
+  // "cheese"), and a dish the catalog lacks when no food is named by it ("Spices, curry powder").
+  if (holdsWords(namedBy(first), words))
+    return forHead.some((found) => holdsWords(head, namedBy(found))) ? missing(first) : null;
+  // Else the head's own best food ("latte" for "vanilla latte"); none for a head no food holds
+  // ("beef pho").
+  return forHead[0] ? missing(forHead[0]) : null;
 }
 
 const SURENESS_ORDER: readonly Sureness[] = ['sure', 'likely', 'guess'];
@@ -378,6 +403,18 @@ function mergedFood<T>(
   return first.allWords && firstWord && nameStart && matchesQuery(firstWord, nameStart) ? together : null;
 }
 
+/** Sizes the grammar reads as a measure that may start a food's name: "big mac", "small fries". */
+const SIZES: ReadonlySet<HouseholdMeasureId> = new Set(['large', 'small', 'medium']);
+
+/** The item with its size word given back to the food when a food is named so ("big mac"). */
+function withSizeNamed<T>(item: PhraseItem, find: FindFood<T>): PhraseItem {
+  const measure = item.measure;
+  if (measure?.kind !== 'household' || !SIZES.has(measure.canonical) || !item.food) return item;
+  const words = `${measure.name} ${item.food}`;
+  const [named] = find(words, 1);
+  return named?.named === true ? { ...item, food: words, measure: null } : item;
+}
+
 /**
  * Reads `text` into foods with their amounts: each item of the grammar (readPhraseFull) matched
  * to the best food `find` answers for its words, "X with Y" read as one food when a food is named
@@ -392,7 +429,8 @@ export function matchPhrase<T>(
   const reading = readPhraseFull(text);
   const items: PhraseItem[] = [];
   const answers: Array<ReadonlyArray<RankedFood<T>>> = [];
-  for (const item of reading.items) {
+  for (const read of reading.items) {
+    const item = withSizeNamed(read, find);
     const before = items.at(-1);
     const merged =
       before && item.food && before.food

@@ -605,6 +605,15 @@ export function best<T>(items: T[], limit: number, order: (a: T, b: T) => number
 }
 
 /**
+ * True when every word of `query` is a whole word of `text`, in another form or a synonym, a typo
+ * allowed ("eggs" of "Egg, boiled"), but not the start of a longer word ("бо" of "Борщ").
+ */
+export function holdsWords(query: string, text: string): boolean {
+  const [found] = new SearchIndex([{ item: true, name: text }]).ranked(query, 1);
+  return found?.allWords ?? false;
+}
+
+/**
  * True when every word of the query matches a word of the texts (name, brand) as search does:
  * "oat" finds "Oat flakes" and "овсянка" finds "Овсяная каша", but "oat" does not find "coated".
  */

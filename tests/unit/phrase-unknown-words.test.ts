@@ -29,6 +29,7 @@ describe('words the catalog does not know', () => {
     ['poke bowl', 'en'],
     ['acai bowl', 'en'],
     ['kombucha', 'en'],
+    ['chicken curry', 'en'],
     ['поке', 'ru'],
     ['фо бо', 'ru'],
   ] as const)('"%s" (%s) logs nothing, and says so', (text, locale) => {
@@ -74,6 +75,21 @@ describe('words the catalog does not know', () => {
     expect(tomatoes).toMatchObject({ found: { id: 'tomato' }, grams: 85 });
     expect(read('1 tbsp nutella')[0]!.id).toBe('hazelnut-chocolate-spread');
     expect(read('хлебцы 2 шт', 'ru')[0]!.id).toBe('rice-cakes');
+  });
+
+  it('counts a bowl of what is eaten from a bowl by what fills one', () => {
+    const amount = (text: string) => {
+      const [only] = readAgainstCatalog(text, 'en').matches;
+      return { id: only!.found?.id, grams: only!.grams };
+    };
+    // A packet of the dry noodles made up, not 250 g of them (1,090 kcal).
+    expect(amount('bowl of ramen')).toEqual({ id: 'usda-06583', grams: 85 });
+    // A cup of flakes, not 250 g of them.
+    expect(amount('a bowl of cereal')).toMatchObject({ id: 'corn-flakes' });
+    expect(amount('a bowl of cereal').grams).toBeLessThan(40);
+    expect(read('cereal with milk')[0]!.id).toBe('corn-flakes-with-milk');
+    // "big" is the name's, not a size.
+    expect(read('a big mac and large fries').map((item) => item.id)).toEqual(['usda-21237', 'french-fries']);
   });
 
   it('counts a pint as a US pint', () => {
