@@ -35,11 +35,20 @@ export const entryTimestampSchema = z.pipe(
 export const limitedNumber = (limit: NumericLimit, message: string) =>
   z.number(message).check(z.gte(limit.min, message), z.lte(limit.max, message));
 
-/** A trimmed text within a length limit of the table, without NUL characters. */
+/**
+ * A text with each lone UTF-16 surrogate (half of an emoji cut by a paste or a length limit)
+ * as U+FFFD, as a browser would show it: PostgreSQL's JSON refuses one ("unsupported Unicode
+ * escape"), so a note a guest kept was refused whole when it reached an account.
+ */
+export const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+/** A trimmed, well-formed text within a length limit of the table, without NUL characters. */
 export const limitedText = (limit: NumericLimit, message: string) =>
   z
     .string(message)
     .check(
+      z.overwrite(wellFormed),
       z.trim(),
       z.minLength(limit.min, message),
       z.maxLength(limit.max, message),

@@ -184,6 +184,10 @@ describe.each(engines)('diary API on $name', (engine) => {
       expect(fresh.body).toMatchObject({ goal: 2500, entries: [], details: { note: 'Fasted' } });
       const listed = await client.get<Day[]>('/api/days?from=2026-01-08&to=2026-01-09');
       expect(listed.body.map((day) => day.details?.note ?? null)).toEqual([null, 'Fasted']);
+      // Half an emoji (a lone UTF-16 surrogate), which PostgreSQL's JSON refuses, is kept as U+FFFD.
+      const cut = await client.patch<Day>('/api/days/2026-01-10', { details: { note: 'ate \uD83C' } });
+      expect(cut.status).toBe(200);
+      expect(cut.body.details).toEqual({ note: 'ate \uFFFD' });
     });
 
     it('starts a day with its weekday’s goal where one is set, by either way of writing it', async () => {

@@ -30,6 +30,13 @@ describe("a day's note", () => {
     expect(setDetails(noted, {})).toEqual(noted);
   });
 
+  it('keeps half an emoji as the replacement character, which every store can hold', () => {
+    // "🍎" is two UTF-16 halves; a paste cut after the first leaves a lone one.
+    const cut = 'ate 🍎'.slice(0, -1);
+    expect(setDetails(day(), { note: `${cut} then 🍏` }).details).toEqual({ note: 'ate \uFFFD then 🍏' });
+    expect(setDetails(day(), { note: '\uDC00 tail' }).details).toEqual({ note: '\uFFFD tail' });
+  });
+
   it('refuses a note past the limit, or a key it does not know, by name, changing nothing', () => {
     const start = setDetails(day(), { note: 'kept' });
     const huge = 'x'.repeat(100_000);
