@@ -92,6 +92,13 @@ export const LIMITS = {
   dayNoteLength: { min: 0, max: 5_000 },
   dayDetailsChars: { min: 0, max: 40_000 },
   /**
+   * A day's steps: a whole number up to twice what a day-long ultramarathon takes (about
+   * 100,000), so a tracker's figure is never refused, and a typo's extra zeros are; and the day's
+   * steps goal, from a short walk's to a long hike's.
+   */
+  daySteps: { min: 0, max: 200_000 },
+  stepsGoal: { min: 1_000, max: 100_000 },
+  /**
    * One activity: its minutes (a day at most) and the kcal it burned on top of resting (a
    * marathon is about 2,600 for 70 kg; 10,000 covers a day-long ultra, not a typo's extra zeros).
    * A day's activities, and the share of their kcal added to the day's budget, in percent.
@@ -325,6 +332,7 @@ const MESSAGE_LIMITS: Record<'food' | 'settings' | 'auth', Record<string, Numeri
     ageRange: LIMITS.ageYears,
     waterGlassRange: LIMITS.waterGlassMl,
     waterGoalRange: LIMITS.waterGoalMl,
+    stepsGoalRange: LIMITS.stepsGoal,
     activityShareRange: LIMITS.activityShare,
   },
   auth: { nameLength: LIMITS.userNameLength, passwordLength: LIMITS.passwordLength },

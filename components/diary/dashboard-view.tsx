@@ -37,6 +37,7 @@ import { WaterCard } from './water-card';
 import { ActivityCard } from './activity-card';
 import { WeightCard } from './weight-card';
 import { NoteCard } from './note-card';
+import { StepsCard } from './steps-card';
 import { reportGuestLogged, showMealsLeftOnBadge } from '@/lib/pwa/reminders-client';
 
 // The dialogs (search, catalog, forms, zod) load after the page, not with it: the add dialog
@@ -204,6 +205,7 @@ function Dashboard({
             <SetAsideNotice date={date} />
             <WaterCard date={date} water={day.data?.water ?? 0} />
             <ActivityCard date={date} day={day.data ?? null} credit={figures.activity} />
+            <StepsCard date={date} steps={day.data?.details?.steps ?? null} />
             <WeightCard
               date={date}
               weight={day.data?.weight ?? null}

@@ -126,6 +126,7 @@ function ReportDay({ title, day, calm }: { title: string; day: Day | null; calm:
     day?.weight != null ? t('weighed', { weight: bodyWeight(day.weight) }) : null,
     day && day.water > 0 ? t('drank', { water: volume(day.water) }) : null,
     burned > 0 && !calm ? t('burned', { energy: energy(burned) }) : null,
+    day?.details?.steps != null ? t('walked', { steps: day.details.steps }) : null,
   ].filter((text): text is string => text !== null);
 
   return (

@@ -132,6 +132,8 @@ function useSettingValue() {
         return unitFormat.volume(value as number);
       case 'waterGoal':
         return unitFormat.volume(value as number);
+      case 'stepsGoal':
+        return format.number(value as number);
       case 'activityShare':
         return format.number((value as number) / 100, { style: 'percent' });
       case 'nutrientTargets': {

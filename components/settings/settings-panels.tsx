@@ -24,6 +24,7 @@ import { NutrientTargetSettings } from './nutrient-target-settings';
 import { UnitSettings } from './unit-settings';
 import { ActivitySettings } from './activity-settings';
 import { MacroTargetSettings } from './macro-target-settings';
+import { StepsSettings } from './steps-settings';
 import { WaterSettings } from './water-settings';
 import { WeekdayGoalSettings } from './weekday-goal-settings';
 import { ThemeSwitcher } from './theme-switcher';
@@ -136,6 +137,9 @@ function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: S
       </SettingsCard>
       <SettingsCard title={t('water.title')} id="water">
         <WaterSettings />
+      </SettingsCard>
+      <SettingsCard title={t('steps.title')} id="steps">
+        <StepsSettings />
       </SettingsCard>
       {calm ? null : (
         <SettingsCard title={t('activityBudget.title')} lead={t('activityBudget.lead')} id="activity">

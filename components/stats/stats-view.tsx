@@ -28,6 +28,7 @@ import { HabitTiles, MealHabits, ProduceHabits, useHabits } from './habit-stats'
 import { useExpenditure } from '@/lib/hooks/use-expenditure';
 import { NutrientStats } from './nutrient-stats';
 import { NoteSearch } from './note-search';
+import { StepsStats } from './steps-stats';
 import { WaterStats } from './water-stats';
 import { WeekBudgetCard } from './week-budget-card';
 import { StatTiles } from './stat-tiles';
@@ -206,6 +207,7 @@ function Stats() {
             </Card>
           </div>
           <WaterStats stats={stats} />
+          <StepsStats stats={stats} />
         </>
       )}
       {/* This week and the last four whatever the range: where the user stands now. */}

@@ -93,7 +93,7 @@ function eatenCells(entry: Entry): Array<number | null> {
   });
 }
 
-/** One row per day: its goal, totals, weight, water, the kcal its activities burned, and its note. */
+/** One row per day: its goal, totals, weight, water, the kcal its activities burned, its steps, and its note. */
 export function daysCsv(data: DiaryExport, units: CsvUnits = METRIC): string {
   const pounds = units.system !== 'metric';
   const fluidOunces = volumeUnit(units.system) === 'floz';
@@ -109,6 +109,7 @@ export function daysCsv(data: DiaryExport, units: CsvUnits = METRIC): string {
     'entries',
     'water_ml',
     'activity_kcal',
+    'steps',
     ...(pounds ? ['weight_lb'] : []),
     ...(fluidOunces ? ['water_fl_oz'] : []),
     ...(kj ? ['goal_kj', 'kj'] : []),
@@ -129,6 +130,7 @@ export function daysCsv(data: DiaryExport, units: CsvUnits = METRIC): string {
       day.entries.length,
       day.water,
       burnedKcal(day.activities),
+      day.details?.steps ?? null,
       ...(pounds ? [day.weight === null ? null : roundTo(kgToLb(day.weight), 1)] : []),
       ...(fluidOunces ? [volumeIn(day.water, 'floz')] : []),
       ...(kj ? [energyIn(day.goal, 'kj'), energyIn(sum('kcal'), 'kj')] : []),

@@ -4,6 +4,7 @@ import {
   DEFAULT_GUEST_NAME,
   DEFAULT_WATER_GLASS_ML,
   DEFAULT_WATER_GOAL_ML,
+  DEFAULT_STEPS_GOAL,
 } from '@/lib/diary/defaults';
 import type { Settings } from '@/lib/schemas/settings';
 import { orderedWeekdayGoals } from './goal-in-force';
@@ -31,6 +32,7 @@ export const TRAVELLING_SETTINGS = [
   'weekdayGoals',
   'waterGlass',
   'waterGoal',
+  'stepsGoal',
   'activityShare',
   'calmMode',
 ] as const satisfies ReadonlyArray<keyof Settings>;
@@ -67,6 +69,7 @@ const STARTING_VALUES: Partial<Pick<Settings, TravellingSetting>> = {
   weekdayGoals: {},
   waterGlass: DEFAULT_WATER_GLASS_ML,
   waterGoal: DEFAULT_WATER_GOAL_ML,
+  stepsGoal: DEFAULT_STEPS_GOAL,
   activityShare: DEFAULT_ACTIVITY_SHARE,
   calmMode: false,
 };

@@ -4,7 +4,7 @@ import { burnedKcal } from './activity-kinds';
 
 /**
  * A day of the range: its kcal against its goal, whether anything was logged, the water drunk
- * (ml) and the kcal its activities burned.
+ * (ml), the kcal its activities burned and its steps (null: none logged).
  */
 export type DayPoint = {
   date: string;
@@ -13,6 +13,7 @@ export type DayPoint = {
   logged: boolean;
   water: number;
   activity: number;
+  steps: number | null;
 };
 export type WeightPoint = { date: string; weight: number; average: number };
 
@@ -34,6 +35,8 @@ export type DiaryStats = {
   weights: WeightPoint[];
   /** Days some water was logged, and the mean ml over them (null for none). */
   water: { days: number; averageMl: number | null };
+  /** Days with steps logged, and the mean over them (null for none). */
+  steps: { days: number; average: number | null };
 };
 
 /** Within 10 % of the goal counts as on target. */
@@ -52,6 +55,8 @@ export type DayTotals = {
   water: number;
   /** kcal the day's activities burned. */
   activity: number;
+  /** The day's steps (its details), null when none were logged. */
+  steps: number | null;
   entryCount: number;
   kcal: number;
   protein: number;
@@ -89,6 +94,7 @@ export function dayTotals(day: Day): DayTotals {
     weight: day.weight,
     water: day.water,
     activity: burnedKcal(day.activities),
+    steps: day.details?.steps ?? null,
     entryCount: day.entries.length,
     kcal: cleanSum(kcal),
     protein: cleanSum(protein),
@@ -120,6 +126,8 @@ export function statsFromTotals(days: readonly DayTotals[], from: string, to: st
   const weights: Array<{ date: string; weight: number }> = [];
   let waterDays = 0;
   let waterSum = 0;
+  let stepsDays = 0;
+  let stepsSum = 0;
 
   const last = dayNumber(to);
   for (let number = dayNumber(from); number <= last; number++) {
@@ -134,7 +142,12 @@ export function statsFromTotals(days: readonly DayTotals[], from: string, to: st
       logged,
       water,
       activity: day?.activity ?? 0,
+      steps: day?.steps ?? null,
     });
+    if (day?.steps != null) {
+      stepsDays++;
+      stepsSum += day.steps;
+    }
     if (day?.weight != null) weights.push({ date, weight: day.weight });
     if (water > 0) {
       waterDays++;
@@ -168,6 +181,7 @@ export function statsFromTotals(days: readonly DayTotals[], from: string, to: st
     },
     weights: movingAverage(weights, 7),
     water: { days: waterDays, averageMl: waterDays > 0 ? Math.round(waterSum / waterDays) : null },
+    steps: { days: stepsDays, average: stepsDays > 0 ? Math.round(stepsSum / stepsDays) : null },
   };
 }
 

@@ -19,7 +19,8 @@ type LimitMessage =
   | 'activityKcal'
   | 'activityMinutes'
   | 'activities'
-  | 'note';
+  | 'note'
+  | 'steps';
 
 // The limit behind each field of a day, an entry or an activity that a diary form writes; an
 // activity's fields by their whole path, as their names are an entry's too.
@@ -39,6 +40,7 @@ const limitOfField: Record<string, [LimitMessage, NumericLimit]> = {
   'activity.minutes': ['activityMinutes', LIMITS.activityMinutes],
   activities: ['activities', LIMITS.activitiesPerDay],
   note: ['note', LIMITS.dayNoteLength],
+  steps: ['steps', LIMITS.daySteps],
 };
 
 /**

@@ -32,6 +32,7 @@ export const icons = {
   bell: 'heroicons:bell-alert',
   scale: 'mdi:scale-bathroom',
   water: 'lucide:glass-water',
+  steps: 'lucide:sport-shoe',
   activity: 'lucide:footprints',
   printer: 'heroicons:printer',
   minus: 'heroicons:minus',

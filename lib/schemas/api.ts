@@ -132,6 +132,7 @@ export const statsSchema = z.object({
       // A server of an earlier build answers no water, nor activity.
       water: z._default(z.number(), 0),
       activity: z._default(z.number(), 0),
+      steps: z._default(z.nullable(z.int()), null),
     }),
   ),
   loggedDays: z.int(),
@@ -149,6 +150,7 @@ export const statsSchema = z.object({
     days: 0,
     averageMl: null,
   }),
+  steps: z._default(z.object({ days: z.int(), average: z.nullable(z.number()) }), { days: 0, average: null }),
   streaks: z.object({ current: z.int(), longest: z.int() }),
 });
 export type StatsResponse = z.infer<typeof statsSchema>;

@@ -20,6 +20,11 @@ export const waterSchema = z
 /** A day's note: free text, trimmed; empty is no note. */
 export const dayNoteSchema = limitedText(LIMITS.dayNoteLength, 'noteLength');
 
+/** A day's steps, a whole number, typed or imported. */
+export const dayStepsSchema = z
+  .int('stepsRange')
+  .check(z.gte(LIMITS.daySteps.min, 'stepsRange'), z.lte(LIMITS.daySteps.max, 'stepsRange'));
+
 /**
  * What a day holds beyond its food, weight, water and activities (issue 52), as one object: a new
  * thing a day holds is a new key here and a card, and every store, the outbox, the server's
@@ -28,7 +33,7 @@ export const dayNoteSchema = limitedText(LIMITS.dayNoteLength, 'noteLength');
  * is bounded by LIMITS.dayDetailsChars. A day keeps no empty details (`details` is left out).
  */
 export const dayDetailsSchema = z
-  .looseObject({ note: z.optional(dayNoteSchema) })
+  .looseObject({ note: z.optional(dayNoteSchema), steps: z.optional(dayStepsSchema) })
   .check(z.refine((details) => JSON.stringify(details).length <= LIMITS.dayDetailsChars.max, 'detailsSize'));
 export type DayDetails = z.infer<typeof dayDetailsSchema>;
 
@@ -38,7 +43,10 @@ export function someDetails(details: DayDetails | null | undefined): { details?:
 }
 
 /** A change of a day's details: each key given is set, or removed when null. */
-export const dayDetailsPatchSchema = z.strictObject({ note: z.optional(z.nullable(dayNoteSchema)) });
+export const dayDetailsPatchSchema = z.strictObject({
+  note: z.optional(z.nullable(dayNoteSchema)),
+  steps: z.optional(z.nullable(dayStepsSchema)),
+});
 export type DayDetailsPatch = z.infer<typeof dayDetailsPatchSchema>;
 
 /**

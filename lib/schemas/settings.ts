@@ -6,7 +6,12 @@ import { limitedNumber, limitedText, timestampSchema } from './common';
 import { goalSchema, weightSchema } from './day';
 import { energyUnits, unitSystems } from '@/lib/units/units';
 import { nutrientTargetsSchema } from './nutrients';
-import { DEFAULT_ACTIVITY_SHARE, DEFAULT_WATER_GLASS_ML, DEFAULT_WATER_GOAL_ML } from '@/lib/diary/defaults';
+import {
+  DEFAULT_ACTIVITY_SHARE,
+  DEFAULT_STEPS_GOAL,
+  DEFAULT_WATER_GLASS_ML,
+  DEFAULT_WATER_GOAL_ML,
+} from '@/lib/diary/defaults';
 import { weekdays, type Weekday } from '@/lib/diary/dates';
 import type { MacroTargets } from '@/lib/diary/day-summary';
 
@@ -64,6 +69,12 @@ const waterGoalField = z.nullable(
     .int('waterGoalRange')
     .check(z.gte(LIMITS.waterGoalMl.min, 'waterGoalRange'), z.lte(LIMITS.waterGoalMl.max, 'waterGoalRange')),
 );
+// The day's steps goal (null: none).
+const stepsGoalField = z.nullable(
+  z
+    .int('stepsGoalRange')
+    .check(z.gte(LIMITS.stepsGoal.min, 'stepsGoalRange'), z.lte(LIMITS.stepsGoal.max, 'stepsGoalRange')),
+);
 
 // The share of activity kcal added to a day's budget, in whole percent.
 const activityShareField = z
@@ -105,6 +116,7 @@ export const settingsSchema = z.object({
   weekdayGoals: z._default(weekdayGoalsField, {}),
   waterGlass: z._default(waterGlassField, DEFAULT_WATER_GLASS_ML),
   waterGoal: z._default(waterGoalField, DEFAULT_WATER_GOAL_ML),
+  stepsGoal: z._default(stepsGoalField, DEFAULT_STEPS_GOAL),
   activityShare: z._default(activityShareField, DEFAULT_ACTIVITY_SHARE),
   calmMode: z._default(calmModeField, false),
   savedAt: timestampSchema,
@@ -130,6 +142,7 @@ export const settingsPatchSchema = z.partial(
     weekdayGoals: weekdayGoalsField,
     waterGlass: waterGlassField,
     waterGoal: waterGoalField,
+    stepsGoal: stepsGoalField,
     activityShare: activityShareField,
     calmMode: calmModeField,
   }),

@@ -7,6 +7,15 @@ export function parseDecimal(text: string): number {
 }
 
 /**
+ * A count typed with its thousands grouped, as either language writes them ("12 345", "12,345",
+ * "12.345", "12'345"), without the groups. A dot or comma before anything but three digits is a
+ * fraction's, and stays: "12.5" steps is refused, not read as 125.
+ */
+export function ungrouped(text: string): string {
+  return text.replace(/[\s\u00a0\u202f]/g, '').replace(/(\d)[.,'’](?=\d{3}(?!\d))/g, '$1');
+}
+
+/**
  * What is wrong with a figure typed into a field: nothing typed, not a number ("12a", an emoji),
  * a fraction where only whole ones make sense, below the limit, or above it. Each has its own
  * message, so the user reads what to change rather than a limit that has nothing to do with it.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { StatsResponse } from '@/lib/schemas/api';
 import type { Day } from '@/lib/schemas/day';
 import type { Food } from '@/lib/schemas/food';
 import type { Settings } from '@/lib/schemas/settings';
@@ -188,6 +189,36 @@ describe.each(engines)('diary API on $name', (engine) => {
       const cut = await client.patch<Day>('/api/days/2026-01-10', { details: { note: 'ate \uD83C' } });
       expect(cut.status).toBe(200);
       expect(cut.body.details).toEqual({ note: 'ate \uFFFD' });
+    });
+
+    it('keeps a day’s steps beside its note, answers them in the stats, and keeps a goal for them', async () => {
+      const { client } = await signUp();
+      await client.patch('/api/days/2026-01-08', { details: { note: 'Hike' } });
+      const walked = await client.patch<Day>('/api/days/2026-01-08', { details: { steps: 23_456 } });
+      expect(walked.body.details).toEqual({ note: 'Hike', steps: 23_456 });
+      await client.patch('/api/days/2026-01-10', { details: { steps: 4_000 } });
+      for (const bad of [-1, 1.5, 200_001, '9000', null]) {
+        const refused = await client.patch('/api/days/2026-01-09', { details: { steps: bad } });
+        // null removes steps a day does not have: nothing to refuse, nothing written.
+        if (bad === null) continue;
+        expect(refused.status, String(bad)).toBe(400);
+        expect(refused.body).toMatchObject({ field: 'details.steps' });
+      }
+      const stats = await client.get<StatsResponse>('/api/stats?from=2026-01-08&to=2026-01-10');
+      expect(stats.body.days.map((day) => day.steps)).toEqual([23_456, null, 4_000]);
+      expect(stats.body.steps).toEqual({ days: 2, average: 13_728 });
+      const removed = await client.patch<Day>('/api/days/2026-01-08', { details: { steps: null } });
+      expect(removed.body.details).toEqual({ note: 'Hike' });
+
+      expect((await client.get<Settings>('/api/settings')).body.stepsGoal).toBe(10_000);
+      expect((await client.patch<Settings>('/api/settings', { stepsGoal: 8_000 })).body.stepsGoal).toBe(
+        8_000,
+      );
+      expect((await client.patch<Settings>('/api/settings', { stepsGoal: null })).body.stepsGoal).toBeNull();
+      for (const bad of [999, 100_001, 7_500.5]) {
+        const refused = await client.patch('/api/settings', { stepsGoal: bad });
+        expect(refused.status, String(bad)).toBe(400);
+      }
     });
 
     it('starts a day with its weekday’s goal where one is set, by either way of writing it', async () => {

@@ -86,6 +86,27 @@ describe("a day's note", () => {
   });
 });
 
+describe("a day's steps", () => {
+  it('are a whole number within the limit, set beside the note and removed by null', () => {
+    const walked = setDetails(setDetails(day(), { note: 'Hike' }), { steps: 12_345 });
+    expect(walked.details).toEqual({ note: 'Hike', steps: 12_345 });
+    expect(setDetails(walked, { steps: null }).details).toEqual({ note: 'Hike' });
+    expect(setDetails(day(), { steps: 0 }).details).toEqual({ steps: 0 });
+    for (const bad of [-1, 1.5, LIMITS.daySteps.max + 1, Number.NaN]) {
+      expect(refusal(() => setDetails(walked, { steps: bad }))).toMatchObject({ field: 'steps' });
+    }
+  });
+
+  it('reach the stats from the header scan, and a note cannot pass for them', () => {
+    const walked = setDetails(day(), { steps: 8_000, note: ',"steps":99999}' });
+    const summary = readDaySummary(encodeDay(walked, [], shared));
+    expect(summary).toMatchObject({ steps: 8_000 });
+    expect(readDaySummary(encodeDay(setDetails(day(), { note: '"steps":5' }), [], shared))).toMatchObject({
+      steps: null,
+    });
+  });
+});
+
 describe('details in the guest record', () => {
   it('round-trip exactly, and a day without any is written as before', () => {
     const noted = setDetails(day(), { note: 'Ужин в гостях: «оливье» на глаз, 2 бокала вина.' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/lib/limits';
 import { kcalFrom } from '@/lib/units/units';
-import { parseDecimal, typedNumberProblem } from '@/lib/ui/typed-number';
+import { parseDecimal, typedNumberProblem, ungrouped } from '@/lib/ui/typed-number';
 
 describe('what is wrong with a typed figure', () => {
   // A quick add's kcal: more than 0, at most 20,000 kcal, typed in kcal or kJ.
@@ -45,5 +45,22 @@ describe('what is wrong with a typed figure', () => {
     expect(parseDecimal(' .5 ')).toBe(0.5);
     expect(parseDecimal('1 000')).toBeNaN();
     expect(parseDecimal('')).toBeNaN();
+  });
+});
+
+describe('a count typed with its thousands grouped', () => {
+  it.each([
+    ['12 345', '12345'],
+    ['12\u00a0345', '12345'],
+    ['12,345', '12345'],
+    ['12.345', '12345'],
+    ["12'345", '12345'],
+    ['1,234,567', '1234567'],
+    // A fraction's dot or comma stays, so the figure is refused as no whole count.
+    ['12.5', '12.5'],
+    ['12,34', '12,34'],
+    ['12345', '12345'],
+  ])('"%s" reads as "%s"', (typed, read) => {
+    expect(ungrouped(typed)).toBe(read);
   });
 });

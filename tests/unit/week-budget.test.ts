@@ -13,7 +13,7 @@ const day = (
   kcal: number,
   goal: number | null = 2000,
   activity = 0,
-): Omit<DayPoint, 'water'> => ({
+): Omit<DayPoint, 'water' | 'steps'> => ({
   date,
   kcal,
   goal,

@@ -553,7 +553,9 @@ export function readDaySummary(text: string): DayTotals | null {
   const protein = Number(match[11]);
   const fat = Number(match[12]);
   const carbs = Number(match[13]);
+  const steps = stepsInDetails(text);
   const valid =
+    steps !== undefined &&
     isCalendarDay(Number(match[2]), Number(match[3]), Number(match[4])) &&
     inRange(goal, GOAL_KCAL) &&
     (weight === null || inRange(weight, WEIGHT_KG)) &&
@@ -565,8 +567,24 @@ export function readDaySummary(text: string): DayTotals | null {
     fat <= entryCount * MAX_ENTRY_MACRO &&
     carbs <= entryCount * MAX_ENTRY_MACRO;
   return valid
-    ? { date: match[1]!, goal, weight, water, activity, entryCount, kcal, protein, fat, carbs }
+    ? { date: match[1]!, goal, weight, water, activity, steps, entryCount, kcal, protein, fat, carbs }
     : null;
+}
+
+/** `"steps":123` of the details, which a record holds last (after the entries, where no key is `"details"`). */
+const DETAILS_STEPS = /,"details":\{(?:.*[,{])?"steps":(\d+)[,}]/;
+
+/**
+ * The steps of a record's details, read as its header is, without a parse: null when it has
+ * none, undefined when a figure is there but out of range (the caller reads the record in full).
+ * A note holding the words `"steps":` cannot match: JSON writes its quotes as `\"`.
+ */
+function stepsInDetails(text: string): number | null | undefined {
+  if (!text.includes(',"details":{')) return null;
+  const match = DETAILS_STEPS.exec(text);
+  if (match === null) return null;
+  const steps = Number(match[1]);
+  return inRange(steps, LIMITS.daySteps) ? steps : undefined;
 }
 
 /** A stored day whose header passed its check, still in the layout it was stored in. */
@@ -729,6 +747,7 @@ export function decodeDayTotals(
       weight,
       water,
       activity: burnedKcal(checked.day.activities),
+      steps: checked.day.details?.steps ?? null,
       entryCount: entries.length,
       kcal: cleanSum(kcal),
       protein: cleanSum(protein),

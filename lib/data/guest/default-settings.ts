@@ -3,6 +3,7 @@ import {
   DEFAULT_GUEST_NAME,
   DEFAULT_WATER_GLASS_ML,
   DEFAULT_WATER_GOAL_ML,
+  DEFAULT_STEPS_GOAL,
   DEFAULT_ACTIVITY_SHARE,
 } from '@/lib/diary/defaults';
 import { defaultLocale } from '@/lib/i18n/config';
@@ -30,6 +31,7 @@ export function defaultSettings(now: string): Settings {
     weekdayGoals: {},
     waterGlass: DEFAULT_WATER_GLASS_ML,
     waterGoal: DEFAULT_WATER_GOAL_ML,
+    stepsGoal: DEFAULT_STEPS_GOAL,
     activityShare: DEFAULT_ACTIVITY_SHARE,
     calmMode: false,
     savedAt: now,

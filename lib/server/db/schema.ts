@@ -214,6 +214,8 @@ export const settings = pgTable(
     /** The one-tap glass and the day's water goal (null: none), in ml. */
     waterGlass: integer('water_glass').notNull().default(250),
     waterGoal: integer('water_goal').default(2000),
+    /** The day's steps goal (null: none). */
+    stepsGoal: integer('steps_goal').default(10000),
     /** The share of activity kcal added to a day's budget, in percent (LIMITS.activityShare). */
     activityShare: integer('activity_share').notNull().default(100),
     /** Calm mode: energy figures and the budget are hidden (docs/decisions/0043). */
@@ -229,6 +231,7 @@ export const settings = pgTable(
     within('settings_age_range', table.age, LIMITS.ageYears),
     within('settings_water_glass_range', table.waterGlass, LIMITS.waterGlassMl),
     within('settings_water_goal_range', table.waterGoal, LIMITS.waterGoalMl),
+    within('settings_steps_goal_range', table.stepsGoal, LIMITS.stepsGoal),
     within('settings_activity_share_range', table.activityShare, LIMITS.activityShare),
   ],
 );

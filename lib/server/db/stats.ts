@@ -9,7 +9,8 @@ import { rawQuery, type Database } from './client';
 /** The written days of the range, in date order. */
 const DAYS_SQL = `
 SELECT date::text AS date, goal, weight, water,
-  (SELECT coalesce(sum((a ->> 'kcal')::integer), 0) FROM jsonb_array_elements(activities) a)::integer AS activity
+  (SELECT coalesce(sum((a ->> 'kcal')::integer), 0) FROM jsonb_array_elements(activities) a)::integer AS activity,
+  (details ->> 'steps')::integer AS steps
 FROM days
 WHERE user_id = $1::uuid AND date BETWEEN $2::date AND $3::date
 ORDER BY date`;
@@ -42,7 +43,14 @@ WHERE user_id = $1::uuid AND (date < $2::date OR date > $3::date)
   AND EXISTS (SELECT 1 FROM entries WHERE entries.user_id = days.user_id AND entries.date = days.date)
 ORDER BY date`;
 
-type DayRow = { date: string; goal: number; weight: number | null; water: number; activity: number };
+type DayRow = {
+  date: string;
+  goal: number;
+  weight: number | null;
+  water: number;
+  activity: number;
+  steps: number | null;
+};
 type SumRow = { date: string; count: number; kcal: number; protein: number; fat: number; carbs: number };
 
 async function query<T>(db: Database, name: string, text: string, values: unknown[]): Promise<T[]> {
@@ -71,6 +79,7 @@ export async function dayTotals(
       weight: day.weight,
       water: day.water,
       activity: day.activity,
+      steps: day.steps,
       entryCount: sum?.count ?? 0,
       // Without the binary noise of the sum, as the browser's dayTotals gives them.
       kcal: cleanSum(sum?.kcal ?? 0),

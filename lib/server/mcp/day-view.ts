@@ -48,6 +48,7 @@ export function dayView(date: string, day: Day | null, settings: Settings) {
     waterMl: day?.water ?? 0,
     weightKg: day?.weight ?? null,
     note: day?.details?.note ?? null,
+    steps: day?.details?.steps ?? null,
     activities: (day?.activities ?? []).map(({ id, kind, name, minutes, kcal }) => ({
       id,
       kind,

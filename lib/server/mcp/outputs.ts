@@ -83,6 +83,8 @@ export const dayOutput = {
   weightKg: z.nullable(z.number()),
   /** The day's note, or null. */
   note: z.nullable(z.string()),
+  /** The day's steps, or null. */
+  steps: z.nullable(z.int()),
   activities: z.array(
     z.object({
       id: z.string(),

@@ -1,0 +1,2 @@
+ALTER TABLE "settings" ADD COLUMN "steps_goal" integer DEFAULT 10000;--> statement-breakpoint
+ALTER TABLE "settings" ADD CONSTRAINT "settings_steps_goal_range" CHECK ("settings"."steps_goal" BETWEEN 1000 AND 100000);
