@@ -26,7 +26,8 @@ type Change =
   | { kind: 'goal'; day: number; goal: number }
   | { kind: 'activity'; day: number; activity: Activity }
   | { kind: 'unactivity'; day: number; pick: number }
-  | { kind: 'note'; day: number; note: string | null };
+  | { kind: 'note'; day: number; note: string | null }
+  | { kind: 'steps'; day: number; steps: number | null };
 
 // Values around and past each limit, so refusals are exercised as often as writes.
 const weightArb = fc.oneof(
@@ -74,6 +75,11 @@ const changeArb: fc.Arbitrary<Change> = fc.oneof(
       'n'.repeat(LIMITS.dayNoteLength.max + 1),
     ),
   }),
+  fc.record({
+    kind: fc.constant('steps' as const),
+    day: fc.nat(1),
+    steps: fc.constantFrom(null, 0, 9_500, LIMITS.daySteps.max, LIMITS.daySteps.max + 1, -1, 12.5),
+  }),
 );
 
 /** What a change does, made concrete once for every store. */
@@ -85,6 +91,7 @@ type Step =
   | { kind: 'activity'; date: string; activity: Activity }
   | { kind: 'unactivity'; date: string; id: string }
   | { kind: 'note'; date: string; note: string | null }
+  | { kind: 'steps'; date: string; steps: number | null }
   | { kind: 'none' };
 
 /**
@@ -134,6 +141,8 @@ async function apply(repository: DiaryRepository, step: Step): Promise<boolean> 
       await repository.changeDay(step.date, { kind: 'deleteActivity', activityId: step.id });
     else if (step.kind === 'note')
       await repository.changeDay(step.date, { kind: 'setDetails', details: { note: step.note } });
+    else if (step.kind === 'steps')
+      await repository.changeDay(step.date, { kind: 'setDetails', details: { steps: step.steps } });
     return false;
   } catch (error) {
     const status = (error as { status?: number }).status;

@@ -288,6 +288,7 @@ describe('the database constraints', () => {
     settings_age_range: LIMITS.ageYears,
     settings_water_glass_range: LIMITS.waterGlassMl,
     settings_water_goal_range: LIMITS.waterGoalMl,
+    settings_steps_goal_range: LIMITS.stepsGoal,
     settings_activity_share_range: LIMITS.activityShare,
   };
   const migrations = readdirSync(MIGRATIONS_FOLDER)

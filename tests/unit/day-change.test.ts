@@ -38,6 +38,7 @@ const roughChange: fc.Arbitrary<unknown> = fc.oneof(
     details: fc.record(
       {
         note: fc.oneof(fc.constant(null), fc.string(), fc.constant('n'.repeat(LIMITS.dayNoteLength.max + 1))),
+        steps: fc.oneof(fc.constant(null), roughNumber(LIMITS.daySteps)),
       },
       { requiredKeys: [] },
     ),
