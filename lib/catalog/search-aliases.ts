@@ -169,6 +169,8 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
   'usda-15140': { en: ['crab meat', 'lump crab meat', 'crabmeat'], ru: ['мясо краба'] },
   'usda-23562': { en: ['lean ground beef'], ru: ['постный говяжий фарш'] },
   // Broths and drinks
+  // Tea with a slice of lemon is tea: the slice adds 2 kcal, not the whole lemon's serving.
+  tea: { en: ['tea with lemon'], ru: ['чай с лимоном'] },
   // "Сок" alone is the everyday juice, as "juice" finds it.
   'orange-juice': { ru: ['сок'] },
   cola: { en: ['coke', 'coca-cola', 'pepsi'], ru: ['кока-кола', 'пепси'] },

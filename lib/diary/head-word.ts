@@ -11,6 +11,8 @@ import { fold } from '@/lib/diary/phrase-tokens';
 const LINK_WORDS = new Set(
   ['with', 'without', 'in', 'on', 'from', 'for'].concat(['с', 'со', 'без', 'в', 'во', 'на', 'из', 'под']),
 );
+/** How a food was cooked, said after it in Russian: "яйца всмятку" are eggs. */
+const RUSSIAN_MANNER = /^(всмятку|вкрутую|в-мешочек)$/;
 /** Words for a part of a plant or an animal, after the food's own name: "garlic cloves", "celery ribs". */
 const PART_WORDS =
   /^(cloves?|ribs?|stalks?|stems?|sprigs?|lea(f|ves)|heads?|florets?|bunch(es)?|fillets?|зубч\p{L}*|веточ\p{L}*|стеб\p{L}*|лист\p{L}*|пуч(ок|ка|ков|ки)|головк\p{L}*|кочан\p{L}*)$/u;
@@ -46,7 +48,9 @@ export function headOf(tokens: readonly string[], measures = false): string {
   const before = cut === -1 ? [...tokens] : tokens.slice(0, cut);
   // A part ("garlic cloves"), or a Russian measure said after the food ("малина стакан").
   const trailing = (token: string) =>
-    PART_WORDS.test(token) || (measures && CYRILLIC.test(token) && isMeasureWord(token));
+    PART_WORDS.test(token) ||
+    RUSSIAN_MANNER.test(token) ||
+    (measures && CYRILLIC.test(token) && isMeasureWord(token));
   while (before.length > 1 && trailing(before.at(-1)!)) before.pop();
   const nouns = before.filter((token) => !RUSSIAN_ADJECTIVE.test(token));
   return (nouns.length > 0 ? nouns : before).at(-1) ?? '';

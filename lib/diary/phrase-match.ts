@@ -396,11 +396,22 @@ function mergedFood<T>(
   if (!first || first.weak) return null;
   // Words that are another name of one food ("mac and cheese") are that food.
   if (first.named === true) return together;
+  // "Кофе с молоком без сахара" is no coffee with sugar: a word the name says it is without.
+  const saidWithout = withoutWords(together);
+  const denied = withoutWords(nameOf(first.item)).filter(
+    (word) => !saidWithout.some((said) => holdsWords(said, word)),
+  );
+  if (denied.some((word) => holdsWords(word, item.food))) return null;
   if (comma) return first.whole ? together : null;
   // The dish starts as the words do: "French toast with butter" is no toast with butter.
   const [firstWord] = before.food.split(/\s+/);
   const [nameStart] = nameOf(first.item).split(/[\s,]+/);
   return first.allWords && firstWord && nameStart && matchesQuery(firstWord, nameStart) ? together : null;
+}
+
+/** The words a food's name says it is without: "сахара" of "Кофе с молоком без сахара". */
+function withoutWords(name: string): string[] {
+  return [...name.matchAll(/(?:^|[\s,(])(?:без|without|no)\s+(\p{L}+)/giu)].map((match) => match[1]!);
 }
 
 /** Sizes the grammar reads as a measure that may start a food's name: "big mac", "small fries". */

@@ -87,6 +87,7 @@ export const MEASURE_PHRASES: readonly { id: MeasureId; words: readonly RegExp[]
   { id: 'bowl', words: [/^bowls?$/] },
   { id: 'bowl', words: [/^тарел(ка|ки|ку|кой|ке|ок|ками|ках)$/] },
   { id: 'glass', words: [/^glass(es)?$/] },
+  { id: 'glass', words: [/^(бокал|фужер)(|а|ов|ы|е|ом|ами|ах)$/] },
   { id: 'can', words: [/^(cans?|tins?)$/] },
   { id: 'can', words: [/^бан(ка|ки|ку|кой|ке|ок|ками|ках)$/] },
   { id: 'bottle', words: [/^bottles?$/] },

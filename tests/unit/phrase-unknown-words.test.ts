@@ -92,6 +92,18 @@ describe('words the catalog does not know', () => {
     expect(read('a big mac and large fries').map((item) => item.id)).toEqual(['usda-21237', 'french-fries']);
   });
 
+  it('reads a Russian table as it is said', () => {
+    // Eggs, however soft: "всмятку" says how they were cooked, not what they are.
+    expect(read('2 яйца всмятку', 'ru')[0]!.id).toMatch(/^egg-/);
+    // "Кофе с молоком без сахара" is no coffee with sugar: the coffee and the sugar, apart.
+    expect(read('чашка кофе с сахаром', 'ru').map((item) => item.id)).toEqual(['coffee-brewed', 'sugar']);
+    expect(read('чай без сахара', 'ru').map((item) => item.id)).toEqual(['tea']);
+    // A бокал is a glass; tea with lemon is tea.
+    const [wine] = readAgainstCatalog('бокал вина', 'ru').matches;
+    expect(wine!.item.measure).toMatchObject({ kind: 'household', canonical: 'glass' });
+    expect(read('чай с лимоном', 'ru').map((item) => item.id)).toEqual(['tea']);
+  });
+
   it('counts a pint as a US pint', () => {
     const [beer] = readAgainstCatalog('a pint of beer', 'en').matches;
     expect(beer!.found?.id).toBe('beer');
