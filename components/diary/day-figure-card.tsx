@@ -55,3 +55,48 @@ export function DayFigureCard({
     </section>
   );
 }
+
+/**
+ * A figure against its goal, for a card's footer: the bar, filled up to the goal, and the goal's
+ * words (`goalText`); `valueText` says both for a screen reader.
+ */
+export function GoalBar({
+  name,
+  label,
+  value,
+  goal,
+  valueText,
+  goalText,
+  fillClassName,
+}: {
+  /** Names the goal's test id, `{name}-goal`. */
+  name: string;
+  label: string;
+  value: number;
+  goal: number;
+  valueText: string;
+  goalText: string;
+  fillClassName: string;
+}) {
+  return (
+    <>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={goal}
+        aria-valuenow={Math.min(value, goal)}
+        aria-valuetext={valueText}
+        className="bg-muted h-1.5 flex-1 overflow-hidden rounded-full"
+      >
+        <div
+          className={cn('h-full rounded-full transition-[width] duration-300', fillClassName)}
+          style={{ width: `${Math.round(Math.min(value / goal, 1) * 100)}%` }}
+        />
+      </div>
+      <span className="text-fg-muted shrink-0 text-xs tabular-nums" data-testid={`${name}-goal`}>
+        {goalText}
+      </span>
+    </>
+  );
+}

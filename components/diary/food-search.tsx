@@ -34,8 +34,7 @@ import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { useServingLabel } from '@/lib/hooks/use-serving-label';
 import { useQueryReading } from '@/lib/hooks/use-query-reading';
-import { foodWordsOf, pickFor } from '@/lib/diary/phrase-match';
-import { readPhrase } from '@/lib/diary/phrase-reader';
+import { amountItemOf, pickFor } from '@/lib/diary/phrase-match';
 import { usualFoods } from '@/lib/diary/usual-foods';
 import type { Meal } from '@/lib/diary/meals';
 import type { Entry } from '@/lib/schemas/entry';
@@ -143,8 +142,7 @@ export function FoodSearch({
   const amountItem = useMemo(() => {
     if (reading?.kind === 'one') return reading.match.item;
     if (reading || !trimmed) return null;
-    const words = foodWordsOf(trimmed, (text, limit) => index.ranked(text, limit));
-    return words === trimmed ? null : (readPhrase(trimmed)[0] ?? null);
+    return amountItemOf(trimmed, (text, limit) => index.ranked(text, limit));
   }, [reading, trimmed, index]);
   const searchedText = amountItem?.food ?? trimmed;
   const results = useMemo(

@@ -10,7 +10,7 @@ import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { LIMITS } from '@/lib/limits';
 import { cn } from '@/lib/ui/cn';
 import { typedNumberProblem, ungrouped } from '@/lib/ui/typed-number';
-import { DayFigureCard } from './day-figure-card';
+import { DayFigureCard, GoalBar } from './day-figure-card';
 
 /**
  * The day's steps, typed from a phone or a watch: the figure against the day's goal (a setting),
@@ -55,7 +55,6 @@ export function StepsCard({ date, steps }: { date: string; steps: number | null 
     );
   }
 
-  const share = goal && shown !== null ? Math.min(shown / goal, 1) : 0;
   return (
     <DayFigureCard
       name="steps"
@@ -105,25 +104,15 @@ export function StepsCard({ date, steps }: { date: string; steps: number | null 
             {failure}
           </p>
         ) : goal ? (
-          <>
-            <div
-              role="progressbar"
-              aria-label={t('progress')}
-              aria-valuemin={0}
-              aria-valuemax={goal}
-              aria-valuenow={Math.min(shown ?? 0, goal)}
-              aria-valuetext={t('ofGoal', { steps: formatNumber(shown ?? 0), goal: formatNumber(goal) })}
-              className="bg-muted h-1.5 flex-1 overflow-hidden rounded-full"
-            >
-              <div
-                className="h-full rounded-full bg-violet-500 transition-[width] duration-300"
-                style={{ width: `${Math.round(share * 100)}%` }}
-              />
-            </div>
-            <span className="text-fg-muted shrink-0 text-xs tabular-nums" data-testid="steps-goal">
-              {t('goal', { goal: formatNumber(goal) })}
-            </span>
-          </>
+          <GoalBar
+            name="steps"
+            label={t('progress')}
+            value={shown ?? 0}
+            goal={goal}
+            valueText={t('ofGoal', { steps: formatNumber(shown ?? 0), goal: formatNumber(goal) })}
+            goalText={t('goal', { goal: formatNumber(goal) })}
+            fillClassName="bg-violet-500"
+          />
         ) : null
       }
     />

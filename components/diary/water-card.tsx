@@ -13,7 +13,7 @@ import { useUnitFormat } from '@/lib/hooks/use-units';
 import { toast } from '@/lib/ui/toast-store';
 import { startTypingBuffer, stopTypingBuffer } from '@/lib/ui/typing-buffer';
 import { useOnDemand } from '@/lib/hooks/use-on-demand';
-import { DayFigureCard } from './day-figure-card';
+import { DayFigureCard, GoalBar } from './day-figure-card';
 
 // The typed amount (Radix Popover and its positioning) loads on the first tap; the digits typed
 // meanwhile are kept (lib/ui/typing-buffer).
@@ -39,7 +39,6 @@ export function WaterCard({ date, water }: { date: string; water: number }) {
   // What the user asked shows at once, before the store has answered.
   const asked = changeDay.isPending && changeDay.variables.date === date ? changeDay.variables.change : null;
   const shown = asked?.kind === 'setWater' ? asked.water : water;
-  const share = goal ? Math.min(shown / goal, 1) : 0;
   const typeTrigger = useRef<HTMLButtonElement>(null);
   const [typing, setTyping] = useState(false);
   const [typingWanted, setTypingWanted] = useState(false);
@@ -118,25 +117,15 @@ export function WaterCard({ date, water }: { date: string; water: number }) {
       footer={
         // The bar and the goal's line, or nothing without a goal: the footer keeps its room.
         goal ? (
-          <>
-            <div
-              role="progressbar"
-              aria-label={t('progress')}
-              aria-valuemin={0}
-              aria-valuemax={goal}
-              aria-valuenow={Math.min(shown, goal)}
-              aria-valuetext={t('ofGoal', { drunk: volume(shown), goal: volume(goal) })}
-              className="bg-muted h-1.5 flex-1 overflow-hidden rounded-full"
-            >
-              <div
-                className="bg-secondary h-full rounded-full transition-[width] duration-300"
-                style={{ width: `${Math.round(share * 100)}%` }}
-              />
-            </div>
-            <span className="text-fg-muted shrink-0 text-xs tabular-nums" data-testid="water-goal">
-              {t('goal', { goal: volume(goal) })}
-            </span>
-          </>
+          <GoalBar
+            name="water"
+            label={t('progress')}
+            value={shown}
+            goal={goal}
+            valueText={t('ofGoal', { drunk: volume(shown), goal: volume(goal) })}
+            goalText={t('goal', { goal: volume(goal) })}
+            fillClassName="bg-secondary"
+          />
         ) : null
       }
     />

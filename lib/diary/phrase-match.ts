@@ -508,9 +508,14 @@ export function pickFor(item: PhraseItem, food: LoggableFood, locale: 'en' | 'ru
  * or when a food is named by all its words ("7 Up", "Milk, 1 % fat").
  */
 export function foodWordsOf<T>(query: string, find: FindFood<T>): string {
+  return amountItemOf(query, find)?.food ?? query;
+}
+
+/** The one food with an amount that `query` says, as {@link foodWordsOf} reads it; null when none. */
+export function amountItemOf<T>(query: string, find: FindFood<T>): PhraseItem | null {
   const items = readPhrase(query);
   const [item] = items;
-  if (items.length !== 1 || !item?.food || (item.quantity === null && item.measure === null)) return query;
+  if (items.length !== 1 || !item?.food || (item.quantity === null && item.measure === null)) return null;
   const [named] = find(query, 1);
-  return named && !named.weak && named.allWords ? query : item.food;
+  return named && !named.weak && named.allWords ? null : item;
 }

@@ -525,16 +525,7 @@ export class SearchIndex<T> {
     text: string,
     limit = Infinity,
     options: { exhaustive?: boolean; boostOf?: (item: T) => number } = {},
-  ): Array<{
-    item: T;
-    weak: boolean;
-    whole: boolean;
-    exact: boolean;
-    allWords: boolean;
-    named: boolean;
-    partial: boolean;
-    missing: boolean;
-  }> {
+  ): Array<{ item: T; missing: boolean } & MatchFlags> {
     const { found, query, mayMiss } = this.bestOf(text, limit, options);
     return found.map((entry) => {
       score(entry.doc, query!, mayMiss, this.rarity);

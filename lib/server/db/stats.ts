@@ -43,14 +43,7 @@ WHERE user_id = $1::uuid AND (date < $2::date OR date > $3::date)
   AND EXISTS (SELECT 1 FROM entries WHERE entries.user_id = days.user_id AND entries.date = days.date)
 ORDER BY date`;
 
-type DayRow = {
-  date: string;
-  goal: number;
-  weight: number | null;
-  water: number;
-  activity: number;
-  steps: number | null;
-};
+type DayRow = Pick<DayTotals, 'date' | 'goal' | 'weight' | 'water' | 'activity' | 'steps'>;
 type SumRow = { date: string; count: number; kcal: number; protein: number; fat: number; carbs: number };
 
 async function query<T>(db: Database, name: string, text: string, values: unknown[]): Promise<T[]> {
