@@ -99,6 +99,13 @@ export const LIMITS = {
   daySteps: { min: 0, max: 200_000 },
   stepsGoal: { min: 1_000, max: 100_000 },
   /**
+   * Body measurements: a circumference (waist, hips, chest, neck) in cm, from a child's neck to
+   * past any waist a tape goes round; body fat in percent, from under an athlete's essential fat
+   * to past what a scale or a caliper reports.
+   */
+  circumferenceCm: { min: 10, max: 300 },
+  bodyFatPercent: { min: 2, max: 75 },
+  /**
    * One activity: its minutes (a day at most) and the kcal it burned on top of resting (a
    * marathon is about 2,600 for 70 kg; 10,000 covers a day-long ultra, not a typo's extra zeros).
    * A day's activities, and the share of their kcal added to the day's budget, in percent.

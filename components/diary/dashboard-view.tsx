@@ -33,11 +33,13 @@ import { DashboardSkeleton } from './skeletons';
 import { SetAsideNotice } from './set-aside-notice';
 import { UnknownDateNotice } from './unknown-date-notice';
 import { dayFigures } from '@/lib/diary/day-figures';
+import { measuresOf } from '@/lib/diary/body-measures';
 import { WaterCard } from './water-card';
 import { ActivityCard } from './activity-card';
 import { WeightCard } from './weight-card';
 import { NoteCard } from './note-card';
 import { StepsCard } from './steps-card';
+import { MeasuresCard } from './measures-card';
 import { reportGuestLogged, showMealsLeftOnBadge } from '@/lib/pwa/reminders-client';
 
 // The dialogs (search, catalog, forms, zod) load after the page, not with it: the add dialog
@@ -212,6 +214,7 @@ function Dashboard({
               openOnLoad={openWeight}
               onLeaveLink={() => goTo(date)}
             />
+            <MeasuresCard date={date} measures={measuresOf(day.data?.details)} />
             <Button type="button" variant="secondary" onClick={() => setCopying({ meal: null })}>
               <Icon name="copy" className="text-lg" />
               {t('copyDay')}

@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { burnedKcal } from '@/lib/diary/activity-kinds';
+import { bodyMeasures, measuresOf } from '@/lib/diary/body-measures';
 import { dayNumber, fromDayNumber } from '@/lib/diary/dates';
 import { habitsOf } from '@/lib/diary/habits';
 import { meals } from '@/lib/diary/meals';
@@ -10,6 +11,7 @@ import { NUTRIENTS, sumNutrients, type NutrientKey } from '@/lib/diary/nutrients
 import { useDayFormat } from '@/lib/hooks/use-day-format';
 import { useEntryName } from '@/lib/hooks/use-entry-name';
 import { useUnitFormat } from '@/lib/hooks/use-units';
+import { useMeasureFormat } from '@/lib/hooks/use-measure-format';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 
@@ -121,12 +123,23 @@ function ReportDay({ title, day, calm }: { title: string; day: Day | null; calm:
   const tMeals = useTranslations('diary.meals');
   const { energy, bodyWeight, volume } = useUnitFormat();
   const totals = sumTotals(day?.entries ?? []);
+  const measureText = useMeasureFormat();
+  const tMeasures = useTranslations('diary.measures');
+  const measures = measuresOf(day?.details);
   const burned = burnedKcal(day?.activities ?? []);
   const extras = [
     day?.weight != null ? t('weighed', { weight: bodyWeight(day.weight) }) : null,
     day && day.water > 0 ? t('drank', { water: volume(day.water) }) : null,
     burned > 0 && !calm ? t('burned', { energy: energy(burned) }) : null,
     day?.details?.steps != null ? t('walked', { steps: day.details.steps }) : null,
+    ...bodyMeasures.map((measure) =>
+      measures?.[measure] === undefined
+        ? null
+        : tMeasures('named', {
+            name: tMeasures(`names.${measure}`),
+            value: measureText(measure, measures[measure]),
+          }),
+    ),
   ].filter((text): text is string => text !== null);
 
   return (

@@ -29,6 +29,7 @@ import { useExpenditure } from '@/lib/hooks/use-expenditure';
 import { NutrientStats } from './nutrient-stats';
 import { NoteSearch } from './note-search';
 import { StepsStats } from './steps-stats';
+import { MeasuresStats } from './measures-stats';
 import { WaterStats } from './water-stats';
 import { WeekBudgetCard } from './week-budget-card';
 import { StatTiles } from './stat-tiles';
@@ -208,6 +209,7 @@ function Stats() {
           </div>
           <WaterStats stats={stats} />
           <StepsStats stats={stats} />
+          <MeasuresStats stats={stats} />
         </>
       )}
       {/* This week and the last four whatever the range: where the user stands now. */}

@@ -1,4 +1,5 @@
 import { burnedKcal } from './activity-kinds';
+import { bodyMeasures } from './body-measures';
 import { entryNutrients } from './nutrition';
 import { NUTRIENTS, nutrientKeys, roundNutrient, type NutrientKey } from './nutrients';
 import type { Entry } from '@/lib/schemas/entry';
@@ -110,6 +111,7 @@ export function daysCsv(data: DiaryExport, units: CsvUnits = METRIC): string {
     'water_ml',
     'activity_kcal',
     'steps',
+    ...bodyMeasures.map((measure) => (measure === 'bodyFat' ? 'body_fat_percent' : `${measure}_cm`)),
     ...(pounds ? ['weight_lb'] : []),
     ...(fluidOunces ? ['water_fl_oz'] : []),
     ...(kj ? ['goal_kj', 'kj'] : []),
@@ -131,6 +133,7 @@ export function daysCsv(data: DiaryExport, units: CsvUnits = METRIC): string {
       day.water,
       burnedKcal(day.activities),
       day.details?.steps ?? null,
+      ...bodyMeasures.map((measure) => day.details?.[measure] ?? null),
       ...(pounds ? [day.weight === null ? null : roundTo(kgToLb(day.weight), 1)] : []),
       ...(fluidOunces ? [volumeIn(day.water, 'floz')] : []),
       ...(kj ? [energyIn(day.goal, 'kj'), energyIn(sum('kcal'), 'kj')] : []),

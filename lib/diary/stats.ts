@@ -1,6 +1,7 @@
 import { dayNumber, fromDayNumber } from '@/lib/diary/dates';
-import type { Day } from '@/lib/schemas/day';
+import type { Day, DayDetails } from '@/lib/schemas/day';
 import { burnedKcal } from './activity-kinds';
+import { measuresOf, type MeasuresPoint } from './body-measures';
 
 /**
  * A day of the range: its kcal against its goal, whether anything was logged, the water drunk
@@ -37,6 +38,8 @@ export type DiaryStats = {
   water: { days: number; averageMl: number | null };
   /** Days with steps logged, and the mean over them (null for none). */
   steps: { days: number; average: number | null };
+  /** The days of the range with body measurements, in date order. */
+  measures: MeasuresPoint[];
 };
 
 /** Within 10 % of the goal counts as on target. */
@@ -55,8 +58,11 @@ export type DayTotals = {
   water: number;
   /** kcal the day's activities burned. */
   activity: number;
-  /** The day's steps (its details), null when none were logged. */
-  steps: number | null;
+  /**
+   * What the day holds beyond food but its note (chartedDetails): the stats take each figure they
+   * chart from here, so a new one needs no column of its own in either store's reading.
+   */
+  details: DayDetails | null;
   entryCount: number;
   kcal: number;
   protein: number;
@@ -74,6 +80,18 @@ export type DayTotals = {
 export function cleanSum(value: number): number {
   const snapped = Math.round(value * 1e6) / 1e6;
   return Math.abs(snapped - value) <= 1e-9 * Math.max(1, Math.abs(value)) ? snapped : value;
+}
+
+/**
+ * A day's details as the stats read them: without the note, which no chart needs and which is
+ * most of their size (the server's SQL leaves it out too); null when nothing else is there.
+ */
+export function chartedDetails(details: DayDetails | null | undefined): DayDetails | null {
+  if (!details) return null;
+  if (details.note === undefined) return details;
+  const charted = { ...details };
+  delete charted.note;
+  return Object.keys(charted).length > 0 ? charted : null;
 }
 
 /** A day's totals, adding its entries in their order (as the server's SQL does). */
@@ -94,7 +112,7 @@ export function dayTotals(day: Day): DayTotals {
     weight: day.weight,
     water: day.water,
     activity: burnedKcal(day.activities),
-    steps: day.details?.steps ?? null,
+    details: chartedDetails(day.details),
     entryCount: day.entries.length,
     kcal: cleanSum(kcal),
     protein: cleanSum(protein),
@@ -128,6 +146,7 @@ export function statsFromTotals(days: readonly DayTotals[], from: string, to: st
   let waterSum = 0;
   let stepsDays = 0;
   let stepsSum = 0;
+  const measures: MeasuresPoint[] = [];
 
   const last = dayNumber(to);
   for (let number = dayNumber(from); number <= last; number++) {
@@ -142,12 +161,14 @@ export function statsFromTotals(days: readonly DayTotals[], from: string, to: st
       logged,
       water,
       activity: day?.activity ?? 0,
-      steps: day?.steps ?? null,
+      steps: day?.details?.steps ?? null,
     });
-    if (day?.steps != null) {
+    if (day?.details?.steps !== undefined) {
       stepsDays++;
-      stepsSum += day.steps;
+      stepsSum += day.details.steps;
     }
+    const measured = measuresOf(day?.details);
+    if (measured) measures.push({ date, ...measured });
     if (day?.weight != null) weights.push({ date, weight: day.weight });
     if (water > 0) {
       waterDays++;
@@ -182,6 +203,7 @@ export function statsFromTotals(days: readonly DayTotals[], from: string, to: st
     weights: movingAverage(weights, 7),
     water: { days: waterDays, averageMl: waterDays > 0 ? Math.round(waterSum / waterDays) : null },
     steps: { days: stepsDays, average: stepsDays > 0 ? Math.round(stepsSum / stepsDays) : null },
+    measures,
   };
 }
 

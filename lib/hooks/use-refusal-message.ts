@@ -5,6 +5,7 @@ import { InvalidDataError, invalidDataOf, StorageFullError } from '@/lib/data';
 import { LIMITS, type NumericLimit } from '@/lib/limits';
 import { useFormatNumber } from '@/lib/hooks/use-format-number';
 import { useUnitFormat } from '@/lib/hooks/use-units';
+import { useMeasureFormat } from '@/lib/hooks/use-measure-format';
 
 type LimitMessage =
   | 'name'
@@ -20,7 +21,9 @@ type LimitMessage =
   | 'activityMinutes'
   | 'activities'
   | 'note'
-  | 'steps';
+  | 'steps'
+  | 'circumference'
+  | 'bodyFat';
 
 // The limit behind each field of a day, an entry or an activity that a diary form writes; an
 // activity's fields by their whole path, as their names are an entry's too.
@@ -41,6 +44,11 @@ const limitOfField: Record<string, [LimitMessage, NumericLimit]> = {
   activities: ['activities', LIMITS.activitiesPerDay],
   note: ['note', LIMITS.dayNoteLength],
   steps: ['steps', LIMITS.daySteps],
+  waist: ['circumference', LIMITS.circumferenceCm],
+  hips: ['circumference', LIMITS.circumferenceCm],
+  chest: ['circumference', LIMITS.circumferenceCm],
+  neck: ['circumference', LIMITS.circumferenceCm],
+  bodyFat: ['bodyFat', LIMITS.bodyFatPercent],
 };
 
 /**
@@ -51,7 +59,8 @@ const limitOfField: Record<string, [LimitMessage, NumericLimit]> = {
 export function useRefusalMessage(): (failure: unknown) => string {
   const t = useTranslations('diary');
   const formatNumber = useFormatNumber();
-  const { energy, bodyWeight, foodWeight, volume } = useUnitFormat();
+  const { energy, bodyWeight, foodWeight, volume, length } = useUnitFormat();
+  const measureText = useMeasureFormat();
   // Limits of a figure shown in units are named in them: "from 44.1 lb to 1,102.3 lb".
   const inUnits: Partial<Record<LimitMessage, (value: number) => string>> = {
     weight: bodyWeight,
@@ -60,6 +69,8 @@ export function useRefusalMessage(): (failure: unknown) => string {
     activityKcal: energy,
     grams: foodWeight,
     water: volume,
+    circumference: length,
+    bodyFat: (percent) => measureText('bodyFat', percent),
   };
   return (failure) => {
     if (failure instanceof StorageFullError) return t('storageFull');

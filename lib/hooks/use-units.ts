@@ -12,6 +12,8 @@ import {
   heightIn,
   heightText,
   kcalToKj,
+  lengthIn,
+  lengthUnit,
   unitsOf,
   volumeIn,
   weightText,
@@ -65,6 +67,11 @@ export function useUnitFormat() {
       return height.unit === 'cm'
         ? t('cm', { value: number(height.cm) })
         : t('ftIn', { ft: number(height.ft, 0), inches: number(height.inches) });
+    },
+    /** A circumference of the body: "82.5 cm", "32.5 in". */
+    length: (cm: number) => {
+      const unit = lengthUnit(units.system);
+      return t(unit, { value: number(lengthIn(cm, unit)) });
     },
     /** A food's weight: "45 g", "1.59 oz". */
     foodWeight: (grams: number) => {

@@ -33,6 +33,7 @@ export const icons = {
   scale: 'mdi:scale-bathroom',
   water: 'lucide:glass-water',
   steps: 'lucide:sport-shoe',
+  measures: 'lucide:ruler',
   activity: 'lucide:footprints',
   printer: 'heroicons:printer',
   minus: 'heroicons:minus',

@@ -3,6 +3,7 @@ import { LIMITS } from '@/lib/limits';
 import { TRAVELLING_SETTINGS } from '@/lib/diary/settings-merge';
 import { dayNumber, isIsoDate } from '@/lib/diary/dates';
 import { dayChangeSchema } from '@/lib/diary/day-change';
+import { bodyMeasures, type BodyMeasure } from '@/lib/diary/body-measures';
 import { passwordSchema } from './auth';
 import { isoDateSchema, timestampSchema } from './common';
 import { dayDetailsPatchSchema, daySchema, goalSchema, waterSchema, weightSchema } from './day';
@@ -151,6 +152,18 @@ export const statsSchema = z.object({
     averageMl: null,
   }),
   steps: z._default(z.object({ days: z.int(), average: z.nullable(z.number()) }), { days: 0, average: null }),
+  measures: z._default(
+    z.array(
+      z.object({
+        date: isoDateSchema,
+        ...(Object.fromEntries(bodyMeasures.map((measure) => [measure, z.optional(z.number())])) as Record<
+          BodyMeasure,
+          z.ZodOptional<ReturnType<typeof z.number>>
+        >),
+      }),
+    ),
+    [],
+  ),
   streaks: z.object({ current: z.int(), longest: z.int() }),
 });
 export type StatsResponse = z.infer<typeof statsSchema>;

@@ -25,6 +25,24 @@ export const dayStepsSchema = z
   .int('stepsRange')
   .check(z.gte(LIMITS.daySteps.min, 'stepsRange'), z.lte(LIMITS.daySteps.max, 'stepsRange'));
 
+/** A circumference of the body (waist, hips, chest, neck), in cm. */
+export const circumferenceSchema = limitedNumber(LIMITS.circumferenceCm, 'measureRange');
+
+/** Body fat, in percent of the body's weight. */
+export const bodyFatSchema = limitedNumber(LIMITS.bodyFatPercent, 'bodyFatRange');
+
+/** The keys of a day's details, each with its value's schema: a new thing a day holds is a line here. */
+const detailFields = {
+  note: dayNoteSchema,
+  steps: dayStepsSchema,
+  waist: circumferenceSchema,
+  hips: circumferenceSchema,
+  chest: circumferenceSchema,
+  neck: circumferenceSchema,
+  bodyFat: bodyFatSchema,
+};
+type DetailFields = typeof detailFields;
+
 /**
  * What a day holds beyond its food, weight, water and activities (issue 52), as one object: a new
  * thing a day holds is a new key here and a card, and every store, the outbox, the server's
@@ -33,7 +51,11 @@ export const dayStepsSchema = z
  * is bounded by LIMITS.dayDetailsChars. A day keeps no empty details (`details` is left out).
  */
 export const dayDetailsSchema = z
-  .looseObject({ note: z.optional(dayNoteSchema), steps: z.optional(dayStepsSchema) })
+  .looseObject(
+    Object.fromEntries(Object.entries(detailFields).map(([key, schema]) => [key, z.optional(schema)])) as {
+      [Key in keyof DetailFields]: z.ZodOptional<DetailFields[Key]>;
+    },
+  )
   .check(z.refine((details) => JSON.stringify(details).length <= LIMITS.dayDetailsChars.max, 'detailsSize'));
 export type DayDetails = z.infer<typeof dayDetailsSchema>;
 
@@ -43,10 +65,11 @@ export function someDetails(details: DayDetails | null | undefined): { details?:
 }
 
 /** A change of a day's details: each key given is set, or removed when null. */
-export const dayDetailsPatchSchema = z.strictObject({
-  note: z.optional(z.nullable(dayNoteSchema)),
-  steps: z.optional(z.nullable(dayStepsSchema)),
-});
+export const dayDetailsPatchSchema = z.strictObject(
+  Object.fromEntries(
+    Object.entries(detailFields).map(([key, schema]) => [key, z.optional(z.nullable(schema))]),
+  ) as { [Key in keyof DetailFields]: z.ZodOptional<z.ZodNullable<DetailFields[Key]>> },
+);
 export type DayDetailsPatch = z.infer<typeof dayDetailsPatchSchema>;
 
 /**

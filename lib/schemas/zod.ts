@@ -1,4 +1,4 @@
-import type { ZodMiniType } from 'zod/mini';
+import type { ZodMiniNullable, ZodMiniOptional, ZodMiniType } from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import {
   _default,
@@ -104,4 +104,6 @@ export declare namespace z {
   export type ZodType<Output = unknown, Input = unknown> = ZodMiniType<Output, Input>;
   export type ZodError<T = unknown> = core.$ZodError<T>;
   export type RefinementCtx<T = unknown> = core.$RefinementCtx<T>;
+  export type ZodOptional<T extends core.SomeType> = ZodMiniOptional<T>;
+  export type ZodNullable<T extends core.SomeType> = ZodMiniNullable<T>;
 }

@@ -122,6 +122,20 @@ export function cmFrom(value: { main: number; inches?: number }, system: UnitSys
   return inToCm(value.main * INCHES_PER_FOOT + (value.inches ?? 0));
 }
 
+/** What a tape measures the body in: cm, or inches outside metric (the UK's tapes read inches too). */
+export type LengthUnit = 'cm' | 'in';
+export const lengthUnit = (system: UnitSystem): LengthUnit => (system === 'metric' ? 'cm' : 'in');
+
+/** A circumference in the unit shown, one decimal. */
+export function lengthIn(cm: number, unit: LengthUnit): number {
+  return roundTo(unit === 'cm' ? cm : cmToIn(cm), 1);
+}
+
+/** cm of a circumference typed in `unit`, unrounded. */
+export function cmOfLength(value: number, unit: LengthUnit): number {
+  return unit === 'cm' ? value : inToCm(value);
+}
+
 /** What food is weighed in: ounces in the US, grams elsewhere (the UK's labels are metric). */
 export type FoodWeightUnit = 'g' | 'oz';
 export const foodWeightUnit = (system: UnitSystem): FoodWeightUnit => (system === 'us' ? 'oz' : 'g');

@@ -14,15 +14,16 @@ const BROWSER_LANGUAGE: Record<Locale, string> = { en: 'en-IE', ru: 'ru-RU' };
 
 /**
  * Renders `ui` as the diary renders it for a guest: the locale's messages and the diary's data
- * (a fresh query cache over this test's localStorage). Answers Testing Library's queries and a
+ * (a fresh query cache over this test's localStorage); `language`, the browser's, decides the
+ * units (en-US: pounds and inches). Answers Testing Library's queries and a
  * user-event session to act with.
  */
 export function renderInDiary(
   ui: ReactNode,
-  { locale = 'en' }: { locale?: Locale } = {},
+  { locale = 'en', language = BROWSER_LANGUAGE[locale] }: { locale?: Locale; language?: string } = {},
 ): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
   getQueryClient().clear();
-  Object.defineProperty(navigator, 'languages', { value: [BROWSER_LANGUAGE[locale]], configurable: true });
+  Object.defineProperty(navigator, 'languages', { value: [language], configurable: true });
   const user = userEvent.setup();
   const result = render(
     <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Europe/Dublin">

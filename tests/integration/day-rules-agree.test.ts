@@ -4,7 +4,7 @@ import { GuestRepository } from '@/lib/data/guest/guest-repository';
 import type { DiaryRepository } from '@/lib/data/types';
 import { LIMITS } from '@/lib/limits';
 import type { Activity } from '@/lib/schemas/activity';
-import type { Day } from '@/lib/schemas/day';
+import type { Day, DayDetailsPatch } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import { signUp } from '../support/api-client';
 import { entryArb } from '../support/arbitraries';
@@ -27,7 +27,7 @@ type Change =
   | { kind: 'activity'; day: number; activity: Activity }
   | { kind: 'unactivity'; day: number; pick: number }
   | { kind: 'note'; day: number; note: string | null }
-  | { kind: 'steps'; day: number; steps: number | null };
+  | { kind: 'details'; day: number; details: DayDetailsPatch };
 
 // Values around and past each limit, so refusals are exercised as often as writes.
 const weightArb = fc.oneof(
@@ -76,9 +76,18 @@ const changeArb: fc.Arbitrary<Change> = fc.oneof(
     ),
   }),
   fc.record({
-    kind: fc.constant('steps' as const),
+    kind: fc.constant('details' as const),
     day: fc.nat(1),
-    steps: fc.constantFrom(null, 0, 9_500, LIMITS.daySteps.max, LIMITS.daySteps.max + 1, -1, 12.5),
+    // The figures a day's details hold, alone or together, a bad one refusing the patch whole.
+    details: fc.record(
+      {
+        steps: fc.constantFrom(null, 0, 9_500, LIMITS.daySteps.max, LIMITS.daySteps.max + 1, -1, 12.5),
+        waist: fc.constantFrom(null, 82.55, LIMITS.circumferenceCm.min, LIMITS.circumferenceCm.max + 0.1),
+        neck: fc.constantFrom(null, 38),
+        bodyFat: fc.constantFrom(null, 18.5, LIMITS.bodyFatPercent.max, LIMITS.bodyFatPercent.min - 0.5),
+      },
+      { requiredKeys: [] },
+    ),
   }),
 );
 
@@ -91,7 +100,7 @@ type Step =
   | { kind: 'activity'; date: string; activity: Activity }
   | { kind: 'unactivity'; date: string; id: string }
   | { kind: 'note'; date: string; note: string | null }
-  | { kind: 'steps'; date: string; steps: number | null }
+  | { kind: 'details'; date: string; details: DayDetailsPatch }
   | { kind: 'none' };
 
 /**
@@ -141,8 +150,8 @@ async function apply(repository: DiaryRepository, step: Step): Promise<boolean> 
       await repository.changeDay(step.date, { kind: 'deleteActivity', activityId: step.id });
     else if (step.kind === 'note')
       await repository.changeDay(step.date, { kind: 'setDetails', details: { note: step.note } });
-    else if (step.kind === 'steps')
-      await repository.changeDay(step.date, { kind: 'setDetails', details: { steps: step.steps } });
+    else if (step.kind === 'details')
+      await repository.changeDay(step.date, { kind: 'setDetails', details: step.details });
     return false;
   } catch (error) {
     const status = (error as { status?: number }).status;

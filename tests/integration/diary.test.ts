@@ -221,6 +221,37 @@ describe.each(engines)('diary API on $name', (engine) => {
       }
     });
 
+    it('keeps body measurements key by key, refuses one out of range whole, and charts each', async () => {
+      const { client } = await signUp();
+      await client.patch('/api/days/2026-02-01', { details: { note: 'Tape day', waist: 84.5, bodyFat: 22 } });
+      const second = await client.patch<Day>('/api/days/2026-02-01', { details: { hips: 101, waist: 84 } });
+      expect(second.body.details).toEqual({ note: 'Tape day', waist: 84, hips: 101, bodyFat: 22 });
+      await client.patch('/api/days/2026-02-15', { details: { waist: 82.2, neck: 38 } });
+      for (const bad of [
+        { waist: 9.9 },
+        { chest: 301 },
+        { bodyFat: 1 },
+        { neck: '38' },
+        { waist: 80, bodyFat: 76 },
+      ]) {
+        const refused = await client.patch('/api/days/2026-02-15', { details: bad });
+        expect(refused.status, JSON.stringify(bad)).toBe(400);
+        expect(refused.body.field).toMatch(/^details\.(waist|chest|bodyFat|neck)$/);
+      }
+      // The refused patch wrote nothing, its good waist neither.
+      expect((await client.get<Day>('/api/days/2026-02-15')).body.details).toEqual({ waist: 82.2, neck: 38 });
+      const stats = await client.get<StatsResponse>('/api/stats?from=2026-01-31&to=2026-02-20');
+      expect(stats.body.measures).toEqual([
+        { date: '2026-02-01', waist: 84, hips: 101, bodyFat: 22 },
+        { date: '2026-02-15', waist: 82.2, neck: 38 },
+      ]);
+      // A day with only a note has none to chart.
+      await client.patch('/api/days/2026-02-16', { details: { note: 'no tape' } });
+      expect(
+        (await client.get<StatsResponse>('/api/stats?from=2026-02-16&to=2026-02-16')).body.measures,
+      ).toEqual([]);
+    });
+
     it('starts a day with its weekday’s goal where one is set, by either way of writing it', async () => {
       const { client } = await signUp();
       const set = await client.patch<Settings>('/api/settings', {

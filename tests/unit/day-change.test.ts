@@ -39,6 +39,8 @@ const roughChange: fc.Arbitrary<unknown> = fc.oneof(
       {
         note: fc.oneof(fc.constant(null), fc.string(), fc.constant('n'.repeat(LIMITS.dayNoteLength.max + 1))),
         steps: fc.oneof(fc.constant(null), roughNumber(LIMITS.daySteps)),
+        waist: fc.oneof(fc.constant(null), roughNumber(LIMITS.circumferenceCm)),
+        bodyFat: fc.oneof(fc.constant(null), roughNumber(LIMITS.bodyFatPercent)),
       },
       { requiredKeys: [] },
     ),

@@ -213,7 +213,7 @@ describe('compact day records', () => {
         weight: 71.4,
         water: 750,
         activity: 0,
-        steps: null,
+        details: null,
         entryCount: 0,
         kcal: 0,
         protein: 0,

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyChange, dayChangeSchema } from '@/lib/diary/day-change';
 import { newDay, setDetails } from '@/lib/diary/day-rules';
+import { latestMeasures, measuresOf } from '@/lib/diary/body-measures';
+import { computeStats } from '@/lib/diary/stats';
 import { mergeDays } from '@/lib/diary/import-merge';
 import { InvalidDataError } from '@/lib/diary/invalid-data';
 import { decodeDay, encodeDay, readDaySummary } from '@/lib/data/guest/day-codec';
@@ -100,9 +102,66 @@ describe("a day's steps", () => {
   it('reach the stats from the header scan, and a note cannot pass for them', () => {
     const walked = setDetails(day(), { steps: 8_000, note: ',"steps":99999}' });
     const summary = readDaySummary(encodeDay(walked, [], shared));
-    expect(summary).toMatchObject({ steps: 8_000 });
-    expect(readDaySummary(encodeDay(setDetails(day(), { note: '"steps":5' }), [], shared))).toMatchObject({
-      steps: null,
+    expect(summary?.details).toMatchObject({ steps: 8_000 });
+    // The note is JSON text, its quotes escaped: neither its "steps" nor its "details" are read.
+    const noted = setDetails(day(), { note: '"steps":5,"details":{"steps":7}' });
+    expect(readDaySummary(encodeDay(noted, [], shared))?.details).toBeNull();
+    expect(readDaySummary(encodeDay(day(), [], shared))?.details).toBeNull();
+  });
+});
+
+describe("a day's body measurements", () => {
+  it('are circumferences in cm and body fat in percent, each set or removed on its own', () => {
+    const measured = setDetails(day(), { waist: 82.55, neck: 38, bodyFat: 18.5 });
+    expect(measured.details).toEqual({ waist: 82.55, neck: 38, bodyFat: 18.5 });
+    expect(measuresOf(measured.details)).toEqual({ waist: 82.55, neck: 38, bodyFat: 18.5 });
+    const changed = setDetails(measured, { waist: 81, neck: null, hips: 99 });
+    expect(changed.details).toEqual({ waist: 81, hips: 99, bodyFat: 18.5 });
+    expect(measuresOf(setDetails(day(), { note: 'n', steps: 5 }).details)).toBeNull();
+    for (const [key, bad] of [
+      ['waist', LIMITS.circumferenceCm.max + 0.1],
+      ['chest', LIMITS.circumferenceCm.min - 1],
+      ['hips', Number.NaN],
+      ['bodyFat', LIMITS.bodyFatPercent.max + 1],
+      ['bodyFat', 0],
+    ] as const) {
+      expect(refusal(() => setDetails(measured, { [key]: bad }))).toMatchObject({ field: key });
+    }
+    // Refused whole: the waist of a patch with a bad neck is not written either.
+    expect(() => setDetails(measured, { waist: 70, neck: 1_000 })).toThrow(InvalidDataError);
+  });
+
+  it('reach the stats of a guest as they are, read from the record without parsing its entries', () => {
+    const measured = setDetails(day(), { waist: 80, bodyFat: 20, note: 'tape' });
+    // The note stays out of what the stats read (the server's SQL leaves it out too).
+    expect(readDaySummary(encodeDay(measured, [], shared))?.details).toEqual({ waist: 80, bodyFat: 20 });
+    const other = { ...day(), date: '2026-12-09', details: { hips: 100 } };
+    const stats = computeStats([measured, other], '2026-12-06', '2026-12-10');
+    expect(stats.measures).toEqual([
+      { date: '2026-12-07', waist: 80, bodyFat: 20 },
+      { date: '2026-12-09', hips: 100 },
+    ]);
+  });
+
+  it('leave a record whose details do not read as such to the full read, which decides', () => {
+    const text = encodeDay(setDetails(day(), { waist: 80 }), [], shared).replace(
+      '"waist":80',
+      '"waist":8000',
+    );
+    expect(readDaySummary(text)).toBeNull();
+    expect(decodeDay(text, shared).ok).toBe(false);
+  });
+
+  it('latest of each, over days in any order', () => {
+    const days = [
+      { date: '2026-12-05', details: { waist: 82, hips: 100 } },
+      { date: '2026-12-01', details: { waist: 84, neck: 39 } },
+      { date: '2026-12-03', details: { note: 'no tape today' } },
+    ];
+    expect(latestMeasures(days)).toEqual({
+      waist: { value: 82, date: '2026-12-05' },
+      hips: { value: 100, date: '2026-12-05' },
+      neck: { value: 39, date: '2026-12-01' },
     });
   });
 });

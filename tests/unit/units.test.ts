@@ -219,13 +219,35 @@ describe('the human-readable CSV', () => {
     expect([column('sodium_mg'), column('vitamin_b12_ug'), column('fibre_g')]).toEqual(['102.1', '0.51', '']);
     const [dayHeader, dayRow] = daysCsv(data, { system: 'uk', energy: 'kj' }).trim().split('\r\n');
     expect(dayHeader).toBe(
-      'date,goal,kcal,protein,fat,carbs,weight,entries,water_ml,activity_kcal,steps,weight_lb,goal_kj,kj,note',
+      'date,goal,kcal,protein,fat,carbs,weight,entries,water_ml,activity_kcal,steps,' +
+        'waist_cm,hips_cm,chest_cm,neck_cm,body_fat_percent,weight_lb,goal_kj,kj,note',
     );
-    expect(dayRow!.split(',').slice(-7)).toEqual(['1893', '0', '', '180.4', '8368', '1176', '']);
+    expect(dayRow!.split(',').slice(-12)).toEqual([
+      '1893',
+      '0',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '180.4',
+      '8368',
+      '1176',
+      '',
+    ]);
+    // Body measurements as stored: cm and percent, whatever the units.
+    const measured = { ...data, days: [{ ...data.days[0]!, details: { waist: 82.55, bodyFat: 21 } }] };
+    const measuredRow = daysCsv(measured, { system: 'us', energy: 'kcal' })
+      .trim()
+      .split('\r\n')[1]!
+      .split(',');
+    expect(measuredRow.slice(11, 16)).toEqual(['82.55', '', '', '', '21']);
     // US units: the water in fluid ounces too.
     const [usHeader, usRow] = daysCsv(data, { system: 'us', energy: 'kcal' }).trim().split('\r\n');
     expect(usHeader).toBe(
-      'date,goal,kcal,protein,fat,carbs,weight,entries,water_ml,activity_kcal,steps,weight_lb,water_fl_oz,note',
+      'date,goal,kcal,protein,fat,carbs,weight,entries,water_ml,activity_kcal,steps,' +
+        'waist_cm,hips_cm,chest_cm,neck_cm,body_fat_percent,weight_lb,water_fl_oz,note',
     );
     expect(usRow!.split(',').slice(-3)).toEqual(['180.4', '64', '']);
     // Metric and kcal: the columns as they always were.

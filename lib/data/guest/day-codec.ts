@@ -13,7 +13,7 @@ import {
 import { activitySchema, type Activity } from '@/lib/schemas/activity';
 import { amountUnitSchema, entrySchema, type Entry } from '@/lib/schemas/entry';
 import { burnedKcal } from '@/lib/diary/activity-kinds';
-import { cleanSum, dayTotals, type DayTotals } from '@/lib/diary/stats';
+import { chartedDetails, cleanSum, dayTotals, type DayTotals } from '@/lib/diary/stats';
 import { isoDateSchema, timestampSchema } from '@/lib/schemas/common';
 import { isCalendarDay, isIsoDate } from '@/lib/diary/dates';
 import { GOAL_KCAL, inRange, LIMITS, WEIGHT_KG } from '@/lib/limits';
@@ -553,9 +553,9 @@ export function readDaySummary(text: string): DayTotals | null {
   const protein = Number(match[11]);
   const fat = Number(match[12]);
   const carbs = Number(match[13]);
-  const steps = stepsInDetails(text);
+  const details = detailsInRecord(text);
   const valid =
-    steps !== undefined &&
+    details !== undefined &&
     isCalendarDay(Number(match[2]), Number(match[3]), Number(match[4])) &&
     inRange(goal, GOAL_KCAL) &&
     (weight === null || inRange(weight, WEIGHT_KG)) &&
@@ -567,24 +567,29 @@ export function readDaySummary(text: string): DayTotals | null {
     fat <= entryCount * MAX_ENTRY_MACRO &&
     carbs <= entryCount * MAX_ENTRY_MACRO;
   return valid
-    ? { date: match[1]!, goal, weight, water, activity, steps, entryCount, kcal, protein, fat, carbs }
+    ? { date: match[1]!, goal, weight, water, activity, details, entryCount, kcal, protein, fat, carbs }
     : null;
 }
 
-/** `"steps":123` of the details, which a record holds last (after the entries, where no key is `"details"`). */
-const DETAILS_STEPS = /,"details":\{(?:.*[,{])?"steps":(\d+)[,}]/;
+/** Where a record's details begin: encodeDay writes them last, after the entries. */
+const DETAILS_KEY = ',"details":';
 
 /**
- * The steps of a record's details, read as its header is, without a parse: null when it has
- * none, undefined when a figure is there but out of range (the caller reads the record in full).
- * A note holding the words `"steps":` cannot match: JSON writes its quotes as `\"`.
+ * The details a record holds last as the stats read them (chartedDetails), without parsing the
+ * rest of the record: null when it has none,
+ * undefined when they do not read as details (the caller reads the record in full, which
+ * decides). The key cannot be met inside a note, as JSON writes its quotes as `\"`; met inside
+ * a newer build's set-aside part instead, what follows does not parse as the record's end.
  */
-function stepsInDetails(text: string): number | null | undefined {
-  if (!text.includes(',"details":{')) return null;
-  const match = DETAILS_STEPS.exec(text);
-  if (match === null) return null;
-  const steps = Number(match[1]);
-  return inRange(steps, LIMITS.daySteps) ? steps : undefined;
+function detailsInRecord(text: string): DayDetails | null | undefined {
+  const start = text.lastIndexOf(DETAILS_KEY);
+  if (start === -1) return null;
+  try {
+    const parsed = dayDetailsSchema.safeParse(JSON.parse(text.slice(start + DETAILS_KEY.length, -1)));
+    return parsed.success ? chartedDetails(parsed.data) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A stored day whose header passed its check, still in the layout it was stored in. */
@@ -747,7 +752,7 @@ export function decodeDayTotals(
       weight,
       water,
       activity: burnedKcal(checked.day.activities),
-      steps: checked.day.details?.steps ?? null,
+      details: chartedDetails(checked.day.details),
       entryCount: entries.length,
       kcal: cleanSum(kcal),
       protein: cleanSum(protein),

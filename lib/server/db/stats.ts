@@ -10,7 +10,7 @@ import { rawQuery, type Database } from './client';
 const DAYS_SQL = `
 SELECT date::text AS date, goal, weight, water,
   (SELECT coalesce(sum((a ->> 'kcal')::integer), 0) FROM jsonb_array_elements(activities) a)::integer AS activity,
-  (details ->> 'steps')::integer AS steps
+  nullif(details - 'note', '{}'::jsonb) AS details
 FROM days
 WHERE user_id = $1::uuid AND date BETWEEN $2::date AND $3::date
 ORDER BY date`;
@@ -43,7 +43,7 @@ WHERE user_id = $1::uuid AND (date < $2::date OR date > $3::date)
   AND EXISTS (SELECT 1 FROM entries WHERE entries.user_id = days.user_id AND entries.date = days.date)
 ORDER BY date`;
 
-type DayRow = Pick<DayTotals, 'date' | 'goal' | 'weight' | 'water' | 'activity' | 'steps'>;
+type DayRow = Pick<DayTotals, 'date' | 'goal' | 'weight' | 'water' | 'activity' | 'details'>;
 type SumRow = { date: string; count: number; kcal: number; protein: number; fat: number; carbs: number };
 
 async function query<T>(db: Database, name: string, text: string, values: unknown[]): Promise<T[]> {
@@ -72,7 +72,7 @@ export async function dayTotals(
       weight: day.weight,
       water: day.water,
       activity: day.activity,
-      steps: day.steps,
+      details: day.details,
       entryCount: sum?.count ?? 0,
       // Without the binary noise of the sum, as the browser's dayTotals gives them.
       kcal: cleanSum(sum?.kcal ?? 0),

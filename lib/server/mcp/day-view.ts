@@ -1,4 +1,5 @@
 import 'server-only';
+import { measuresOf } from '@/lib/diary/body-measures';
 import { dayFigures } from '@/lib/diary/day-figures';
 import { macroKeys, summarizeDay } from '@/lib/diary/day-summary';
 import { meals } from '@/lib/diary/meals';
@@ -49,6 +50,7 @@ export function dayView(date: string, day: Day | null, settings: Settings) {
     weightKg: day?.weight ?? null,
     note: day?.details?.note ?? null,
     steps: day?.details?.steps ?? null,
+    measures: measuresOf(day?.details),
     activities: (day?.activities ?? []).map(({ id, kind, name, minutes, kcal }) => ({
       id,
       kind,

@@ -85,6 +85,16 @@ export const dayOutput = {
   note: z.nullable(z.string()),
   /** The day's steps, or null. */
   steps: z.nullable(z.int()),
+  /** The day's body measurements, or null: waist, hips, chest and neck in cm, bodyFat in percent. */
+  measures: z.nullable(
+    z.object({
+      waist: z.optional(z.number()),
+      hips: z.optional(z.number()),
+      chest: z.optional(z.number()),
+      neck: z.optional(z.number()),
+      bodyFat: z.optional(z.number()),
+    }),
+  ),
   activities: z.array(
     z.object({
       id: z.string(),

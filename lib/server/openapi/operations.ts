@@ -185,7 +185,7 @@ export const operations = [
     path: '/api/days/{date}',
     id: 'patchDay',
     tag: 'Diary',
-    summary: "Sets a day's weight, water, goal or details (its note, its steps)",
+    summary: "Sets a day's weight, water, goal or details (its note, its steps, its body measurements)",
     description:
       'A day not written yet is created with the goal in force. `details` changes only the keys it names; `null` removes one.',
     access: owner('write'),
