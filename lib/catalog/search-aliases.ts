@@ -237,4 +237,16 @@ export const SEARCH_ALIASES: Readonly<Record<string, { en?: readonly string[]; r
     en: ['flax seed', 'flax seeds', 'flaxseed meal', 'flax seed meal', 'ground flaxseed'],
     ru: ['льняное семя'],
   },
+  // What a plain word means at a table: a slice of a pizzeria's cheese pizza, a grilled steak (not
+  // a raw cut), corn eaten off the cob, almond milk without chocolate.
+  'pizza-cheese-slice': { en: ['pizza', 'pizza slice', 'slice of pizza'], ru: ['пицца', 'кусок пиццы'] },
+  'beef-sirloin-steak-grilled': {
+    en: ['steak', 'beef steak', 'grilled steak'],
+    ru: ['стейк', 'говяжий стейк'],
+  },
+  'corn-on-the-cob': {
+    en: ['ear of corn', 'corn on the cob', 'corn cob', 'cob of corn'],
+    ru: ['початок кукурузы', 'кукуруза в початках', 'варёная кукуруза'],
+  },
+  'almond-milk-vanilla': { en: ['almond milk'], ru: ['миндальное молоко'] },
 };

@@ -81,6 +81,12 @@ const FIRST_RESULT: ReadonlyArray<readonly [locale: 'en' | 'ru', query: string, 
   ['ru', 'батон', /^white-bread$/],
   ['en', 'taco', /^usda-21082$/], // not Taco Bell's nachos
   ['en', 'cookie', /^chocolate-chip-cookies$/], // not an ice cream cookie sandwich
+  ['en', 'steak', /^beef-sirloin-steak-grilled$/], // a grilled steak as eaten, not a raw flank
+  ['ru', 'стейк', /^beef-sirloin-steak-grilled$/],
+  ['en', 'pizza', /^pizza-cheese-slice$/], // a pizzeria's cheese slice, not salami pizza
+  ['ru', 'пицца', /^pizza-cheese-slice$/],
+  ['en', 'almond milk', /^almond-milk-vanilla$/], // not chocolate almond milk
+  ['en', 'corn on the cob', /^corn-on-the-cob$/],
   ['en', 'ice cream', /^ice-cream-vanilla$/], // regular vanilla, not light
   ['en', 'eggs', /^egg-(raw|boiled)$/],
   ['en', 'boiled egg', /^egg-boiled$/],
