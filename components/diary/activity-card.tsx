@@ -28,11 +28,14 @@ export function ActivityCard({
   date,
   day,
   credit,
+  walked,
 }: {
   date: string;
   day: Day | null;
-  /** The kcal the budget takes of the day's activities (dayFigures). */
+  /** The kcal the budget takes of the day's activities and steps (dayFigures). */
   credit: number;
+  /** What the day's steps add, where the settings ask for it (dayFigures). */
+  walked: number;
 }) {
   const t = useTranslations('diary.activities');
   const { energy } = useUnitFormat();
@@ -43,6 +46,11 @@ export function ActivityCard({
   const burned = burnedKcal(activities);
   const calm = useCalm();
   const minutes = activities.reduce((sum, activity) => sum + (activity.minutes ?? 0), 0);
+  // What the budget takes, and of what: the activities, and the steps where the settings count them.
+  const summary =
+    walked > 0
+      ? t('summaryWalked', { count: activities.length, walked: energy(walked), credit: energy(credit) })
+      : t('summary', { count: activities.length, credit: energy(credit) });
 
   return (
     <DayFigureCard
@@ -52,7 +60,7 @@ export function ActivityCard({
       label={t('title')}
       figure={
         !calm
-          ? energy(burned)
+          ? energy(burned + walked)
           : minutes > 0 || activities.length === 0
             ? t('minutesTotal', { minutes })
             : t('count', { count: activities.length })
@@ -71,13 +79,15 @@ export function ActivityCard({
             className="text-fg-muted hover:text-fg cursor-pointer truncate text-xs underline decoration-dotted underline-offset-4"
             data-testid="activity-summary"
           >
-            {calm
-              ? t('count', { count: activities.length })
-              : t('summary', { count: activities.length, credit: energy(credit) })}
+            {calm ? t('count', { count: activities.length }) : summary}
           </button>
         ) : (
-          <span className="text-fg-muted truncate text-xs">
-            {settings.data?.activityShare === 0 && !calm ? t('notInBudget') : t('none')}
+          <span className="text-fg-muted truncate text-xs" data-testid="activity-summary">
+            {walked > 0 && !calm
+              ? summary
+              : settings.data?.activityShare === 0 && !calm
+                ? t('notInBudget')
+                : t('none')}
           </span>
         )
       }

@@ -206,7 +206,12 @@ function Dashboard({
             <DaySummary date={date} entries={entries} figures={figures} />
             <SetAsideNotice date={date} />
             <WaterCard date={date} water={day.data?.water ?? 0} />
-            <ActivityCard date={date} day={day.data ?? null} credit={figures.activity} />
+            <ActivityCard
+              date={date}
+              day={day.data ?? null}
+              credit={figures.activity}
+              walked={figures.walked}
+            />
             <StepsCard date={date} steps={day.data?.details?.steps ?? null} />
             <WeightCard
               date={date}

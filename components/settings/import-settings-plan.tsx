@@ -111,6 +111,7 @@ function useSettingValue() {
         return tLanguage(value as 'en');
       case 'bottomNav':
       case 'calmMode':
+      case 'stepsInBudget':
         return value ? t('on') : t('off');
       case 'unitSystem':
         return tUnits(`systems.${value as 'metric'}`);

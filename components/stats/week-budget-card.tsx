@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Card } from './card';
 import { addDays } from '@/lib/diary/dates';
-import { budgetRules } from '@/lib/diary/day-figures';
+import { budgetRules, dayFigures } from '@/lib/diary/day-figures';
+import { burnedKcal } from '@/lib/diary/activity-kinds';
 import { WEEK_DAYS, weekBudget, weekStart } from '@/lib/diary/week-budget';
-import { useSettings, useStats } from '@/lib/data';
+import { useDays, useSettings } from '@/lib/data';
 import { useUnitFormat } from '@/lib/hooks/use-units';
 import { cn } from '@/lib/ui/cn';
 import { useDayFormat } from '@/lib/hooks/use-day-format';
@@ -15,19 +16,31 @@ import { useDayFormat } from '@/lib/hooks/use-day-format';
  * This week as a budget (lib/diary/week-budget.ts): its goals added up, what was eaten, what
  * each day left may take to end the week on budget, and what the days so far added to or took off
  * that, in the same figures as "Left"; days before today with nothing logged are left out, and it
- * says so. Both modes: it reads the week's stats, and the goal in force for the days not written.
+ * says so. Both modes: it reads the week's days (seven, whole) and takes each day's figures as
+ * its card does (dayFigures: its steps' walking included where the settings ask), and the goal
+ * in force for the days not written.
  */
 export function WeekBudgetCard({ today }: { today: string }) {
   const t = useTranslations('stats.weekBudget');
   const calendar = useDayFormat();
   const { energy } = useUnitFormat();
   const from = weekStart(today);
-  const report = useStats(from, addDays(from, WEEK_DAYS - 1), today, true);
+  const written = useDays(from, addDays(from, WEEK_DAYS - 1)).data;
   const settings = useSettings().data;
-  const week = useMemo(
-    () => (report.data ? weekBudget(report.data.days, today, budgetRules(settings)) : null),
-    [report.data, today, settings],
-  );
+  const week = useMemo(() => {
+    if (!written) return null;
+    const days = written.map((day) => {
+      const figures = dayFigures(day, settings, day.date);
+      return {
+        date: day.date,
+        kcal: figures.kcal,
+        goal: day.goal,
+        logged: day.entries.length > 0,
+        activity: burnedKcal(day.activities) + figures.walked,
+      };
+    });
+    return weekBudget(days, today, budgetRules(settings));
+  }, [written, today, settings]);
   const weekday = (date: string) => calendar.day(date, { weekday: 'long' });
   const dates = week ? calendar.range(week.from, week.to, { day: 'numeric', month: 'short' }) : '';
 

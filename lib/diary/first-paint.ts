@@ -76,11 +76,14 @@ export function readGuestDayFigures(
       activityShare?: unknown;
       energyUnit?: unknown;
       calmMode?: unknown;
+      stepsInBudget?: unknown;
     } | null;
     // Calm mode shows no energy at all: not even for a moment before the view arrives.
     if (settings && settings.calmMode !== undefined && settings.calmMode !== false) return null;
     // The card is painted in kcal: a diary read in kJ waits for the view, which converts.
     if (settings && settings.energyUnit === 'kj') return null;
+    // Steps in the budget take the walking formula and the weights: the view works them out.
+    if (settings && settings.stepsInBudget !== undefined && settings.stepsInBudget !== false) return null;
     // Monday 0 to Sunday 6: getUTCDay counts from Sunday.
     const weekday = keys.weekdays[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
     const weekdayGoal = settings?.weekdayGoals ? settings.weekdayGoals[weekday] : undefined;

@@ -33,6 +33,7 @@ export const TRAVELLING_SETTINGS = [
   'waterGlass',
   'waterGoal',
   'stepsGoal',
+  'stepsInBudget',
   'activityShare',
   'calmMode',
 ] as const satisfies ReadonlyArray<keyof Settings>;
@@ -70,6 +71,7 @@ const STARTING_VALUES: Partial<Pick<Settings, TravellingSetting>> = {
   waterGlass: DEFAULT_WATER_GLASS_ML,
   waterGoal: DEFAULT_WATER_GOAL_ML,
   stepsGoal: DEFAULT_STEPS_GOAL,
+  stepsInBudget: false,
   activityShare: DEFAULT_ACTIVITY_SHARE,
   calmMode: false,
 };

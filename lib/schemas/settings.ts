@@ -76,6 +76,9 @@ const stepsGoalField = z.nullable(
     .check(z.gte(LIMITS.stepsGoal.min, 'stepsGoalRange'), z.lte(LIMITS.stepsGoal.max, 'stepsGoalRange')),
 );
 
+// Whether a day's steps add the kcal of walking them to its activity (lib/diary/walking.ts).
+const stepsInBudgetField = z.boolean();
+
 // The share of activity kcal added to a day's budget, in whole percent.
 const activityShareField = z
   .int('activityShareRange')
@@ -117,6 +120,7 @@ export const settingsSchema = z.object({
   waterGlass: z._default(waterGlassField, DEFAULT_WATER_GLASS_ML),
   waterGoal: z._default(waterGoalField, DEFAULT_WATER_GOAL_ML),
   stepsGoal: z._default(stepsGoalField, DEFAULT_STEPS_GOAL),
+  stepsInBudget: z._default(stepsInBudgetField, false),
   activityShare: z._default(activityShareField, DEFAULT_ACTIVITY_SHARE),
   calmMode: z._default(calmModeField, false),
   savedAt: timestampSchema,
@@ -143,6 +147,7 @@ export const settingsPatchSchema = z.partial(
     waterGlass: waterGlassField,
     waterGoal: waterGoalField,
     stepsGoal: stepsGoalField,
+    stepsInBudget: stepsInBudgetField,
     activityShare: activityShareField,
     calmMode: calmModeField,
   }),

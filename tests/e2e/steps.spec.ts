@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { fill, localDate, messages, numberText, oneScreenFor, startDiary } from './helpers';
 import { numbersIn } from './seed-days';
 import type { Day } from '@/lib/schemas/day';
+import type { Settings } from '@/lib/schemas/settings';
 
 for (const [mode, locale] of [
   ['guest', 'en'],
@@ -24,6 +25,17 @@ for (const [mode, locale] of [
     await goal.fill('8000');
     await goal.press('Enter');
     await expect(goal).toHaveValue('8000');
+    // The walking of the steps in the day's budget, the formula named beside the switch.
+    const inBudget = page.getByRole('switch', { name: t.settings.steps.inBudget });
+    await inBudget.click();
+    await expect(inBudget).toBeChecked();
+    await expect(page.getByTestId('steps-in-budget-example')).toHaveText(t.settings.steps.inBudgetNoWeight);
+    if (mode === 'account')
+      await expect
+        .poll(
+          async () => ((await (await context.request.get('/api/settings')).json()) as Settings).stepsInBudget,
+        )
+        .toBe(true);
 
     await page.goto('/dashboard');
     const card = page.getByTestId('steps-card');
@@ -41,6 +53,16 @@ for (const [mode, locale] of [
     await expect(card.getByRole('alert')).toBeHidden();
     await expect(card.getByTestId('day-steps')).toContainText(numberText(locale, 9500));
     await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '8000');
+    // No weight yet: the steps add nothing. Weighed 80 kg, 9,500 steps of 0.7 m (no height set)
+    // are 6.65 km, 266 kcal above resting, all of it in the budget at the default share.
+    const activity = page.getByTestId('activity-card');
+    await expect(activity.getByTestId('activity-summary')).toHaveText(t.diary.activities.none);
+    await page.getByRole('button', { name: t.diary.logWeight }).click();
+    await page.getByRole('dialog').getByRole('textbox').fill('80');
+    await page.getByRole('dialog').getByRole('textbox').press('Enter');
+    await expect(activity.getByTestId('day-activity')).toHaveText(locale === 'ru' ? '266 ккал' : '266 kcal');
+    await expect(activity.getByTestId('activity-summary')).toContainText(locale === 'ru' ? 'Шаги' : 'Steps');
+    await expect(page.getByTestId('activity-kcal')).toContainText('266');
 
     // Written (the card shows the figure as soon as it is asked for): in the browser, and for an
     // account on the server once the outbox has sent it.

@@ -219,6 +219,16 @@ describe.each(engines)('diary API on $name', (engine) => {
         const refused = await client.patch('/api/settings', { stepsGoal: bad });
         expect(refused.status, String(bad)).toBe(400);
       }
+      // Whether their walking adds to the day's budget: off until asked for, a boolean only.
+      expect((await client.get<Settings>('/api/settings')).body.stepsInBudget).toBe(false);
+      expect(
+        (await client.patch<Settings>('/api/settings', { stepsInBudget: true })).body.stepsInBudget,
+      ).toBe(true);
+      for (const bad of ['yes', 1, null]) {
+        const refused = await client.patch('/api/settings', { stepsInBudget: bad });
+        expect(refused.status, String(bad)).toBe(400);
+      }
+      expect((await client.get<Settings>('/api/settings')).body.stepsInBudget).toBe(true);
     });
 
     it('keeps body measurements key by key, refuses one out of range whole, and charts each', async () => {

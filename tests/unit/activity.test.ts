@@ -240,6 +240,11 @@ describe('the first paint of a day with activity', () => {
     expect(read({ currentGoal: 2000, activityShare: 0 })?.activity).toBe(0);
   });
 
+  it('leaves the card to the view when steps count in the budget (their walking needs the weights)', () => {
+    expect(read({ currentGoal: 2000, activityShare: 100, stepsInBudget: false })?.activity).toBe(401);
+    expect(read({ currentGoal: 2000, activityShare: 100, stepsInBudget: true })).toBeNull();
+  });
+
   it('leaves the card to the view when a figure does not hold together', () => {
     expect(read({ currentGoal: 2000, activityShare: 'half' })).toBeNull();
     const record = JSON.parse(text);

@@ -32,6 +32,7 @@ export function defaultSettings(now: string): Settings {
     waterGlass: DEFAULT_WATER_GLASS_ML,
     waterGoal: DEFAULT_WATER_GOAL_ML,
     stepsGoal: DEFAULT_STEPS_GOAL,
+    stepsInBudget: false,
     activityShare: DEFAULT_ACTIVITY_SHARE,
     calmMode: false,
     savedAt: now,

@@ -216,6 +216,7 @@ export const settings = pgTable(
     waterGoal: integer('water_goal').default(2000),
     /** The day's steps goal (null: none). */
     stepsGoal: integer('steps_goal').default(10000),
+    stepsInBudget: boolean('steps_in_budget').notNull().default(false),
     /** The share of activity kcal added to a day's budget, in percent (LIMITS.activityShare). */
     activityShare: integer('activity_share').notNull().default(100),
     /** Calm mode: energy figures and the budget are hidden (docs/decisions/0043). */

@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "steps_in_budget" boolean DEFAULT false NOT NULL;
