@@ -58,10 +58,13 @@ export function MeasuresDialog({
           maximumFractionDigits: 1,
           useGrouping: false,
         });
+  // The measures as the dialog opened on them: what a field left as it was is compared with, so a
+  // measure another device changes while the dialog is open is not written back over.
+  const [opened] = useState(measures);
   const [texts, setTexts] = useState<Texts>(
     () =>
       Object.fromEntries(
-        bodyMeasures.map((measure) => [measure, startText(measure, measures?.[measure])]),
+        bodyMeasures.map((measure) => [measure, startText(measure, opened?.[measure])]),
       ) as Texts,
   );
   const [checked, setChecked] = useState(false);
@@ -74,9 +77,9 @@ export function MeasuresDialog({
     for (const measure of bodyMeasures) {
       const text = texts[measure];
       // Untouched, it stays as stored: a figure shown rounded is not rewritten by its rounding.
-      if (text === startText(measure, measures?.[measure])) continue;
+      if (text === startText(measure, opened?.[measure])) continue;
       if (text.trim() === '') {
-        if (measures?.[measure] !== undefined) patch[measure] = null;
+        if (opened?.[measure] !== undefined) patch[measure] = null;
         continue;
       }
       const circumference = measure !== 'bodyFat';

@@ -6,6 +6,7 @@ import { Field, SavingInput } from '@/components/ui/field';
 import { useSettings, useUpdateSettings } from '@/lib/data';
 import { walkingKcal } from '@/lib/diary/walking';
 import { useUnitFormat } from '@/lib/hooks/use-units';
+import { useCalm } from '@/lib/hooks/use-calm';
 import { LIMITS } from '@/lib/limits';
 import { toast } from '@/lib/ui/toast-store';
 import { typedNumberProblem, ungrouped } from '@/lib/ui/typed-number';
@@ -18,7 +19,7 @@ const EXAMPLE_STEPS = 10_000;
  * The day's steps goal, saved when the field is left if it is a whole count within the limit;
  * empty means none (the diary then shows the steps without a bar). And whether the walking of
  * the steps adds to the day's budget, with the formula named and what it gives at the user's
- * weight (lib/diary/walking.ts).
+ * weight (lib/diary/walking.ts); not in calm mode, which shows no budget and no energy.
  */
 export function StepsSettings() {
   const t = useTranslations('settings.steps');
@@ -32,6 +33,7 @@ export function StepsSettings() {
   const [error, setError] = useState<string | undefined>();
   // The choice being saved; the saved settings once they have it (or the save failed).
   const [inBudget, setInBudget] = useState<boolean | null>(null);
+  const calm = useCalm();
   if (!settings) return null;
   if (inBudget !== null && inBudget === settings.stepsInBudget) setInBudget(null);
 
@@ -83,21 +85,25 @@ export function StepsSettings() {
           />
         </Field>
       </div>
-      <SwitchRow
-        label={t('inBudget')}
-        hint={t('inBudgetHint')}
-        checked={inBudget ?? settings.stepsInBudget}
-        onCheckedChange={chooseInBudget}
-      />
-      <p className="text-fg-muted text-sm" data-testid="steps-in-budget-example">
-        {settings.weight === null
-          ? t('inBudgetNoWeight')
-          : t('inBudgetExample', {
-              steps: format.number(EXAMPLE_STEPS),
-              weight: bodyWeight(settings.weight),
-              energy: energy(walkingKcal(EXAMPLE_STEPS, settings.weight, settings.height)),
-            })}
-      </p>
+      {calm ? null : (
+        <>
+          <SwitchRow
+            label={t('inBudget')}
+            hint={t('inBudgetHint')}
+            checked={inBudget ?? settings.stepsInBudget}
+            onCheckedChange={chooseInBudget}
+          />
+          <p className="text-fg-muted text-sm" data-testid="steps-in-budget-example">
+            {settings.weight === null
+              ? t('inBudgetNoWeight')
+              : t('inBudgetExample', {
+                  steps: format.number(EXAMPLE_STEPS),
+                  weight: bodyWeight(settings.weight),
+                  energy: energy(walkingKcal(EXAMPLE_STEPS, settings.weight, settings.height)),
+                })}
+          </p>
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
 import { MeasuresCard } from '@/components/diary/measures-card';
+import { MeasuresDialog } from '@/components/diary/measures-dialog';
+import { loadRepository } from '@/lib/data';
 import { measuresOf } from '@/lib/diary/body-measures';
 import { locales } from '@/lib/i18n/config';
 import { useDay } from '@/lib/data';
@@ -84,5 +87,43 @@ describe('body measurements in inches (a US browser)', () => {
     await user.clear(await screen.findByRole('textbox', { name: inches('waist') }));
     await user.click(screen.getByRole('button', { name: t.save }));
     await waitFor(() => expect(storedDetails()).toEqual({ hips: 40 * 2.54 }));
+  });
+});
+
+describe('a measure another device changes while the dialog is open', () => {
+  const t = messages.en.diary.measures;
+
+  /** The dialog as the card gives it the day's measures, which another device changes on a tap here. */
+  function Harness() {
+    const [measures, setMeasures] = useState<{ waist: number }>({ waist: 80 });
+    return (
+      <>
+        <button
+          type="button"
+          onClick={async () => {
+            const repository = await loadRepository();
+            await repository.changeDay(DATE, { kind: 'setDetails', details: { waist: 79 } });
+            setMeasures({ waist: 79 });
+          }}
+        >
+          other device
+        </button>
+        <MeasuresDialog date={DATE} measures={measures} onClose={() => {}} />
+      </>
+    );
+  }
+
+  it('is not written back over when another measure is saved', async () => {
+    await (await loadRepository()).changeDay(DATE, { kind: 'setDetails', details: { waist: 80 } });
+    const { user } = renderInDiary(<Harness />);
+    const hips = await screen.findByRole('textbox', {
+      name: fill(t.fieldLabel, { name: t.names.hips, unit: 'cm' }),
+    });
+    // Behind the modal dialog, as another device is: clicked without the pointer.
+    fireEvent.click(screen.getByRole('button', { name: 'other device', hidden: true }));
+    await waitFor(() => expect(storedDetails()).toEqual({ waist: 79 }));
+    await user.type(hips, '100');
+    await user.click(screen.getByRole('button', { name: t.save }));
+    await waitFor(() => expect(storedDetails()).toEqual({ waist: 79, hips: 100 }));
   });
 });
