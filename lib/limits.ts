@@ -106,6 +106,13 @@ export const LIMITS = {
   circumferenceCm: { min: 10, max: 300 },
   bodyFatPercent: { min: 2, max: 75 },
   /**
+   * A fast, in minutes: its planned length and the time it lasted, from a minute (a fast of none
+   * is no fast) to seven days, past the longest water fast a diary's user logs without a doctor.
+   * A day holds at most `fastsPerDay` fasts that ended on it (two short ones, split by a snack).
+   */
+  fastMinutes: { min: 1, max: 7 * 24 * 60 },
+  fastsPerDay: { min: 0, max: 4 },
+  /**
    * One activity: its minutes (a day at most) and the kcal it burned on top of resting (a
    * marathon is about 2,600 for 70 kg; 10,000 covers a day-long ultra, not a typo's extra zeros).
    * A day's activities, and the share of their kcal added to the day's budget, in percent.

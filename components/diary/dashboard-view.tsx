@@ -40,6 +40,7 @@ import { WeightCard } from './weight-card';
 import { NoteCard } from './note-card';
 import { StepsCard } from './steps-card';
 import { MeasuresCard } from './measures-card';
+import { FastingCard } from './fasting-card';
 import { reportGuestLogged, showMealsLeftOnBadge } from '@/lib/pwa/reminders-client';
 
 // The dialogs (search, catalog, forms, zod) load after the page, not with it: the add dialog
@@ -213,6 +214,7 @@ function Dashboard({
               walked={figures.walked}
             />
             <StepsCard date={date} steps={day.data?.details?.steps ?? null} />
+            <FastingCard date={date} today={today} day={day.data ?? null} />
             <WeightCard
               date={date}
               weight={day.data?.weight ?? null}

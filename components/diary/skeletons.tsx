@@ -6,7 +6,7 @@ const block = 'bg-muted animate-pulse';
 
 /**
  * The dashboard's shape while its data loads, block for block the height of the view's cards
- * (day, summary, water, activity, steps, weight, measurements, copy, note, meals), so nothing moves when the view takes its place. The
+ * (day, summary, water, activity, steps, fasting, weight, measurements, copy, note, meals), so nothing moves when the view takes its place. The
  * server's first paint passes the real summary card, which an inline script fills in.
  */
 export function DashboardSkeleton({ summary }: { summary?: ReactNode }) {
@@ -18,6 +18,7 @@ export function DashboardSkeleton({ summary }: { summary?: ReactNode }) {
         <>
           <div className={`${block} h-[4.125rem] rounded-2xl`} />
           {summary ?? <div className={`${block} h-[14.75rem] rounded-3xl`} />}
+          <div className={`${block} h-[5.625rem] rounded-2xl`} />
           <div className={`${block} h-[5.625rem] rounded-2xl`} />
           <div className={`${block} h-[5.625rem] rounded-2xl`} />
           <div className={`${block} h-[5.625rem] rounded-2xl`} />

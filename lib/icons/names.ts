@@ -34,6 +34,7 @@ export const icons = {
   water: 'lucide:glass-water',
   steps: 'lucide:sport-shoe',
   measures: 'lucide:ruler',
+  fasting: 'lucide:hourglass',
   activity: 'lucide:footprints',
   printer: 'heroicons:printer',
   minus: 'heroicons:minus',

@@ -31,6 +31,28 @@ export const circumferenceSchema = limitedNumber(LIMITS.circumferenceCm, 'measur
 /** Body fat, in percent of the body's weight. */
 export const bodyFatSchema = limitedNumber(LIMITS.bodyFatPercent, 'bodyFatRange');
 
+/** A fast's planned length, in whole minutes. */
+const fastGoalSchema = z
+  .int('fastRange')
+  .check(z.gte(LIMITS.fastMinutes.min, 'fastRange'), z.lte(LIMITS.fastMinutes.max, 'fastRange'));
+
+/** A fast under way, kept on the day it began: its start (an instant) and its planned length. */
+export const fastStartedSchema = z.object({ start: timestampSchema, goalMinutes: fastGoalSchema });
+
+/**
+ * A fast that ended, kept on the day it ended (a fast across midnight is the next day's): it ends
+ * after it starts and lasts at most LIMITS.fastMinutes.
+ */
+export const endedFastSchema = z
+  .object({ start: timestampSchema, end: timestampSchema, goalMinutes: fastGoalSchema })
+  .check(
+    z.refine((fast) => {
+      const minutes = (Date.parse(fast.end) - Date.parse(fast.start)) / 60_000;
+      return minutes >= LIMITS.fastMinutes.min && minutes <= LIMITS.fastMinutes.max;
+    }, 'fastRange'),
+  );
+export type EndedFast = z.infer<typeof endedFastSchema>;
+
 /** The keys of a day's details, each with its value's schema: a new thing a day holds is a line here. */
 const detailFields = {
   note: dayNoteSchema,
@@ -40,6 +62,8 @@ const detailFields = {
   chest: circumferenceSchema,
   neck: circumferenceSchema,
   bodyFat: bodyFatSchema,
+  fasting: fastStartedSchema,
+  fasts: z.array(endedFastSchema).check(z.maxLength(LIMITS.fastsPerDay.max, 'fastsCount')),
 };
 type DetailFields = typeof detailFields;
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { fastMinutes } from '@/lib/diary/fasting';
 import { measuresOf } from '@/lib/diary/body-measures';
 import { dayFigures } from '@/lib/diary/day-figures';
 import { macroKeys, summarizeDay } from '@/lib/diary/day-summary';
@@ -51,6 +52,8 @@ export function dayView(date: string, day: Day | null, settings: Settings) {
     note: day?.details?.note ?? null,
     steps: day?.details?.steps ?? null,
     measures: measuresOf(day?.details),
+    fasting: day?.details?.fasting ?? null,
+    fasts: (day?.details?.fasts ?? []).map((fast) => ({ ...fast, minutes: fastMinutes(fast) })),
     activities: (day?.activities ?? []).map(({ id, kind, name, minutes, kcal }) => ({
       id,
       kind,

@@ -95,6 +95,10 @@ export const dayOutput = {
       bodyFat: z.optional(z.number()),
     }),
   ),
+  /** A fast begun on this day and still under way, or null: its start (an instant) and planned minutes. */
+  fasting: z.nullable(z.object({ start: z.string(), goalMinutes: z.int() })),
+  /** The fasts that ended on this day (a fast across midnight is the day it ended), with how long each lasted. */
+  fasts: z.array(z.object({ start: z.string(), end: z.string(), goalMinutes: z.int(), minutes: z.int() })),
   activities: z.array(
     z.object({
       id: z.string(),

@@ -1,0 +1,110 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useFormatter, useNow, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useDays } from '@/lib/data';
+import { addDays } from '@/lib/diary/dates';
+import { FAST_LOOKBACK_DAYS, fastMinutes, fastProgress, runningFast } from '@/lib/diary/fasting';
+import { useOnDemand } from '@/lib/hooks/use-on-demand';
+import type { Day } from '@/lib/schemas/day';
+import { DayFigureCard, GoalBar } from './day-figure-card';
+import { useFastDuration } from './use-fast-duration';
+
+// Loaded on the first tap, as the other cards' dialogs are.
+const loadFastingDialog = () => import('./fasting-dialog');
+const FastingDialog = dynamic(() => loadFastingDialog().then((module) => module.FastingDialog), {
+  ssr: false,
+});
+
+/** A time of day as the user's locale writes it: 20:00, 8:00 PM. */
+export const clockTime = { hour: 'numeric', minute: '2-digit' } as const;
+
+/** How often the running fast's figures move: they are whole minutes. */
+const TICK_MS = 30_000;
+
+/**
+ * Fasting on the day: today, the fast under way (how long so far, against its planned length, and
+ * when that is reached, in the user's clock) or a button to start one; any day, the fasts that
+ * ended on it. The fast under way is looked for in the days it may have begun on, so a fast begun
+ * last night, on another device or offline, shows here.
+ */
+export function FastingCard({ date, today, day }: { date: string; today: string; day: Day | null }) {
+  const t = useTranslations('diary.fasting');
+  const format = useFormatter();
+  const duration = useFastDuration();
+  const now = useNow({ updateInterval: TICK_MS });
+  const isToday = date === today;
+  const recent = useDays(addDays(today, -FAST_LOOKBACK_DAYS), today, isToday);
+  const running = isToday ? runningFast(recent.data ?? []) : null;
+  const ended = day?.details?.fasts ?? [];
+  const [open, setOpen] = useState(false);
+  const dialogLoaded = useOnDemand(open, loadFastingDialog, () => setOpen(false));
+  const progress = running ? fastProgress(running, now) : null;
+  const lastEnded = ended.at(-1);
+
+  return (
+    <DayFigureCard
+      name="fasting"
+      icon="fasting"
+      iconClassName="bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300"
+      label={running ? t('titleRunning', { goal: duration(running.goalMinutes) }) : t('title')}
+      figure={
+        running && progress
+          ? duration(progress.elapsedMinutes)
+          : lastEnded
+            ? t('fasted', { duration: duration(fastMinutes(lastEnded)), count: ended.length })
+            : t('none')
+      }
+      actions={
+        isToday || ended.length > 0 ? (
+          <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(true)}>
+            {running ? t('end') : isToday ? t('start') : t('edit')}
+          </Button>
+        ) : null
+      }
+      footer={
+        running && progress ? (
+          <GoalBar
+            name="fasting"
+            label={t('title')}
+            value={progress.elapsedMinutes}
+            goal={running.goalMinutes}
+            valueText={t('running', {
+              elapsed: duration(progress.elapsedMinutes),
+              goal: duration(running.goalMinutes),
+            })}
+            goalText={
+              progress.reached
+                ? t('reached')
+                : t('endsAt', {
+                    time: format.dateTime(progress.goalEnd, clockTime),
+                    left: duration(progress.leftMinutes),
+                  })
+            }
+            fillClassName={progress.reached ? 'bg-emerald-500' : 'bg-amber-500'}
+          />
+        ) : lastEnded ? (
+          <span className="text-fg-muted truncate text-xs tabular-nums" data-testid="fasting-ended">
+            {t('endedAt', {
+              start: format.dateTime(new Date(lastEnded.start), clockTime),
+              end: format.dateTime(new Date(lastEnded.end), clockTime),
+              goal: duration(lastEnded.goalMinutes),
+            })}
+          </span>
+        ) : null
+      }
+    >
+      {open && dialogLoaded ? (
+        <FastingDialog
+          day={day}
+          running={running}
+          recentDays={recent.data ?? []}
+          canStart={isToday}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </DayFigureCard>
+  );
+}
