@@ -2,14 +2,25 @@
 
 import dynamic from 'next/dynamic';
 import { useFormatter, useNow, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDays } from '@/lib/data';
-import { addDays } from '@/lib/diary/dates';
-import { FAST_LOOKBACK_DAYS, fastMinutes, fastProgress, runningFast } from '@/lib/diary/fasting';
+import { addDays, toIsoDate } from '@/lib/diary/dates';
+import {
+  endFastChanges,
+  endFastProblem,
+  FAST_LOOKBACK_DAYS,
+  fastMinutes,
+  fastProgress,
+  runningFast,
+  type RunningFast,
+} from '@/lib/diary/fasting';
+import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { useOnDemand } from '@/lib/hooks/use-on-demand';
 import type { Day } from '@/lib/schemas/day';
+import { toast } from '@/lib/ui/toast-store';
 import { DayFigureCard, GoalBar } from './day-figure-card';
+import { useFastChanges } from './use-fast-changes';
 import { useFastDuration } from './use-fast-duration';
 
 // Loaded on the first tap, as the other cards' dialogs are.
@@ -23,6 +34,9 @@ export const clockTime = { hour: 'numeric', minute: '2-digit' } as const;
 
 /** How often the running fast's figures move: they are whole minutes. */
 const TICK_MS = 30_000;
+
+/** How recent an entry must be to be a meal just logged, not one read as the day loaded. */
+const JUST_LOGGED_MS = 2 * 60_000;
 
 /**
  * Fasting on the day: today, the fast under way (how long so far, against its planned length, and
@@ -43,6 +57,39 @@ export function FastingCard({ date, today, day }: { date: string; today: string;
   const dialogLoaded = useOnDemand(open, loadFastingDialog, () => setOpen(false));
   const progress = running ? fastProgress(running, now) : null;
   const lastEnded = ended.at(-1);
+  const makeChanges = useFastChanges();
+  const refusalMessage = useRefusalMessage();
+
+  // A meal logged today while a fast is under way: asked, once a fast, whether the fast ended then.
+  const seenEntries = useRef<ReadonlySet<string> | null>(null);
+  const askedFor = useRef<string | null>(null);
+  const entries = isToday ? day?.entries : undefined;
+  useEffect(() => {
+    if (!entries) return;
+    const before = seenEntries.current;
+    seenEntries.current = new Set(entries.map((entry) => entry.id));
+    if (!before || !running || askedFor.current === running.start) return;
+    const endDayOf = (at: Date) => (recent.data ?? []).find((each) => each.date === toIsoDate(at)) ?? null;
+    const meal = entries.find((entry) => {
+      const at = new Date(entry.loggedAt);
+      return (
+        !before.has(entry.id) &&
+        Date.now() - at.getTime() < JUST_LOGGED_MS &&
+        endFastProblem(running, at, endDayOf(at)) === null
+      );
+    });
+    if (!meal) return;
+    askedFor.current = running.start;
+    const at = new Date(meal.loggedAt);
+    const endThen = (fast: RunningFast) =>
+      makeChanges(endFastChanges(fast, at, endDayOf(at))).catch((error: unknown) =>
+        toast({ title: refusalMessage(error), variant: 'error' }),
+      );
+    toast({
+      title: t('loggedDuringFast', { time: format.dateTime(at, clockTime) }),
+      action: { label: t('endThen'), onClick: () => void endThen(running) },
+    });
+  }, [entries, running, recent.data, makeChanges, refusalMessage, t, format]);
 
   return (
     <DayFigureCard

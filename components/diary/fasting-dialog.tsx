@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { useChangeDay, type DayChangeOn } from '@/lib/data';
+import type { DayChangeOn } from '@/lib/data';
 import { toIsoDate } from '@/lib/diary/dates';
 import {
   cancelFastChange,
@@ -25,6 +25,7 @@ import { LIMITS } from '@/lib/limits';
 import type { Day } from '@/lib/schemas/day';
 import { parseDecimal, typedNumberProblem } from '@/lib/ui/typed-number';
 import { clockTime } from './fasting-card';
+import { useFastChanges } from './use-fast-changes';
 import { useFastDuration } from './use-fast-duration';
 
 type When = 'now' | 'at';
@@ -55,7 +56,7 @@ export function FastingDialog({
   const format = useFormatter();
   const duration = useFastDuration();
   const refusalMessage = useRefusalMessage();
-  const changeDay = useChangeDay();
+  const makeChanges = useFastChanges();
   const formId = useId();
   const [preset, setPreset] = useState<string>(DEFAULT_FAST_PRESET);
   const [customHours, setCustomHours] = useState('');
@@ -101,8 +102,7 @@ export function FastingDialog({
     setBusy(true);
     setFailure(null);
     try {
-      // In order: an ended fast is written on its day before it leaves the day it began on.
-      for (const change of changes) await changeDay.mutateAsync(change);
+      await makeChanges(changes);
       onClose();
     } catch (error) {
       setFailure(refusalMessage(error));

@@ -1,5 +1,5 @@
 // Fasting (issue 52): a fast started at a time typed, kept across a reload, refused an end before
-// its start, ended, and deleted, as a guest in English on the desktop; an account's fast seen
+// its start, ended by the meal logged during it, and deleted, as a guest in English on the desktop; an account's fast seen
 // under way on its other device without a reload and ended there, in Russian on the phone.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -9,6 +9,7 @@ import {
   localDate,
   messages,
   oneScreenFor,
+  quickAdd,
   setLocale,
   startDiary,
   waitForHydration,
@@ -58,9 +59,13 @@ test('guest, en: a 16:8 fast begun three hours ago runs across a reload, ends, a
   await ending.getByLabel(t.time).fill(await clockHoursAgo(page, 4));
   await ending.getByRole('button', { name: t.end }).click();
   await expect(ending.getByTestId('fasting-problem')).toHaveText(t.problems.tooShort);
-  await ending.getByRole('radio', { name: t.now }).click();
-  await ending.getByRole('button', { name: t.end }).click();
+  await page.keyboard.press('Escape');
   await expect(ending).toBeHidden();
+
+  // A meal logged during the fast asks whether the fast ended then; it ends at the meal's time.
+  await quickAdd(page, 'en', '300');
+  await expect(page.getByText(/^Logged during your fast\. Did the fast end at .+\?$/)).toBeVisible();
+  await page.getByRole('button', { name: t.endThen, exact: true }).click();
   await expect(card.getByTestId('day-fasting')).toHaveText(/^Fasted 3 h( \d+ min)?$/);
   await expect(card.getByTestId('fasting-ended')).toContainText('planned 16 h');
 
