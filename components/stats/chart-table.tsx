@@ -14,8 +14,9 @@ export function ChartTable({
   /** The disclosure's text; "Show table" by default. */
   summary?: string;
   caption: string;
-  headers: [string, string, string];
-  rows: Array<{ date: string; values: [string, string] }>;
+  /** The date's column, then one for each of a row's values. */
+  headers: readonly [string, ...string[]];
+  rows: ReadonlyArray<{ date: string; values: readonly string[] }>;
 }) {
   const t = useTranslations('stats');
   const calendar = useDayFormat();

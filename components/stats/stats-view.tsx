@@ -29,6 +29,7 @@ import { useExpenditure } from '@/lib/hooks/use-expenditure';
 import { NutrientStats } from './nutrient-stats';
 import { NoteSearch } from './note-search';
 import { StepsStats } from './steps-stats';
+import { FastingStats } from './fasting-stats';
 import { MeasuresStats } from './measures-stats';
 import { WaterStats } from './water-stats';
 import { WeekBudgetCard } from './week-budget-card';
@@ -209,6 +210,7 @@ function Stats() {
           </div>
           <WaterStats stats={stats} />
           <StepsStats stats={stats} />
+          <FastingStats stats={stats} />
           <MeasuresStats stats={stats} />
         </>
       )}

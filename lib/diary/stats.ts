@@ -2,6 +2,7 @@ import { dayNumber, fromDayNumber } from '@/lib/diary/dates';
 import type { Day, DayDetails } from '@/lib/schemas/day';
 import { burnedKcal } from './activity-kinds';
 import { measuresOf, type MeasuresPoint } from './body-measures';
+import { fastMinutes } from './fasting';
 
 /**
  * A day of the range: its kcal against its goal, whether anything was logged, the water drunk
@@ -15,6 +16,8 @@ export type DayPoint = {
   water: number;
   activity: number;
   steps: number | null;
+  /** Minutes of the fasts that ended on the day (null: none did). */
+  fasted: number | null;
 };
 export type WeightPoint = { date: string; weight: number; average: number };
 
@@ -40,6 +43,20 @@ export type DiaryStats = {
   steps: { days: number; average: number | null };
   /** The days of the range with body measurements, in date order. */
   measures: MeasuresPoint[];
+  fasting: FastingSummary;
+};
+
+/**
+ * The fasts that ended in the range: how many, their mean and longest length, how many lasted
+ * their planned length, and the streak of days up to the range's end with such a fast (the last
+ * day counts once it has one; without one yet, the streak runs to the day before).
+ */
+export type FastingSummary = {
+  count: number;
+  averageMinutes: number | null;
+  longestMinutes: number | null;
+  reached: number;
+  streakDays: number;
 };
 
 /** Within 10 % of the goal counts as on target. */
@@ -147,6 +164,9 @@ export function statsFromTotals(days: readonly DayTotals[], from: string, to: st
   let stepsDays = 0;
   let stepsSum = 0;
   const measures: MeasuresPoint[] = [];
+  const fasts = { count: 0, minutes: 0, longest: 0, reached: 0 };
+  /** Whether each day of the range had a fast that lasted its planned length, in date order. */
+  const fastReached: boolean[] = [];
 
   const last = dayNumber(to);
   for (let number = dayNumber(from); number <= last; number++) {
@@ -162,7 +182,22 @@ export function statsFromTotals(days: readonly DayTotals[], from: string, to: st
       water,
       activity: day?.activity ?? 0,
       steps: day?.details?.steps ?? null,
+      fasted: null,
     });
+    let reachedToday = false;
+    for (const fast of day?.details?.fasts ?? []) {
+      const minutes = fastMinutes(fast);
+      const point = points.at(-1)!;
+      point.fasted = (point.fasted ?? 0) + minutes;
+      fasts.count++;
+      fasts.minutes += minutes;
+      fasts.longest = Math.max(fasts.longest, minutes);
+      if (minutes >= fast.goalMinutes) {
+        fasts.reached++;
+        reachedToday = true;
+      }
+    }
+    fastReached.push(reachedToday);
     if (day?.details?.steps !== undefined) {
       stepsDays++;
       stepsSum += day.details.steps;
@@ -204,7 +239,21 @@ export function statsFromTotals(days: readonly DayTotals[], from: string, to: st
     water: { days: waterDays, averageMl: waterDays > 0 ? Math.round(waterSum / waterDays) : null },
     steps: { days: stepsDays, average: stepsDays > 0 ? Math.round(stepsSum / stepsDays) : null },
     measures,
+    fasting: {
+      count: fasts.count,
+      averageMinutes: fasts.count > 0 ? Math.round(fasts.minutes / fasts.count) : null,
+      longestMinutes: fasts.count > 0 ? fasts.longest : null,
+      reached: fasts.reached,
+      streakDays: trailingRun(fastReached.at(-1) ? fastReached : fastReached.slice(0, -1)),
+    },
   };
+}
+
+/** How many `true` end the list. */
+function trailingRun(flags: readonly boolean[]): number {
+  let run = 0;
+  for (let index = flags.length - 1; index >= 0 && flags[index]; index--) run++;
+  return run;
 }
 
 /** Each weight with the mean of the weights logged in the 7 calendar days up to it. */

@@ -54,7 +54,7 @@ export type WeekBudget = {
  * it is written: lib/diary/day-rules.ts). `rules` come from budgetRules (lib/diary/day-figures.ts).
  */
 export function weekBudget(
-  days: ReadonlyArray<Omit<DayPoint, 'water' | 'steps'>>,
+  days: ReadonlyArray<Pick<DayPoint, 'date' | 'kcal' | 'goal' | 'logged' | 'activity'>>,
   today: string,
   { goalOn, activityShare }: BudgetRules,
 ): WeekBudget {

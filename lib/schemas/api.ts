@@ -134,6 +134,7 @@ export const statsSchema = z.object({
       water: z._default(z.number(), 0),
       activity: z._default(z.number(), 0),
       steps: z._default(z.nullable(z.int()), null),
+      fasted: z._default(z.nullable(z.int()), null),
     }),
   ),
   loggedDays: z.int(),
@@ -163,6 +164,16 @@ export const statsSchema = z.object({
       }),
     ),
     [],
+  ),
+  fasting: z._default(
+    z.object({
+      count: z.int(),
+      averageMinutes: z.nullable(z.int()),
+      longestMinutes: z.nullable(z.int()),
+      reached: z.int(),
+      streakDays: z.int(),
+    }),
+    { count: 0, averageMinutes: null, longestMinutes: null, reached: 0, streakDays: 0 },
   ),
   streaks: z.object({ current: z.int(), longest: z.int() }),
 });

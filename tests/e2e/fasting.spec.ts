@@ -79,6 +79,13 @@ test('guest, en: a 16:8 fast begun three hours ago runs across a reload, ends, a
     { start: expect.stringMatching(/Z$/), end: expect.stringMatching(/Z$/), goalMinutes: 960 },
   ]);
 
+  // On the stats: the fast, how long, none lasted its plan of 16 h.
+  await page.goto('/stats');
+  await expect(page.getByTestId('fasting-summary')).toHaveText(
+    /^1 fast, 3 h( \d+ min)? on average, the longest 3 h( \d+ min)?\. None lasted its plan\.\s*$/,
+  );
+  await page.goto('/dashboard');
+
   // Started by mistake, or logged wrong: deleted from the day.
   await card.getByRole('button', { name: t.start }).click();
   const again = page.getByRole('dialog', { name: t.startTitle });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyChange } from '@/lib/diary/day-change';
 import { newDay } from '@/lib/diary/day-rules';
+import { computeStats } from '@/lib/diary/stats';
 import { addDays, toIsoDate } from '@/lib/diary/dates';
 import {
   cancelFastChange,
@@ -216,5 +217,50 @@ describe('a time typed for a fast', () => {
     });
     expect(fastProgress(fast, new Date('2026-12-06T23:00:00Z')).elapsedMinutes).toBe(0);
     expect(addDays('2026-12-07', -7)).toBe('2026-11-30');
+  });
+});
+
+describe('fasting on the stats', () => {
+  it('counts the fasts of the range, their mean and longest, those that lasted their plan, and the streak', () => {
+    const fastOn = (date: string, hours: number, goalHours = 16): Day => {
+      const end = new Date(`${date}T12:00:00Z`);
+      return {
+        ...newDay(date, { currentGoal: 2000 }, NOW),
+        details: {
+          fasts: [
+            {
+              start: new Date(end.getTime() - hours * HOUR).toISOString(),
+              end: end.toISOString(),
+              goalMinutes: goalHours * 60,
+            },
+          ],
+        },
+      };
+    };
+    const days = [
+      fastOn('2026-12-01', 16),
+      fastOn('2026-12-03', 12), // short of its plan: the streak starts after it
+      fastOn('2026-12-04', 18),
+      fastOn('2026-12-05', 16.5),
+    ];
+    const stats = computeStats(days, '2026-12-01', '2026-12-06');
+    expect(stats.fasting).toEqual({
+      count: 4,
+      averageMinutes: Math.round(((16 + 12 + 18 + 16.5) * 60) / 4),
+      longestMinutes: 18 * 60,
+      reached: 3,
+      // The range's last day has none yet: the streak runs to the day before.
+      streakDays: 2,
+    });
+    expect(stats.days.map((point) => point.fasted)).toEqual([960, null, 720, 1080, 990, null]);
+    expect(computeStats(days, '2026-12-01', '2026-12-05').fasting.streakDays).toBe(2);
+    expect(computeStats(days, '2026-12-01', '2026-12-03').fasting.streakDays).toBe(0);
+    expect(computeStats([], '2026-12-01', '2026-12-03').fasting).toEqual({
+      count: 0,
+      averageMinutes: null,
+      longestMinutes: null,
+      reached: 0,
+      streakDays: 0,
+    });
   });
 });

@@ -13,7 +13,7 @@ const day = (
   kcal: number,
   goal: number | null = 2000,
   activity = 0,
-): Omit<DayPoint, 'water' | 'steps'> => ({
+): Pick<DayPoint, 'date' | 'kcal' | 'goal' | 'logged' | 'activity'> => ({
   date,
   kcal,
   goal,
