@@ -158,6 +158,14 @@ for (const locale of ['en', 'ru'] as const) {
     await expect(logged).toHaveCount(3);
     await expect(logged.first()).toContainText(meal[locale].change.to);
     await setOnline(context, true);
+    // Back online, the three reach the server, and a reload shows them from there.
+    await expect
+      .poll(
+        async () =>
+          (((await (await context.request.get(`/api/days/${localDate()}`)).json()) as Day).entries ?? [])
+            .length,
+      )
+      .toBe(3);
     await page.reload();
     await expect(page.getByTestId('meal-breakfast').getByTestId('entry-row')).toHaveCount(3);
   });
