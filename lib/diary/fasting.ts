@@ -1,5 +1,5 @@
 import { LIMITS } from '@/lib/limits';
-import type { Day, EndedFast } from '@/lib/schemas/day';
+import { fastSpanProblem, type Day, type EndedFast } from '@/lib/schemas/day';
 import { toIsoDate } from './dates';
 import type { DayChange } from './day-change';
 
@@ -22,18 +22,12 @@ export const fastPresets = [
   { id: '20:4', hours: 20 },
   { id: 'omad', hours: 23 },
 ] as const;
-export type FastPresetId = (typeof fastPresets)[number]['id'];
-export const DEFAULT_FAST_PRESET: FastPresetId = '16:8';
+export const DEFAULT_FAST_PRESET: (typeof fastPresets)[number]['id'] = '16:8';
 
 /** How many days before today a fast under way is looked for: as far back as the longest may begin. */
 export const FAST_LOOKBACK_DAYS = Math.ceil(LIMITS.fastMinutes.max / (24 * 60));
 
 const MINUTE_MS = 60_000;
-
-/** The schedule a planned length is, when it is one of the presets. */
-export function presetOf(goalMinutes: number): FastPresetId | null {
-  return fastPresets.find((preset) => preset.hours * 60 === goalMinutes)?.id ?? null;
-}
 
 /**
  * The fast under way among `days` (today's and the FAST_LOOKBACK_DAYS before), or null. Ending a
@@ -115,9 +109,8 @@ export function endFastProblem(
   end: Date,
   endDay: DayDetailsOnly | null,
 ): FastProblem | null {
-  const minutes = (end.getTime() - Date.parse(running.start)) / MINUTE_MS;
-  if (minutes < LIMITS.fastMinutes.min) return 'tooShort';
-  if (minutes > LIMITS.fastMinutes.max) return 'tooLong';
+  const span = fastSpanProblem(Date.parse(running.start), end.getTime());
+  if (span) return span;
   const kept = (endDay?.details?.fasts ?? []).filter((fast) => fast.start !== running.start);
   if (kept.length >= LIMITS.fastsPerDay.max) return 'tooMany';
   return null;

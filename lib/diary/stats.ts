@@ -174,6 +174,8 @@ export function statsFromTotals(days: readonly DayTotals[], from: string, to: st
     const day = byDate.get(date);
     const logged = !!day && day.entryCount > 0;
     const water = day?.water ?? 0;
+    const dayFasts = day?.details?.fasts ?? [];
+    const lasted = dayFasts.map(fastMinutes);
     points.push({
       date,
       kcal: day?.kcal ?? 0,
@@ -182,22 +184,16 @@ export function statsFromTotals(days: readonly DayTotals[], from: string, to: st
       water,
       activity: day?.activity ?? 0,
       steps: day?.details?.steps ?? null,
-      fasted: null,
+      fasted: dayFasts.length > 0 ? lasted.reduce((sum, minutes) => sum + minutes, 0) : null,
     });
-    let reachedToday = false;
-    for (const fast of day?.details?.fasts ?? []) {
-      const minutes = fastMinutes(fast);
-      const point = points.at(-1)!;
-      point.fasted = (point.fasted ?? 0) + minutes;
+    for (const minutes of lasted) {
       fasts.count++;
       fasts.minutes += minutes;
       fasts.longest = Math.max(fasts.longest, minutes);
-      if (minutes >= fast.goalMinutes) {
-        fasts.reached++;
-        reachedToday = true;
-      }
     }
-    fastReached.push(reachedToday);
+    const reached = dayFasts.filter((fast, index) => lasted[index]! >= fast.goalMinutes).length;
+    fasts.reached += reached;
+    fastReached.push(reached > 0);
     if (day?.details?.steps !== undefined) {
       stepsDays++;
       stepsSum += day.details.steps;

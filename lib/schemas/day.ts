@@ -40,16 +40,24 @@ const fastGoalSchema = z
 export const fastStartedSchema = z.object({ start: timestampSchema, goalMinutes: fastGoalSchema });
 
 /**
+ * What a fast from `startMs` to `endMs` breaks, or null: less than LIMITS.fastMinutes.min (an end
+ * before its start among them), or more than its max. The one rule the stored fast and the form
+ * that ends one both read.
+ */
+export function fastSpanProblem(startMs: number, endMs: number): 'tooShort' | 'tooLong' | null {
+  const minutes = (endMs - startMs) / 60_000;
+  if (!(minutes >= LIMITS.fastMinutes.min)) return 'tooShort';
+  return minutes > LIMITS.fastMinutes.max ? 'tooLong' : null;
+}
+
+/**
  * A fast that ended, kept on the day it ended (a fast across midnight is the next day's): it ends
  * after it starts and lasts at most LIMITS.fastMinutes.
  */
 export const endedFastSchema = z
   .object({ start: timestampSchema, end: timestampSchema, goalMinutes: fastGoalSchema })
   .check(
-    z.refine((fast) => {
-      const minutes = (Date.parse(fast.end) - Date.parse(fast.start)) / 60_000;
-      return minutes >= LIMITS.fastMinutes.min && minutes <= LIMITS.fastMinutes.max;
-    }, 'fastRange'),
+    z.refine((fast) => fastSpanProblem(Date.parse(fast.start), Date.parse(fast.end)) === null, 'fastRange'),
   );
 export type EndedFast = z.infer<typeof endedFastSchema>;
 
