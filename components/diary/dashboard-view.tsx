@@ -64,6 +64,8 @@ type DashboardViewProps = {
   addMeal?: Meal | null;
   /** ?weight=1 (a weigh-in reminder, a shortcut): the weight dialog opens. */
   openWeight?: boolean;
+  /** ?fast=1 (the reminder that a fast reached its plan): the fasting dialog opens. */
+  openFast?: boolean;
   unknownDate?: string | null;
 };
 
@@ -90,6 +92,7 @@ export default function DashboardView({
   addQuery = '',
   addMeal = null,
   openWeight = false,
+  openFast = false,
   unknownDate = null,
 }: DashboardViewProps) {
   return (
@@ -100,6 +103,7 @@ export default function DashboardView({
         addQuery={addQuery}
         addMeal={addMeal}
         openWeight={openWeight}
+        openFast={openFast}
         unknownDate={unknownDate}
       />
     </DiaryData>
@@ -112,6 +116,7 @@ function Dashboard({
   addQuery = '',
   addMeal = null,
   openWeight = false,
+  openFast = false,
   unknownDate,
 }: DashboardViewProps) {
   const t = useTranslations('diary');
@@ -214,7 +219,13 @@ function Dashboard({
               walked={figures.walked}
             />
             <StepsCard date={date} steps={day.data?.details?.steps ?? null} />
-            <FastingCard date={date} today={today} day={day.data ?? null} />
+            <FastingCard
+              date={date}
+              today={today}
+              day={day.data ?? null}
+              openOnLoad={openFast}
+              onLeaveLink={() => goTo(date)}
+            />
             <WeightCard
               date={date}
               weight={day.data?.weight ?? null}

@@ -4,24 +4,25 @@ import dynamic from 'next/dynamic';
 import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useDays } from '@/lib/data';
-import { addDays, toIsoDate } from '@/lib/diary/dates';
+import { useDataMode } from '@/lib/data';
+import { toIsoDate } from '@/lib/diary/dates';
 import {
   endFastChanges,
   endFastProblem,
-  FAST_LOOKBACK_DAYS,
   fastMinutes,
   fastProgress,
-  runningFast,
   type RunningFast,
 } from '@/lib/diary/fasting';
+import { useLeaveLinkOnClose } from '@/lib/hooks/use-leave-link-on-close';
 import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { useOnDemand } from '@/lib/hooks/use-on-demand';
+import { reportGuestFast } from '@/lib/pwa/reminders-client';
 import type { Day } from '@/lib/schemas/day';
 import { toast } from '@/lib/ui/toast-store';
 import { DayFigureCard, GoalBar } from './day-figure-card';
 import { useFastChanges } from './use-fast-changes';
 import { useFastDuration } from './use-fast-duration';
+import { useRunningFast } from './use-running-fast';
 
 // Loaded on the first tap, as the other cards' dialogs are.
 const loadFastingDialog = () => import('./fasting-dialog');
@@ -42,19 +43,44 @@ const JUST_LOGGED_MS = 2 * 60_000;
  * Fasting on the day: today, the fast under way (how long so far, against its planned length, and
  * when that is reached, in the user's clock) or a button to start one; any day, the fasts that
  * ended on it. The fast under way is looked for in the days it may have begun on, so a fast begun
- * last night, on another device or offline, shows here.
+ * last night, on another device or offline, shows here. `openOnLoad` (?fast=1, the reminder that
+ * the fast reached its plan) opens the dialog at once; `onLeaveLink` takes ?fast=1 off the URL
+ * once it closes.
  */
-export function FastingCard({ date, today, day }: { date: string; today: string; day: Day | null }) {
+export function FastingCard({
+  date,
+  today,
+  day,
+  openOnLoad = false,
+  onLeaveLink,
+}: {
+  date: string;
+  today: string;
+  day: Day | null;
+  openOnLoad?: boolean;
+  onLeaveLink: () => void;
+}) {
   const t = useTranslations('diary.fasting');
   const format = useFormatter();
   const duration = useFastDuration();
   const now = useNow({ updateInterval: TICK_MS });
   const isToday = date === today;
-  const recent = useDays(addDays(today, -FAST_LOOKBACK_DAYS), today, isToday);
-  const running = isToday ? runningFast(recent.data ?? []) : null;
+  const fast = useRunningFast(today, isToday);
+  const running = fast.running ?? null;
   const ended = day?.details?.fasts ?? [];
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openOnLoad);
   const dialogLoaded = useOnDemand(open, loadFastingDialog, () => setOpen(false));
+  useLeaveLinkOnClose(open, openOnLoad, onLeaveLink);
+  const mode = useDataMode();
+
+  // A guest's fast under way, told to the server for the reminder at its plan's end (when that
+  // reminder is on); an account's the server reads from the diary.
+  const known = fast.running !== undefined;
+  const { start, goalMinutes } = running ?? {};
+  useEffect(() => {
+    if (mode !== 'guest' || !known) return;
+    void reportGuestFast(start && goalMinutes ? { start, goalMinutes } : null);
+  }, [mode, known, start, goalMinutes]);
   const progress = running ? fastProgress(running, now) : null;
   const lastEnded = ended.at(-1);
   const makeChanges = useFastChanges();
@@ -69,7 +95,7 @@ export function FastingCard({ date, today, day }: { date: string; today: string;
     const before = seenEntries.current;
     seenEntries.current = new Set(entries.map((entry) => entry.id));
     if (!before || !running || askedFor.current === running.start) return;
-    const endDayOf = (at: Date) => (recent.data ?? []).find((each) => each.date === toIsoDate(at)) ?? null;
+    const endDayOf = (at: Date) => (fast.recent ?? []).find((each) => each.date === toIsoDate(at)) ?? null;
     const meal = entries.find((entry) => {
       const at = new Date(entry.loggedAt);
       return (
@@ -89,7 +115,7 @@ export function FastingCard({ date, today, day }: { date: string; today: string;
       title: t('loggedDuringFast', { time: format.dateTime(at, clockTime) }),
       action: { label: t('endThen'), onClick: () => void endThen(running) },
     });
-  }, [entries, running, recent.data, makeChanges, refusalMessage, t, format]);
+  }, [entries, running, fast.recent, makeChanges, refusalMessage, t, format]);
 
   return (
     <DayFigureCard
@@ -147,7 +173,7 @@ export function FastingCard({ date, today, day }: { date: string; today: string;
         <FastingDialog
           day={day}
           running={running}
-          recentDays={recent.data ?? []}
+          recentDays={fast.recent ?? []}
           canStart={isToday}
           onClose={() => setOpen(false)}
         />

@@ -20,11 +20,15 @@ import {
   storedRemindersText,
   watchStoredReminders,
 } from '@/lib/pwa/reminders-client';
-import type { Reminder, ReminderKind, Reminders } from '@/lib/schemas/push';
+import {
+  timedReminderKinds,
+  type Reminder,
+  type Reminders,
+  type TimedReminderKind,
+} from '@/lib/schemas/push';
+import { useRunningFast } from '@/components/diary/use-running-fast';
 import { toast } from '@/lib/ui/toast-store';
 import { cn } from '@/lib/ui/cn';
-
-const KINDS: readonly ReminderKind[] = ['breakfast', 'lunch', 'dinner', 'snacks', 'weighIn', 'nothingLogged'];
 
 /** What a device asks for when reminders are first turned on: lunch and dinner, every day. */
 const FIRST_REMINDERS: Reminders = {
@@ -34,8 +38,9 @@ const FIRST_REMINDERS: Reminders = {
   snacks: null,
   weighIn: null,
   nothingLogged: null,
+  fastEnd: false,
 };
-const DEFAULT_TIMES: Record<ReminderKind, string> = {
+const DEFAULT_TIMES: Record<TimedReminderKind, string> = {
   breakfast: '08:30',
   lunch: '13:00',
   dinner: '19:00',
@@ -51,15 +56,17 @@ const noSubscription = () => () => {};
 
 /**
  * Reminders on this device, by Web Push: a meal's at its time on chosen weekdays, a weigh-in's,
- * and "nothing logged today". The server sends them and skips what is already logged: it reads an
- * account's diary; a guest's device tells it only which meals it logged today. Saved as they are
- * changed; turning them off ends the subscription.
+ * "nothing logged today", and a fast's when it reaches its plan. The server sends them and skips
+ * what is already logged: it reads an account's diary; a guest's device tells it only which meals
+ * it logged today (and its fast under way, for the fast's reminder). Saved as they are changed;
+ * turning them off ends the subscription.
  */
 export function ReminderSettings() {
   const t = useTranslations('settings.reminders');
   const locale = useLocale() as Locale;
   const mode = useDataMode();
   const today = useDay(todayIso());
+  const fast = useRunningFast(todayIso(), mode === 'guest');
   const support = useSyncExternalStore(noSubscription, reminderSupport, () => 'unsupported' as const);
   // The device's own state is only known in the browser, after hydration.
   const storedText = useSyncExternalStore(watchStoredReminders, storedRemindersText, () => null);
@@ -74,8 +81,11 @@ export function ReminderSettings() {
     const attempt = ++saving.current;
     setBusy(true);
     try {
-      const guestLogged = mode === 'guest' && today.data ? loggedOf(today.data) : null;
-      await saveReminders(reminders, locale, guestLogged);
+      const guest =
+        mode === 'guest' && today.data
+          ? { guestLogged: loggedOf(today.data), guestFast: fast.running ?? null }
+          : null;
+      await saveReminders(reminders, locale, guest);
       setCannotSubscribe(null);
     } catch (error) {
       if (error instanceof PushSubscribeError) setCannotSubscribe(error.reason);
@@ -129,7 +139,7 @@ export function ReminderSettings() {
       ) : stored ? (
         <>
           <ul className="divide-border grid divide-y" aria-label={t('listLabel')}>
-            {KINDS.map((kind) => (
+            {timedReminderKinds.map((kind) => (
               <ReminderRow
                 key={kind}
                 kind={kind}
@@ -137,6 +147,20 @@ export function ReminderSettings() {
                 onChange={(reminder) => void save({ ...stored.reminders, [kind]: reminder })}
               />
             ))}
+            <li className="py-3" data-testid="reminder-fastEnd">
+              <label className="flex min-h-11 items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={stored.reminders.fastEnd}
+                  onChange={(event) => void save({ ...stored.reminders, fastEnd: event.target.checked })}
+                  className="accent-primary mt-1 size-4 shrink-0"
+                />
+                <span className="grid gap-0.5">
+                  <span className="font-medium">{t('kinds.fastEnd')}</span>
+                  <span className="text-fg-muted text-xs">{t('fastEndHint')}</span>
+                </span>
+              </label>
+            </li>
           </ul>
           <div className="flex flex-wrap gap-2">
             <Button
@@ -181,7 +205,7 @@ function ReminderRow({
   reminder,
   onChange,
 }: {
-  kind: ReminderKind;
+  kind: TimedReminderKind;
   reminder: Reminder | null;
   onChange: (reminder: Reminder | null) => void;
 }) {

@@ -3,6 +3,7 @@
 import { ApiError, apiRequest } from '@/lib/http/api-client';
 import { deviceTimeZone } from '@/lib/importers/source-dates';
 import type { Locale } from '@/lib/i18n/config';
+import type { FastStarted } from '@/lib/diary/fasting';
 import { meals } from '@/lib/diary/meals';
 import { TIMINGS } from '@/lib/limits';
 import type { Day } from '@/lib/schemas/day';
@@ -18,6 +19,11 @@ import { z } from '@/lib/schemas/zod';
 /** The key of this device's reminders: per browser, as the push subscription is. */
 export const REMINDERS_STORAGE_KEY = 'diary-reminders';
 const LOGGED_STORAGE_KEY = 'diary-reminders-logged';
+/** The fast under way a guest last told the server of, for the fast's reminder. */
+const FAST_STORAGE_KEY = 'diary-reminders-fast';
+
+/** What a guest's device tells the server of its diary: today's logging, and its fast under way. */
+export type GuestWord = { guestLogged: GuestLogged; guestFast: FastStarted | null };
 
 const storedSchema = z.object({ endpoint: z.string(), auth: z.string(), reminders: remindersSchema });
 export type StoredReminders = z.infer<typeof storedSchema>;
@@ -100,14 +106,14 @@ async function activeRegistration(): Promise<ServiceWorkerRegistration> {
 
 /**
  * Asks for the permission, subscribes this device with the server's VAPID key and saves its
- * reminders on the server. `guestLogged` goes with a guest's (null for an account). Throws
- * 'denied' when the permission is refused, and a PushSubscribeError when the browser cannot
- * make a subscription.
+ * reminders on the server. A guest's word on its diary goes with a guest's (null for an
+ * account); its fast only when the fast's reminder is on. Throws 'denied' when the permission is
+ * refused, and a PushSubscribeError when the browser cannot make a subscription.
  */
 export async function saveReminders(
   reminders: Reminders,
   language: Locale,
-  guestLogged: GuestLogged | null,
+  guest: GuestWord | null,
 ): Promise<StoredReminders> {
   if ((await Notification.requestPermission()) !== 'granted') throw new Error('denied');
   const registration = await activeRegistration();
@@ -138,10 +144,13 @@ export async function saveReminders(
       timeZone: deviceTimeZone(),
       language,
       reminders,
-      ...(guestLogged ? { guestLogged } : {}),
+      ...(guest ? { guestLogged: guest.guestLogged } : {}),
+      ...(guest && reminders.fastEnd ? { guestFast: guest.guestFast } : {}),
     }),
   );
   const stored = { endpoint: json.endpoint, auth: json.keys.auth, reminders: saved.reminders };
+  if (guest && reminders.fastEnd) localStorage.setItem(FAST_STORAGE_KEY, JSON.stringify(guest.guestFast));
+  else localStorage.removeItem(FAST_STORAGE_KEY);
   storeReminders(stored);
   return stored;
 }
@@ -186,8 +195,9 @@ export async function renewRemindersOfOldKey(): Promise<void> {
     const subscription = await registration?.pushManager?.getSubscription();
     if (!subscription || madeWithKey(subscription, await serverPublicKey())) return;
     const language = document.documentElement.lang === 'ru' ? 'ru' : 'en';
-    // A guest's word on today goes with the next change of its day (reportGuestLogged).
+    // A guest's word on today and its fast go with their next change (reportGuestLogged, reportGuestFast).
     localStorage.removeItem(LOGGED_STORAGE_KEY);
+    localStorage.removeItem(FAST_STORAGE_KEY);
     const renewed = await saveReminders(stored.reminders, language, null);
     if (renewed.endpoint !== stored.endpoint)
       await apiRequest('DELETE', '/push', { endpoint: stored.endpoint, auth: stored.auth }).catch(
@@ -233,6 +243,7 @@ export async function stopReminders(): Promise<void> {
   const stored = storedReminders();
   storeReminders(null);
   localStorage.removeItem(LOGGED_STORAGE_KEY);
+  localStorage.removeItem(FAST_STORAGE_KEY);
   const registration = await navigator.serviceWorker?.getRegistration();
   await (await registration?.pushManager?.getSubscription())?.unsubscribe();
   if (stored) await apiRequest('DELETE', '/push', { endpoint: stored.endpoint, auth: stored.auth });
@@ -260,6 +271,24 @@ export async function reportGuestLogged(day: Pick<Day, 'date' | 'entries' | 'wei
     localStorage.setItem(LOGGED_STORAGE_KEY, text);
   } catch {
     // Offline, or the server forgot the subscription: the settings show it as it is.
+  }
+}
+
+/**
+ * Tells the server a guest's fast under way (null: none), when the fast's reminder is on and it
+ * changed since last told. Best effort, as reportGuestLogged.
+ */
+export async function reportGuestFast(fast: FastStarted | null): Promise<void> {
+  const stored = storedReminders();
+  if (!stored?.reminders.fastEnd) return;
+  const guestFast = fast && { start: fast.start, goalMinutes: fast.goalMinutes };
+  const text = JSON.stringify(guestFast);
+  if (localStorage.getItem(FAST_STORAGE_KEY) === text) return;
+  try {
+    await apiRequest('PATCH', '/push', { endpoint: stored.endpoint, auth: stored.auth, guestFast });
+    localStorage.setItem(FAST_STORAGE_KEY, text);
+  } catch {
+    // Offline, or the server forgot the subscription: told again with the next look at the fast.
   }
 }
 

@@ -4,6 +4,7 @@ import { LIMITS } from '@/lib/limits';
 import { isoDateSchema, mealSchema } from './common';
 import { locales } from '@/lib/i18n/config';
 import { canonicalTimeZone } from '@/lib/i18n/time-zone';
+import { fastStartedSchema } from './day';
 
 /**
  * Reminders by Web Push (lib/server/push): what a device asks to be reminded of, in its own
@@ -24,7 +25,10 @@ export type Reminder = z.infer<typeof reminderSchema>;
 
 const optionalReminder = z._default(z.nullable(reminderSchema), null);
 
-/** A meal's reminder, a weigh-in's, and the evening's "nothing logged today"; null: none. */
+/**
+ * A meal's reminder, a weigh-in's, and the evening's "nothing logged today" (null: none), each at
+ * its time; and whether a fast under way is told when it reaches its plan (its time is the fast's).
+ */
 export const remindersSchema = z.object({
   breakfast: optionalReminder,
   lunch: optionalReminder,
@@ -32,9 +36,20 @@ export const remindersSchema = z.object({
   snacks: optionalReminder,
   weighIn: optionalReminder,
   nothingLogged: optionalReminder,
+  fastEnd: z._default(z.boolean(), false),
 });
 export type Reminders = z.infer<typeof remindersSchema>;
 export type ReminderKind = keyof Reminders;
+/** The reminders that come at a time of day the user chose. */
+export type TimedReminderKind = Exclude<ReminderKind, 'fastEnd'>;
+export const timedReminderKinds = [
+  'breakfast',
+  'lunch',
+  'dinner',
+  'snacks',
+  'weighIn',
+  'nothingLogged',
+] as const satisfies readonly TimedReminderKind[];
 
 /** What a guest says it logged on its day, so a reminder of something done is skipped. */
 export const guestLoggedSchema = z.object({
@@ -43,6 +58,12 @@ export const guestLoggedSchema = z.object({
   weighed: z.boolean(),
 });
 export type GuestLogged = z.infer<typeof guestLoggedSchema>;
+
+/**
+ * A guest's fast under way (null: none), so the server can tell it when the fast reaches its plan;
+ * an account's is read from its diary.
+ */
+export const guestFastSchema = z.nullable(fastStartedSchema);
 
 /**
  * PushSubscription.toJSON() as a browser gives it. The keys are what the payload is encrypted
@@ -75,6 +96,8 @@ export const pushSubscribeSchema = z.object({
   reminders: remindersSchema,
   /** A guest's: what it logged on its day. Accounts leave it out: the server knows. */
   guestLogged: z.optional(z.nullable(guestLoggedSchema)),
+  /** A guest's: its fast under way. Accounts leave it out, as guestLogged. */
+  guestFast: z.optional(guestFastSchema),
 });
 export type PushSubscribe = z.infer<typeof pushSubscribeSchema>;
 
@@ -84,8 +107,21 @@ export const pushOwnerSchema = z.object({
   auth: z.string().check(z.maxLength(100)),
 });
 
-/** PATCH /api/push: a guest tells what it logged on its day. */
-export const pushLoggedSchema = z.extend(pushOwnerSchema, { guestLogged: guestLoggedSchema });
+/**
+ * PATCH /api/push: a guest tells what it logged on its day, or the fast it has under way, or both
+ * (the dashboard tells each as it changes).
+ */
+export const pushLoggedSchema = z
+  .extend(pushOwnerSchema, {
+    guestLogged: z.optional(guestLoggedSchema),
+    guestFast: z.optional(guestFastSchema),
+  })
+  .check(
+    z.refine(
+      (body) => body.guestLogged !== undefined || body.guestFast !== undefined,
+      'guestLogged or guestFast',
+    ),
+  );
 
 /** What the server answers of a subscription: its reminders, as stored. */
 export const pushStateSchema = z.object({

@@ -123,6 +123,7 @@ describe.each(engines)('log_meal on $name', (engine) => {
             snacks: null,
             weighIn: null,
             nothingLogged: null,
+            fastEnd: false,
           },
         });
     // 20:30 in UTC, a dinner; 10:30 the next morning in Kiritimati (UTC+14), a breakfast. Faking

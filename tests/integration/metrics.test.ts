@@ -54,6 +54,7 @@ const noReminders: Reminders = {
   snacks: null,
   weighIn: null,
   nothingLogged: null,
+  fastEnd: false,
 };
 /** Friday 27 November 2026 in Moscow (UTC+3), at `time`. */
 const moscow = (time: string) => new Date(`2026-11-27T${time}:00+03:00`);

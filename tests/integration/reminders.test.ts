@@ -30,6 +30,7 @@ const none: Reminders = {
   snacks: null,
   weighIn: null,
   nothingLogged: null,
+  fastEnd: false,
 };
 /** Friday 27 November 2026 in Moscow (UTC+3), at `time`. */
 const moscow = (time: string) => new Date(`2026-11-27T${time}:00+03:00`);
@@ -251,6 +252,76 @@ describe.each(engines)('reminders by Web Push on $name', (engine) => {
     expect(await stored()).toHaveLength(1);
     expect((await guest.delete('/api/push', { endpoint, auth: keys.auth })).status).toBe(204);
     expect(await stored()).toEqual([]);
+  });
+
+  it("tell an account's fast under way when it reaches its plan, once, from the day it began", async () => {
+    const { client } = await signUp();
+    const device = await standIn.subscribe(publicKey);
+    await client.put('/api/push', subscribeBody(device, { fastEnd: true }));
+    // A 16-hour fast begun at 20:00 Moscow time the evening before: its plan ends at 12:00.
+    const start = '2026-11-26T17:00:00.000Z';
+    const begun = await client.patch('/api/days/2026-11-26', {
+      details: { fasting: { start, goalMinutes: 960 } },
+    });
+    expect(begun.status, JSON.stringify(begun.body)).toBe(200);
+
+    await sendDueReminders(db(), moscow('11:59'));
+    expect(await standIn.received(device)).toEqual([]);
+    await sendDueReminders(db(), moscow('12:01'));
+    await sendDueReminders(db(), moscow('12:30'));
+    expect(await standIn.received(device)).toEqual([
+      {
+        title: 'Голодание дошло до цели',
+        body: expect.stringContaining('завершите'),
+        url: '/dashboard?fast=1',
+        tag: `reminder-fastEnd-${DAY}`,
+      },
+    ]);
+
+    // The next fast is ended before its plan is reached: nothing comes for it.
+    const second = await signUp();
+    const other = await standIn.subscribe(publicKey);
+    await second.client.put('/api/push', subscribeBody(other, { fastEnd: true }));
+    const fast = { start: '2026-11-27T05:00:00.000Z', goalMinutes: 720 };
+    await second.client.patch(`/api/days/${DAY}`, { details: { fasting: fast } });
+    await second.client.patch(`/api/days/${DAY}`, {
+      details: { fasting: null, fasts: [{ ...fast, end: '2026-11-27T09:00:00.000Z' }] },
+    });
+    await sendDueReminders(db(), moscow('20:05'));
+    expect(await standIn.received(other)).toEqual([]);
+  });
+
+  it("tell a guest's fast by what its device said, and only while the fast's reminder is on", async () => {
+    const guest = new TestClient();
+    const device = await standIn.subscribe(publicKey);
+    const { endpoint, keys } = device;
+    const fast = { start: '2026-11-27T06:00:00.000Z', goalMinutes: 480 }; // 09:00 to 17:00 in Moscow
+    const stored = async () =>
+      (await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0];
+
+    // Off: the fast the device tells is not kept.
+    expect((await guest.put('/api/push', subscribeBody(device, {}, { guestFast: fast }))).status).toBe(200);
+    expect((await stored())?.guestFast).toBeNull();
+    expect(
+      (await guest.put('/api/push', subscribeBody(device, { fastEnd: true }, { guestFast: fast }))).status,
+    ).toBe(200);
+    expect((await stored())?.guestFast).toEqual(fast);
+    await sendDueReminders(db(), moscow('17:10'));
+    expect((await standIn.received(device)).map((push) => push.url)).toEqual(['/dashboard?fast=1']);
+
+    // The fast ended and another begun: the device says so; a stranger without the secret cannot.
+    const next = { start: '2026-11-27T15:00:00.000Z', goalMinutes: 240 }; // 18:00 to 22:00
+    expect((await guest.patch('/api/push', { endpoint, auth: keys.auth, guestFast: next })).status).toBe(204);
+    expect(
+      (await new TestClient().patch('/api/push', { endpoint, auth: 'AAAA', guestFast: null })).status,
+    ).toBe(404);
+    expect((await guest.patch('/api/push', { endpoint, auth: keys.auth })).status).toBe(400);
+    // Its plan ends at 22:00, the same day: it is told too, once.
+    await sendDueReminders(db(), moscow('22:05'));
+    await sendDueReminders(db(), moscow('22:06'));
+    expect(await standIn.received(device)).toHaveLength(2);
+    expect((await guest.patch('/api/push', { endpoint, auth: keys.auth, guestFast: null })).status).toBe(204);
+    expect((await stored())?.guestFast).toBeNull();
   });
 
   it("let one guest address start only so many devices' reminders, and never hold back a change", async () => {

@@ -4,7 +4,7 @@ import { weekdays } from '@/lib/diary/dates';
 import { reminderOfPush, reminderTarget } from '@/lib/pwa/reminder-push';
 import { madeWithKey } from '@/lib/pwa/reminders-client';
 import { remindersSchema, type Reminders } from '@/lib/schemas/push';
-import { dueReminders, localTime, REMINDER_LATE_MINUTES } from '@/lib/server/push/due';
+import { dueFastEnd, dueReminders, localTime, REMINDER_LATE_MINUTES } from '@/lib/server/push/due';
 
 const none: Reminders = remindersSchema.parse({});
 const time = fc
@@ -40,7 +40,7 @@ describe('when a reminder is due', () => {
         const late = local.minutes - (Number(at.slice(0, 2)) * 60 + Number(at.slice(3)));
         const due = dueReminders({ ...none, lunch: { time: at, days: on } }, timeZone, now);
         const expected = on.includes(local.weekday) && late >= 0 && late < REMINDER_LATE_MINUTES;
-        expect(due).toEqual(expected ? [{ kind: 'lunch', date: local.date }] : []);
+        expect(due).toEqual(expected ? [{ kind: 'lunch', date: local.date, sent: 'lunch' }] : []);
       }),
       { numRuns: 500 },
     );
@@ -52,6 +52,43 @@ describe('when a reminder is due', () => {
         expect(dueReminders(none, timeZone, now)).toEqual([]);
       }),
     );
+  });
+
+  it("is due for a fast from its plan's end to an hour later, for the local day the plan ended on", () => {
+    fc.assert(
+      fc.property(
+        instant,
+        fc.integer({ min: 1, max: 10_080 }),
+        fc.integer({ min: -120, max: 120 }),
+        zone,
+        (start, goalMinutes, lateMinutes, timeZone) => {
+          const planEnd = start.getTime() + goalMinutes * 60_000;
+          const now = new Date(planEnd + lateMinutes * 60_000 + 30_000);
+          const fast = { start: start.toISOString(), goalMinutes };
+          const due = dueFastEnd(fast, timeZone, now);
+          const expected = lateMinutes >= 0 && lateMinutes < REMINDER_LATE_MINUTES;
+          expect(due).toEqual(
+            expected
+              ? {
+                  kind: 'fastEnd',
+                  date: localTime(new Date(planEnd), timeZone).date,
+                  sent: `fastEnd ${fast.start}`,
+                }
+              : null,
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
+    expect(dueFastEnd(null, 'UTC', new Date())).toBeNull();
+    // A plan that ended at 23:50 in Moscow, told at 00:10: the day it ended on.
+    expect(
+      dueFastEnd(
+        { start: '2026-11-27T04:50:00.000Z', goalMinutes: 960 },
+        'Europe/Moscow',
+        new Date('2026-11-27T21:10:00Z'),
+      )?.date,
+    ).toBe('2026-11-27');
   });
 });
 

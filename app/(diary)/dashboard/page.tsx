@@ -20,7 +20,8 @@ const UNKNOWN_DATE_SHOWN = 40;
 
 /**
  * /dashboard?date=YYYY-MM-DD: one day of the diary (today when no date is given); ?add=1 or
- * ?add=<meal> opens the add dialog (?q= searching), ?weight=1 the weight dialog.
+ * ?add=<meal> opens the add dialog (?q= searching), ?weight=1 the weight dialog, ?fast=1 the
+ * fasting dialog.
  */
 export default async function DashboardPage({
   searchParams,
@@ -31,10 +32,11 @@ export default async function DashboardPage({
     q?: string | string[];
     title?: string | string[];
     weight?: string;
+    fast?: string;
   }>;
 }) {
   const t = await getTranslations('pages.dashboard');
-  const { date, add, q, title, weight } = await searchParams;
+  const { date, add, q, title, weight, fast } = await searchParams;
   // Text shared to the installed app (manifest share_target: its text as ?q=, or only a title)
   // opens the add dialog searching for it, as the palette's ?add=1&q= does.
   const shared = typeof q === 'string' ? q : typeof title === 'string' ? title : '';
@@ -55,6 +57,7 @@ export default async function DashboardPage({
         openAdd={add === '1' || addMeal !== null || shared.trim() !== ''}
         addMeal={addMeal}
         openWeight={weight === '1'}
+        openFast={fast === '1'}
         // The command palette's "Log …": the add dialog opens searching for it.
         addQuery={shared.trim().slice(0, LIMITS.nameLength.max)}
         unknownDate={unknownDate}

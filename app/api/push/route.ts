@@ -3,7 +3,7 @@ import { bearerOf } from '@/lib/server/auth/api-tokens';
 import { findUser } from '@/lib/server/auth/dal';
 import { getDb } from '@/lib/server/db/client';
 import { HttpError, json, methodNotAllowed, noContent, reply } from '@/lib/server/http';
-import { deleteSubscription, saveGuestLogged, saveSubscription } from '@/lib/server/push/subscriptions';
+import { deleteSubscription, saveGuestWord, saveSubscription } from '@/lib/server/push/subscriptions';
 import { throttled } from '@/lib/server/throttled';
 import { vapidKeys } from '@/lib/server/push/vapid';
 import { route } from '@/lib/server/route';
@@ -34,11 +34,14 @@ export const PUT = route('savePushSubscription', async (request, _caller, read) 
   return reply(pushStateSchema, await saveSubscription(db, input, owner, admitNewGuest));
 });
 
-/** PATCH /api/push {endpoint, auth, guestLogged} → 204: a guest says what it logged today. */
+/**
+ * PATCH /api/push {endpoint, auth, guestLogged?, guestFast?} → 204: a guest says what it logged
+ * today, or the fast it has under way.
+ */
 export const PATCH = route('savePushLogged', async (request, _caller, read) => {
   refuseTokens(request);
-  const { endpoint, auth, guestLogged } = await read.body();
-  await saveGuestLogged(await getDb(), endpoint, auth, guestLogged);
+  const { endpoint, auth, ...word } = await read.body();
+  await saveGuestWord(await getDb(), endpoint, auth, word);
   return noContent();
 });
 

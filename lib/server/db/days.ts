@@ -227,6 +227,20 @@ export async function listDays(db: Database, userId: string, from: string, to: s
   return dayRows.map((row) => toDay(row, byDate.get(row.date) ?? []));
 }
 
+/** What the written days from `from` to `to` hold beyond food (a fast under way, for its reminder). */
+export async function listDayDetails(
+  db: Database,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<Array<Pick<Day, 'date' | 'details'>>> {
+  const rows = await db
+    .select({ date: days.date, details: days.details })
+    .from(days)
+    .where(and(eq(days.userId, userId), between(days.date, from, to)));
+  return rows.map((row) => ({ date: row.date, ...someDetails(row.details) }));
+}
+
 /** Locks the day row for the rest of the transaction; answers its updatedAt, or null when new. */
 async function lockDay(db: Database, userId: string, date: string): Promise<Date | null> {
   const [row] = await db

@@ -21,6 +21,7 @@ import type { Activity } from '@/lib/schemas/activity';
 import type { DayDetails } from '@/lib/schemas/day';
 import type { GuestLogged, Reminders } from '@/lib/schemas/push';
 import type { Recipe, Serving } from '@/lib/schemas/food';
+import type { FastStarted } from '@/lib/diary/fasting';
 import type { Nutrients } from '@/lib/diary/nutrients';
 import type { NutrientTargets } from '@/lib/diary/nutrient-targets';
 import type { Weekday } from '@/lib/diary/dates';
@@ -144,8 +145,10 @@ export const pushSubscriptions = pgTable(
     language: text('language').notNull(),
     timeZone: text('time_zone').notNull(),
     reminders: jsonb('reminders').$type<Reminders>().notNull(),
-    /** A guest's word on what it logged on its day: the only thing of its diary the server knows. */
+    /** A guest's word on what it logged on its day: with guestFast, all of its diary the server knows. */
     guestLogged: jsonb('guest_logged').$type<GuestLogged>(),
+    /** A guest's fast under way, for the reminder at its plan's end; null: none. */
+    guestFast: jsonb('guest_fast').$type<FastStarted>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -153,8 +156,9 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * The reminders sent, one row a subscription, reminder and local day: an instance sends one only
- * if it inserted its row, so several instances never send it twice.
+ * The reminders sent, one row a subscription, reminder (a fast's: "fastEnd" and its start) and
+ * local day: an instance sends one only if it inserted its row, so several instances never send
+ * it twice.
  */
 export const reminderSends = pgTable(
   'reminder_sends',

@@ -601,7 +601,7 @@ export const operations = [
     summary: "Makes or replaces this device's reminders",
     description:
       "With a session, the account's (skipped when the meal is logged; ended with the session); without, a guest's, " +
-      'which holds only the times and what `guestLogged` says. The endpoint must be a known push service. A token is refused.',
+      'which holds only the times and what `guestLogged` and `guestFast` say. The endpoint must be a known push service. A token is refused.',
     access: 'anyone',
     body: pushSubscribeSchema,
     answers: {
@@ -655,7 +655,9 @@ export const operations = [
     path: '/api/push',
     id: 'savePushLogged',
     tag: 'Reminders',
-    summary: 'A guest says what it logged today, so reminders of done things are skipped',
+    summary: 'A guest says what it logged today, or its fast under way',
+    description:
+      "`guestLogged` (today's meals logged and whether it weighed in) skips the reminders of done things; `guestFast` (`{start, goalMinutes}`, or null when none is under way) is what the `fastEnd` reminder reads. At least one of the two.",
     access: 'anyone',
     body: pushLoggedSchema,
     answers: { 204: done, 404: notFound },

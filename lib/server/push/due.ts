@@ -1,7 +1,8 @@
 import 'server-only';
 import { weekdayOf, type Weekday } from '@/lib/diary/dates';
 import { localDateTime } from '@/lib/importers/source-dates';
-import type { ReminderKind, Reminders } from '@/lib/schemas/push';
+import type { FastStarted } from '@/lib/diary/fasting';
+import { timedReminderKinds, type ReminderKind, type Reminders } from '@/lib/schemas/push';
 
 /**
  * How late a reminder may still go out: one missed by a restart or a busy minute is sent within
@@ -9,7 +10,11 @@ import type { ReminderKind, Reminders } from '@/lib/schemas/push';
  */
 export const REMINDER_LATE_MINUTES = 60;
 
-export type DueReminder = { kind: ReminderKind; date: string };
+/**
+ * A reminder due: its kind, the local day it is for, and what its row in reminder_sends is named
+ * (its kind; a fast's also names the fast, so two fasts that reach their plans on one day are each told).
+ */
+export type DueReminder = { kind: ReminderKind; date: string; sent: string };
 
 /** Minutes since midnight of a time of day, HH:MM. */
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -26,11 +31,26 @@ export function localTime(now: Date, timeZone: string): { date: string; weekday:
  */
 export function dueReminders(reminders: Reminders, timeZone: string, now: Date): DueReminder[] {
   const local = localTime(now, timeZone);
-  return (Object.entries(reminders) as Array<[ReminderKind, Reminders[ReminderKind]]>).flatMap(
-    ([kind, reminder]) => {
-      if (!reminder || !reminder.days.includes(local.weekday)) return [];
-      const late = local.minutes - minutesOf(reminder.time);
-      return late >= 0 && late < REMINDER_LATE_MINUTES ? [{ kind, date: local.date }] : [];
-    },
-  );
+  return timedReminderKinds.flatMap((kind) => {
+    const reminder = reminders[kind];
+    if (!reminder || !reminder.days.includes(local.weekday)) return [];
+    const late = local.minutes - minutesOf(reminder.time);
+    return late >= 0 && late < REMINDER_LATE_MINUTES ? [{ kind, date: local.date, sent: kind }] : [];
+  });
+}
+
+/**
+ * The reminder that the fast under way has reached its plan, when that came within the last
+ * REMINDER_LATE_MINUTES, for the local day the plan ended on in `timeZone`.
+ */
+export function dueFastEnd(fast: FastStarted | null, timeZone: string, now: Date): DueReminder | null {
+  if (!fast) return null;
+  const planEnd = Date.parse(fast.start) + fast.goalMinutes * 60_000;
+  const late = now.getTime() - planEnd;
+  if (!(late >= 0 && late < REMINDER_LATE_MINUTES * 60_000)) return null;
+  return {
+    kind: 'fastEnd',
+    date: localTime(new Date(planEnd), timeZone).date,
+    sent: `fastEnd ${fast.start}`,
+  };
 }

@@ -16,7 +16,8 @@ const translator = (language: Locale) =>
 
 /**
  * A reminder as the device shows it, in its language: a meal's opens that day with the add
- * dialog on the meal; a weigh-in's, the weight; "nothing logged", the add dialog. One tag a
+ * dialog on the meal; a weigh-in's, the weight; "nothing logged", the add dialog; a fast's,
+ * today's fasting dialog (the fast under way is today's, whichever day it began). One tag a
  * reminder and day, so a second copy replaces the first rather than stacking.
  */
 export function reminderNotification(
@@ -29,7 +30,9 @@ export function reminderNotification(
     ? `/dashboard?date=${date}&add=${kind}`
     : kind === 'weighIn'
       ? `/dashboard?date=${date}&weight=1`
-      : `/dashboard?date=${date}&add=1`;
+      : kind === 'fastEnd'
+        ? '/dashboard?fast=1'
+        : `/dashboard?date=${date}&add=1`;
   return { title: t(`${kind}.title`), body: t(`${kind}.body`), url, tag: `reminder-${kind}-${date}` };
 }
 

@@ -5,12 +5,14 @@ import type { Locale } from '@/lib/i18n/config';
 import { isMeal } from '@/lib/diary/meals';
 import type { ReminderKind } from '@/lib/schemas/push';
 import type { Database } from '@/lib/server/db/client';
-import { getDay } from '@/lib/server/db/days';
+import { addDays, toIsoDate } from '@/lib/diary/dates';
+import { FAST_LOOKBACK_DAYS, runningFast, type FastStarted } from '@/lib/diary/fasting';
+import { getDay, listDayDetails } from '@/lib/server/db/days';
 import { pushSubscriptions, reminderSends } from '@/lib/server/db/schema';
 import { env } from '@/lib/server/env';
 import { loggableError, logger } from '@/server/log.mjs';
 import { countReminder } from '@/server/metrics.mjs';
-import { dueReminders } from './due';
+import { dueFastEnd, dueReminders, type DueReminder } from './due';
 import { causeOf, pushEnded, pushFailed, type PushFailure } from './failure-log';
 import { reminderNotification, type ReminderNotification } from './notification';
 import { forgetGoneSubscription, isPushService } from './subscriptions';
@@ -102,6 +104,35 @@ function hostOf(endpoint: string): string {
   }
 }
 
+/**
+ * The fast `subscription`'s diary has under way at `now`: a guest's, as its device told it; an
+ * account's, read from its days (a fast is found on the day it began, at most FAST_LOOKBACK_DAYS
+ * back; a day either side of UTC's date covers every time zone).
+ */
+async function fastUnderWay(
+  db: Database,
+  subscription: Subscription,
+  now: Date,
+): Promise<FastStarted | null> {
+  if (subscription.userId === null) return subscription.guestFast ?? null;
+  const today = toIsoDate(now);
+  const days = await listDayDetails(
+    db,
+    subscription.userId,
+    addDays(today, -FAST_LOOKBACK_DAYS - 1),
+    addDays(today, 1),
+  );
+  return runningFast(days);
+}
+
+/** The reminders due for `subscription` at `now`: those at their times, and a fast's that reached its plan. */
+async function dueFor(db: Database, subscription: Subscription, now: Date): Promise<DueReminder[]> {
+  const due = dueReminders(subscription.reminders, subscription.timeZone, now);
+  if (!subscription.reminders.fastEnd) return due;
+  const fastEnd = dueFastEnd(await fastUnderWay(db, subscription, now), subscription.timeZone, now);
+  return fastEnd ? [...due, fastEnd] : due;
+}
+
 /** True when what `kind` reminds of is done that day: the meal logged, the weight noted, anything logged. */
 async function isDone(
   db: Database,
@@ -109,6 +140,8 @@ async function isDone(
   kind: ReminderKind,
   date: string,
 ): Promise<boolean> {
+  // A fast that reached its plan is due only while it is under way, which dueFor has seen.
+  if (kind === 'fastEnd') return false;
   if (subscription.userId === null) {
     const logged = subscription.guestLogged;
     if (!logged || logged.date !== date) return false;
@@ -135,7 +168,7 @@ export async function sendDueReminders(
   const counts = { sent: 0, skipped: 0, gone: 0 };
   await db.delete(reminderSends).where(lt(reminderSends.sentAt, new Date(now.getTime() - SENDS_KEPT_MS)));
   for (const subscription of await db.select().from(pushSubscriptions)) {
-    for (const { kind, date } of dueReminders(subscription.reminders, subscription.timeZone, now)) {
+    for (const { kind, date, sent } of await dueFor(db, subscription, now)) {
       if (await isDone(db, subscription, kind, date)) {
         countReminder(kind, 'skipped', `${subscription.id} ${kind} ${date}`);
         counts.skipped++;
@@ -143,7 +176,7 @@ export async function sendDueReminders(
       }
       const claimed = await db
         .insert(reminderSends)
-        .values({ subscriptionId: subscription.id, reminder: kind, date, sentAt: now })
+        .values({ subscriptionId: subscription.id, reminder: sent, date, sentAt: now })
         .onConflictDoNothing()
         .returning({ date: reminderSends.date });
       if (claimed.length === 0) continue;
@@ -158,14 +191,14 @@ export async function sendDueReminders(
         counts.gone++;
         break;
       }
-      if (delivery === 'failed') await unclaim(db, subscription.id, kind, date);
+      if (delivery === 'failed') await unclaim(db, subscription.id, sent, date);
       else counts.sent++;
     }
   }
   return counts;
 }
 
-async function unclaim(db: Database, subscriptionId: string, reminder: ReminderKind, date: string) {
+async function unclaim(db: Database, subscriptionId: string, reminder: string, date: string) {
   await db
     .delete(reminderSends)
     .where(

@@ -2,6 +2,7 @@ import 'server-only';
 import { ECDH } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { LIMITS } from '@/lib/limits';
+import type { FastStarted } from '@/lib/diary/fasting';
 import type { GuestLogged, PushSubscribe, Reminders } from '@/lib/schemas/push';
 import type { Database } from '@/lib/server/db/client';
 import { pushSubscriptions } from '@/lib/server/db/schema';
@@ -114,6 +115,13 @@ export async function saveSubscription(
     reminders: input.reminders,
     // An account's logging is read from its diary; a guest's is what it says.
     guestLogged: owner ? null : (input.guestLogged ?? existing?.guestLogged ?? null),
+    // Kept only while the fast's reminder is on: the server holds no more of a guest's diary than it needs.
+    guestFast:
+      owner || !input.reminders.fastEnd
+        ? null
+        : input.guestFast === undefined
+          ? (existing?.guestFast ?? null)
+          : input.guestFast,
     updatedAt: new Date(),
   };
   await db
@@ -156,16 +164,22 @@ export async function deleteSubscription(db: Database, endpoint: string, auth: s
   await db.delete(pushSubscriptions).where(ownedBy(endpoint, auth));
 }
 
-/** A guest's word on what it logged today; 404 for a subscription this browser does not own. */
-export async function saveGuestLogged(
+/**
+ * A guest's word on what it logged today, or on its fast under way, or both; 404 for a
+ * subscription this browser does not own.
+ */
+export async function saveGuestWord(
   db: Database,
   endpoint: string,
   auth: string,
-  logged: GuestLogged,
+  word: { guestLogged?: GuestLogged | undefined; guestFast?: FastStarted | null | undefined },
 ): Promise<void> {
   const updated = await db
     .update(pushSubscriptions)
-    .set({ guestLogged: logged })
+    .set({
+      ...(word.guestLogged === undefined ? {} : { guestLogged: word.guestLogged }),
+      ...(word.guestFast === undefined ? {} : { guestFast: word.guestFast }),
+    })
     .where(ownedBy(endpoint, auth))
     .returning({ id: pushSubscriptions.id });
   if (updated.length === 0) throw new HttpError(404, { error: 'notFound' });

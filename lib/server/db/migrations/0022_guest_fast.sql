@@ -1,0 +1,1 @@
+ALTER TABLE "push_subscriptions" ADD COLUMN "guest_fast" jsonb;
