@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findTestChromium, QUIET_CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 import { e2eDatabaseUrl } from './tests/support/e2e-database.mjs';
+import { SCREEN_TAGS } from './tests/support/screen-tags';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${PORT}`;
@@ -85,13 +86,16 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
+    // A test tagged for one screen (tests/e2e/helpers.ts, onScreen) is not even listed for the other.
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+      grepInvert: new RegExp(SCREEN_TAGS.desktop),
     },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      grepInvert: new RegExp(SCREEN_TAGS.mobile),
     },
   ],
   globalTeardown: './tests/support/e2e-teardown.ts',

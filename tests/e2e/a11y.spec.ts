@@ -20,9 +20,9 @@ for (const { path, session } of pages) {
     if (session) await addGuestSession(context);
     for (const mode of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: mode });
+      // The theme is stored before the page's own scripts read it: one load a theme, not two.
+      await page.addInitScript((value) => localStorage.setItem('nuxt-color-mode', value), mode);
       await page.goto(path);
-      await page.evaluate((value) => localStorage.setItem('nuxt-color-mode', value), mode);
-      await page.reload();
       await waitForHydration(page);
       expect(await isDark(page), `${path} ${mode}`).toBe(mode === 'dark');
       // Let fonts and the icon component settle before judging colours and names.

@@ -13,8 +13,8 @@ import {
   quickAdd,
   setLocale,
   startAccount,
-  oneScreenFor,
-  oneScreen,
+  onScreenOf,
+  onScreen,
 } from './helpers';
 
 /** The first result each query must give in the add dialog, per language. */
@@ -39,47 +39,47 @@ async function openAdd(page: Page, locale: 'en' | 'ru', meal: 'breakfast' | 'lun
 
 for (const mode of ['guest', 'account'] as const)
   for (const locale of locales) {
-    test(`${mode}, ${locale}: search ranks everyday foods first and the keyboard logs them`, async ({
-      page,
-      context,
-    }) => {
-      oneScreenFor(locale);
-      test.setTimeout(60_000);
-      const t = messages[locale].diary;
-      if (mode === 'guest') await addGuestSession(context);
-      else await startAccount(context);
-      await setLocale(context, locale);
-      await page.goto('/dashboard');
+    test(
+      `${mode}, ${locale}: search ranks everyday foods first and the keyboard logs them`,
+      onScreenOf(locale),
+      async ({ page, context }) => {
+        test.setTimeout(60_000);
+        const t = messages[locale].diary;
+        if (mode === 'guest') await addGuestSession(context);
+        else await startAccount(context);
+        await setLocale(context, locale);
+        await page.goto('/dashboard');
 
-      await openAdd(page, locale);
-      const search = page.getByPlaceholder(t.searchPlaceholder);
-      // The results are named in the page's language, not cmdk's own English "Suggestions".
-      await expect(page.getByRole('listbox', { name: t.search, exact: true })).toBeVisible();
-      await expect(page.getByRole('listbox', { name: 'Suggestions' })).toHaveCount(0);
-      for (const { query, first } of FIRST_RESULTS[locale]) {
-        await search.fill(query);
-        await expect(page.getByRole('option').first()).toHaveAccessibleName(first);
-      }
+        await openAdd(page, locale);
+        const search = page.getByPlaceholder(t.searchPlaceholder);
+        // The results are named in the page's language, not cmdk's own English "Suggestions".
+        await expect(page.getByRole('listbox', { name: t.search, exact: true })).toBeVisible();
+        await expect(page.getByRole('listbox', { name: 'Suggestions' })).toHaveCount(0);
+        for (const { query, first } of FIRST_RESULTS[locale]) {
+          await search.fill(query);
+          await expect(page.getByRole('option').first()).toHaveAccessibleName(first);
+        }
 
-      // The highlight follows the arrow keys, and Enter picks the highlighted food.
-      await search.fill(FIRST_RESULTS[locale][0].query);
-      const options = page.getByRole('option');
-      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-      await page.keyboard.press('ArrowDown');
-      await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
-      const second = (await options.nth(1).locator('span.font-medium').textContent()) ?? '';
-      await page.keyboard.press('Enter');
-      await expect(page.getByLabel(t.amount)).toBeFocused();
-      await page.keyboard.press('Enter');
+        // The highlight follows the arrow keys, and Enter picks the highlighted food.
+        await search.fill(FIRST_RESULTS[locale][0].query);
+        const options = page.getByRole('option');
+        await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+        await page.keyboard.press('ArrowDown');
+        await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+        const second = (await options.nth(1).locator('span.font-medium').textContent()) ?? '';
+        await page.keyboard.press('Enter');
+        await expect(page.getByLabel(t.amount)).toBeFocused();
+        await page.keyboard.press('Enter');
 
-      // Logged into breakfast, and the focus is back on breakfast's Add button for the next one.
-      const breakfast = page.getByTestId('meal-breakfast');
-      await expect(breakfast.getByTestId('entry-row')).toHaveCount(1);
-      await expect(breakfast.getByTestId('entry-row')).toContainText(second);
-      await expect(
-        breakfast.getByRole('button', { name: fill(t.addTo, { meal: t.meals.breakfast }) }),
-      ).toBeFocused();
-    });
+        // Logged into breakfast, and the focus is back on breakfast's Add button for the next one.
+        const breakfast = page.getByTestId('meal-breakfast');
+        await expect(breakfast.getByTestId('entry-row')).toHaveCount(1);
+        await expect(breakfast.getByTestId('entry-row')).toContainText(second);
+        await expect(
+          breakfast.getByRole('button', { name: fill(t.addTo, { meal: t.meals.breakfast }) }),
+        ).toBeFocused();
+      },
+    );
   }
 
 test('the keys typed while the add dialog opens are all kept', async ({ page, context }) => {
@@ -117,25 +117,28 @@ test('the Saved toast never covers the phone navigation', async ({ page, context
 });
 
 for (const mode of ['guest', 'account'] as const)
-  test(`${mode}: a copied meal can be taken back with Undo`, async ({ page, context }) => {
-    oneScreen(mode === 'guest' ? 'mobile' : 'desktop');
-    const t = messages.en.diary;
-    if (mode === 'guest') await addGuestSession(context);
-    else await startAccount(context);
-    await setLocale(context, 'en');
-    // Yesterday's lunch: two quick adds.
-    await page.goto(`/dashboard?date=${localDate(-1)}`);
-    await quickAdd(page, 'en', '200');
-    await quickAdd(page, 'en', '150', '350');
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: fill(t.copyMeal, { meal: t.meals.lunch }) }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: t.copy, exact: true }).click();
-    await expect(page.getByTestId('eaten-kcal')).toContainText('350');
-    await page.getByRole('button', { name: t.undo }).click();
-    await expect(page.getByTestId('meal-lunch').getByTestId('entry-row')).toHaveCount(0);
-    await expect(page.getByTestId('eaten-kcal')).toContainText('0');
-    // Yesterday keeps its own entries.
-    await page.goto(`/dashboard?date=${localDate(-1)}`);
-    await expect(page.getByTestId('eaten-kcal')).toContainText('350');
-  });
+  test(
+    `${mode}: a copied meal can be taken back with Undo`,
+    onScreen(mode === 'guest' ? 'mobile' : 'desktop'),
+    async ({ page, context }) => {
+      const t = messages.en.diary;
+      if (mode === 'guest') await addGuestSession(context);
+      else await startAccount(context);
+      await setLocale(context, 'en');
+      // Yesterday's lunch: two quick adds.
+      await page.goto(`/dashboard?date=${localDate(-1)}`);
+      await quickAdd(page, 'en', '200');
+      await quickAdd(page, 'en', '150', '350');
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: fill(t.copyMeal, { meal: t.meals.lunch }) }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: t.copy, exact: true }).click();
+      await expect(page.getByTestId('eaten-kcal')).toContainText('350');
+      await page.getByRole('button', { name: t.undo }).click();
+      await expect(page.getByTestId('meal-lunch').getByTestId('entry-row')).toHaveCount(0);
+      await expect(page.getByTestId('eaten-kcal')).toContainText('0');
+      // Yesterday keeps its own entries.
+      await page.goto(`/dashboard?date=${localDate(-1)}`);
+      await expect(page.getByTestId('eaten-kcal')).toContainText('350');
+    },
+  );

@@ -11,7 +11,7 @@ import {
   startAccount,
   waitForHydration,
   type Locale,
-  oneScreen,
+  onScreen,
 } from './helpers';
 
 // Scanning a packaged food (docs/decisions/0017): Chromium's fake camera shows a real EAN-13
@@ -83,69 +83,68 @@ async function logScanned(page: Page, locale: Locale, kcal: RegExp) {
 test.use(cameraFilming(CLIF));
 
 test.describe('the camera films a Clif bar (en, guest)', () => {
-  test('scan, see the product with its source, log one serving; the camera stops', async ({
-    page,
-    context,
-  }) => {
-    // On the desktop; the Russian account's scan below runs on the phone.
-    oneScreen('desktop');
-    const t = messages.en;
-    await addGuestSession(context);
-    await setLocale(context, 'en');
-    await recordCameraStreams(page);
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    const dialog = await openScan(page, 'en');
-    const scanner = dialog.getByTestId('barcode-scanner');
+  test(
+    'scan, see the product with its source, log one serving; the camera stops',
+    onScreen('desktop'),
+    async ({ page, context }) => {
+      // On the desktop; the Russian account's scan below runs on the phone.
+      const t = messages.en;
+      await addGuestSession(context);
+      await setLocale(context, 'en');
+      await recordCameraStreams(page);
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      const dialog = await openScan(page, 'en');
+      const scanner = dialog.getByTestId('barcode-scanner');
 
-    await expect(dialog.getByTestId('scanned-name')).toHaveText('Chocolate chip energy bar minis', {
-      timeout: 20_000,
-    });
-    const detector = await page.evaluate(() => document.documentElement.dataset.scanDetector);
-    test.info().annotations.push({ type: 'detector', description: detector ?? 'unknown' });
-    if (detector === 'zxing-wasm') {
-      // The decoder's WebAssembly came from this origin, and nothing went anywhere else.
-      expect(requests.some((url) => new URL(url).pathname === '/zxing/zxing_reader.wasm')).toBe(true);
-    }
-    expect(requests.filter((url) => !url.startsWith(baseURL()) && !/^(data|blob):/.test(url))).toEqual([]);
-    await expect(scanner).toHaveCount(0);
-    expect(await liveCameraTracks(page)).toBe(0);
-    await expect(dialog.getByTestId('scanned-product')).toContainText('Clif');
-    await expect(dialog.getByTestId('scanned-kcal')).toHaveText('357.1');
-    await expect(dialog.getByTestId('scanned-serving')).toHaveText(
-      fill(t.barcode.serving, { label: '1 BAR', grams: '28' }),
-    );
-    const source = dialog.getByRole('link', { name: 'Open Food Facts' });
-    await expect(source).toHaveAttribute('href', `https://world.openfoodfacts.org/product/${CLIF}`);
-    await expect(dialog.getByRole('link', { name: 'ODbL' })).toBeVisible();
+      await expect(dialog.getByTestId('scanned-name')).toHaveText('Chocolate chip energy bar minis', {
+        timeout: 20_000,
+      });
+      const detector = await page.evaluate(() => document.documentElement.dataset.scanDetector);
+      test.info().annotations.push({ type: 'detector', description: detector ?? 'unknown' });
+      if (detector === 'zxing-wasm') {
+        // The decoder's WebAssembly came from this origin, and nothing went anywhere else.
+        expect(requests.some((url) => new URL(url).pathname === '/zxing/zxing_reader.wasm')).toBe(true);
+      }
+      expect(requests.filter((url) => !url.startsWith(baseURL()) && !/^(data|blob):/.test(url))).toEqual([]);
+      await expect(scanner).toHaveCount(0);
+      expect(await liveCameraTracks(page)).toBe(0);
+      await expect(dialog.getByTestId('scanned-product')).toContainText('Clif');
+      await expect(dialog.getByTestId('scanned-kcal')).toHaveText('357.1');
+      await expect(dialog.getByTestId('scanned-serving')).toHaveText(
+        fill(t.barcode.serving, { label: '1 BAR', grams: '28' }),
+      );
+      const source = dialog.getByRole('link', { name: 'Open Food Facts' });
+      await expect(source).toHaveAttribute('href', `https://world.openfoodfacts.org/product/${CLIF}`);
+      await expect(dialog.getByRole('link', { name: 'ODbL' })).toBeVisible();
 
-    await dialog.getByRole('button', { name: t.barcode.useFood }).click();
-    // The amount step starts at one serving of the food it made.
-    await expect(dialog.getByRole('combobox', { name: t.diary.unit }).locator('option:checked')).toHaveText(
-      fill(t.diary.unitServing, { label: '1 BAR', weight: fill(t.units.g, { value: '28' }) }),
-    );
-    await dialog.getByRole('button', { name: t.diary.logIt }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('eaten-kcal')).toContainText('100');
-    await expect(
-      page.getByRole('main').getByText('Chocolate chip energy bar minis (Clif)').first(),
-    ).toBeVisible();
+      await dialog.getByRole('button', { name: t.barcode.useFood }).click();
+      // The amount step starts at one serving of the food it made.
+      await expect(dialog.getByRole('combobox', { name: t.diary.unit }).locator('option:checked')).toHaveText(
+        fill(t.diary.unitServing, { label: '1 BAR', weight: fill(t.units.g, { value: '28' }) }),
+      );
+      await dialog.getByRole('button', { name: t.diary.logIt }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('eaten-kcal')).toContainText('100');
+      await expect(
+        page.getByRole('main').getByText('Chocolate chip energy bar minis (Clif)').first(),
+      ).toBeVisible();
 
-    // Scanning it again logs the same food of the library, not a copy.
-    await openScan(page, 'en');
-    await expect(page.getByTestId('scanned-name')).toHaveText('Chocolate chip energy bar minis', {
-      timeout: 20_000,
-    });
-    await logScanned(page, 'en', /200/);
-    const foods = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('food-items') ?? '[]') as unknown[],
-    );
-    expect(foods).toHaveLength(1);
-    expect(await liveCameraTracks(page)).toBe(0);
-  });
+      // Scanning it again logs the same food of the library, not a copy.
+      await openScan(page, 'en');
+      await expect(page.getByTestId('scanned-name')).toHaveText('Chocolate chip energy bar minis', {
+        timeout: 20_000,
+      });
+      await logScanned(page, 'en', /200/);
+      const foods = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('food-items') ?? '[]') as unknown[],
+      );
+      expect(foods).toHaveLength(1);
+      expect(await liveCameraTracks(page)).toBe(0);
+    },
+  );
 
-  test('closing the dialog while the camera runs stops it', async ({ page, context }) => {
-    oneScreen('mobile');
+  test('closing the dialog while the camera runs stops it', onScreen('mobile'), async ({ page, context }) => {
     await addGuestSession(context);
     await setLocale(context, 'en');
     await recordCameraStreams(page);
@@ -166,32 +165,35 @@ test.describe('the camera films a Clif bar (en, guest)', () => {
 });
 
 test.describe('the camera films a Clif bar (ru, account)', () => {
-  test('an account scans with the interface in Russian and logs a serving', async ({ page, context }) => {
-    oneScreen('mobile');
-    const t = messages.ru;
-    await startAccount(context, 'scan');
-    await setLocale(context, 'ru');
-    const dialog = await openScan(page, 'ru');
-    // Open Food Facts has this product's name in English only: that is the name shown.
-    await expect(dialog.getByTestId('scanned-name')).toHaveText('Chocolate chip energy bar minis', {
-      timeout: 20_000,
-    });
-    await expect(dialog.getByTestId('scanned-kcal')).toHaveText('357,1');
-    await expect(dialog.getByTestId('scanned-serving')).toHaveText(
-      fill(t.barcode.serving, { label: '1 BAR', grams: '28' }),
-    );
-    await expect(dialog.getByTestId('scan-attribution')).toContainText('Данные: Open Food Facts (ODbL)');
-    await logScanned(page, 'ru', /100/);
-    // The food was made on the server, in the account's library.
-    const foods = await (await context.request.get('/api/foods')).json();
-    expect(foods).toEqual([
-      expect.objectContaining({
-        name: 'Chocolate chip energy bar minis',
-        brand: 'Clif',
-        serving: { label: '1 BAR', grams: 28 },
-      }),
-    ]);
-  });
+  test(
+    'an account scans with the interface in Russian and logs a serving',
+    onScreen('mobile'),
+    async ({ page, context }) => {
+      const t = messages.ru;
+      await startAccount(context, 'scan');
+      await setLocale(context, 'ru');
+      const dialog = await openScan(page, 'ru');
+      // Open Food Facts has this product's name in English only: that is the name shown.
+      await expect(dialog.getByTestId('scanned-name')).toHaveText('Chocolate chip energy bar minis', {
+        timeout: 20_000,
+      });
+      await expect(dialog.getByTestId('scanned-kcal')).toHaveText('357,1');
+      await expect(dialog.getByTestId('scanned-serving')).toHaveText(
+        fill(t.barcode.serving, { label: '1 BAR', grams: '28' }),
+      );
+      await expect(dialog.getByTestId('scan-attribution')).toContainText('Данные: Open Food Facts (ODbL)');
+      await logScanned(page, 'ru', /100/);
+      // The food was made on the server, in the account's library.
+      const foods = await (await context.request.get('/api/foods')).json();
+      expect(foods).toEqual([
+        expect.objectContaining({
+          name: 'Chocolate chip energy bar minis',
+          brand: 'Clif',
+          serving: { label: '1 BAR', grams: 28 },
+        }),
+      ]);
+    },
+  );
 });
 
 test.describe('typing the barcode (camera refused)', () => {
@@ -203,78 +205,78 @@ test.describe('typing the barcode (camera refused)', () => {
     });
   });
 
-  test('after an unknown barcode, a wrong check digit is refused alone; the right one finds a product', async ({
-    page,
-    context,
-  }) => {
-    oneScreen('desktop');
-    const t = messages.en;
-    await addGuestSession(context);
-    await setLocale(context, 'en');
-    const dialog = await openScan(page, 'en');
-    // Refused, the camera's place says so plainly, and typing still works.
-    await expect(dialog.getByTestId('barcode-scanner')).toHaveAttribute('data-status', 'denied');
-    await expect(dialog.getByText(t.barcode.denied)).toBeVisible();
-    const field = dialog.getByRole('textbox', { name: t.barcode.barcode });
-    await expect(field).toHaveAttribute('inputmode', 'numeric');
-    await field.fill('4012345000016');
-    await dialog.getByRole('button', { name: t.barcode.find }).click();
-    await expect(dialog.getByTestId('scan-not-found')).toContainText(
-      fill(t.barcode.notFound, { barcode: '4012345000016' }),
-    );
-    // The next barcode mistyped: its own error alone, not beside the last barcode's card.
-    await field.fill('4600605017266');
-    await dialog.getByRole('button', { name: t.barcode.find }).click();
-    await expect(dialog.getByText(t.barcode.invalid.checkDigit)).toBeVisible();
-    await expect(dialog.getByTestId('scan-not-found')).toHaveCount(0);
-    await field.fill('4 600605 017265');
-    await dialog.getByRole('button', { name: t.barcode.find }).click();
-    await expect(dialog.getByTestId('scanned-name')).toHaveText('Даниссимо Творожный с сочным киви 130г');
-    await expect(dialog.getByTestId('scanned-product')).toContainText(DANISSIMO);
-    await expect(dialog.getByTestId('scanned-serving')).toHaveText(t.barcode.noServing);
-    await dialog.getByRole('button', { name: t.barcode.useFood }).click();
-    await expect(dialog.getByRole('combobox', { name: t.diary.unit })).toHaveValue('g');
-    await dialog.getByRole('button', { name: t.diary.logIt }).click();
-    await expect(page.getByTestId('eaten-kcal')).toContainText('135');
-  });
+  test(
+    'after an unknown barcode, a wrong check digit is refused alone; the right one finds a product',
+    onScreen('desktop'),
+    async ({ page, context }) => {
+      const t = messages.en;
+      await addGuestSession(context);
+      await setLocale(context, 'en');
+      const dialog = await openScan(page, 'en');
+      // Refused, the camera's place says so plainly, and typing still works.
+      await expect(dialog.getByTestId('barcode-scanner')).toHaveAttribute('data-status', 'denied');
+      await expect(dialog.getByText(t.barcode.denied)).toBeVisible();
+      const field = dialog.getByRole('textbox', { name: t.barcode.barcode });
+      await expect(field).toHaveAttribute('inputmode', 'numeric');
+      await field.fill('4012345000016');
+      await dialog.getByRole('button', { name: t.barcode.find }).click();
+      await expect(dialog.getByTestId('scan-not-found')).toContainText(
+        fill(t.barcode.notFound, { barcode: '4012345000016' }),
+      );
+      // The next barcode mistyped: its own error alone, not beside the last barcode's card.
+      await field.fill('4600605017266');
+      await dialog.getByRole('button', { name: t.barcode.find }).click();
+      await expect(dialog.getByText(t.barcode.invalid.checkDigit)).toBeVisible();
+      await expect(dialog.getByTestId('scan-not-found')).toHaveCount(0);
+      await field.fill('4 600605 017265');
+      await dialog.getByRole('button', { name: t.barcode.find }).click();
+      await expect(dialog.getByTestId('scanned-name')).toHaveText('Даниссимо Творожный с сочным киви 130г');
+      await expect(dialog.getByTestId('scanned-product')).toContainText(DANISSIMO);
+      await expect(dialog.getByTestId('scanned-serving')).toHaveText(t.barcode.noServing);
+      await dialog.getByRole('button', { name: t.barcode.useFood }).click();
+      await expect(dialog.getByRole('combobox', { name: t.diary.unit })).toHaveValue('g');
+      await dialog.getByRole('button', { name: t.diary.logIt }).click();
+      await expect(page.getByTestId('eaten-kcal')).toContainText('135');
+    },
+  );
 
-  test('missing figures open the food form prefilled; an unknown barcode offers to create the food', async ({
-    page,
-    context,
-  }) => {
-    oneScreen('desktop');
-    const t = messages.ru;
-    await addGuestSession(context);
-    await setLocale(context, 'ru');
-    const dialog = await openScan(page, 'ru');
-    const field = dialog.getByRole('textbox', { name: t.barcode.barcode });
-    await field.fill('4012345000016');
-    await dialog.getByRole('button', { name: t.barcode.find }).click();
-    await expect(dialog.getByTestId('scan-not-found')).toContainText(
-      fill(t.barcode.notFound, { barcode: '4012345000016' }),
-    );
-    await expect(dialog.getByRole('button', { name: t.barcode.createFood })).toBeVisible();
+  test(
+    'missing figures open the food form prefilled; an unknown barcode offers to create the food',
+    onScreen('desktop'),
+    async ({ page, context }) => {
+      const t = messages.ru;
+      await addGuestSession(context);
+      await setLocale(context, 'ru');
+      const dialog = await openScan(page, 'ru');
+      const field = dialog.getByRole('textbox', { name: t.barcode.barcode });
+      await field.fill('4012345000016');
+      await dialog.getByRole('button', { name: t.barcode.find }).click();
+      await expect(dialog.getByTestId('scan-not-found')).toContainText(
+        fill(t.barcode.notFound, { barcode: '4012345000016' }),
+      );
+      await expect(dialog.getByRole('button', { name: t.barcode.createFood })).toBeVisible();
 
-    // A mistyped barcode next: its own error alone, not beside the last barcode's card.
-    await field.fill('123');
-    await dialog.getByRole('button', { name: t.barcode.find }).click();
-    await expect(dialog.getByText(t.barcode.invalid.length)).toBeVisible();
-    await expect(dialog.getByTestId('scan-not-found')).toHaveCount(0);
+      // A mistyped barcode next: its own error alone, not beside the last barcode's card.
+      await field.fill('123');
+      await dialog.getByRole('button', { name: t.barcode.find }).click();
+      await expect(dialog.getByText(t.barcode.invalid.length)).toBeVisible();
+      await expect(dialog.getByTestId('scan-not-found')).toHaveCount(0);
 
-    await field.fill(MISSING_FIGURES);
-    await dialog.getByRole('button', { name: t.barcode.find }).click();
-    await expect(dialog.getByTestId('scanned-fat')).toHaveText('—');
-    await dialog.getByRole('button', { name: t.barcode.completeFood }).click();
-    const form = dialog.getByTestId('food-form');
-    await expect(form.getByRole('textbox', { name: t.food.name, exact: true })).toHaveValue(
-      'Даниссимо Творожный с сочным киви 130г',
-    );
-    await expect(form.getByRole('textbox', { name: t.food.kcal, exact: true })).toHaveValue('135');
-    await expect(form.getByRole('textbox', { name: t.food.protein })).toHaveValue('5.5');
-    await form.getByRole('textbox', { name: t.food.fat }).fill('5,5');
-    await form.getByRole('textbox', { name: t.food.carbs }).fill('15,8');
-    await form.getByRole('button', { name: t.food.create }).click();
-    await dialog.getByRole('button', { name: t.diary.logIt }).click();
-    await expect(page.getByTestId('eaten-kcal')).toContainText('135');
-  });
+      await field.fill(MISSING_FIGURES);
+      await dialog.getByRole('button', { name: t.barcode.find }).click();
+      await expect(dialog.getByTestId('scanned-fat')).toHaveText('—');
+      await dialog.getByRole('button', { name: t.barcode.completeFood }).click();
+      const form = dialog.getByTestId('food-form');
+      await expect(form.getByRole('textbox', { name: t.food.name, exact: true })).toHaveValue(
+        'Даниссимо Творожный с сочным киви 130г',
+      );
+      await expect(form.getByRole('textbox', { name: t.food.kcal, exact: true })).toHaveValue('135');
+      await expect(form.getByRole('textbox', { name: t.food.protein })).toHaveValue('5.5');
+      await form.getByRole('textbox', { name: t.food.fat }).fill('5,5');
+      await form.getByRole('textbox', { name: t.food.carbs }).fill('15,8');
+      await form.getByRole('button', { name: t.food.create }).click();
+      await dialog.getByRole('button', { name: t.diary.logIt }).click();
+      await expect(page.getByTestId('eaten-kcal')).toContainText('135');
+    },
+  );
 });

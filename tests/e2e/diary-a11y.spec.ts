@@ -2,7 +2,7 @@
 // or critical violation, in light and dark; and logging works from the keyboard alone.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addGuestSession, isDark, messages, setLocale, severeAxeViolations } from './helpers';
+import { addGuestSession, isDark, messages, onScreen, setLocale, severeAxeViolations } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -73,9 +73,9 @@ for (const path of ['/dashboard', '/food', '/stats', '/settings']) {
     await seedDiary(page);
     for (const mode of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: mode });
+      // The theme is stored before the page's own scripts read it: one load a theme, not two.
+      await page.addInitScript((value) => localStorage.setItem('nuxt-color-mode', value), mode);
       await page.goto(path);
-      await page.evaluate((value) => localStorage.setItem('nuxt-color-mode', value), mode);
-      await page.reload();
       await expect(page.locator('main [aria-hidden="true"].animate-pulse')).toHaveCount(0);
       expect(await isDark(page)).toBe(mode === 'dark');
       await page.evaluate(() => document.fonts.ready);
@@ -95,27 +95,31 @@ test('the add dialog has no serious or critical axe violations', async ({ page, 
   expect(await severeAxeViolations(page)).toEqual([]);
 });
 
-test('logging a recent food takes the keyboard alone, with a visible focus', async ({ page, context }) => {
-  test.skip(test.info().project.name !== 'desktop', 'a keyboard is a desktop matter');
-  const t = messages.en.diary;
-  await addGuestSession(context);
-  await setLocale(context, 'en');
-  await seedDiary(page);
-  await page.goto('/dashboard');
-  const lunch = page.getByRole('button', { name: 'Add to Lunch' });
-  await expect(lunch).toBeVisible();
-  await lunch.focus();
-  const outline = await lunch.evaluate((element) => getComputedStyle(element).outlineStyle);
-  expect(outline).not.toBe('none');
-  await page.keyboard.press('Enter');
-  // The search field has focus and the first recent food is highlighted: Enter, Enter.
-  await expect(page.getByPlaceholder(t.searchPlaceholder)).toBeFocused();
-  await expect(page.getByRole('option', { selected: true })).toContainText('Oats');
-  await page.keyboard.press('Enter');
-  await expect(page.getByLabel(t.amount)).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('meal-lunch').getByTestId('entry-row')).toHaveCount(1);
-});
+// A keyboard is a desktop matter.
+test(
+  'logging a recent food takes the keyboard alone, with a visible focus',
+  onScreen('desktop'),
+  async ({ page, context }) => {
+    const t = messages.en.diary;
+    await addGuestSession(context);
+    await setLocale(context, 'en');
+    await seedDiary(page);
+    await page.goto('/dashboard');
+    const lunch = page.getByRole('button', { name: 'Add to Lunch' });
+    await expect(lunch).toBeVisible();
+    await lunch.focus();
+    const outline = await lunch.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    // The search field has focus and the first recent food is highlighted: Enter, Enter.
+    await expect(page.getByPlaceholder(t.searchPlaceholder)).toBeFocused();
+    await expect(page.getByRole('option', { selected: true })).toContainText('Oats');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel(t.amount)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('meal-lunch').getByTestId('entry-row')).toHaveCount(1);
+  },
+);
 
 test('account settings and the guest import offer have no serious or critical axe violations', async ({
   page,

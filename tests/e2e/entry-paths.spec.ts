@@ -10,7 +10,7 @@ import {
   isDesktop,
   locales,
   messages,
-  oneScreenFor,
+  onScreenOf,
   quickAdd,
   setLocale,
   setOnline,
@@ -104,295 +104,296 @@ for (const locale of locales)
   });
 
 for (const locale of locales)
-  test(`${locale}: Back steps back inside the add dialog and closes sheets, never leaving the page`, async ({
-    page,
-    context,
-  }) => {
-    oneScreenFor(locale);
-    const t = messages[locale].diary;
-    const tFood = messages[locale].food;
-    await addGuestSession(context);
-    await setLocale(context, locale);
-    await page.goto('/stats');
-    await page.goto('/dashboard');
-    await waitForHydration(page);
+  test(
+    `${locale}: Back steps back inside the add dialog and closes sheets, never leaving the page`,
+    onScreenOf(locale),
+    async ({ page, context }) => {
+      const t = messages[locale].diary;
+      const tFood = messages[locale].food;
+      await addGuestSession(context);
+      await setLocale(context, locale);
+      await page.goto('/stats');
+      await page.goto('/dashboard');
+      await waitForHydration(page);
 
-    // Amount step → Back → search; Back → the dialog closes; the diary stays.
-    await openAdd(page, locale);
-    await page.getByPlaceholder(t.searchPlaceholder).fill(banana[locale].query);
-    await page.getByRole('option', { name: banana[locale].name }).first().click();
-    await expect(page.getByLabel(t.amount, { exact: true })).toBeVisible();
-    await page.goBack();
-    await expect(page.getByPlaceholder(t.searchPlaceholder)).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goBack();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/dashboard$/);
+      // Amount step → Back → search; Back → the dialog closes; the diary stays.
+      await openAdd(page, locale);
+      await page.getByPlaceholder(t.searchPlaceholder).fill(banana[locale].query);
+      await page.getByRole('option', { name: banana[locale].name }).first().click();
+      await expect(page.getByLabel(t.amount, { exact: true })).toBeVisible();
+      await page.goBack();
+      await expect(page.getByPlaceholder(t.searchPlaceholder)).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goBack();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/dashboard$/);
 
-    // New food from the search → Back → the search again, in the open dialog.
-    await openAdd(page, locale);
-    await page.getByPlaceholder(t.searchPlaceholder).fill('Qwxzy');
-    await page.getByRole('option', { name: fill(messages[locale].ui.create, { label: 'Qwxzy' }) }).click();
-    await expect(page.getByTestId('food-form')).toBeVisible();
-    await page.goBack();
-    await expect(page.getByPlaceholder(t.searchPlaceholder)).toBeVisible();
+      // New food from the search → Back → the search again, in the open dialog.
+      await openAdd(page, locale);
+      await page.getByPlaceholder(t.searchPlaceholder).fill('Qwxzy');
+      await page.getByRole('option', { name: fill(messages[locale].ui.create, { label: 'Qwxzy' }) }).click();
+      await expect(page.getByTestId('food-form')).toBeVisible();
+      await page.goBack();
+      await expect(page.getByPlaceholder(t.searchPlaceholder)).toBeVisible();
 
-    // Closed by its own button, the dialog leaves no entry behind: Back goes to the page before.
-    await page.getByRole('button', { name: messages[locale].ui.close }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    // Logging an entry closes the dialog the same way.
-    await quickAdd(page, locale, '250');
-    await page.goBack();
-    await expect(page).toHaveURL(/\/stats$/);
+      // Closed by its own button, the dialog leaves no entry behind: Back goes to the page before.
+      await page.getByRole('button', { name: messages[locale].ui.close }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // Logging an entry closes the dialog the same way.
+      await quickAdd(page, locale, '250');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/stats$/);
 
-    // New food on the food page: Back closes the sheet and the page stays.
-    await page.goto('/food');
-    await page.getByRole('button', { name: tFood.newFood }).click();
-    await page.getByTestId('food-form').getByLabel(tFood.name, { exact: true }).fill('Soup');
-    await page.goBack();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/food$/);
-    await expect(page.getByRole('button', { name: tFood.newFood })).toBeVisible();
-  });
+      // New food on the food page: Back closes the sheet and the page stays.
+      await page.goto('/food');
+      await page.getByRole('button', { name: tFood.newFood }).click();
+      await page.getByTestId('food-form').getByLabel(tFood.name, { exact: true }).fill('Soup');
+      await page.goBack();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/food$/);
+      await expect(page.getByRole('button', { name: tFood.newFood })).toBeVisible();
+    },
+  );
 
 for (const locale of locales)
-  test(`${locale}: Enter typed while the add dialog loads picks the first result; early digits reach the weight`, async ({
-    page,
-    context,
-  }) => {
-    oneScreenFor(locale);
-    const t = messages[locale].diary;
-    await addGuestSession(context);
-    await setLocale(context, locale);
-    await page.goto('/dashboard');
-    await waitForHydration(page);
+  test(
+    `${locale}: Enter typed while the add dialog loads picks the first result; early digits reach the weight`,
+    onScreenOf(locale),
+    async ({ page, context }) => {
+      const t = messages[locale].diary;
+      await addGuestSession(context);
+      await setLocale(context, locale);
+      await page.goto('/dashboard');
+      await waitForHydration(page);
 
-    const add = page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) });
-    await add.focus();
-    await page.keyboard.press('Enter');
-    // At once, key by key, as a keyboard sends them. Playwright's keyboard inserts Cyrillic as
-    // text without key events, which no page sees while a button has the focus: the keys are
-    // dispatched as a Russian layout sends them instead, in the same task as the tap's answer.
-    await page.evaluate(
-      (keys) => {
-        for (const key of keys)
-          (document.activeElement ?? document.body).dispatchEvent(
-            new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
-          );
-      },
-      [...banana[locale].query, 'Enter'],
-    );
-    // The amount step of the first result, as Enter on the results gives it.
-    await expect(page.getByTestId('entry-food')).toContainText(banana[locale].name);
-    await expect(page.getByLabel(t.amount, { exact: true })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('meal-lunch').getByTestId('entry-row')).toHaveCount(1);
+      const add = page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) });
+      await add.focus();
+      await page.keyboard.press('Enter');
+      // At once, key by key, as a keyboard sends them. Playwright's keyboard inserts Cyrillic as
+      // text without key events, which no page sees while a button has the focus: the keys are
+      // dispatched as a Russian layout sends them instead, in the same task as the tap's answer.
+      await page.evaluate(
+        (keys) => {
+          for (const key of keys)
+            (document.activeElement ?? document.body).dispatchEvent(
+              new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+            );
+        },
+        [...banana[locale].query, 'Enter'],
+      );
+      // The amount step of the first result, as Enter on the results gives it.
+      await expect(page.getByTestId('entry-food')).toContainText(banana[locale].name);
+      await expect(page.getByLabel(t.amount, { exact: true })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('meal-lunch').getByTestId('entry-row')).toHaveCount(1);
 
-    // Log weight: the digits typed at once after the tap land in the field, and Enter saves them.
-    const weight = locale === 'ru' ? '81,5' : '81.5';
-    await page.getByRole('button', { name: t.logWeight }).focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.type(weight, { delay: 0 });
-    await expect(page.getByLabel(metricLabel(t.weightLabel, 'kg'))).toHaveValue(weight);
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('day-weight')).toContainText(weight);
-  });
+      // Log weight: the digits typed at once after the tap land in the field, and Enter saves them.
+      const weight = locale === 'ru' ? '81,5' : '81.5';
+      await page.getByRole('button', { name: t.logWeight }).focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(weight, { delay: 0 });
+      await expect(page.getByLabel(metricLabel(t.weightLabel, 'kg'))).toHaveValue(weight);
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('day-weight')).toContainText(weight);
+    },
+  );
 
 test.describe('text without key events, and Enter before the first results', () => {
   // page.route sees the catalog's request only while no service worker answers it.
   test.use({ serviceWorkers: 'block' });
 
-  test('ru: Russian typed as a phone keyboard sends it, and Enter before the results, log the first one', async ({
-    page,
-    context,
-  }) => {
-    oneScreenFor('ru');
-    const t = messages.ru.diary;
-    await addGuestSession(context);
-    await setLocale(context, 'ru');
-    // The catalog's code is held back until the test lets it go: the results cannot have come.
-    let release = () => {};
-    const hold = () => new Promise<void>((resolve) => (release = resolve));
-    let held = hold();
-    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('Bananas, raw')) await held;
-      await route.fulfill({ response, body });
-    });
-    await page.goto('/dashboard');
-    await waitForHydration(page);
+  test(
+    'ru: Russian typed as a phone keyboard sends it, and Enter before the results, log the first one',
+    onScreenOf('ru'),
+    async ({ page, context }) => {
+      const t = messages.ru.diary;
+      await addGuestSession(context);
+      await setLocale(context, 'ru');
+      // The catalog's code is held back until the test lets it go: the results cannot have come.
+      let release = () => {};
+      const hold = () => new Promise<void>((resolve) => (release = resolve));
+      let held = hold();
+      await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('Bananas, raw')) await held;
+        await route.fulfill({ response, body });
+      });
+      await page.goto('/dashboard');
+      await waitForHydration(page);
 
-    // The tap, then the word as text with no key events (as a phone's keyboard or an input
-    // method sends it) and Enter, in the same task: before the dialog can be on screen.
-    const add = page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) });
-    await add.evaluate((button: HTMLElement, text) => {
-      button.click();
-      document.execCommand('insertText', false, text);
-      (document.activeElement ?? document.body).dispatchEvent(
-        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
-      );
-    }, banana.ru.query);
-    const search = page.getByPlaceholder(t.searchPlaceholder);
-    await expect(search).toHaveValue(banana.ru.query);
-    release();
-    await expect(page.getByTestId('entry-food')).toContainText(banana.ru.name);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+      // The tap, then the word as text with no key events (as a phone's keyboard or an input
+      // method sends it) and Enter, in the same task: before the dialog can be on screen.
+      const add = page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) });
+      await add.evaluate((button: HTMLElement, text) => {
+        button.click();
+        document.execCommand('insertText', false, text);
+        (document.activeElement ?? document.body).dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+        );
+      }, banana.ru.query);
+      const search = page.getByPlaceholder(t.searchPlaceholder);
+      await expect(search).toHaveValue(banana.ru.query);
+      release();
+      await expect(page.getByTestId('entry-food')).toContainText(banana.ru.name);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    // In the open field: the word typed and Enter pressed while the catalog is on its way.
-    held = hold();
-    await page.reload();
-    await waitForHydration(page);
-    await add.click();
-    await expect(search).toBeFocused();
-    await page.keyboard.type(banana.ru.query);
-    await page.keyboard.press('Enter');
-    await expect(search).toBeVisible();
-    release();
-    await expect(page.getByTestId('entry-food')).toContainText(banana.ru.name);
-    await expect(page.getByLabel(t.amount, { exact: true })).toBeFocused();
-  });
+      // In the open field: the word typed and Enter pressed while the catalog is on its way.
+      held = hold();
+      await page.reload();
+      await waitForHydration(page);
+      await add.click();
+      await expect(search).toBeFocused();
+      await page.keyboard.type(banana.ru.query);
+      await page.keyboard.press('Enter');
+      await expect(search).toBeVisible();
+      release();
+      await expect(page.getByTestId('entry-food')).toContainText(banana.ru.name);
+      await expect(page.getByLabel(t.amount, { exact: true })).toBeFocused();
+    },
+  );
 });
 
 test.describe('offline before the service worker has everything', () => {
   test.use({ serviceWorkers: 'block' });
 
   for (const locale of locales)
-    test(`${locale}: tapping an entry whose sheet cannot load says why, and the page goes on`, async ({
-      page,
-      context,
-    }) => {
-      oneScreenFor(locale);
-      const t = messages[locale].diary;
-      const ui = messages[locale].ui;
-      await addGuestSession(context);
-      await setLocale(context, locale);
-      await page.goto('/dashboard');
-      await quickAdd(page, locale, '320');
+    test(
+      `${locale}: tapping an entry whose sheet cannot load says why, and the page goes on`,
+      onScreenOf(locale),
+      async ({ page, context }) => {
+        const t = messages[locale].diary;
+        const ui = messages[locale].ui;
+        await addGuestSession(context);
+        await setLocale(context, locale);
+        await page.goto('/dashboard');
+        await quickAdd(page, locale, '320');
 
-      await setOnline(context, false);
-      const row = page.getByTestId('entry-row');
-      await row.getByRole('button', { name: new RegExp(`^${t.editEntry}`) }).click();
-      await expect(
-        page.locator('li[data-variant="error"]').filter({ hasText: ui.offlineNotYet }),
-      ).toBeVisible();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      // Still the diary, and what works offline still works.
-      await expect(page.getByTestId('eaten-kcal')).toContainText('320');
-      await row.getByRole('button', { name: fill(t.deleteEntry, { name: t.quickAddName }) }).click();
-      await expect(page.getByTestId('entry-row')).toHaveCount(0);
-      await page.getByRole('button', { name: t.undo }).click();
-      await expect(page.getByTestId('entry-row')).toHaveCount(1);
+        await setOnline(context, false);
+        const row = page.getByTestId('entry-row');
+        await row.getByRole('button', { name: new RegExp(`^${t.editEntry}`) }).click();
+        await expect(
+          page.locator('li[data-variant="error"]').filter({ hasText: ui.offlineNotYet }),
+        ).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        // Still the diary, and what works offline still works.
+        await expect(page.getByTestId('eaten-kcal')).toContainText('320');
+        await row.getByRole('button', { name: fill(t.deleteEntry, { name: t.quickAddName }) }).click();
+        await expect(page.getByTestId('entry-row')).toHaveCount(0);
+        await page.getByRole('button', { name: t.undo }).click();
+        await expect(page.getByTestId('entry-row')).toHaveCount(1);
 
-      // Back online, the same tap opens the sheet.
-      await setOnline(context, true);
-      await page.getByRole('button', { name: new RegExp(`^${t.editEntry}`) }).click();
-      await expect(page.getByRole('dialog', { name: t.editEntry })).toBeVisible();
-    });
+        // Back online, the same tap opens the sheet.
+        await setOnline(context, true);
+        await page.getByRole('button', { name: new RegExp(`^${t.editEntry}`) }).click();
+        await expect(page.getByRole('dialog', { name: t.editEntry })).toBeVisible();
+      },
+    );
 });
 
 for (const mode of ['guest', 'account'] as const)
   for (const locale of locales)
-    test(`${mode}, ${locale}: the edit sheet switches units, previews, edits a quick add and deletes with Undo`, async ({
-      page,
-      context,
-    }) => {
-      oneScreenFor(locale);
-      test.setTimeout(90_000);
-      const t = messages[locale].diary;
-      if (mode === 'guest') await addGuestSession(context);
-      else await startAccount(context);
-      await setLocale(context, locale);
-      await page.goto('/dashboard');
-      await waitForHydration(page);
-      await logBanana(page, locale);
-      await expect(page.getByTestId('eaten-kcal')).toContainText('105');
+    test(
+      `${mode}, ${locale}: the edit sheet switches units, previews, edits a quick add and deletes with Undo`,
+      onScreenOf(locale),
+      async ({ page, context }) => {
+        test.setTimeout(90_000);
+        const t = messages[locale].diary;
+        if (mode === 'guest') await addGuestSession(context);
+        else await startAccount(context);
+        await setLocale(context, locale);
+        await page.goto('/dashboard');
+        await waitForHydration(page);
+        await logBanana(page, locale);
+        await expect(page.getByTestId('eaten-kcal')).toContainText('105');
 
-      // The amount is selected: typing replaces it.
-      const lunch = page.getByTestId('meal-lunch');
-      await lunch.getByRole('button', { name: new RegExp(`^${t.editEntry}`) }).click();
-      const sheet = page.getByRole('dialog', { name: t.editEntry });
-      const amount = sheet.getByLabel(t.amount, { exact: true });
-      await expect(amount).toBeFocused();
-      await page.keyboard.type('2');
-      await expect(amount).toHaveValue('2');
-      await expect(sheet.getByTestId('entry-preview')).toContainText('210');
-      // Servings ↔ grams keeps the weight: 2 bananas are 236 g.
-      await sheet.getByLabel(t.unit, { exact: true }).selectOption('g');
-      await expect(amount).toHaveValue('236');
-      await amount.fill('200');
-      await expect(sheet.getByTestId('entry-preview')).toContainText('178');
-      await sheet.getByLabel(t.meal, { exact: true }).selectOption('dinner');
-      await sheet.getByRole('button', { name: t.save }).click();
-      await expect(sheet).toHaveCount(0);
-      const dinner = page.getByTestId('meal-dinner');
-      await expect(dinner.getByTestId('entry-row')).toContainText(fill(t.grams, { value: 200 }));
-      await expect(lunch.getByTestId('entry-row')).toHaveCount(0);
-      await expect(page.getByTestId('eaten-kcal')).toContainText('178');
+        // The amount is selected: typing replaces it.
+        const lunch = page.getByTestId('meal-lunch');
+        await lunch.getByRole('button', { name: new RegExp(`^${t.editEntry}`) }).click();
+        const sheet = page.getByRole('dialog', { name: t.editEntry });
+        const amount = sheet.getByLabel(t.amount, { exact: true });
+        await expect(amount).toBeFocused();
+        await page.keyboard.type('2');
+        await expect(amount).toHaveValue('2');
+        await expect(sheet.getByTestId('entry-preview')).toContainText('210');
+        // Servings ↔ grams keeps the weight: 2 bananas are 236 g.
+        await sheet.getByLabel(t.unit, { exact: true }).selectOption('g');
+        await expect(amount).toHaveValue('236');
+        await amount.fill('200');
+        await expect(sheet.getByTestId('entry-preview')).toContainText('178');
+        await sheet.getByLabel(t.meal, { exact: true }).selectOption('dinner');
+        await sheet.getByRole('button', { name: t.save }).click();
+        await expect(sheet).toHaveCount(0);
+        const dinner = page.getByTestId('meal-dinner');
+        await expect(dinner.getByTestId('entry-row')).toContainText(fill(t.grams, { value: 200 }));
+        await expect(lunch.getByTestId('entry-row')).toHaveCount(0);
+        await expect(page.getByTestId('eaten-kcal')).toContainText('178');
 
-      // A quick add's description and figures are edited like the quick add form's.
-      await quickAdd(page, locale, '300', '478');
-      await lunch.getByRole('button', { name: new RegExp(`^${t.editEntry}`) }).click();
-      await expect(sheet.getByLabel(t.kcalShort, { exact: true })).toBeFocused();
-      // Logged without macros, it shows the 0 g the day counts, not empty fields.
-      for (const macro of [t.protein, t.fat, t.carbs]) await expect(sheet.getByLabel(macro)).toHaveValue('0');
-      await page.keyboard.type('350');
-      await sheet.getByLabel(t.quickAddLabel).fill(locale === 'ru' ? 'Торт' : 'Cake');
-      await sheet.getByLabel(t.protein).fill('5');
-      await sheet.getByRole('button', { name: t.save }).click();
-      const cake = lunch.getByTestId('entry-row');
-      await expect(cake).toContainText(locale === 'ru' ? 'Торт' : 'Cake');
-      await expect(page.getByTestId('eaten-kcal')).toContainText('528');
-
-      // What an account changes reached the server: a reload reads it back.
-      if (mode === 'account') {
-        await page.reload();
-        await expect(page.getByTestId('eaten-kcal')).toContainText('528');
+        // A quick add's description and figures are edited like the quick add form's.
+        await quickAdd(page, locale, '300', '478');
+        await lunch.getByRole('button', { name: new RegExp(`^${t.editEntry}`) }).click();
+        await expect(sheet.getByLabel(t.kcalShort, { exact: true })).toBeFocused();
+        // Logged without macros, it shows the 0 g the day counts, not empty fields.
+        for (const macro of [t.protein, t.fat, t.carbs])
+          await expect(sheet.getByLabel(macro)).toHaveValue('0');
+        await page.keyboard.type('350');
+        await sheet.getByLabel(t.quickAddLabel).fill(locale === 'ru' ? 'Торт' : 'Cake');
+        await sheet.getByLabel(t.protein).fill('5');
+        await sheet.getByRole('button', { name: t.save }).click();
+        const cake = lunch.getByTestId('entry-row');
         await expect(cake).toContainText(locale === 'ru' ? 'Торт' : 'Cake');
-      }
+        await expect(page.getByTestId('eaten-kcal')).toContainText('528');
 
-      // Delete from the sheet, then Undo from the toast, as the row's trash button does.
-      await lunch.getByRole('button', { name: new RegExp(`^${t.editEntry}`) }).click();
-      await sheet.getByRole('button', { name: t.delete, exact: true }).click();
-      await expect(sheet).toHaveCount(0);
-      await expect(lunch.getByTestId('entry-row')).toHaveCount(0);
-      await expect(page.getByTestId('eaten-kcal')).toContainText('178');
-      await page
-        .locator('li[data-variant]')
-        .filter({ hasText: t.deleted })
-        .getByRole('button', { name: t.undo })
-        .click();
-      await expect(lunch.getByTestId('entry-row')).toContainText(locale === 'ru' ? 'Торт' : 'Cake');
-      await expect(page.getByTestId('eaten-kcal')).toContainText('528');
-    });
+        // What an account changes reached the server: a reload reads it back.
+        if (mode === 'account') {
+          await page.reload();
+          await expect(page.getByTestId('eaten-kcal')).toContainText('528');
+          await expect(cake).toContainText(locale === 'ru' ? 'Торт' : 'Cake');
+        }
 
-test('account: an entry edited offline waits in the outbox and reaches the server', async ({
-  page,
-  context,
-}) => {
-  oneScreenFor('en');
-  const t = messages.en.diary;
-  await startAccount(context);
-  await setLocale(context, 'en');
-  await page.goto('/dashboard');
-  await waitForHydration(page);
-  await logBanana(page, 'en');
-  // The edit sheet's code is fetched while online; the edit itself is made offline.
-  await page.getByRole('button', { name: new RegExp(`^${t.editEntry}`) }).click();
-  const sheet = page.getByRole('dialog', { name: t.editEntry });
-  await sheet.getByLabel(t.unit, { exact: true }).selectOption('g');
-  await setOnline(context, false);
-  await sheet.getByLabel(t.amount, { exact: true }).fill('300');
-  await sheet.getByRole('button', { name: t.save }).click();
-  await expect(sheet).toHaveCount(0);
-  await expect(page.getByTestId('eaten-kcal')).toContainText('267');
-  await setOnline(context, true);
-  await expect(page.getByText(messages.en.sync.synced)).toBeVisible({ timeout: 20_000 });
-  await page.reload();
-  await expect(page.getByTestId('eaten-kcal')).toContainText('267');
-  await expect(page.getByTestId('entry-row')).toContainText(fill(t.grams, { value: 300 }));
-});
+        // Delete from the sheet, then Undo from the toast, as the row's trash button does.
+        await lunch.getByRole('button', { name: new RegExp(`^${t.editEntry}`) }).click();
+        await sheet.getByRole('button', { name: t.delete, exact: true }).click();
+        await expect(sheet).toHaveCount(0);
+        await expect(lunch.getByTestId('entry-row')).toHaveCount(0);
+        await expect(page.getByTestId('eaten-kcal')).toContainText('178');
+        await page
+          .locator('li[data-variant]')
+          .filter({ hasText: t.deleted })
+          .getByRole('button', { name: t.undo })
+          .click();
+        await expect(lunch.getByTestId('entry-row')).toContainText(locale === 'ru' ? 'Торт' : 'Cake');
+        await expect(page.getByTestId('eaten-kcal')).toContainText('528');
+      },
+    );
+
+test(
+  'account: an entry edited offline waits in the outbox and reaches the server',
+  onScreenOf('en'),
+  async ({ page, context }) => {
+    const t = messages.en.diary;
+    await startAccount(context);
+    await setLocale(context, 'en');
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    await logBanana(page, 'en');
+    // The edit sheet's code is fetched while online; the edit itself is made offline.
+    await page.getByRole('button', { name: new RegExp(`^${t.editEntry}`) }).click();
+    const sheet = page.getByRole('dialog', { name: t.editEntry });
+    await sheet.getByLabel(t.unit, { exact: true }).selectOption('g');
+    await setOnline(context, false);
+    await sheet.getByLabel(t.amount, { exact: true }).fill('300');
+    await sheet.getByRole('button', { name: t.save }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(page.getByTestId('eaten-kcal')).toContainText('267');
+    await setOnline(context, true);
+    await expect(page.getByText(messages.en.sync.synced)).toBeVisible({ timeout: 20_000 });
+    await page.reload();
+    await expect(page.getByTestId('eaten-kcal')).toContainText('267');
+    await expect(page.getByTestId('entry-row')).toContainText(fill(t.grams, { value: 300 }));
+  },
+);
 
 // Screenshots for review (test-results/screens): the edit sheet and the add dialog with a long name.
 for (const locale of locales)

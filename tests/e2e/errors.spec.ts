@@ -1,6 +1,6 @@
 // The 404 page answering HTTP 404, and a plain-text status for crawlers.
 import { expect, test } from './fixtures';
-import { addGuestSession, browserLocale, messages, oneScreen, setLocale, waitForHydration } from './helpers';
+import { addGuestSession, browserLocale, messages, onScreen, setLocale, waitForHydration } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -47,9 +47,8 @@ test.describe('404 page', () => {
   });
 });
 
-test.describe('crawlers get a plain status answer', () => {
+test.describe('crawlers get a plain status answer', onScreen('desktop'), () => {
   // Requests and a plain-text answer: the screen size plays no part.
-  test.beforeEach(() => oneScreen('desktop'));
 
   for (const [name, userAgent] of [
     ['Googlebot', GOOGLEBOT],

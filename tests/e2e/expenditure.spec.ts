@@ -4,7 +4,7 @@
 // made the diary's goal, reaching the diary's day. A guest in English on the desktop, an account in
 // Russian on the phone.
 import { expect, test } from './fixtures';
-import { localDate, messages, oneScreenFor, startDiary } from './helpers';
+import { localDate, messages, onScreenOf, startDiary } from './helpers';
 import { numbersIn, quickAddDay, seedDays } from './seed-days';
 import { estimateExpenditure, goalForRate, KCAL_PER_KG, NEEDS } from '@/lib/diary/expenditure';
 import type { Day } from '@/lib/schemas/day';
@@ -40,55 +40,55 @@ for (const [mode, locale] of [
   ['guest', 'en'],
   ['account', 'ru'],
 ] as const)
-  test(`${mode}, ${locale}: the expenditure waits for enough data, then learns 2,500 kcal from four weeks and sets a goal`, async ({
-    page,
-    context,
-  }) => {
-    oneScreenFor(locale);
-    const t = messages[locale].stats.expenditure;
-    await startDiary(context, mode, locale);
+  test(
+    `${mode}, ${locale}: the expenditure waits for enough data, then learns 2,500 kcal from four weeks and sets a goal`,
+    onScreenOf(locale),
+    async ({ page, context }) => {
+      const t = messages[locale].stats.expenditure;
+      await startDiary(context, mode, locale);
 
-    // A new diary: what the estimate still needs.
-    await page.goto('/stats');
-    const card = page.getByTestId('expenditure');
-    await expect(card.getByRole('heading', { name: t.title })).toBeVisible();
-    await expect(card.getByTestId('expenditure-needs')).toContainText(t.needs.loggedDays);
-    await expect(card.getByTestId('expenditure-needs')).toContainText(
-      t.progress.replace('{have}', '0').replace('{need}', String(NEEDS.loggedDays)),
-    );
+      // A new diary: what the estimate still needs.
+      await page.goto('/stats');
+      const card = page.getByTestId('expenditure');
+      await expect(card.getByRole('heading', { name: t.title })).toBeVisible();
+      await expect(card.getByTestId('expenditure-needs')).toContainText(t.needs.loggedDays);
+      await expect(card.getByTestId('expenditure-needs')).toContainText(
+        t.progress.replace('{have}', '0').replace('{need}', String(NEEDS.loggedDays)),
+      );
 
-    const days = fourWeeks();
-    await seedDays(context, mode, locale, days, GOAL);
-    const expected = estimateExpenditure(
-      days.map((day) => ({ date: day.date, kcal: day.entries[0]!.kcal, logged: true })),
-      days.map((day) => ({ date: day.date, weight: day.weight! })),
-      localDate(),
-    );
-    if (!expected.ok) throw new Error('the simulated diary must be enough');
-    expect(Math.abs(expected.kcal - 2500)).toBeLessThanOrEqual(100);
+      const days = fourWeeks();
+      await seedDays(context, mode, locale, days, GOAL);
+      const expected = estimateExpenditure(
+        days.map((day) => ({ date: day.date, kcal: day.entries[0]!.kcal, logged: true })),
+        days.map((day) => ({ date: day.date, weight: day.weight! })),
+        localDate(),
+      );
+      if (!expected.ok) throw new Error('the simulated diary must be enough');
+      expect(Math.abs(expected.kcal - 2500)).toBeLessThanOrEqual(100);
 
-    await page.reload();
-    await expect(card.getByTestId('expenditure-kcal')).toBeVisible();
-    expect(digits(await card.getByTestId('expenditure-kcal').innerText())).toBe(expected.kcal);
-    const interval = await card.getByTestId('expenditure-interval').innerText();
-    expect(numbersIn(interval)).toEqual([expected.low, expected.high]);
-    await expect(card.getByTestId('expenditure-confidence')).toHaveText(t.confidence[expected.confidence]);
-    // The week's chart draws it against what was eaten.
-    expect(numbersIn(await page.getByTestId('kcal-chart-legend').innerText())).toEqual([expected.kcal]);
+      await page.reload();
+      await expect(card.getByTestId('expenditure-kcal')).toBeVisible();
+      expect(digits(await card.getByTestId('expenditure-kcal').innerText())).toBe(expected.kcal);
+      const interval = await card.getByTestId('expenditure-interval').innerText();
+      expect(numbersIn(interval)).toEqual([expected.low, expected.high]);
+      await expect(card.getByTestId('expenditure-confidence')).toHaveText(t.confidence[expected.confidence]);
+      // The week's chart draws it against what was eaten.
+      expect(numbersIn(await page.getByTestId('kcal-chart-legend').innerText())).toEqual([expected.kcal]);
 
-    // Losing 0.5 kg a week is offered first: its goal becomes the diary's.
-    const goal = goalForRate(expected.kcal, -0.5, null);
-    const rate = card.getByRole('radio', {
-      name: new RegExp(locale === 'en' ? 'Lose 0\\.5 kg' : '−0,5 кг'),
-    });
-    await expect(rate).toHaveAttribute('aria-checked', 'true');
-    const goalText = card.getByTestId('expenditure-goal');
-    expect(digits((await goalText.innerText()).split('.')[0]!)).toBe(goal);
-    await card.getByRole('button', { name: t.useGoal }).click();
-    await expect(page.getByText(t.goalSaved.split('{energy}')[0]!.trim()).first()).toBeVisible();
-    await expect(card.getByRole('button', { name: t.useGoal })).toBeHidden();
+      // Losing 0.5 kg a week is offered first: its goal becomes the diary's.
+      const goal = goalForRate(expected.kcal, -0.5, null);
+      const rate = card.getByRole('radio', {
+        name: new RegExp(locale === 'en' ? 'Lose 0\\.5 kg' : '−0,5 кг'),
+      });
+      await expect(rate).toHaveAttribute('aria-checked', 'true');
+      const goalText = card.getByTestId('expenditure-goal');
+      expect(digits((await goalText.innerText()).split('.')[0]!)).toBe(goal);
+      await card.getByRole('button', { name: t.useGoal }).click();
+      await expect(page.getByText(t.goalSaved.split('{energy}')[0]!.trim()).first()).toBeVisible();
+      await expect(card.getByRole('button', { name: t.useGoal })).toBeHidden();
 
-    // The diary's day takes it.
-    await page.goto('/dashboard');
-    await expect.poll(async () => digits(await page.getByTestId('goal-kcal').innerText())).toBe(goal);
-  });
+      // The diary's day takes it.
+      await page.goto('/dashboard');
+      await expect.poll(async () => digits(await page.getByTestId('goal-kcal').innerText())).toBe(goal);
+    },
+  );

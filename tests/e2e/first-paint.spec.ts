@@ -9,7 +9,7 @@ import {
   locales,
   localDate,
   messages,
-  oneScreenFor,
+  onScreenOf,
   setLocale,
   startAccount,
 } from './helpers';
@@ -100,46 +100,48 @@ test('an unreadable stored day leaves the first paint empty for the view to expl
 });
 
 for (const locale of locales) {
-  test(`${locale}: an account's first paint shows the day's figures from the server, before any script`, async ({
-    page,
-    context,
-  }) => {
-    oneScreenFor(locale);
-    const t = messages[locale].diary;
-    const number = (value: number) => new Intl.NumberFormat(locale).format(value);
-    await startAccount(context, 'first-paint');
-    await setLocale(context, locale);
-    const date = localDate();
-    for (const [kcal, protein, fat, carbs] of [
-      [610, 20.5, 10, 100.2],
-      [420, 12, 30.4, 0],
-    ] as const) {
-      const written = fixtureEntry({ meal: 'lunch', amount: 100, grams: 100, kcal, protein, fat, carbs });
-      const answer = await context.request.put(`/api/days/${date}/entries/${written.id}`, { data: written });
-      expect(answer.status()).toBe(200);
-    }
-    expect((await context.request.patch(`/api/days/${date}`, { data: { goal: 900 } })).status()).toBe(200);
+  test(
+    `${locale}: an account's first paint shows the day's figures from the server, before any script`,
+    onScreenOf(locale),
+    async ({ page, context }) => {
+      const t = messages[locale].diary;
+      const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+      await startAccount(context, 'first-paint');
+      await setLocale(context, locale);
+      const date = localDate();
+      for (const [kcal, protein, fat, carbs] of [
+        [610, 20.5, 10, 100.2],
+        [420, 12, 30.4, 0],
+      ] as const) {
+        const written = fixtureEntry({ meal: 'lunch', amount: 100, grams: 100, kcal, protein, fat, carbs });
+        const answer = await context.request.put(`/api/days/${date}/entries/${written.id}`, {
+          data: written,
+        });
+        expect(answer.status()).toBe(200);
+      }
+      expect((await context.request.patch(`/api/days/${date}`, { data: { goal: 900 } })).status()).toBe(200);
 
-    // The browser's zone, which the page writes into the time-zone cookie on its first visit,
-    // tells the server which day is today there.
-    await page.goto('/dashboard');
-    await expect.poll(() => cookie(context, 'time-zone')).toBeTruthy();
+      // The browser's zone, which the page writes into the time-zone cookie on its first visit,
+      // tells the server which day is today there.
+      await page.goto('/dashboard');
+      await expect.poll(() => cookie(context, 'time-zone')).toBeTruthy();
 
-    // No script of the app's bundle may load: what shows comes from the server's HTML alone.
-    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
-    await page.goto('/dashboard');
-    await expect(page.getByTestId('remaining-kcal')).toHaveText(number(130));
-    await expect(page.getByTestId('eaten-kcal')).toHaveText(fill(t.kcal, { value: number(1030) }));
-    await expect(page.getByText(t.over, { exact: true }).first()).toBeVisible();
+      // No script of the app's bundle may load: what shows comes from the server's HTML alone.
+      await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('remaining-kcal')).toHaveText(number(130));
+      await expect(page.getByTestId('eaten-kcal')).toHaveText(fill(t.kcal, { value: number(1030) }));
+      await expect(page.getByText(t.over, { exact: true }).first()).toBeVisible();
 
-    // The view takes over with the same figures, and React reports no hydration mismatch.
-    await page.unrouteAll();
-    const mismatches = watchHydration(page);
-    await page.goto('/dashboard');
-    await expect(page.getByTestId('remaining-kcal')).toHaveText(number(130));
-    // The meals' Add buttons are the view's: the server's first paint has none.
-    await expect(page.locator('[data-add-meal="lunch"]')).toBeVisible();
-    await expect(page.getByTestId('remaining-kcal')).toHaveCount(1);
-    expect(mismatches()).toEqual([]);
-  });
+      // The view takes over with the same figures, and React reports no hydration mismatch.
+      await page.unrouteAll();
+      const mismatches = watchHydration(page);
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('remaining-kcal')).toHaveText(number(130));
+      // The meals' Add buttons are the view's: the server's first paint has none.
+      await expect(page.locator('[data-add-meal="lunch"]')).toBeVisible();
+      await expect(page.getByTestId('remaining-kcal')).toHaveCount(1);
+      expect(mismatches()).toEqual([]);
+    },
+  );
 }

@@ -22,8 +22,8 @@ import {
   waitForHydration,
   type Locale,
   locales,
-  oneScreen,
-  oneScreenFor,
+  onScreen,
+  onScreenOf,
 } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
@@ -252,42 +252,42 @@ test.describe('every page in both languages and both themes', () => {
     ['en', 'light'],
     ['ru', 'dark'],
   ] as const) {
-    test(`${locale}, ${mode}: each page renders in ${locale} with the ${mode} theme`, async ({
-      page,
-      context,
-    }) => {
-      // Each language on its own screen: the pages' words and colours, not their layout.
-      oneScreenFor(locale);
-      const other: Locale = locale === 'en' ? 'ru' : 'en';
-      await setLocale(context, locale);
-      await setTheme(context, mode);
+    test(
+      `${locale}, ${mode}: each page renders in ${locale} with the ${mode} theme`,
+      onScreenOf(locale),
+      async ({ page, context }) => {
+        // Each language on its own screen: the pages' words and colours, not their layout.
+        const other: Locale = locale === 'en' ? 'ru' : 'en';
+        await setLocale(context, locale);
+        await setTheme(context, mode);
 
-      const checkPage = async (path: string, heading: string, otherHeading: string) => {
-        await page.goto(path);
-        await expect(page.locator('h1').first(), path).toHaveText(heading);
-        expect(await htmlLang(page), path).toBe(locale);
-        expect(await isDark(page), path).toBe(mode === 'dark');
-        const luminance = await backgroundLuminance(page);
-        if (mode === 'dark') expect(luminance, path).toBeLessThan(0.05);
-        else expect(luminance, path).toBeGreaterThan(0.8);
-        const text = await page.locator('body').innerText();
-        expect(text, path).not.toContain(otherHeading);
-        if (locale === 'ru') expect(text, path).toMatch(CYRILLIC);
-        expect(text, path).not.toMatch(/lorem|ipsum/i);
-      };
+        const checkPage = async (path: string, heading: string, otherHeading: string) => {
+          await page.goto(path);
+          await expect(page.locator('h1').first(), path).toHaveText(heading);
+          expect(await htmlLang(page), path).toBe(locale);
+          expect(await isDark(page), path).toBe(mode === 'dark');
+          const luminance = await backgroundLuminance(page);
+          if (mode === 'dark') expect(luminance, path).toBeLessThan(0.05);
+          else expect(luminance, path).toBeGreaterThan(0.8);
+          const text = await page.locator('body').innerText();
+          expect(text, path).not.toContain(otherHeading);
+          if (locale === 'ru') expect(text, path).toMatch(CYRILLIC);
+          expect(text, path).not.toMatch(/lorem|ipsum/i);
+        };
 
-      for (const { path, heading } of publicPages) await checkPage(path, heading(locale), heading(other));
+        for (const { path, heading } of publicPages) await checkPage(path, heading(locale), heading(other));
 
-      await addGuestSession(context);
-      for (const { path, key } of appPages) {
-        await checkPage(path, pageTitle(locale, key), pageTitle(other, key));
-      }
+        await addGuestSession(context);
+        for (const { path, key } of appPages) {
+          await checkPage(path, pageTitle(locale, key), pageTitle(other, key));
+        }
 
-      const notFound = await page.goto('/no-such-page');
-      expect(notFound?.status()).toBe(404);
-      await expect(page.locator('h1')).toHaveText(messages[locale].errors.notFound);
-      expect(await isDark(page)).toBe(mode === 'dark');
-    });
+        const notFound = await page.goto('/no-such-page');
+        expect(notFound?.status()).toBe(404);
+        await expect(page.locator('h1')).toHaveText(messages[locale].errors.notFound);
+        expect(await isDark(page)).toBe(mode === 'dark');
+      },
+    );
   }
 });
 
@@ -301,82 +301,84 @@ test.describe('days and times in a browser east of the server', () => {
   const EXPORTED_AT = '2026-03-14T21:30:00.000Z';
 
   for (const locale of locales)
-    test(`the day navigator, the week card and the last export name the browser's day (${locale})`, async ({
-      page,
-      context,
-    }) => {
-      oneScreen('desktop');
-      await addGuestSession(context);
-      await setLocale(context, locale);
-      const t = messages[locale];
-      const before = Date.now() / 1000;
-      await page.goto('/dashboard');
-      // What this browser's own Intl calls today, this week and the export's instant.
-      const expected = await page.evaluate(
-        ([locale, exportedAt]) => {
-          const now = new Date();
-          const monday = new Date(
-            now.getFullYear(),
-            now.getMonth(),
-            now.getDate() - ((now.getDay() + 6) % 7),
-          );
-          const sunday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 6);
-          const date = { day: 'numeric', month: 'long', year: 'numeric' } as const;
-          return {
-            full: new Intl.DateTimeFormat(locale, { weekday: 'long', ...date }).format(now),
-            date: new Intl.DateTimeFormat(locale, date).format(now),
-            week: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' })
-              .formatRange(monday, sunday)
-              .replace(/[\u2009\u202f]/g, ' '),
-            exported: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-              new Date(exportedAt),
-            ),
-          };
-        },
-        [locale, EXPORTED_AT] as const,
-      );
+    test(
+      `the day navigator, the week card and the last export name the browser's day (${locale})`,
+      onScreen('desktop'),
+      async ({ page, context }) => {
+        await addGuestSession(context);
+        await setLocale(context, locale);
+        const t = messages[locale];
+        const before = Date.now() / 1000;
+        await page.goto('/dashboard');
+        // What this browser's own Intl calls today, this week and the export's instant.
+        const expected = await page.evaluate(
+          ([locale, exportedAt]) => {
+            const now = new Date();
+            const monday = new Date(
+              now.getFullYear(),
+              now.getMonth(),
+              now.getDate() - ((now.getDay() + 6) % 7),
+            );
+            const sunday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 6);
+            const date = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+            return {
+              full: new Intl.DateTimeFormat(locale, { weekday: 'long', ...date }).format(now),
+              date: new Intl.DateTimeFormat(locale, date).format(now),
+              week: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' })
+                .formatRange(monday, sunday)
+                .replace(/[\u2009\u202f]/g, ' '),
+              exported: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                new Date(exportedAt),
+              ),
+            };
+          },
+          [locale, EXPORTED_AT] as const,
+        );
 
-      const title = page.getByTestId('day-title');
-      await expect(title).toHaveText(t.diary.today);
-      const dateLine = title.locator('xpath=following-sibling::span');
-      await expect(dateLine).toHaveText(expected.date);
-      await expect(dateLine).toHaveAttribute('title', expected.full);
+        const title = page.getByTestId('day-title');
+        await expect(title).toHaveText(t.diary.today);
+        const dateLine = title.locator('xpath=following-sibling::span');
+        await expect(dateLine).toHaveText(expected.date);
+        await expect(dateLine).toHaveAttribute('title', expected.full);
 
-      const zone = await cookie(context, 'time-zone');
-      // Percent-encoded as every cookie the browser writes (lib/browser/cookies.ts).
-      expect(decodeURIComponent(zone!.value)).toBe('Asia/Yekaterinburg');
-      expect(zone?.path).toBe('/');
-      expect(zone?.sameSite).toBe('Lax');
-      expect(zone?.httpOnly).toBe(false);
-      expect(zone!.expires - before).toBeGreaterThan(YEAR_SECONDS - 3600);
+        const zone = await cookie(context, 'time-zone');
+        // Percent-encoded as every cookie the browser writes (lib/browser/cookies.ts).
+        expect(decodeURIComponent(zone!.value)).toBe('Asia/Yekaterinburg');
+        expect(zone?.path).toBe('/');
+        expect(zone?.sameSite).toBe('Lax');
+        expect(zone?.httpOnly).toBe(false);
+        expect(zone!.expires - before).toBeGreaterThan(YEAR_SECONDS - 3600);
 
-      await page.goto('/stats');
-      await expect(page.getByTestId('week-card').getByText(expected.week, { exact: true })).toBeVisible();
+        await page.goto('/stats');
+        await expect(page.getByTestId('week-card').getByText(expected.week, { exact: true })).toBeVisible();
 
-      // The seed's settings record with an export made at EXPORTED_AT.
-      await page.evaluate(
-        ([locale, exportedAt]) => {
-          const now = new Date().toISOString();
-          localStorage.setItem(
-            'user-settings',
-            JSON.stringify({
-              name: 'Guest',
-              language: locale,
-              currentGoal: 2500,
-              weight: null,
-              height: null,
-              age: null,
-              gender: null,
-              theme: null,
-              savedAt: now,
-              updatedAt: now,
-              lastExportAt: exportedAt,
-            }),
-          );
-        },
-        [locale, EXPORTED_AT] as const,
-      );
-      await page.goto('/settings');
-      await expect(page.getByText(t.settings.lastExport.replace('{date}', expected.exported))).toBeVisible();
-    });
+        // The seed's settings record with an export made at EXPORTED_AT.
+        await page.evaluate(
+          ([locale, exportedAt]) => {
+            const now = new Date().toISOString();
+            localStorage.setItem(
+              'user-settings',
+              JSON.stringify({
+                name: 'Guest',
+                language: locale,
+                currentGoal: 2500,
+                weight: null,
+                height: null,
+                age: null,
+                gender: null,
+                theme: null,
+                savedAt: now,
+                updatedAt: now,
+                lastExportAt: exportedAt,
+              }),
+            );
+          },
+          [locale, EXPORTED_AT] as const,
+        );
+        await page.goto('/settings');
+        await expect(
+          page.getByText(t.settings.lastExport.replace('{date}', expected.exported)),
+        ).toBeVisible();
+      },
+    );
 });

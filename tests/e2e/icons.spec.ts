@@ -2,7 +2,7 @@
 // the app's own /api/icons endpoint, and no request ever leaving the origin.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addGuestSession, appPages, baseURL, openPalette, waitForHydration, oneScreen } from './helpers';
+import { addGuestSession, appPages, baseURL, openPalette, waitForHydration, onScreen } from './helpers';
 
 type IconSet = {
   prefix: string;
@@ -242,48 +242,48 @@ test.describe('no third-party requests', () => {
   // The service worker stays on: it must not reach out anywhere either.
   test.use({ serviceWorkers: 'allow' });
 
-  test('a session over every page, the palette and a non-bundled icon stays on this origin', async ({
-    page,
-    context,
-  }) => {
-    oneScreen('desktop');
-    const origin = new URL(baseURL()).origin;
-    const foreign: string[] = [];
-    const seen: string[] = [];
-    context.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-      seen.push(url.href);
-      if (url.origin !== origin) foreign.push(url.href);
-    });
+  test(
+    'a session over every page, the palette and a non-bundled icon stays on this origin',
+    onScreen('desktop'),
+    async ({ page, context }) => {
+      const origin = new URL(baseURL()).origin;
+      const foreign: string[] = [];
+      const seen: string[] = [];
+      context.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+        seen.push(url.href);
+        if (url.origin !== origin) foreign.push(url.href);
+      });
 
-    for (const path of ['/', '/Login', '/Register', '/no-such-page']) {
-      await page.goto(path);
-      await waitForHydration(page);
-    }
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.getByTestId('continue-as-guest').click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
-    for (const { path } of appPages) {
-      await page.goto(path);
-      await waitForHydration(page);
-    }
-    await openPalette(page);
-    await page.keyboard.press('Escape');
-    await page.evaluate(() => {
-      for (const name of ['mdi:food-apple', 'lucide:carrot', 'heroicons:cake', 'circle-flags:de']) {
-        const icon = document.createElement('iconify-icon');
-        icon.setAttribute('icon', name);
-        document.body.append(icon);
+      for (const path of ['/', '/Login', '/Register', '/no-such-page']) {
+        await page.goto(path);
+        await waitForHydration(page);
       }
-    });
-    await expect
-      .poll(() => seen.filter((url) => url.includes('/api/icons/')).length)
-      .toBeGreaterThanOrEqual(4);
-    // Let the build-id check and any late request happen before judging.
-    await page.waitForLoadState('networkidle');
-    expect(seen.length).toBeGreaterThan(20);
-    expect(foreign).toEqual([]);
-  });
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.getByTestId('continue-as-guest').click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      for (const { path } of appPages) {
+        await page.goto(path);
+        await waitForHydration(page);
+      }
+      await openPalette(page);
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => {
+        for (const name of ['mdi:food-apple', 'lucide:carrot', 'heroicons:cake', 'circle-flags:de']) {
+          const icon = document.createElement('iconify-icon');
+          icon.setAttribute('icon', name);
+          document.body.append(icon);
+        }
+      });
+      await expect
+        .poll(() => seen.filter((url) => url.includes('/api/icons/')).length)
+        .toBeGreaterThanOrEqual(4);
+      // Let the build-id check and any late request happen before judging.
+      await page.waitForLoadState('networkidle');
+      expect(seen.length).toBeGreaterThan(20);
+      expect(foreign).toEqual([]);
+    },
+  );
 });

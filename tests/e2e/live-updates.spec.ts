@@ -6,7 +6,7 @@ import {
   baseURL,
   localeOfScreen,
   locales,
-  oneScreenFor,
+  onScreenOf,
   quickAdd,
   setLocale,
   waitForHydration,
@@ -42,41 +42,40 @@ test('another tab of the account shows a change at once, without a reload', asyn
 // Another device: the server streams the account's changes to its open pages (GET
 // /api/changes, decision 0053), in view; a hidden page is sent nothing and reads again when shown.
 for (const locale of locales)
-  test(`${locale}: another device shows a change within 3 s while in view, and when it comes back into view`, async ({
-    page,
-    context,
-    browser,
-  }) => {
-    oneScreenFor(locale);
-    await setLocale(context, locale);
-    const email = await register(context);
-    const device = await browser.newContext({ baseURL: baseURL(), serviceWorkers: 'block' });
-    await setLocale(device, locale);
-    expect(
-      (await device.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status(),
-    ).toBe(200);
-    const there = await device.newPage();
-    await there.goto('/dashboard');
-    await waitForHydration(there);
-    await expect(there.getByTestId('eaten-kcal')).toContainText('0');
+  test(
+    `${locale}: another device shows a change within 3 s while in view, and when it comes back into view`,
+    onScreenOf(locale),
+    async ({ page, context, browser }) => {
+      await setLocale(context, locale);
+      const email = await register(context);
+      const device = await browser.newContext({ baseURL: baseURL(), serviceWorkers: 'block' });
+      await setLocale(device, locale);
+      expect(
+        (await device.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status(),
+      ).toBe(200);
+      const there = await device.newPage();
+      await there.goto('/dashboard');
+      await waitForHydration(there);
+      await expect(there.getByTestId('eaten-kcal')).toContainText('0');
 
-    await page.goto('/dashboard');
-    await waitForHydration(page);
-    await quickAdd(page, locale, '420');
-    // In view, without a reload and without coming back to it.
-    await expect(there.getByTestId('eaten-kcal')).toContainText('420', { timeout: 3000 });
+      await page.goto('/dashboard');
+      await waitForHydration(page);
+      await quickAdd(page, locale, '420');
+      // In view, without a reload and without coming back to it.
+      await expect(there.getByTestId('eaten-kcal')).toContainText('420', { timeout: 3000 });
 
-    // Hidden, it is sent nothing; shown again, it reads what changed meanwhile.
-    const show = (state: 'hidden' | 'visible') =>
-      there.evaluate((visibility) => {
-        Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
-        document.dispatchEvent(new Event('visibilitychange'));
-      }, state);
-    await show('hidden');
-    await quickAdd(page, locale, '100', '520');
-    await page.waitForTimeout(1500);
-    await expect(there.getByTestId('eaten-kcal')).toContainText('420');
-    await show('visible');
-    await expect(there.getByTestId('eaten-kcal')).toContainText('520', { timeout: 3000 });
-    await device.close();
-  });
+      // Hidden, it is sent nothing; shown again, it reads what changed meanwhile.
+      const show = (state: 'hidden' | 'visible') =>
+        there.evaluate((visibility) => {
+          Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
+          document.dispatchEvent(new Event('visibilitychange'));
+        }, state);
+      await show('hidden');
+      await quickAdd(page, locale, '100', '520');
+      await page.waitForTimeout(1500);
+      await expect(there.getByTestId('eaten-kcal')).toContainText('420');
+      await show('visible');
+      await expect(there.getByTestId('eaten-kcal')).toContainText('520', { timeout: 3000 });
+      await device.close();
+    },
+  );

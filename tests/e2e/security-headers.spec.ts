@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { oneScreen } from './helpers';
+import { onScreen } from './helpers';
 
 // Security headers on every response: pages run only nonce'd scripts and cannot be framed;
 // the API answers with a closed policy; all responses carry the common headers.
@@ -41,8 +41,7 @@ test('the API answers with a closed policy and the common headers', async ({ req
   expect(answer.headers()['cache-control']).toBe('no-store');
 });
 
-test('the pages load with no policy violation', async ({ page }) => {
-  oneScreen('desktop');
+test('the pages load with no policy violation', onScreen('desktop'), async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());

@@ -8,8 +8,8 @@ import {
   startAccount,
   waitForHydration,
   type Locale,
-  oneScreenFor,
-  oneScreen,
+  onScreenOf,
+  onScreen,
 } from './helpers';
 
 // Security, against the production server: logging out takes a POST, a client's own
@@ -27,60 +27,63 @@ async function fillLogin(page: Page, locale: Locale, email: string, password: st
 }
 
 test.describe('logging out', () => {
-  test('opening /Logout, as another site can make a browser do, changes nothing until the button', async ({
-    page,
-    context,
-  }) => {
-    oneScreen('desktop');
-    await startAccount(context);
-    // A cross-site link to /Logout.
-    await page.goto('/Logout', { referer: 'https://evil.example/' });
-    await waitForHydration(page);
-    expect((await page.request.get('/api/me')).status()).toBe(200);
-    expect((await cookie(context, 'session-state'))?.value).toBe('account');
+  test(
+    'opening /Logout, as another site can make a browser do, changes nothing until the button',
+    onScreen('desktop'),
+    async ({ page, context }) => {
+      await startAccount(context);
+      // A cross-site link to /Logout.
+      await page.goto('/Logout', { referer: 'https://evil.example/' });
+      await waitForHydration(page);
+      expect((await page.request.get('/api/me')).status()).toBe(200);
+      expect((await cookie(context, 'session-state'))?.value).toBe('account');
 
-    // An image of the same site pointing at /Logout.
-    await page.goto('/dashboard');
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const image = document.createElement('img');
-          image.onload = image.onerror = () => resolve();
-          image.src = '/Logout';
-          document.body.append(image);
-        }),
-    );
-    expect((await page.request.get('/api/me')).status()).toBe(200);
-    expect((await cookie(context, 'session-state'))?.value).toBe('account');
+      // An image of the same site pointing at /Logout.
+      await page.goto('/dashboard');
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const image = document.createElement('img');
+            image.onload = image.onerror = () => resolve();
+            image.src = '/Logout';
+            document.body.append(image);
+          }),
+      );
+      expect((await page.request.get('/api/me')).status()).toBe(200);
+      expect((await cookie(context, 'session-state'))?.value).toBe('account');
 
-    // A form posted from another site is refused by its origin.
-    const forged = await page.request.post('/api/auth/logout', {
-      headers: { origin: 'https://evil.example' },
-    });
-    expect(forged.status()).toBe(403);
-    expect((await page.request.get('/api/me')).status()).toBe(200);
+      // A form posted from another site is refused by its origin.
+      const forged = await page.request.post('/api/auth/logout', {
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(forged.status()).toBe(403);
+      expect((await page.request.get('/api/me')).status()).toBe(200);
 
-    await page.goto('/Logout');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: messages.en.auth.logoutConfirm.confirm }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    expect((await page.request.get('/api/me')).status()).toBe(401);
-    expect(await cookie(context, 'session-state')).toBeUndefined();
-  });
+      await page.goto('/Logout');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: messages.en.auth.logoutConfirm.confirm }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect((await page.request.get('/api/me')).status()).toBe(401);
+      expect(await cookie(context, 'session-state')).toBeUndefined();
+    },
+  );
 
   for (const locale of ['en', 'ru'] as const) {
-    test(`/Logout asks first and offers the way back, in ${locale}`, async ({ page, context }) => {
-      oneScreenFor(locale);
-      await setLocale(context, locale);
-      await startAccount(context);
-      const t = messages[locale].auth.logoutConfirm;
-      await page.goto('/Logout');
-      await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
-      await expect(page.getByText(t.lead)).toBeVisible();
-      await page.getByRole('link', { name: t.cancel }).click();
-      await page.waitForURL((url) => url.pathname === '/dashboard');
-      expect((await page.request.get('/api/me')).status()).toBe(200);
-    });
+    test(
+      `/Logout asks first and offers the way back, in ${locale}`,
+      onScreenOf(locale),
+      async ({ page, context }) => {
+        await setLocale(context, locale);
+        await startAccount(context);
+        const t = messages[locale].auth.logoutConfirm;
+        await page.goto('/Logout');
+        await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+        await expect(page.getByText(t.lead)).toBeVisible();
+        await page.getByRole('link', { name: t.cancel }).click();
+        await page.waitForURL((url) => url.pathname === '/dashboard');
+        expect((await page.request.get('/api/me')).status()).toBe(200);
+      },
+    );
   }
 });
 
@@ -120,116 +123,121 @@ test.describe('the client address', () => {
 });
 
 for (const locale of ['en', 'ru'] as const) {
-  test(`a locked-out login says how long to wait, in ${locale}`, async ({ page, context }) => {
-    oneScreenFor(locale);
-    await setLocale(context, locale);
-    const email = newEmail('locked');
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const answer = await page.request.post('/api/auth/login', {
-        data: { email, password: `wrong password ${attempt}` },
-      });
-      expect(answer.status()).toBe(401);
-    }
-    await page.goto('/Login');
-    await waitForHydration(page);
-    await fillLogin(page, locale, email, 'yet another wrong one');
-    const expected = {
-      en: 'Too many attempts. Try again in 15 minutes.',
-      ru: 'Слишком много попыток. Попробуйте снова через 15 минут.',
-    }[locale];
-    await expect(page.getByText(expected)).toBeVisible();
-  });
+  test(
+    `a locked-out login says how long to wait, in ${locale}`,
+    onScreenOf(locale),
+    async ({ page, context }) => {
+      await setLocale(context, locale);
+      const email = newEmail('locked');
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const answer = await page.request.post('/api/auth/login', {
+          data: { email, password: `wrong password ${attempt}` },
+        });
+        expect(answer.status()).toBe(401);
+      }
+      await page.goto('/Login');
+      await waitForHydration(page);
+      await fillLogin(page, locale, email, 'yet another wrong one');
+      const expected = {
+        en: 'Too many attempts. Try again in 15 minutes.',
+        ru: 'Слишком много попыток. Попробуйте снова через 15 минут.',
+      }[locale];
+      await expect(page.getByText(expected)).toBeVisible();
+    },
+  );
 
-  test(`registration shows how strong the password is and refuses an easy or personal one, in ${locale}`, async ({
-    page,
-    context,
-  }) => {
-    oneScreenFor(locale);
-    await setLocale(context, locale);
-    const t = messages[locale].auth;
-    const email = newEmail('strength');
-    await page.goto('/Register');
-    await waitForHydration(page);
-    await page.getByLabel(t.email).fill(email);
-    const password = page.getByLabel(t.password, { exact: true });
-    const strength = page.getByTestId('password-strength');
+  test(
+    `registration shows how strong the password is and refuses an easy or personal one, in ${locale}`,
+    onScreenOf(locale),
+    async ({ page, context }) => {
+      await setLocale(context, locale);
+      const t = messages[locale].auth;
+      const email = newEmail('strength');
+      await page.goto('/Register');
+      await waitForHydration(page);
+      await page.getByLabel(t.email).fill(email);
+      const password = page.getByLabel(t.password, { exact: true });
+      const strength = page.getByTestId('password-strength');
 
-    await password.fill('Password1!');
-    await expect(strength).toContainText(`${t.strength.label}: ${t.strength['1']}`);
-    await expect(strength).toContainText(t.strength.hint);
-    await page.getByRole('button', { name: t.submitRegister }).click();
-    // The server's answer: the field is marked and says why (the meter steps aside for it).
-    await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(t.errors.passwordCommon)).toBeVisible();
-    await expect(strength).toHaveCount(0);
+      await password.fill('Password1!');
+      await expect(strength).toContainText(`${t.strength.label}: ${t.strength['1']}`);
+      await expect(strength).toContainText(t.strength.hint);
+      await page.getByRole('button', { name: t.submitRegister }).click();
+      // The server's answer: the field is marked and says why (the meter steps aside for it).
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(t.errors.passwordCommon)).toBeVisible();
+      await expect(strength).toHaveCount(0);
 
-    await password.fill(email);
-    await expect(strength).toContainText(t.errors.passwordPersonal);
-    await page.getByRole('button', { name: t.submitRegister }).click();
-    await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(t.errors.passwordPersonal)).toBeVisible();
+      await password.fill(email);
+      await expect(strength).toContainText(t.errors.passwordPersonal);
+      await page.getByRole('button', { name: t.submitRegister }).click();
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(t.errors.passwordPersonal)).toBeVisible();
 
-    await password.fill(PASSWORD);
-    await expect(strength).toContainText(`${t.strength.label}: ${t.strength['4']}`);
-    await page.getByRole('button', { name: t.submitRegister }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
-  });
+      await password.fill(PASSWORD);
+      await expect(strength).toContainText(`${t.strength.label}: ${t.strength['4']}`);
+      await page.getByRole('button', { name: t.submitRegister }).click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+    },
+  );
 }
 
 // The way to end a lost or shared device's session short of changing the password.
 for (const locale of ['en', 'ru'] as const) {
-  test(`settings log out the other devices and keep this one, in ${locale}`, async ({
-    page,
-    context,
-    browser,
-  }) => {
-    oneScreenFor(locale);
-    await setLocale(context, locale);
-    const email = newEmail('devices');
+  test(
+    `settings log out the other devices and keep this one, in ${locale}`,
+    onScreenOf(locale),
+    async ({ page, context, browser }) => {
+      await setLocale(context, locale);
+      const email = newEmail('devices');
+      const registered = await context.request.post('/api/auth/register', {
+        data: { email, password: PASSWORD },
+      });
+      expect(registered.status()).toBe(201);
+      const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      expect(
+        (await other.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status(),
+      ).toBe(200);
+
+      // A token, as one made with a stolen session would be: it goes too, unless unticked (decision 0047).
+      const made = await context.request.post('/api/tokens', {
+        data: { name: 'script', scopes: ['read'], days: null },
+      });
+      expect(made.status()).toBe(201);
+      const bearer = { authorization: `Bearer ${(await made.json()).token}` };
+
+      const t = messages[locale].settings.account;
+      await page.goto('/settings');
+      await waitForHydration(page);
+      await expect(page.getByRole('checkbox', { name: t.revokeTokens }).first()).toBeChecked();
+      await page.getByRole('button', { name: t.logoutOthers }).click();
+      // The toast, and its copy for screen readers.
+      await expect(page.getByText(t.loggedOutOthersAndTokens).first()).toBeVisible();
+      expect((await other.request.get('/api/me')).status()).toBe(401);
+      expect((await page.request.get('/api/me')).status()).toBe(200);
+      expect((await other.request.get('/api/settings', { headers: bearer })).status()).toBe(401);
+      await other.close();
+    },
+  );
+}
+
+test(
+  'logging in with a hostile ?next= lands on the dashboard',
+  onScreen('desktop'),
+  async ({ page, context }) => {
+    const email = newEmail('next');
     const registered = await context.request.post('/api/auth/register', {
       data: { email, password: PASSWORD },
     });
     expect(registered.status()).toBe(201);
-    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    expect(
-      (await other.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status(),
-    ).toBe(200);
-
-    // A token, as one made with a stolen session would be: it goes too, unless unticked (decision 0047).
-    const made = await context.request.post('/api/tokens', {
-      data: { name: 'script', scopes: ['read'], days: null },
-    });
-    expect(made.status()).toBe(201);
-    const bearer = { authorization: `Bearer ${(await made.json()).token}` };
-
-    const t = messages[locale].settings.account;
-    await page.goto('/settings');
+    await context.clearCookies();
+    await page.goto(`/Login?next=${encodeURIComponent('/\t/evil.example')}`);
     await waitForHydration(page);
-    await expect(page.getByRole('checkbox', { name: t.revokeTokens }).first()).toBeChecked();
-    await page.getByRole('button', { name: t.logoutOthers }).click();
-    // The toast, and its copy for screen readers.
-    await expect(page.getByText(t.loggedOutOthersAndTokens).first()).toBeVisible();
-    expect((await other.request.get('/api/me')).status()).toBe(401);
-    expect((await page.request.get('/api/me')).status()).toBe(200);
-    expect((await other.request.get('/api/settings', { headers: bearer })).status()).toBe(401);
-    await other.close();
-  });
-}
-
-test('logging in with a hostile ?next= lands on the dashboard', async ({ page, context }) => {
-  oneScreen('desktop');
-  const email = newEmail('next');
-  const registered = await context.request.post('/api/auth/register', {
-    data: { email, password: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  await context.clearCookies();
-  await page.goto(`/Login?next=${encodeURIComponent('/\t/evil.example')}`);
-  await waitForHydration(page);
-  await fillLogin(page, 'en', email, PASSWORD);
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-  expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
-});
+    await fillLogin(page, 'en', email, PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+  },
+);
 
 test('a 404 for a path with a file extension carries the pages’ policy', async ({ request }) => {
   for (const path of ['/wp-login.php', '/.env', '/backup.tar.gz']) {

@@ -16,7 +16,7 @@ import {
   startGuest,
   waitForHydration,
   logOutThroughPage,
-  oneScreen,
+  onScreen,
 } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
@@ -66,46 +66,46 @@ test.describe('guest session', () => {
     expect(session?.path).toBe('/');
   });
 
-  test('/Logout asks, then ends the session in the browser and on the server and returns to /', async ({
-    page,
-    context,
-  }) => {
-    oneScreen('desktop');
-    await startGuest(page);
-    await logOutThroughPage(page);
-    await expect(page.getByTestId('continue-as-guest')).toBeVisible();
-    expect(await cookie(context, 'session-state')).toBeUndefined();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  test(
+    '/Logout asks, then ends the session in the browser and on the server and returns to /',
+    onScreen('desktop'),
+    async ({ page, context }) => {
+      await startGuest(page);
+      await logOutThroughPage(page);
+      await expect(page.getByTestId('continue-as-guest')).toBeVisible();
+      expect(await cookie(context, 'session-state')).toBeUndefined();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-    // The session is really gone: the diary is guarded again.
-    await page.goto('/dashboard');
-    await page.waitForURL((url) => url.pathname === '/Login');
-    expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard');
-  });
+      // The session is really gone: the diary is guarded again.
+      await page.goto('/dashboard');
+      await page.waitForURL((url) => url.pathname === '/Login');
+      expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard');
+    },
+  );
 
-  test('a guest\'s menu offers an account instead of "Log out"; /Logout still ends the guest session', async ({
-    page,
-    context,
-  }) => {
-    oneScreen('mobile');
-    await startGuest(page);
-    await waitForHydration(page);
-    const t = messages.en.nav;
-    let menu;
-    if (isDesktop()) {
-      menu = page.locator('aside');
-    } else {
-      await page.getByRole('button', { name: t.menu }).click();
-      menu = page.getByRole('dialog');
-    }
-    // A guest has no account to leave: the menu leads to one instead.
-    await expect(menu.getByRole('button', { name: t.logout })).toHaveCount(0);
-    await expect(menu.getByRole('link', { name: t.createAccount })).toBeVisible();
-    await logOutThroughPage(page);
-    await expect(page.getByTestId('continue-as-guest')).toBeVisible();
-    expect(await cookie(context, 'session-state')).toBeUndefined();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  });
+  test(
+    'a guest\'s menu offers an account instead of "Log out"; /Logout still ends the guest session',
+    onScreen('mobile'),
+    async ({ page, context }) => {
+      await startGuest(page);
+      await waitForHydration(page);
+      const t = messages.en.nav;
+      let menu;
+      if (isDesktop()) {
+        menu = page.locator('aside');
+      } else {
+        await page.getByRole('button', { name: t.menu }).click();
+        menu = page.getByRole('dialog');
+      }
+      // A guest has no account to leave: the menu leads to one instead.
+      await expect(menu.getByRole('button', { name: t.logout })).toHaveCount(0);
+      await expect(menu.getByRole('link', { name: t.createAccount })).toBeVisible();
+      await logOutThroughPage(page);
+      await expect(page.getByTestId('continue-as-guest')).toBeVisible();
+      expect(await cookie(context, 'session-state')).toBeUndefined();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    },
+  );
 
   test('a guest whose cookie is gone but whose token remains is let back in', async ({ page, context }) => {
     await context.addInitScript(() => localStorage.setItem('token', 'guest'));
@@ -115,9 +115,8 @@ test.describe('guest session', () => {
   });
 });
 
-test.describe('route guards', () => {
+test.describe('route guards', onScreen('desktop'), () => {
   // Redirects answered by the server: the screen size plays no part.
-  test.beforeEach(() => oneScreen('desktop'));
 
   test('each app page without a session redirects to /Login?next=<path>', async ({ page, request }) => {
     for (const { path } of appPages) {

@@ -8,7 +8,7 @@ import {
   isDesktop,
   locales,
   messages,
-  oneScreenFor,
+  onScreenOf,
   setLocale,
   waitForHydration,
   type Locale,
@@ -30,85 +30,85 @@ function appearanceLanguage(page: Page, locale: Locale) {
 }
 
 for (const locale of locales) {
-  test(`${locale}: what is typed in the profile survives a language switch and saves itself, an invalid field is kept unsaved`, async ({
-    page,
-    context,
-  }) => {
-    oneScreenFor(locale);
-    const t = messages[locale].settings;
-    await addGuestSession(context);
-    await setLocale(context, locale);
-    await page.goto('/settings');
-    await waitForHydration(page);
-    const form = page.getByTestId('goal-settings');
-    await expect(form.getByLabel(metricLabel(t.goalLabel, 'kcal'))).toHaveValue('2500');
-    // Nothing to press: the page says changes save themselves.
-    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Сохранить', exact: true })).toHaveCount(0);
-    await expect(page.getByText(t.savesItself)).toBeVisible();
+  test(
+    `${locale}: what is typed in the profile survives a language switch and saves itself, an invalid field is kept unsaved`,
+    onScreenOf(locale),
+    async ({ page, context }) => {
+      const t = messages[locale].settings;
+      await addGuestSession(context);
+      await setLocale(context, locale);
+      await page.goto('/settings');
+      await waitForHydration(page);
+      const form = page.getByTestId('goal-settings');
+      await expect(form.getByLabel(metricLabel(t.goalLabel, 'kcal'))).toHaveValue('2500');
+      // Nothing to press: the page says changes save themselves.
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Сохранить', exact: true })).toHaveCount(0);
+      await expect(page.getByText(t.savesItself)).toBeVisible();
 
-    await form.getByLabel(t.name).fill('Anna');
-    await form.getByLabel(metricLabel(t.goalLabel, 'kcal')).fill('1900');
-    // Out of range: kept as typed, marked, never saved.
-    await form.getByLabel(metricLabel(t.height, 'cm')).fill('999');
+      await form.getByLabel(t.name).fill('Anna');
+      await form.getByLabel(metricLabel(t.goalLabel, 'kcal')).fill('1900');
+      // Out of range: kept as typed, marked, never saved.
+      await form.getByLabel(metricLabel(t.height, 'cm')).fill('999');
 
-    // At once, before any pause in typing could have saved it.
-    const next = other(locale);
-    await appearanceLanguage(page, locale)
-      .getByRole('radio', { name: messages[locale].language[next] })
-      .click();
-    await expect(page.locator('html')).toHaveAttribute('lang', next);
-    const tNext = messages[next].settings;
-    await expect(form.getByLabel(tNext.name)).toHaveValue('Anna');
-    await expect(form.getByLabel(metricLabel(tNext.goalLabel, 'kcal'))).toHaveValue('1900');
-    await expect(form.getByLabel(metricLabel(tNext.height, 'cm'))).toHaveValue('999');
-    await expect(form.getByText(tNext.rangeErrors.heightRange.split('{')[0]!)).toBeVisible();
-    await expect(page.getByTestId('settings-save-status')).toHaveText(tNext.notSaved);
+      // At once, before any pause in typing could have saved it.
+      const next = other(locale);
+      await appearanceLanguage(page, locale)
+        .getByRole('radio', { name: messages[locale].language[next] })
+        .click();
+      await expect(page.locator('html')).toHaveAttribute('lang', next);
+      const tNext = messages[next].settings;
+      await expect(form.getByLabel(tNext.name)).toHaveValue('Anna');
+      await expect(form.getByLabel(metricLabel(tNext.goalLabel, 'kcal'))).toHaveValue('1900');
+      await expect(form.getByLabel(metricLabel(tNext.height, 'cm'))).toHaveValue('999');
+      await expect(form.getByText(tNext.rangeErrors.heightRange.split('{')[0]!)).toBeVisible();
+      await expect(page.getByTestId('settings-save-status')).toHaveText(tNext.notSaved);
 
-    await expect
-      .poll(() => storedSettings(page))
-      .toMatchObject({ name: 'Anna', currentGoal: 1900, height: null });
+      await expect
+        .poll(() => storedSettings(page))
+        .toMatchObject({ name: 'Anna', currentGoal: 1900, height: null });
 
-    // Corrected, the field saves itself too, and the page says so quietly.
-    await form.getByLabel(metricLabel(tNext.height, 'cm')).fill('172');
-    await expect(page.getByTestId('settings-save-status')).toHaveText(tNext.saved);
-    await expect.poll(() => storedSettings(page)).toMatchObject({ height: 172 });
-    await page.reload();
-    await expect(form.getByLabel(tNext.name)).toHaveValue('Anna');
-    await expect(form.getByLabel(metricLabel(tNext.goalLabel, 'kcal'))).toHaveValue('1900');
-    await expect(form.getByLabel(metricLabel(tNext.height, 'cm'))).toHaveValue('172');
+      // Corrected, the field saves itself too, and the page says so quietly.
+      await form.getByLabel(metricLabel(tNext.height, 'cm')).fill('172');
+      await expect(page.getByTestId('settings-save-status')).toHaveText(tNext.saved);
+      await expect.poll(() => storedSettings(page)).toMatchObject({ height: 172 });
+      await page.reload();
+      await expect(form.getByLabel(tNext.name)).toHaveValue('Anna');
+      await expect(form.getByLabel(metricLabel(tNext.goalLabel, 'kcal'))).toHaveValue('1900');
+      await expect(form.getByLabel(metricLabel(tNext.height, 'cm'))).toHaveValue('172');
 
-    // A goal is whole kcal: a fraction is refused, not rounded into the settings.
-    await form.getByLabel(metricLabel(tNext.goalLabel, 'kcal')).fill(next === 'ru' ? '2000,5' : '2000.5');
-    await expect(form.getByText(messages[next].food.errors.goalRange.split('{')[0]!)).toBeVisible();
-    await expect(page.getByTestId('settings-save-status')).toHaveText(tNext.notSaved);
-    expect(await storedSettings(page)).toMatchObject({ currentGoal: 1900 });
-  });
+      // A goal is whole kcal: a fraction is refused, not rounded into the settings.
+      await form.getByLabel(metricLabel(tNext.goalLabel, 'kcal')).fill(next === 'ru' ? '2000,5' : '2000.5');
+      await expect(form.getByText(messages[next].food.errors.goalRange.split('{')[0]!)).toBeVisible();
+      await expect(page.getByTestId('settings-save-status')).toHaveText(tNext.notSaved);
+      expect(await storedSettings(page)).toMatchObject({ currentGoal: 1900 });
+    },
+  );
 
-  test(`${locale}: a goal typed just before opening another page is saved, and an invalid one is still there on return`, async ({
-    page,
-    context,
-  }) => {
-    oneScreenFor(locale);
-    const t = messages[locale].settings;
-    await addGuestSession(context);
-    await setLocale(context, locale);
-    await page.goto('/settings');
-    await waitForHydration(page);
-    const form = page.getByTestId('goal-settings');
-    await form.getByLabel(metricLabel(t.goalLabel, 'kcal')).fill('2100');
-    await form.getByLabel(t.age).fill('7');
-    // Straight to the diary, without a pause or leaving the field first.
-    await openDiary(page, locale);
-    await expect(page.getByTestId('goal-kcal')).toContainText(/2[\s,.\u00a0\u202f]?100/);
+  test(
+    `${locale}: a goal typed just before opening another page is saved, and an invalid one is still there on return`,
+    onScreenOf(locale),
+    async ({ page, context }) => {
+      const t = messages[locale].settings;
+      await addGuestSession(context);
+      await setLocale(context, locale);
+      await page.goto('/settings');
+      await waitForHydration(page);
+      const form = page.getByTestId('goal-settings');
+      await form.getByLabel(metricLabel(t.goalLabel, 'kcal')).fill('2100');
+      await form.getByLabel(t.age).fill('7');
+      // Straight to the diary, without a pause or leaving the field first.
+      await openDiary(page, locale);
+      await expect(page.getByTestId('goal-kcal')).toContainText(/2[\s,.\u00a0\u202f]?100/);
 
-    await page.getByRole('link', { name: messages[locale].nav.settings }).first().click();
-    await page.waitForURL((url) => url.pathname === '/settings');
-    await expect(form.getByLabel(metricLabel(t.goalLabel, 'kcal'))).toHaveValue('2100');
-    await expect(form.getByLabel(t.age)).toHaveValue('7');
-    await expect(form.getByText(t.rangeErrors.ageRange.split('{')[0]!)).toBeVisible();
-    expect((await storedSettings(page)).age).toBeNull();
-  });
+      await page.getByRole('link', { name: messages[locale].nav.settings }).first().click();
+      await page.waitForURL((url) => url.pathname === '/settings');
+      await expect(form.getByLabel(metricLabel(t.goalLabel, 'kcal'))).toHaveValue('2100');
+      await expect(form.getByLabel(t.age)).toHaveValue('7');
+      await expect(form.getByText(t.rangeErrors.ageRange.split('{')[0]!)).toBeVisible();
+      expect((await storedSettings(page)).age).toBeNull();
+    },
+  );
 }
 
 /** To the diary the way a person does it: the side menu, or the back arrow on a phone. */
