@@ -6,14 +6,14 @@ import { FAST_LOOKBACK_DAYS, runningFast, type RunningFast } from '@/lib/diary/f
 import type { Day } from '@/lib/schemas/day';
 
 /**
- * The fast under way on `today`, looked for in the days it may have begun on, and those days;
- * `running` is undefined until they are read (and when not `enabled`, null).
+ * The fast under way on `today` (null: none), looked for in the days it may have begun on, and
+ * those days; both undefined until the days are read, and when not `enabled` (nothing is known).
  */
 export function useRunningFast(
   today: string,
   enabled = true,
 ): { running: RunningFast | null | undefined; recent: Day[] | undefined } {
   const recent = useDays(addDays(today, -FAST_LOOKBACK_DAYS), today, enabled);
-  if (!enabled) return { running: null, recent: undefined };
-  return { running: recent.data ? runningFast(recent.data) : undefined, recent: recent.data };
+  if (!enabled || !recent.data) return { running: undefined, recent: undefined };
+  return { running: runningFast(recent.data), recent: recent.data };
 }

@@ -145,11 +145,12 @@ export async function saveReminders(
       language,
       reminders,
       ...(guest ? { guestLogged: guest.guestLogged } : {}),
-      ...(guest && reminders.fastEnd ? { guestFast: guest.guestFast } : {}),
+      ...(guest && reminders.fastEnd ? { guestFast: fastWord(guest.guestFast) } : {}),
     }),
   );
   const stored = { endpoint: json.endpoint, auth: json.keys.auth, reminders: saved.reminders };
-  if (guest && reminders.fastEnd) localStorage.setItem(FAST_STORAGE_KEY, JSON.stringify(guest.guestFast));
+  if (guest && reminders.fastEnd)
+    localStorage.setItem(FAST_STORAGE_KEY, JSON.stringify(fastWord(guest.guestFast)));
   else localStorage.removeItem(FAST_STORAGE_KEY);
   storeReminders(stored);
   return stored;
@@ -274,6 +275,10 @@ export async function reportGuestLogged(day: Pick<Day, 'date' | 'entries' | 'wei
   }
 }
 
+/** Of a fast under way, only what the server keeps: its start and planned minutes. */
+const fastWord = (fast: FastStarted | null): FastStarted | null =>
+  fast && { start: fast.start, goalMinutes: fast.goalMinutes };
+
 /**
  * Tells the server a guest's fast under way (null: none), when the fast's reminder is on and it
  * changed since last told. Best effort, as reportGuestLogged.
@@ -281,7 +286,7 @@ export async function reportGuestLogged(day: Pick<Day, 'date' | 'entries' | 'wei
 export async function reportGuestFast(fast: FastStarted | null): Promise<void> {
   const stored = storedReminders();
   if (!stored?.reminders.fastEnd) return;
-  const guestFast = fast && { start: fast.start, goalMinutes: fast.goalMinutes };
+  const guestFast = fastWord(fast);
   const text = JSON.stringify(guestFast);
   if (localStorage.getItem(FAST_STORAGE_KEY) === text) return;
   try {
