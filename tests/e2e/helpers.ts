@@ -100,7 +100,7 @@ export function onScreen(screen: 'desktop' | 'mobile'): TestDetails {
   return { tag: SCREEN_TAGS[screen] };
 }
 
-/** The language a flow that runs once per screen uses on this one (see oneScreenFor). */
+/** The language a flow that runs once per screen uses on this one (see onScreenOf). */
 export function localeOfScreen(testInfo: TestInfo = test.info()): Locale {
   return locales.find((locale) => SCREEN_OF[locale] === testInfo.project.name) ?? 'en';
 }
