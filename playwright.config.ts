@@ -60,6 +60,12 @@ const splitInstance = (port: number, env: Record<string, string>) => ({
 // Google's services.
 const launchOptions = { executablePath: findTestChromium() ?? undefined, args: [...QUIET_CHROMIUM_ARGS] };
 
+// Specs of API requests and servers started by the test, with no page: the desktop project runs
+// them, and the phone would only repeat them.
+const REQUESTS_ONLY = ['api-bodies', 'graceful-stop', 'instances', 'operations'].map(
+  (name) => `**/${name}.spec.ts`,
+);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -91,6 +97,7 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
       grepInvert: new RegExp(SCREEN_TAGS.desktop),
+      testIgnore: REQUESTS_ONLY,
     },
     {
       name: 'desktop',

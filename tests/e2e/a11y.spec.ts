@@ -1,7 +1,7 @@
 // Accessibility: axe-core finds no serious or critical violation on the start page, the login
 // page, the diary and settings, in light and dark, at both widths. No rule is switched off.
 import { expect, test } from './fixtures';
-import { addGuestSession, isDark, severeAxeViolations, waitForHydration } from './helpers';
+import { addGuestSession, isDark, severeAxeViolations, waitForHydration, onScreen } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -37,34 +37,35 @@ for (const { path, session } of pages) {
 
 // A person who asked their system for less motion gets none (app/globals.css), yet a spinner still
 // turns. The other specs run with less motion (playwright.config.ts); this one checks both ways.
-test('motion follows the system: none when less is asked for, a spinner still turns', async ({
-  page,
-  context,
-}) => {
-  await addGuestSession(context);
-  await page.goto('/dashboard');
-  const durations = () =>
-    page.evaluate(() => {
-      const probe = (className: string) => {
-        const element = document.createElement('div');
-        element.className = className;
-        element.style.cssText = 'animation: fade-out 200ms; transition: opacity 200ms';
-        document.body.append(element);
-        const style = getComputedStyle(element);
-        const found = { animation: style.animationDuration, transition: style.transitionDuration };
-        element.remove();
-        return found;
-      };
-      return { moving: probe('rounded-2xl'), spinner: probe('animate-spin') };
+test(
+  'motion follows the system: none when less is asked for, a spinner still turns',
+  onScreen('desktop'),
+  async ({ page, context }) => {
+    await addGuestSession(context);
+    await page.goto('/dashboard');
+    const durations = () =>
+      page.evaluate(() => {
+        const probe = (className: string) => {
+          const element = document.createElement('div');
+          element.className = className;
+          element.style.cssText = 'animation: fade-out 200ms; transition: opacity 200ms';
+          document.body.append(element);
+          const style = getComputedStyle(element);
+          const found = { animation: style.animationDuration, transition: style.transitionDuration };
+          element.remove();
+          return found;
+        };
+        return { moving: probe('rounded-2xl'), spinner: probe('animate-spin') };
+      });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await durations()).toEqual({
+      moving: { animation: '0.2s', transition: '0.2s' },
+      spinner: { animation: '0.2s', transition: '0.2s' },
     });
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-  expect(await durations()).toEqual({
-    moving: { animation: '0.2s', transition: '0.2s' },
-    spinner: { animation: '0.2s', transition: '0.2s' },
-  });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await durations()).toEqual({
-    moving: { animation: '1e-05s', transition: '0s' },
-    spinner: { animation: '0.2s', transition: '0.2s' },
-  });
-});
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await durations()).toEqual({
+      moving: { animation: '1e-05s', transition: '0s' },
+      spinner: { animation: '0.2s', transition: '0.2s' },
+    });
+  },
+);

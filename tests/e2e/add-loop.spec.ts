@@ -6,7 +6,6 @@ import { expect, test } from './fixtures';
 import {
   addGuestSession,
   fill,
-  isDesktop,
   localDate,
   locales,
   messages,
@@ -82,27 +81,31 @@ for (const mode of ['guest', 'account'] as const)
     );
   }
 
-test('the keys typed while the add dialog opens are all kept', async ({ page, context }) => {
-  const t = messages.en.diary;
-  await addGuestSession(context);
-  await setLocale(context, 'en');
-  await page.goto('/dashboard');
-  const add = page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) });
-  await add.focus();
-  // Enter opens the dialog; the next keys come at once, before the field can be there.
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('banana', { delay: 0 });
-  await expect(page.getByPlaceholder(t.searchPlaceholder)).toHaveValue('banana');
-  await page.keyboard.type('s');
-  await expect(page.getByPlaceholder(t.searchPlaceholder)).toHaveValue('bananas');
-  // A Space on a button in the open dialog still works: the buffer stopped with the field.
-  await page.getByRole('button', { name: t.quickAdd }).focus();
-  await page.keyboard.press(' ');
-  await expect(page.getByRole('dialog')).toHaveAccessibleName(t.quickAdd);
-});
+test(
+  'the keys typed while the add dialog opens are all kept',
+  onScreen('desktop'),
+  async ({ page, context }) => {
+    const t = messages.en.diary;
+    await addGuestSession(context);
+    await setLocale(context, 'en');
+    await page.goto('/dashboard');
+    const add = page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) });
+    await add.focus();
+    // Enter opens the dialog; the next keys come at once, before the field can be there.
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('banana', { delay: 0 });
+    await expect(page.getByPlaceholder(t.searchPlaceholder)).toHaveValue('banana');
+    await page.keyboard.type('s');
+    await expect(page.getByPlaceholder(t.searchPlaceholder)).toHaveValue('bananas');
+    // A Space on a button in the open dialog still works: the buffer stopped with the field.
+    await page.getByRole('button', { name: t.quickAdd }).focus();
+    await page.keyboard.press(' ');
+    await expect(page.getByRole('dialog')).toHaveAccessibleName(t.quickAdd);
+  },
+);
 
-test('the Saved toast never covers the phone navigation', async ({ page, context }) => {
-  test.skip(isDesktop(), 'the bottom navigation is a phone layout');
+// The bottom navigation is a phone layout.
+test('the Saved toast never covers the phone navigation', onScreen('mobile'), async ({ page, context }) => {
   await addGuestSession(context);
   await setLocale(context, 'en');
   await page.goto('/dashboard');

@@ -9,13 +9,6 @@ import { expect, test } from './fixtures';
 /** The API's largest body (MAX_BODY_BYTES, lib/server/http.ts). */
 const MAX_BODY_BYTES = 1024 * 1024;
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'API requests only: the browser of the project plays no part',
-  );
-});
-
 /**
  * POSTs `chunks` to `path`: with Content-Length when `length` is given, chunked otherwise. Each
  * request comes from an address of its own, so the login limits count none of them together.

@@ -34,6 +34,9 @@ for (const [mode, locale] of [
     `${mode}, ${locale}: a food of the whole USDA table is found, logged, and found again offline`,
     onScreenOf(locale),
     async ({ page, context }) => {
+      // The whole table (38 files) is fetched and read, then read again from the worker's cache:
+      // about 20 s on a quiet 2-core machine, past 30 s beside a full run (seen failing so).
+      test.slow();
       const t = messages[locale].diary;
       await setLocale(context, locale);
       if (mode === 'guest') await addGuestSession(context);

@@ -12,6 +12,7 @@ import {
   pageTitle,
   setLocale,
   waitForHydration,
+  onScreen,
 } from './helpers';
 
 test.use({ serviceWorkers: 'block', locale: browserLocale.en, colorScheme: 'light' });
@@ -71,7 +72,7 @@ test('"Foods" by keyboard, then every page by pointer', async ({ page }) => {
   }
 });
 
-test('switches the theme to dark and back to light', async ({ page }) => {
+test('switches the theme to dark and back to light', onScreen('desktop'), async ({ page }) => {
   await page.goto('/settings');
   await waitForHydration(page);
   let { dialog, input } = await openPalette(page);
@@ -94,48 +95,50 @@ test('switches the theme to dark and back to light', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('light');
 });
 
-test('switches the language to Russian, and the Russian palette back to English', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/stats');
-  await waitForHydration(page);
-  let { dialog, input } = await openPalette(page);
-  await input.fill('Русский');
-  await dialog
-    .getByRole('option', {
-      name: messages.en.palette.switchLanguage.replace('{language}', messages.en.language.ru),
-    })
-    .click();
-  await expect(pageHeading(page)).toHaveText(pageTitle('ru', 'stats'));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-  expect((await context.cookies()).find((item) => item.name === 'i18n_redirected')?.value).toBe('ru');
+test(
+  'switches the language to Russian, and the Russian palette back to English',
+  onScreen('mobile'),
+  async ({ page, context }) => {
+    await page.goto('/stats');
+    await waitForHydration(page);
+    let { dialog, input } = await openPalette(page);
+    await input.fill('Русский');
+    await dialog
+      .getByRole('option', {
+        name: messages.en.palette.switchLanguage.replace('{language}', messages.en.language.ru),
+      })
+      .click();
+    await expect(pageHeading(page)).toHaveText(pageTitle('ru', 'stats'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    expect((await context.cookies()).find((item) => item.name === 'i18n_redirected')?.value).toBe('ru');
 
-  ({ dialog, input } = await openPalette(page, 'ru'));
-  await input.fill('English');
-  await dialog
-    .getByRole('option', {
-      name: messages.ru.palette.switchLanguage.replace('{language}', messages.ru.language.en),
-    })
-    .click();
-  await expect(pageHeading(page)).toHaveText(pageTitle('en', 'stats'));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-});
+    ({ dialog, input } = await openPalette(page, 'ru'));
+    await input.fill('English');
+    await dialog
+      .getByRole('option', {
+        name: messages.ru.palette.switchLanguage.replace('{language}', messages.ru.language.en),
+      })
+      .click();
+    await expect(pageHeading(page)).toHaveText(pageTitle('en', 'stats'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  },
+);
 
 test.describe('in Russian', () => {
-  test('placeholder and empty state are translated; pages are found by their Russian names', async ({
-    page,
-    context,
-  }) => {
-    await setLocale(context, 'ru');
-    await page.goto('/dashboard');
-    await waitForHydration(page);
-    const { dialog, input } = await openPalette(page, 'ru');
-    await input.fill('ывапролдж');
-    await expect(dialog.getByText(messages.ru.palette.empty)).toBeVisible();
-    await input.fill(messages.ru.nav.settings);
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/settings');
-    await expect(pageHeading(page)).toHaveText(pageTitle('ru', 'settings'));
-  });
+  test(
+    'placeholder and empty state are translated; pages are found by their Russian names',
+    onScreen('mobile'),
+    async ({ page, context }) => {
+      await setLocale(context, 'ru');
+      await page.goto('/dashboard');
+      await waitForHydration(page);
+      const { dialog, input } = await openPalette(page, 'ru');
+      await input.fill('ывапролдж');
+      await expect(dialog.getByText(messages.ru.palette.empty)).toBeVisible();
+      await input.fill(messages.ru.nav.settings);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/settings');
+      await expect(pageHeading(page)).toHaveText(pageTitle('ru', 'settings'));
+    },
+  );
 });

@@ -69,39 +69,40 @@ async function createLongFood(page: Page, locale: Locale) {
 }
 
 for (const locale of locales)
-  test(`${locale}: a food whose name and brand pass 120 characters logs, its name wrapped`, async ({
-    page,
-    context,
-  }) => {
-    const t = messages[locale].diary;
-    await addGuestSession(context);
-    await setLocale(context, locale);
-    // Stored before it is logged, as a food kept from an earlier version would be.
-    await createLongFood(page, locale);
+  test(
+    `${locale}: a food whose name and brand pass 120 characters logs, its name wrapped`,
+    onScreenOf(locale),
+    async ({ page, context }) => {
+      const t = messages[locale].diary;
+      await addGuestSession(context);
+      await setLocale(context, locale);
+      // Stored before it is logged, as a food kept from an earlier version would be.
+      await createLongFood(page, locale);
 
-    await page.goto('/dashboard');
-    await openAdd(page, locale);
-    await page.getByPlaceholder(t.searchPlaceholder).fill('Extraordinarily');
-    await page
-      .getByRole('option', { name: /^Extraordinarily/ })
-      .first()
-      .click();
-    const heading = page.getByTestId('entry-food');
-    await expect(heading).toContainText(longName);
-    await page.getByLabel(t.amount, { exact: true }).fill('150');
-    // The heading wraps inside the sheet: nothing scrolls sideways.
-    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-    const box = await heading.boundingBox();
-    const dialog = await page.getByRole('dialog').boundingBox();
-    expect(box!.x + box!.width).toBeLessThanOrEqual(dialog!.x + dialog!.width);
-    // No refusal, and it logs.
-    await expect(page.getByText(fill(t.limits.name, { max: 120 }))).toHaveCount(0);
-    await page.getByRole('button', { name: t.logIt }).click();
-    const row = page.getByTestId('meal-lunch').getByTestId('entry-row');
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText(longName);
-    await expect(page.getByTestId('eaten-kcal')).toContainText('300');
-  });
+      await page.goto('/dashboard');
+      await openAdd(page, locale);
+      await page.getByPlaceholder(t.searchPlaceholder).fill('Extraordinarily');
+      await page
+        .getByRole('option', { name: /^Extraordinarily/ })
+        .first()
+        .click();
+      const heading = page.getByTestId('entry-food');
+      await expect(heading).toContainText(longName);
+      await page.getByLabel(t.amount, { exact: true }).fill('150');
+      // The heading wraps inside the sheet: nothing scrolls sideways.
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      const box = await heading.boundingBox();
+      const dialog = await page.getByRole('dialog').boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(dialog!.x + dialog!.width);
+      // No refusal, and it logs.
+      await expect(page.getByText(fill(t.limits.name, { max: 120 }))).toHaveCount(0);
+      await page.getByRole('button', { name: t.logIt }).click();
+      const row = page.getByTestId('meal-lunch').getByTestId('entry-row');
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(longName);
+      await expect(page.getByTestId('eaten-kcal')).toContainText('300');
+    },
+  );
 
 for (const locale of locales)
   test(
@@ -396,43 +397,45 @@ test(
 );
 
 // Screenshots for review (test-results/screens): the edit sheet and the add dialog with a long name.
-for (const locale of locales)
-  for (const theme of ['light', 'dark'] as const)
-    test(`${locale}, ${theme}: screenshots of the edit sheet and a long name`, async ({
-      page,
-      context,
-    }, info) => {
-      test.skip(!process.env.E2E_SCREENSHOTS, 'for review only: E2E_SCREENSHOTS=1');
-      await addGuestSession(context);
-      await setLocale(context, locale);
-      await context.addInitScript((mode) => window.localStorage.setItem('nuxt-color-mode', mode), theme);
-      const t = messages[locale].diary;
-      await page.goto('/dashboard');
-      await waitForHydration(page);
-      await logBanana(page, locale);
-      await page.getByRole('button', { name: new RegExp(`^${t.editEntry}`) }).click();
-      await expect(page.getByRole('dialog', { name: t.editEntry })).toBeVisible();
-      await page.waitForTimeout(400);
-      const screen = isDesktop(info) ? 'desktop' : 'phone';
-      await page.screenshot({ path: `test-results/screens/edit-${screen}-${locale}-${theme}.png` });
-      await page.keyboard.press('Escape');
-      await quickAdd(page, locale, '250', '355');
-      await page
-        .getByTestId('meal-lunch')
-        .getByRole('button', { name: new RegExp(`^${t.editEntry}.*`) })
-        .last()
-        .click();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `test-results/screens/edit-quick-${screen}-${locale}-${theme}.png` });
-      await page.keyboard.press('Escape');
-      await createLongFood(page, locale);
-      await page.goto('/dashboard');
-      await openAdd(page, locale);
-      await page.getByPlaceholder(t.searchPlaceholder).fill('Extraordinarily');
-      await page
-        .getByRole('option', { name: /^Extraordinarily/ })
-        .first()
-        .click();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `test-results/screens/add-long-${screen}-${locale}-${theme}.png` });
-    });
+test.describe('screenshots for review', () => {
+  test.skip(!process.env.E2E_SCREENSHOTS, 'for review only: E2E_SCREENSHOTS=1');
+  for (const locale of locales)
+    for (const theme of ['light', 'dark'] as const)
+      test(`${locale}, ${theme}: screenshots of the edit sheet and a long name`, async ({
+        page,
+        context,
+      }, info) => {
+        await addGuestSession(context);
+        await setLocale(context, locale);
+        await context.addInitScript((mode) => window.localStorage.setItem('nuxt-color-mode', mode), theme);
+        const t = messages[locale].diary;
+        await page.goto('/dashboard');
+        await waitForHydration(page);
+        await logBanana(page, locale);
+        await page.getByRole('button', { name: new RegExp(`^${t.editEntry}`) }).click();
+        await expect(page.getByRole('dialog', { name: t.editEntry })).toBeVisible();
+        await page.waitForTimeout(400);
+        const screen = isDesktop(info) ? 'desktop' : 'phone';
+        await page.screenshot({ path: `test-results/screens/edit-${screen}-${locale}-${theme}.png` });
+        await page.keyboard.press('Escape');
+        await quickAdd(page, locale, '250', '355');
+        await page
+          .getByTestId('meal-lunch')
+          .getByRole('button', { name: new RegExp(`^${t.editEntry}.*`) })
+          .last()
+          .click();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `test-results/screens/edit-quick-${screen}-${locale}-${theme}.png` });
+        await page.keyboard.press('Escape');
+        await createLongFood(page, locale);
+        await page.goto('/dashboard');
+        await openAdd(page, locale);
+        await page.getByPlaceholder(t.searchPlaceholder).fill('Extraordinarily');
+        await page
+          .getByRole('option', { name: /^Extraordinarily/ })
+          .first()
+          .click();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `test-results/screens/add-long-${screen}-${locale}-${theme}.png` });
+      });
+});

@@ -10,27 +10,35 @@ const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bing
 test.describe('404 page', () => {
   test.use({ locale: browserLocale.en });
 
-  test('an unknown path shows "Page Not Found" with HTTP 404 and a way back', async ({ page }) => {
-    const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-    await expect(page.locator('main')).toContainText('/no/such/page');
-    await expect(page).toHaveTitle(/Page Not Found/);
-    await waitForHydration(page);
-    await page.getByRole('link', { name: messages.en.errors.goHome }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByTestId('continue-as-guest')).toBeVisible();
-  });
+  test(
+    'an unknown path shows "Page Not Found" with HTTP 404 and a way back',
+    onScreen('desktop'),
+    async ({ page }) => {
+      const response = await page.goto('/no/such/page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page.locator('main')).toContainText('/no/such/page');
+      await expect(page).toHaveTitle(/Page Not Found/);
+      await waitForHydration(page);
+      await page.getByRole('link', { name: messages.en.errors.goHome }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect(page.getByTestId('continue-as-guest')).toBeVisible();
+    },
+  );
 
-  test('an unknown path with a session is a 404 too, not a redirect', async ({ page, context }) => {
-    await addGuestSession(context);
-    const response = await page.goto('/food/42/nothing');
-    expect(response?.status()).toBe(404);
-    expect(new URL(page.url()).pathname).toBe('/food/42/nothing');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-  });
+  test(
+    'an unknown path with a session is a 404 too, not a redirect',
+    onScreen('mobile'),
+    async ({ page, context }) => {
+      await addGuestSession(context);
+      const response = await page.goto('/food/42/nothing');
+      expect(response?.status()).toBe(404);
+      expect(new URL(page.url()).pathname).toBe('/food/42/nothing');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    },
+  );
 
-  test('in Russian the 404 page speaks Russian', async ({ page, context }) => {
+  test('in Russian the 404 page speaks Russian', onScreen('mobile'), async ({ page, context }) => {
     await setLocale(context, 'ru');
     const response = await page.goto('/nope');
     expect(response?.status()).toBe(404);
@@ -39,12 +47,16 @@ test.describe('404 page', () => {
     await expect(page.getByRole('link', { name: messages.ru.errors.goHome })).toBeVisible();
   });
 
-  test("HTTP: a person's browser gets the HTML error page with status 404", async ({ request }) => {
-    const answer = await request.get('/missing-page', { headers: { 'accept-language': 'en' } });
-    expect(answer.status()).toBe(404);
-    expect(answer.headers()['content-type']).toContain('text/html');
-    expect(await answer.text()).toContain('Page Not Found');
-  });
+  test(
+    "HTTP: a person's browser gets the HTML error page with status 404",
+    onScreen('desktop'),
+    async ({ request }) => {
+      const answer = await request.get('/missing-page', { headers: { 'accept-language': 'en' } });
+      expect(answer.status()).toBe(404);
+      expect(answer.headers()['content-type']).toContain('text/html');
+      expect(await answer.text()).toContain('Page Not Found');
+    },
+  );
 });
 
 test.describe('crawlers get a plain status answer', onScreen('desktop'), () => {

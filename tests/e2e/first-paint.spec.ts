@@ -12,6 +12,7 @@ import {
   onScreenOf,
   setLocale,
   startAccount,
+  onScreen,
 } from './helpers';
 
 // A guest's dashboard shows the day's figures in its first paint, from the page's own HTML and
@@ -45,59 +46,65 @@ function watchHydration(page: Page): () => string[] {
 }
 
 for (const locale of locales) {
-  test(`${locale}: the first paint shows the day's figures before the app's scripts load`, async ({
-    page,
-    context,
-  }) => {
-    const t = messages[locale].diary;
-    const number = (value: number) => new Intl.NumberFormat(locale).format(value);
-    await addGuestSession(context);
-    await setLocale(context, locale);
-    await seedDay(context, todayIso());
+  test(
+    `${locale}: the first paint shows the day's figures before the app's scripts load`,
+    onScreenOf(locale),
+    async ({ page, context }) => {
+      const t = messages[locale].diary;
+      const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+      await addGuestSession(context);
+      await setLocale(context, locale);
+      await seedDay(context, todayIso());
 
-    // No script of the app's bundle may load: what shows comes from the HTML alone.
+      // No script of the app's bundle may load: what shows comes from the HTML alone.
+      await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+      await page.goto('/dashboard');
+      const card = page.locator('[data-first-paint="card"]');
+      await expect(card).toHaveAttribute('data-painted', 'true');
+      await expect(card).toHaveAttribute('data-over', 'true');
+      await expect(card.locator('p[data-first-paint="remaining"]')).toHaveText(number(130));
+      await expect(card.locator('[data-first-paint="goal"]')).toHaveText(
+        fill(t.kcal, { value: number(900) }),
+      );
+      await expect(card.locator('[data-first-paint="eaten"]')).toHaveText(
+        fill(t.kcal, { value: number(1030) }),
+      );
+      await expect(card.locator('[data-first-paint="fat"]')).toHaveText(
+        fill(t.grams, { value: number(40.4) }),
+      );
+      // Past the goal, the card reads "Over" (not "Remaining"), in the error colour.
+      await expect(card.getByText(t.over, { exact: true }).first()).toBeVisible();
+      await expect(card.getByText(t.remaining, { exact: true }).first()).toBeHidden();
+
+      // With its scripts, the view replaces the first paint with the same figures, and React
+      // reports no hydration mismatch.
+      await page.unrouteAll();
+      const mismatches = watchHydration(page);
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('remaining-kcal')).toHaveText(number(130));
+      await expect(page.getByTestId('eaten-kcal')).toHaveText(fill(t.kcal, { value: number(1030) }));
+      await expect(page.locator('[data-first-paint="card"]')).toHaveCount(0);
+      expect(mismatches()).toEqual([]);
+    },
+  );
+}
+
+test(
+  'an unreadable stored day leaves the first paint empty for the view to explain',
+  onScreen('mobile'),
+  async ({ page, context }) => {
+    await addGuestSession(context);
+    await context.addInitScript((date) => {
+      window.localStorage.setItem(`dashboard-${date}`, '{"date": "broken');
+    }, todayIso());
     await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
     await page.goto('/dashboard');
     const card = page.locator('[data-first-paint="card"]');
-    await expect(card).toHaveAttribute('data-painted', 'true');
-    await expect(card).toHaveAttribute('data-over', 'true');
-    await expect(card.locator('p[data-first-paint="remaining"]')).toHaveText(number(130));
-    await expect(card.locator('[data-first-paint="goal"]')).toHaveText(fill(t.kcal, { value: number(900) }));
-    await expect(card.locator('[data-first-paint="eaten"]')).toHaveText(
-      fill(t.kcal, { value: number(1030) }),
-    );
-    await expect(card.locator('[data-first-paint="fat"]')).toHaveText(fill(t.grams, { value: number(40.4) }));
-    // Past the goal, the card reads "Over" (not "Remaining"), in the error colour.
-    await expect(card.getByText(t.over, { exact: true }).first()).toBeVisible();
-    await expect(card.getByText(t.remaining, { exact: true }).first()).toBeHidden();
-
-    // With its scripts, the view replaces the first paint with the same figures, and React
-    // reports no hydration mismatch.
-    await page.unrouteAll();
-    const mismatches = watchHydration(page);
-    await page.goto('/dashboard');
-    await expect(page.getByTestId('remaining-kcal')).toHaveText(number(130));
-    await expect(page.getByTestId('eaten-kcal')).toHaveText(fill(t.kcal, { value: number(1030) }));
-    await expect(page.locator('[data-first-paint="card"]')).toHaveCount(0);
-    expect(mismatches()).toEqual([]);
-  });
-}
-
-test('an unreadable stored day leaves the first paint empty for the view to explain', async ({
-  page,
-  context,
-}) => {
-  await addGuestSession(context);
-  await context.addInitScript((date) => {
-    window.localStorage.setItem(`dashboard-${date}`, '{"date": "broken');
-  }, todayIso());
-  await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
-  await page.goto('/dashboard');
-  const card = page.locator('[data-first-paint="card"]');
-  await expect(card).toBeAttached();
-  await expect(card).not.toHaveAttribute('data-painted', 'true');
-  await expect(card.locator('p[data-first-paint="remaining"]')).toHaveText('–');
-});
+    await expect(card).toBeAttached();
+    await expect(card).not.toHaveAttribute('data-painted', 'true');
+    await expect(card.locator('p[data-first-paint="remaining"]')).toHaveText('–');
+  },
+);
 
 for (const locale of locales) {
   test(

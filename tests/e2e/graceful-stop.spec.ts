@@ -25,13 +25,6 @@ const PASSWORD = 'correct horse battery staple';
 // The servers these tests start would compete for the machine's two cores: one after another.
 test.describe.configure({ mode: 'default' });
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'API requests only: the browser of the project plays no part',
-  );
-});
-
 const started: ServerProcess[] = [];
 const dataDirs: string[] = [];
 

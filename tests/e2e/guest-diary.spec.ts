@@ -263,79 +263,82 @@ test(
   },
 );
 
-test('the add dialog of a new diary says what its search box is for, until there is something to list', async ({
-  page,
-  context,
-}) => {
-  await addGuestSession(context);
-  await setLocale(context, 'ru');
-  const t = messages.ru.diary;
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
-  const hint = page.getByTestId('add-search-hint');
-  await expect(hint).toHaveText(t.searchHint);
-  await page.getByRole('dialog').getByRole('combobox', { name: t.search }).fill('хлеб');
-  await expect(hint).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  // Closing steps back through the history entry the dialog pushed (the phone's Back closes it,
-  // lib/navigation/history-layers.ts): a navigation started before that step lands is aborted.
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await page.waitForFunction(() => !((window.history.state as { __layer?: number } | null)?.__layer ?? 0));
+test(
+  'the add dialog of a new diary says what its search box is for, until there is something to list',
+  onScreen('desktop'),
+  async ({ page, context }) => {
+    await addGuestSession(context);
+    await setLocale(context, 'ru');
+    const t = messages.ru.diary;
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
+    const hint = page.getByTestId('add-search-hint');
+    await expect(hint).toHaveText(t.searchHint);
+    await page.getByRole('dialog').getByRole('combobox', { name: t.search }).fill('хлеб');
+    await expect(hint).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    // Closing steps back through the history entry the dialog pushed (the phone's Back closes it,
+    // lib/navigation/history-layers.ts): a navigation started before that step lands is aborted.
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.waitForFunction(() => !((window.history.state as { __layer?: number } | null)?.__layer ?? 0));
 
-  await createFood(page, 'ru');
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
-  await expect(page.getByRole('dialog').getByText(foodName.ru)).toBeVisible();
-  await expect(hint).toHaveCount(0);
-});
+    await createFood(page, 'ru');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
+    await expect(page.getByRole('dialog').getByText(foodName.ru)).toBeVisible();
+    await expect(hint).toHaveCount(0);
+  },
+);
 
-test('the catalog can be browsed by category, and a search narrows the category', async ({
-  page,
-  context,
-}) => {
-  await addGuestSession(context);
-  await setLocale(context, 'ru');
-  const t = messages.ru.food;
-  await page.goto('/food');
-  const categories = page.getByRole('radiogroup', { name: t.categoriesLabel });
-  const rows = page.getByTestId('catalog-row');
-  await expect(page.getByText(t.browseHint)).toBeVisible();
-  await expect(rows).toHaveCount(0);
+test(
+  'the catalog can be browsed by category, and a search narrows the category',
+  onScreen('mobile'),
+  async ({ page, context }) => {
+    await addGuestSession(context);
+    await setLocale(context, 'ru');
+    const t = messages.ru.food;
+    await page.goto('/food');
+    const categories = page.getByRole('radiogroup', { name: t.categoriesLabel });
+    const rows = page.getByTestId('catalog-row');
+    await expect(page.getByText(t.browseHint)).toBeVisible();
+    await expect(rows).toHaveCount(0);
 
-  const dairy = categories.getByRole('radio', { name: t.categories.dairy });
-  await dairy.click();
-  await expect(dairy).toBeChecked();
-  await expect(rows.first()).toBeVisible();
-  expect(await rows.count()).toBeGreaterThanOrEqual(8);
-  // Long names are truncated inside the page: nothing scrolls sideways.
-  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-  // Sorted by the Russian name.
-  const names = await rows.locator('span.font-medium').allTextContents();
-  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ru')));
+    const dairy = categories.getByRole('radio', { name: t.categories.dairy });
+    await dairy.click();
+    await expect(dairy).toBeChecked();
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThanOrEqual(8);
+    // Long names are truncated inside the page: nothing scrolls sideways.
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    // Sorted by the Russian name.
+    const names = await rows.locator('span.font-medium').allTextContents();
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ru')));
 
-  await page.getByRole('searchbox', { name: t.search }).fill('сыр');
-  await expect(rows.first()).toBeVisible();
-  for (const name of await rows.locator('span.font-medium').allTextContents()) expect(name).toMatch(/сыр/i);
-  await page.getByRole('searchbox', { name: t.search }).fill('');
+    await page.getByRole('searchbox', { name: t.search }).fill('сыр');
+    await expect(rows.first()).toBeVisible();
+    for (const name of await rows.locator('span.font-medium').allTextContents()) expect(name).toMatch(/сыр/i);
+    await page.getByRole('searchbox', { name: t.search }).fill('');
 
-  await dairy.click();
-  await expect(dairy).not.toBeChecked();
-  await expect(rows).toHaveCount(0);
-  await expect(page.getByText(t.browseHint)).toBeVisible();
-});
+    await dairy.click();
+    await expect(dairy).not.toBeChecked();
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByText(t.browseHint)).toBeVisible();
+  },
+);
 
-test('a period with nothing logged says so instead of drawing a chart of zeros', async ({
-  page,
-  context,
-}) => {
-  await addGuestSession(context);
-  await page.goto('/stats');
-  const empty = page.getByTestId('stats-empty');
-  await expect(empty).toContainText(messages.en.stats.emptyTitle);
-  await expect(empty).toContainText(messages.en.stats.emptyBody);
-  await expect(page.getByText(messages.en.stats.showTable)).toHaveCount(0);
-  await expect(page.getByTestId('stat-average')).toHaveText(messages.en.stats.noData);
-});
+test(
+  'a period with nothing logged says so instead of drawing a chart of zeros',
+  onScreen('desktop'),
+  async ({ page, context }) => {
+    await addGuestSession(context);
+    await page.goto('/stats');
+    const empty = page.getByTestId('stats-empty');
+    await expect(empty).toContainText(messages.en.stats.emptyTitle);
+    await expect(empty).toContainText(messages.en.stats.emptyBody);
+    await expect(page.getByText(messages.en.stats.showTable)).toHaveCount(0);
+    await expect(page.getByTestId('stat-average')).toHaveText(messages.en.stats.noData);
+  },
+);
 
 test(
   'settings remind to export when the last export is more than a week old',

@@ -34,7 +34,7 @@ async function htmlLang(page: Page) {
   return page.locator('html').getAttribute('lang');
 }
 
-test.describe('language negotiation', () => {
+test.describe('language negotiation', onScreen('desktop'), () => {
   test('without the cookie, Accept-Language decides the server-rendered language', async ({ request }) => {
     for (const [acceptLanguage, lang] of [
       ['ru-RU,ru;q=0.9,en;q=0.8', 'ru'],
@@ -101,78 +101,84 @@ test.describe('language switcher', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.ru.landing.title);
   });
 
-  test('switching on /settings re-renders the server components and the menus', async ({ page, context }) => {
-    await addGuestSession(context);
-    await setLocale(context, 'ru');
-    await page.goto('/settings');
-    await waitForHydration(page);
-    await markDocument(page);
-    await expect(pageHeading(page)).toHaveText(pageTitle('ru', 'settings'));
-    const main = page.locator('main');
-    await main
-      .getByRole('radiogroup', { name: messages.ru.language.label })
-      .getByRole('radio', { name: 'English' })
-      .click();
+  test(
+    'switching on /settings re-renders the server components and the menus',
+    onScreen('desktop'),
+    async ({ page, context }) => {
+      await addGuestSession(context);
+      await setLocale(context, 'ru');
+      await page.goto('/settings');
+      await waitForHydration(page);
+      await markDocument(page);
+      await expect(pageHeading(page)).toHaveText(pageTitle('ru', 'settings'));
+      const main = page.locator('main');
+      await main
+        .getByRole('radiogroup', { name: messages.ru.language.label })
+        .getByRole('radio', { name: 'English' })
+        .click();
 
-    await expect(pageHeading(page)).toHaveText(pageTitle('en', 'settings'));
-    await expect(main.getByRole('heading', { name: messages.en.pages.settings.appearance })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: messages.en.nav.label }).first()).toBeAttached();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page).toHaveTitle(new RegExp(messages.en.pages.settings.title));
-    expect(await isSameDocument(page)).toBe(true);
-    expect((await cookie(context, 'i18n_redirected'))?.value).toBe('en');
-  });
+      await expect(pageHeading(page)).toHaveText(pageTitle('en', 'settings'));
+      await expect(main.getByRole('heading', { name: messages.en.pages.settings.appearance })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: messages.en.nav.label }).first()).toBeAttached();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page).toHaveTitle(new RegExp(messages.en.pages.settings.title));
+      expect(await isSameDocument(page)).toBe(true);
+      expect((await cookie(context, 'i18n_redirected'))?.value).toBe('en');
+    },
+  );
 });
 
 test.describe('theme switcher', () => {
   test.use({ colorScheme: 'light' });
 
-  test('Dark and Light on /settings set the class, the stored mode and the colours', async ({
-    page,
-    context,
-  }) => {
-    await addGuestSession(context);
-    await page.goto('/settings');
-    await waitForHydration(page);
-    const group = page.locator('main').getByRole('radiogroup', { name: messages.en.theme.label });
-    // Nothing stored: the default is "system", which follows the light OS here.
-    await expect(group.getByRole('radio', { name: messages.en.theme.system })).toBeChecked();
-    expect(await isDark(page)).toBe(false);
-    expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
+  test(
+    'Dark and Light on /settings set the class, the stored mode and the colours',
+    onScreen('desktop'),
+    async ({ page, context }) => {
+      await addGuestSession(context);
+      await page.goto('/settings');
+      await waitForHydration(page);
+      const group = page.locator('main').getByRole('radiogroup', { name: messages.en.theme.label });
+      // Nothing stored: the default is "system", which follows the light OS here.
+      await expect(group.getByRole('radio', { name: messages.en.theme.system })).toBeChecked();
+      expect(await isDark(page)).toBe(false);
+      expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
 
-    await group.getByRole('radio', { name: messages.en.theme.dark }).click();
-    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
-    await expect(group.getByRole('radio', { name: messages.en.theme.dark })).toBeChecked();
-    expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('dark');
-    expect(await backgroundLuminance(page)).toBeLessThan(0.05);
-    expect(await backgroundLuminance(page, 'main section')).toBeLessThan(0.05);
+      await group.getByRole('radio', { name: messages.en.theme.dark }).click();
+      await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+      await expect(group.getByRole('radio', { name: messages.en.theme.dark })).toBeChecked();
+      expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('dark');
+      expect(await backgroundLuminance(page)).toBeLessThan(0.05);
+      expect(await backgroundLuminance(page, 'main section')).toBeLessThan(0.05);
 
-    await group.getByRole('radio', { name: messages.en.theme.light }).click();
-    await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
-    expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('light');
-    expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
-  });
+      await group.getByRole('radio', { name: messages.en.theme.light }).click();
+      await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+      expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('light');
+      expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
+    },
+  );
 
-  test('a stored dark mode is applied before any content is parsed (no flash) and survives navigation', async ({
-    page,
-    context,
-  }) => {
-    await addGuestSession(context);
-    await setTheme(context, 'dark');
-    await recordThemeTimeline(context);
-    for (const path of ['/dashboard', '/food', '/']) {
-      await page.goto(path);
-      const timeline = await themeTimeline(page);
-      const firstMain = timeline.indexOf('main');
-      const firstDark = timeline.findIndex((event) => /^class:.*\bdark\b/.test(event));
-      expect(firstMain, `${path}: ${timeline.join(' | ')}`).toBeGreaterThan(-1);
-      expect(firstDark, `${path}: ${timeline.join(' | ')}`).toBeGreaterThan(-1);
-      expect(firstDark, `${path}: dark before content: ${timeline.join(' | ')}`).toBeLessThan(firstMain);
-      expect(await isDark(page)).toBe(true);
-    }
-  });
+  test(
+    'a stored dark mode is applied before any content is parsed (no flash) and survives navigation',
+    onScreen('mobile'),
+    async ({ page, context }) => {
+      await addGuestSession(context);
+      await setTheme(context, 'dark');
+      await recordThemeTimeline(context);
+      for (const path of ['/dashboard', '/food', '/']) {
+        await page.goto(path);
+        const timeline = await themeTimeline(page);
+        const firstMain = timeline.indexOf('main');
+        const firstDark = timeline.findIndex((event) => /^class:.*\bdark\b/.test(event));
+        expect(firstMain, `${path}: ${timeline.join(' | ')}`).toBeGreaterThan(-1);
+        expect(firstDark, `${path}: ${timeline.join(' | ')}`).toBeGreaterThan(-1);
+        expect(firstDark, `${path}: dark before content: ${timeline.join(' | ')}`).toBeLessThan(firstMain);
+        expect(await isDark(page)).toBe(true);
+      }
+    },
+  );
 
-  test('"System" follows the operating system, live', async ({ page, context }) => {
+  test('"System" follows the operating system, live', onScreen('mobile'), async ({ page, context }) => {
     await setTheme(context, 'system');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/Login');
@@ -196,47 +202,49 @@ test.describe('theme switcher', () => {
     expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('light');
   });
 
-  test('palette: primary green, secondary blue, error red, neutral slate; shade 500 in light, 400 in dark', async ({
-    page,
-  }) => {
-    await page.goto('/Login');
-    for (const mode of ['light', 'dark'] as const) {
-      await page.evaluate((value) => localStorage.setItem('nuxt-color-mode', value), mode);
-      await page.reload();
-      expect(await isDark(page)).toBe(mode === 'dark');
-      const shade = mode === 'light' ? 500 : 400;
-      // The palette as the app's utilities use it (bg-primary, bg-secondary, text-error, bg-neutral)
-      // against Tailwind's own shades.
-      const colours = await page.evaluate((s) => {
-        const probe = document.createElement('div');
-        document.body.append(probe);
-        const utility = (className: string, property: 'color' | 'backgroundColor') => {
-          probe.removeAttribute('style');
-          probe.className = className;
-          return getComputedStyle(probe)[property];
-        };
-        const shadeOf = (value: string) => {
-          probe.className = '';
-          probe.style.color = value;
-          return getComputedStyle(probe).color;
-        };
-        const result = {
-          primary: [utility('bg-primary', 'backgroundColor'), shadeOf(`var(--color-green-${s})`)],
-          secondary: [utility('bg-secondary', 'backgroundColor'), shadeOf(`var(--color-blue-${s})`)],
-          error: [utility('text-error', 'color'), shadeOf(`var(--color-red-${s})`)],
-          neutral: [utility('bg-neutral', 'backgroundColor'), shadeOf(`var(--color-slate-${s})`)],
-          fallback: shadeOf('var(--no-such-colour, rgb(1, 2, 3))'),
-        };
-        probe.remove();
-        return result;
-      }, shade);
-      for (const name of ['primary', 'secondary', 'error', 'neutral'] as const) {
-        const [actual, expected] = colours[name];
-        expect(expected, `--color-*-${shade} must be defined`).not.toBe(colours.fallback);
-        expect(actual, `${name} in ${mode}`).toBe(expected);
+  test(
+    'palette: primary green, secondary blue, error red, neutral slate; shade 500 in light, 400 in dark',
+    onScreen('desktop'),
+    async ({ page }) => {
+      await page.goto('/Login');
+      for (const mode of ['light', 'dark'] as const) {
+        await page.evaluate((value) => localStorage.setItem('nuxt-color-mode', value), mode);
+        await page.reload();
+        expect(await isDark(page)).toBe(mode === 'dark');
+        const shade = mode === 'light' ? 500 : 400;
+        // The palette as the app's utilities use it (bg-primary, bg-secondary, text-error, bg-neutral)
+        // against Tailwind's own shades.
+        const colours = await page.evaluate((s) => {
+          const probe = document.createElement('div');
+          document.body.append(probe);
+          const utility = (className: string, property: 'color' | 'backgroundColor') => {
+            probe.removeAttribute('style');
+            probe.className = className;
+            return getComputedStyle(probe)[property];
+          };
+          const shadeOf = (value: string) => {
+            probe.className = '';
+            probe.style.color = value;
+            return getComputedStyle(probe).color;
+          };
+          const result = {
+            primary: [utility('bg-primary', 'backgroundColor'), shadeOf(`var(--color-green-${s})`)],
+            secondary: [utility('bg-secondary', 'backgroundColor'), shadeOf(`var(--color-blue-${s})`)],
+            error: [utility('text-error', 'color'), shadeOf(`var(--color-red-${s})`)],
+            neutral: [utility('bg-neutral', 'backgroundColor'), shadeOf(`var(--color-slate-${s})`)],
+            fallback: shadeOf('var(--no-such-colour, rgb(1, 2, 3))'),
+          };
+          probe.remove();
+          return result;
+        }, shade);
+        for (const name of ['primary', 'secondary', 'error', 'neutral'] as const) {
+          const [actual, expected] = colours[name];
+          expect(expected, `--color-*-${shade} must be defined`).not.toBe(colours.fallback);
+          expect(actual, `${name} in ${mode}`).toBe(expected);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 test.describe('every page in both languages and both themes', () => {

@@ -13,7 +13,7 @@ type IconSet = {
   not_found?: string[];
 };
 
-test.describe('GET /api/icons/{prefix}.json', () => {
+test.describe('GET /api/icons/{prefix}.json', onScreen('desktop'), () => {
   test('answers the asked icons of each installed set, with unknown names under not_found', async ({
     request,
   }) => {
@@ -84,20 +84,24 @@ async function iconReport(page: Page) {
 test.describe('icons on the page', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('server HTML carries every app icon as inline SVG (no pop-in)', async ({ request }) => {
-    const pages = [
-      { path: '/', cookie: '' },
-      { path: '/Login', cookie: '' },
-      ...appPages.map(({ path }) => ({ path, cookie: 'session-state=guest' })),
-    ];
-    for (const { path, cookie } of pages) {
-      const html = await (await request.get(path, { headers: cookie ? { cookie } : {} })).text();
-      const icons = html.match(/<iconify-icon\b[^>]*>/g) ?? [];
-      const withSvg = html.match(/<iconify-icon\b[^>]*><svg\b/g) ?? [];
-      expect(icons.length, path).toBeGreaterThan(3);
-      expect(withSvg.length, `${path}: icons without inline SVG`).toBe(icons.length);
-    }
-  });
+  test(
+    'server HTML carries every app icon as inline SVG (no pop-in)',
+    onScreen('desktop'),
+    async ({ request }) => {
+      const pages = [
+        { path: '/', cookie: '' },
+        { path: '/Login', cookie: '' },
+        ...appPages.map(({ path }) => ({ path, cookie: 'session-state=guest' })),
+      ];
+      for (const { path, cookie } of pages) {
+        const html = await (await request.get(path, { headers: cookie ? { cookie } : {} })).text();
+        const icons = html.match(/<iconify-icon\b[^>]*>/g) ?? [];
+        const withSvg = html.match(/<iconify-icon\b[^>]*><svg\b/g) ?? [];
+        expect(icons.length, path).toBeGreaterThan(3);
+        expect(withSvg.length, `${path}: icons without inline SVG`).toBe(icons.length);
+      }
+    },
+  );
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
@@ -194,34 +198,39 @@ test.describe('icons on the page', () => {
     });
   }
 
-  test('an icon outside the bundle is fetched from /api/icons/mdi.json and drawn', async ({ page }) => {
-    await page.goto('/Login');
-    await waitForHydration(page);
-    const iconRequest = page.waitForRequest(
-      (request) =>
-        new URL(request.url()).pathname === '/api/icons/mdi.json' &&
-        (new URL(request.url()).searchParams.get('icons') ?? '').split(',').includes('food-apple'),
-    );
-    await page.evaluate(() => {
-      const icon = document.createElement('iconify-icon');
-      icon.setAttribute('icon', 'mdi:food-apple');
-      icon.id = 'e2e-icon';
-      icon.style.fontSize = '48px';
-      document.body.prepend(icon);
-    });
-    const request = await iconRequest;
-    expect(new URL(request.url()).origin).toBe(new URL(baseURL()).origin);
-    expect((await request.response())?.status()).toBe(200);
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () => document.getElementById('e2e-icon')?.shadowRoot?.querySelector('svg')?.innerHTML.length ?? 0,
-        ),
-      )
-      .toBeGreaterThan(20);
-  });
+  test(
+    'an icon outside the bundle is fetched from /api/icons/mdi.json and drawn',
+    onScreen('desktop'),
+    async ({ page }) => {
+      await page.goto('/Login');
+      await waitForHydration(page);
+      const iconRequest = page.waitForRequest(
+        (request) =>
+          new URL(request.url()).pathname === '/api/icons/mdi.json' &&
+          (new URL(request.url()).searchParams.get('icons') ?? '').split(',').includes('food-apple'),
+      );
+      await page.evaluate(() => {
+        const icon = document.createElement('iconify-icon');
+        icon.setAttribute('icon', 'mdi:food-apple');
+        icon.id = 'e2e-icon';
+        icon.style.fontSize = '48px';
+        document.body.prepend(icon);
+      });
+      const request = await iconRequest;
+      expect(new URL(request.url()).origin).toBe(new URL(baseURL()).origin);
+      expect((await request.response())?.status()).toBe(200);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document.getElementById('e2e-icon')?.shadowRoot?.querySelector('svg')?.innerHTML.length ?? 0,
+          ),
+        )
+        .toBeGreaterThan(20);
+    },
+  );
 
-  test('a failed icon load logs "Failed to load custom icons"', async ({ page }) => {
+  test('a failed icon load logs "Failed to load custom icons"', onScreen('mobile'), async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

@@ -7,12 +7,12 @@ import { cronometerServingsCsv } from '../../scripts/bench/cronometer-file.mjs';
 import { expect, test } from './fixtures';
 import {
   addGuestSession,
-  isDesktop,
   severeAxeViolations,
   setLocale,
   startAccount,
   waitForHydration,
   type Locale,
+  onScreen,
 } from './helpers';
 
 // Another app's export brought in from Settings > Your data, as a user does it: choose the
@@ -120,10 +120,8 @@ async function choose(page: Page, files: string[], weightUnit?: string, timeout 
 }
 
 for (const mode of ['guest', 'account'] as const) {
-  test.describe(`importing another app's export (${mode})`, () => {
-    // Each importer once per mode, on the desktop layout; the phone layout is proven below.
-    test.skip(() => !isDesktop(), 'one layout is enough for every app; the phone runs the Russian flow');
-
+  // Each importer once per mode, on the desktop layout; the phone runs the Russian flow below.
+  test.describe(`importing another app's export (${mode})`, onScreen('desktop'), () => {
     for (const sample of CASES) {
       test(`${sample.app}: preview, import, the day in the diary, and again adds nothing`, async ({
         page,
@@ -176,54 +174,55 @@ test.describe('stopping an import', () => {
   // are not routed): Stop then lands between parts however fast the server is.
   test.use({ serviceWorkers: 'block' });
 
-  test('an account import in parts can be stopped, and importing again adds only the rest', async ({
-    page,
-    context,
-  }, testInfo) => {
-    test.skip(!isDesktop(), 'the parts are the same on a phone');
-    // Two years of a diary: reading, checking and writing several parts takes a while on CI.
-    test.setTimeout(180_000);
-    const file = testInfo.outputPath('servings.csv');
-    writeFileSync(file, cronometerServingsCsv({ years: 2, seed: 7 }));
-    await begin(context, 'account');
-    await openSettings(page);
-    const dialog = page.getByTestId('import-dialog');
-    await choose(page, [file], undefined, 60_000);
-    const counted = (await dialog.getByTestId('import-counts').textContent()) ?? '';
-    const entries = Number(/([\d,]+) entries/.exec(counted)?.[1]?.replace(/,/g, ''));
-    expect(entries).toBeGreaterThan(5_000);
+  // The parts are the same on a phone.
+  test(
+    'an account import in parts can be stopped, and importing again adds only the rest',
+    onScreen('desktop'),
+    async ({ page, context }, testInfo) => {
+      // Two years of a diary: reading, checking and writing several parts takes a while on CI.
+      test.setTimeout(180_000);
+      const file = testInfo.outputPath('servings.csv');
+      writeFileSync(file, cronometerServingsCsv({ years: 2, seed: 7 }));
+      await begin(context, 'account');
+      await openSettings(page);
+      const dialog = page.getByTestId('import-dialog');
+      await choose(page, [file], undefined, 60_000);
+      const counted = (await dialog.getByTestId('import-counts').textContent()) ?? '';
+      const entries = Number(/([\d,]+) entries/.exec(counted)?.[1]?.replace(/,/g, ''));
+      expect(entries).toBeGreaterThan(5_000);
 
-    await page.route('**/api/import?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    // Once the first part is stored, and before the last.
-    await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^[1-9]\d$/, {
-      timeout: 60_000,
-    });
-    await dialog.getByRole('button', { name: 'Stop' }).click();
-    await expect(dialog.getByTestId('import-error')).toContainText(
-      /Stopped\. \d+ of \d+ parts? (was|were) stored\./,
-    );
-    const stored = await storedEntries(context);
-    expect(stored).toBeGreaterThan(0);
-    expect(stored).toBeLessThan(entries);
-    await page.unroute('**/api/import?*');
+      await page.route('**/api/import?*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+      // Once the first part is stored, and before the last.
+      await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^[1-9]\d$/, {
+        timeout: 60_000,
+      });
+      await dialog.getByRole('button', { name: 'Stop' }).click();
+      await expect(dialog.getByTestId('import-error')).toContainText(
+        /Stopped\. \d+ of \d+ parts? (was|were) stored\./,
+      );
+      const stored = await storedEntries(context);
+      expect(stored).toBeGreaterThan(0);
+      expect(stored).toBeLessThan(entries);
+      await page.unroute('**/api/import?*');
 
-    await dialog.getByRole('button', { name: 'Close' }).last().click();
-    await choose(page, [file], undefined, 60_000);
-    await expect(dialog.getByTestId('import-plan')).toContainText(
-      `${(entries - stored).toLocaleString('en')} new entries, ${stored.toLocaleString('en')} already in your diary`,
-    );
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(dialog.getByTestId('import-result')).toContainText('Imported', { timeout: 60_000 });
-    expect(await storedEntries(context)).toBe(entries);
-  });
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+      await choose(page, [file], undefined, 60_000);
+      await expect(dialog.getByTestId('import-plan')).toContainText(
+        `${(entries - stored).toLocaleString('en')} new entries, ${stored.toLocaleString('en')} already in your diary`,
+      );
+      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+      await expect(dialog.getByTestId('import-result')).toContainText('Imported', { timeout: 60_000 });
+      expect(await storedEntries(context)).toBe(entries);
+    },
+  );
 });
 
-test('the Russian preview and result, on a phone', async ({ page, context }) => {
-  test.skip(isDesktop(), 'the desktop runs every app in English');
+// The desktop runs every app in English.
+test('the Russian preview and result, on a phone', onScreen('mobile'), async ({ page, context }) => {
   await begin(context, 'guest', 'ru');
   await openSettings(page);
   await page.getByText('Как сделать экспорт в каждом приложении').click();

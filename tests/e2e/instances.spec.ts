@@ -23,13 +23,6 @@ const DATE = '2026-11-20';
 // Without TEST_DATABASE_URL each instance has its own PGlite database, and there is nothing to share.
 test.skip(!process.env.E2E_DATABASE_URL, 'needs TEST_DATABASE_URL: the two instances share one PostgreSQL');
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'API requests only: the browser of the project plays no part',
-  );
-});
-
 /** A new account registered on `instance`; the context keeps its session cookie. */
 async function register(request: APIRequestContext, instance: string) {
   const email = `instances-${randomUUID().slice(0, 8)}@example.com`;

@@ -16,6 +16,7 @@ import {
   pageTitle,
   sidewaysScroll,
   waitForHydration,
+  onScreen,
 } from './helpers';
 
 const nav = messages.en.nav;
@@ -92,11 +93,8 @@ test.describe('shell per viewport', () => {
   });
 });
 
-test.describe('phone: app-returnable and app-main', () => {
-  test.beforeEach(() => {
-    test.skip(isDesktop(), 'the back arrow and the drawer exist below 756 px only');
-  });
-
+// The back arrow and the drawer exist below 756 px only.
+test.describe('phone: app-returnable and app-main', onScreen('mobile'), () => {
   test('the back arrow of /food, /stats and /settings leads to the diary', async ({ page }) => {
     for (const { path, key } of appPages.filter((item) => item.returnable)) {
       await page.goto(path);
@@ -163,11 +161,8 @@ test.describe('phone: app-returnable and app-main', () => {
   });
 });
 
-test.describe('desktop side menu', () => {
-  test.beforeEach(() => {
-    test.skip(!isDesktop(), 'the side menu shows from 756 px up');
-  });
-
+// The side menu shows from 756 px up.
+test.describe('desktop side menu', onScreen('desktop'), () => {
   test('is open by default, collapses and expands, and the choice survives a reload', async ({
     page,
     context,
@@ -264,26 +259,27 @@ test.describe('content columns follow the room the page has', () => {
     inner.x >= outer.x - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5;
 
   for (const width of [800, 1024, 1280]) {
-    test(`at ${width} px with the side menu open, the meals and the day's summary never overlap`, async ({
-      page,
-    }) => {
-      test.skip(!isDesktop(), 'widths of the desktop layout');
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/dashboard');
-      const breakfast = page.getByTestId('meal-breakfast');
-      const summary = page.getByRole('region', { name: messages.en.diary.summary });
-      await expect(breakfast).toBeVisible();
-      const mealBox = (await breakfast.boundingBox())!;
-      const summaryBox = (await summary.boundingBox())!;
-      expect(overlaps(mealBox, summaryBox)).toBe(false);
-      // The meal's buttons stay inside its card.
-      const add = breakfast.getByRole('button', {
-        name: fill(messages.en.diary.addTo, { meal: messages.en.diary.meals.breakfast }),
-      });
-      expect(inside((await add.boundingBox())!, mealBox)).toBe(true);
-      // Side by side once the main area is wide enough, one above the other before that.
-      expect(summaryBox.x > mealBox.x).toBe(width >= 1024);
-    });
+    test(
+      `at ${width} px with the side menu open, the meals and the day's summary never overlap`,
+      onScreen('desktop'),
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/dashboard');
+        const breakfast = page.getByTestId('meal-breakfast');
+        const summary = page.getByRole('region', { name: messages.en.diary.summary });
+        await expect(breakfast).toBeVisible();
+        const mealBox = (await breakfast.boundingBox())!;
+        const summaryBox = (await summary.boundingBox())!;
+        expect(overlaps(mealBox, summaryBox)).toBe(false);
+        // The meal's buttons stay inside its card.
+        const add = breakfast.getByRole('button', {
+          name: fill(messages.en.diary.addTo, { meal: messages.en.diary.meals.breakfast }),
+        });
+        expect(inside((await add.boundingBox())!, mealBox)).toBe(true);
+        // Side by side once the main area is wide enough, one above the other before that.
+        expect(summaryBox.x > mealBox.x).toBe(width >= 1024);
+      },
+    );
   }
 });
 

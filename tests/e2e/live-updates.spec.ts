@@ -10,6 +10,7 @@ import {
   quickAdd,
   setLocale,
   waitForHydration,
+  onScreen,
 } from './helpers';
 
 const PASSWORD = 'correct horse battery staple';
@@ -23,21 +24,25 @@ async function register(context: BrowserContext): Promise<string> {
 
 test.use({ serviceWorkers: 'block' });
 
-test('another tab of the account shows a change at once, without a reload', async ({ page, context }) => {
-  const locale = localeOfScreen();
-  await setLocale(context, locale);
-  await register(context);
-  const other = await context.newPage();
-  for (const tab of [page, other]) {
-    await tab.goto('/dashboard');
-    await waitForHydration(tab);
-    await expect(tab.getByTestId('eaten-kcal')).toContainText('0');
-  }
-  await quickAdd(page, locale, '250');
-  await expect(other.getByTestId('eaten-kcal')).toContainText('250', { timeout: 5000 });
-  await quickAdd(page, locale, '100', '350');
-  await expect(other.getByTestId('eaten-kcal')).toContainText('350', { timeout: 5000 });
-});
+test(
+  'another tab of the account shows a change at once, without a reload',
+  onScreen('desktop'),
+  async ({ page, context }) => {
+    const locale = localeOfScreen();
+    await setLocale(context, locale);
+    await register(context);
+    const other = await context.newPage();
+    for (const tab of [page, other]) {
+      await tab.goto('/dashboard');
+      await waitForHydration(tab);
+      await expect(tab.getByTestId('eaten-kcal')).toContainText('0');
+    }
+    await quickAdd(page, locale, '250');
+    await expect(other.getByTestId('eaten-kcal')).toContainText('250', { timeout: 5000 });
+    await quickAdd(page, locale, '100', '350');
+    await expect(other.getByTestId('eaten-kcal')).toContainText('350', { timeout: 5000 });
+  },
+);
 
 // Another device: the server streams the account's changes to its open pages (GET
 // /api/changes, decision 0053), in view; a hidden page is sent nothing and reads again when shown.

@@ -10,7 +10,6 @@ import {
   chooseImportFiles,
   confirmImport,
   fill,
-  isDesktop,
   locales,
   messages,
   onScreenOf,
@@ -20,6 +19,7 @@ import {
   upToValue,
   waitForController,
   type Locale,
+  onScreen,
 } from './helpers';
 
 // This spec goes offline or reads the service worker, which playwright.config.ts blocks by default.
@@ -287,48 +287,49 @@ for (const [mode, locale] of [
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test("an account logs a catalog food's nutrients offline, and the server has them once back", async ({
-    page,
-    context,
-  }) => {
-    test.skip(!isDesktop(), 'one screen is enough: the same outbox on a phone');
-    test.slow();
-    const t = messages.en.diary;
-    await startDiary(context, 'account', 'en');
-    await page.goto('/dashboard');
-    await waitForController(page);
-    const logBanana = async (meal: 'breakfast' | 'dinner') => {
-      await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals[meal] }) }).click();
-      await page.getByPlaceholder(t.searchPlaceholder).fill('banana');
-      await page
-        .getByRole('option', { name: /^Banana/ })
-        .first()
-        .click();
-      await page.getByLabel(t.unit, { exact: true }).selectOption({ label: t.unitGrams });
-      await page.getByLabel(t.amount, { exact: true }).fill('200');
-      await expect(page.getByTestId('entry-nutrients')).toContainText('Fibre 5.2 g');
-      await page.getByRole('button', { name: t.logIt }).click();
-      await expect(page.getByTestId(`meal-${meal}`).getByTestId('entry-row')).toHaveCount(1);
-    };
-    // Online once, so the catalog's nutrient file is kept by the service worker.
-    await logBanana('breakfast');
+  // One screen is enough: the same outbox on a phone.
+  test(
+    "an account logs a catalog food's nutrients offline, and the server has them once back",
+    onScreen('desktop'),
+    async ({ page, context }) => {
+      test.slow();
+      const t = messages.en.diary;
+      await startDiary(context, 'account', 'en');
+      await page.goto('/dashboard');
+      await waitForController(page);
+      const logBanana = async (meal: 'breakfast' | 'dinner') => {
+        await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals[meal] }) }).click();
+        await page.getByPlaceholder(t.searchPlaceholder).fill('banana');
+        await page
+          .getByRole('option', { name: /^Banana/ })
+          .first()
+          .click();
+        await page.getByLabel(t.unit, { exact: true }).selectOption({ label: t.unitGrams });
+        await page.getByLabel(t.amount, { exact: true }).fill('200');
+        await expect(page.getByTestId('entry-nutrients')).toContainText('Fibre 5.2 g');
+        await page.getByRole('button', { name: t.logIt }).click();
+        await expect(page.getByTestId(`meal-${meal}`).getByTestId('entry-row')).toHaveCount(1);
+      };
+      // Online once, so the catalog's nutrient file is kept by the service worker.
+      await logBanana('breakfast');
 
-    await setOnline(context, false);
-    await logBanana('dinner');
-    const vitaminC = await nutrientRow(page, 'en', 'vitaminC');
-    await expect(vitaminC.getByTestId('nutrient-amount')).toHaveText('34.8 mg');
+      await setOnline(context, false);
+      await logBanana('dinner');
+      const vitaminC = await nutrientRow(page, 'en', 'vitaminC');
+      await expect(vitaminC.getByTestId('nutrient-amount')).toHaveText('34.8 mg');
 
-    await setOnline(context, true);
-    const today = await page.evaluate(() => {
-      const now = new Date();
-      return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    });
-    await expect
-      .poll(async () => {
-        const answer = await page.request.get(`/api/days/${today}`);
-        const day = (await answer.json()) as { entries?: Array<{ nutrients?: { vitaminC?: number } }> };
-        return (day.entries ?? []).map((entry) => entry.nutrients?.vitaminC ?? null);
-      })
-      .toEqual([8.7, 8.7]);
-  });
+      await setOnline(context, true);
+      const today = await page.evaluate(() => {
+        const now = new Date();
+        return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+      });
+      await expect
+        .poll(async () => {
+          const answer = await page.request.get(`/api/days/${today}`);
+          const day = (await answer.json()) as { entries?: Array<{ nutrients?: { vitaminC?: number } }> };
+          return (day.entries ?? []).map((entry) => entry.nutrients?.vitaminC ?? null);
+        })
+        .toEqual([8.7, 8.7]);
+    },
+  );
 });

@@ -25,13 +25,6 @@ const MIGRATIONS_LOCK = 7_296_371_250;
 
 test.describe.configure({ mode: 'default' });
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'API requests only: the browser of the project plays no part',
-  );
-});
-
 const started: ServerProcess[] = [];
 const dataDirs: string[] = [];
 

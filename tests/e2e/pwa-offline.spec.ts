@@ -30,7 +30,7 @@ type Manifest = {
   icons: Array<{ src: string; sizes: string; type?: string; purpose?: string }>;
 };
 
-test.describe('installable', () => {
+test.describe('installable', onScreen('desktop'), () => {
   test('/manifest.webmanifest describes a standalone app starting on the diary, with its icons', async ({
     request,
   }) => {
@@ -64,49 +64,47 @@ test.describe('installable', () => {
     }
   });
 
-  test(
-    "its shortcuts and share target open the diary's dialogs, named in the visitor's language",
-    onScreen('desktop'),
-    async ({ request, page, context }) => {
-      const answer = await request.get('/manifest.webmanifest', { headers: { 'accept-language': 'ru' } });
-      const manifest = (await answer.json()) as Manifest & {
-        shortcuts: Array<{ name: string; url: string }>;
-        share_target: { action: string; method: string; params: Record<string, string> };
-      };
-      const named = messages.ru.app.shortcuts;
-      expect(manifest.shortcuts.map(({ name, url }) => [name, url])).toEqual([
-        [named.breakfast, '/dashboard?add=breakfast'],
-        [named.lunch, '/dashboard?add=lunch'],
-        [named.dinner, '/dashboard?add=dinner'],
-        [named.weight, '/dashboard?weight=1'],
-      ]);
-      expect(manifest.share_target).toEqual({
-        action: '/dashboard',
-        method: 'GET',
-        params: { title: 'title', text: 'q' },
-      });
+  test("its shortcuts and share target open the diary's dialogs, named in the visitor's language", async ({
+    request,
+    page,
+    context,
+  }) => {
+    const answer = await request.get('/manifest.webmanifest', { headers: { 'accept-language': 'ru' } });
+    const manifest = (await answer.json()) as Manifest & {
+      shortcuts: Array<{ name: string; url: string }>;
+      share_target: { action: string; method: string; params: Record<string, string> };
+    };
+    const named = messages.ru.app.shortcuts;
+    expect(manifest.shortcuts.map(({ name, url }) => [name, url])).toEqual([
+      [named.breakfast, '/dashboard?add=breakfast'],
+      [named.lunch, '/dashboard?add=lunch'],
+      [named.dinner, '/dashboard?add=dinner'],
+      [named.weight, '/dashboard?weight=1'],
+    ]);
+    expect(manifest.share_target).toEqual({
+      action: '/dashboard',
+      method: 'GET',
+      params: { title: 'title', text: 'q' },
+    });
 
-      // What they open, for a guest: the add dialog on dinner, the weight, a search for shared text.
-      const t = messages.en.diary;
-      await addGuestSession(context);
-      await page.goto('/dashboard?add=dinner');
-      await expect(
-        page.getByRole('dialog', { name: t.addTo.replace('{meal}', t.meals.dinner) }),
-      ).toBeVisible();
-      await page.goto('/dashboard?weight=1');
-      const weighIn = page.getByRole('dialog', { name: t.logWeight });
-      await expect(weighIn).toBeVisible();
-      // Closed, the link is spent: a reload does not open the weigh-in again.
-      await page.keyboard.press('Escape');
-      await expect(weighIn).toBeHidden();
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await page.reload();
-      await expect(page.getByRole('button', { name: t.logWeight })).toBeVisible();
-      await expect(weighIn).toBeHidden();
-      await page.goto('/dashboard?q=banana');
-      await expect(page.getByRole('dialog').getByRole('combobox', { name: t.search })).toHaveValue('banana');
-    },
-  );
+    // What they open, for a guest: the add dialog on dinner, the weight, a search for shared text.
+    const t = messages.en.diary;
+    await addGuestSession(context);
+    await page.goto('/dashboard?add=dinner');
+    await expect(page.getByRole('dialog', { name: t.addTo.replace('{meal}', t.meals.dinner) })).toBeVisible();
+    await page.goto('/dashboard?weight=1');
+    const weighIn = page.getByRole('dialog', { name: t.logWeight });
+    await expect(weighIn).toBeVisible();
+    // Closed, the link is spent: a reload does not open the weigh-in again.
+    await page.keyboard.press('Escape');
+    await expect(weighIn).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: t.logWeight })).toBeVisible();
+    await expect(weighIn).toBeHidden();
+    await page.goto('/dashboard?q=banana');
+    await expect(page.getByRole('dialog').getByRole('combobox', { name: t.search })).toHaveValue('banana');
+  });
 
   test('every page links the manifest', async ({ request }) => {
     const pages = [
@@ -287,7 +285,7 @@ test.describe('updates', () => {
   );
 });
 
-test.describe('new builds', () => {
+test.describe('new builds', onScreen('desktop'), () => {
   test.use({ serviceWorkers: 'block' });
 
   test('/builds/latest.json answers {id, builtAt}', async ({ request }) => {
@@ -300,94 +298,88 @@ test.describe('new builds', () => {
     expect(Number.isNaN(Date.parse(info.builtAt as string))).toBe(false);
   });
 
-  test(
-    'the build id is checked about 1 s after load with a ?t= query, then hourly',
-    onScreen('desktop'),
-    async ({ page, context }) => {
-      await addGuestSession(context);
-      await page.clock.install();
-      const checks: Array<{ at: number; t: string | null }> = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.pathname === '/builds/latest.json')
-          checks.push({ at: Date.now(), t: url.searchParams.get('t') });
-      });
-      await page.goto('/dashboard');
-      const loadedAt = Date.now();
-      await expect.poll(() => checks.length, { timeout: 5000 }).toBe(1);
-      const delay = checks[0]!.at - loadedAt;
-      expect(delay).toBeGreaterThanOrEqual(300);
-      expect(delay).toBeLessThan(3000);
-      expect(checks[0]!.t).toMatch(/^\d{12,}$/);
+  test('the build id is checked about 1 s after load with a ?t= query, then hourly', async ({
+    page,
+    context,
+  }) => {
+    await addGuestSession(context);
+    await page.clock.install();
+    const checks: Array<{ at: number; t: string | null }> = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/builds/latest.json')
+        checks.push({ at: Date.now(), t: url.searchParams.get('t') });
+    });
+    await page.goto('/dashboard');
+    const loadedAt = Date.now();
+    await expect.poll(() => checks.length, { timeout: 5000 }).toBe(1);
+    const delay = checks[0]!.at - loadedAt;
+    expect(delay).toBeGreaterThanOrEqual(300);
+    expect(delay).toBeLessThan(3000);
+    expect(checks[0]!.t).toMatch(/^\d{12,}$/);
 
-      // Nothing more until an hour has passed, then one more check with a fresh ?t=.
-      await page.clock.runFor('59:00');
-      expect(checks.length).toBe(1);
-      await page.clock.runFor('01:30');
-      await expect.poll(() => checks.length).toBe(2);
-      expect(Number(checks[1]!.t)).toBeGreaterThan(Number(checks[0]!.t));
-    },
-  );
+    // Nothing more until an hour has passed, then one more check with a fresh ?t=.
+    await page.clock.runFor('59:00');
+    expect(checks.length).toBe(1);
+    await page.clock.runFor('01:30');
+    await expect.poll(() => checks.length).toBe(2);
+    expect(Number(checks[1]!.t)).toBeGreaterThan(Number(checks[0]!.t));
+  });
 
-  test(
-    'a chunk-load error after a new build reloads the page, at most once per 10 s',
-    onScreen('desktop'),
-    async ({ page, context }) => {
-      await addGuestSession(context);
-      // A newer build is out.
-      await page.route('**/builds/latest.json*', (route) =>
-        route.fulfill({ json: { id: 'a-newer-build', builtAt: new Date().toISOString() } }),
-      );
-      let loads = 0;
-      let checks = 0;
-      page.on('load', () => {
-        loads += 1;
-      });
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/builds/latest.json') checks += 1;
-      });
-      await page.goto('/dashboard');
-      await waitForHydration(page);
-      // The watcher is in place once it has made its first check.
-      await expect.poll(() => checks, { timeout: 10_000 }).toBe(1);
-      expect(loads).toBe(1);
+  test('a chunk-load error after a new build reloads the page, at most once per 10 s', async ({
+    page,
+    context,
+  }) => {
+    await addGuestSession(context);
+    // A newer build is out.
+    await page.route('**/builds/latest.json*', (route) =>
+      route.fulfill({ json: { id: 'a-newer-build', builtAt: new Date().toISOString() } }),
+    );
+    let loads = 0;
+    let checks = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/builds/latest.json') checks += 1;
+    });
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    // The watcher is in place once it has made its first check.
+    await expect.poll(() => checks, { timeout: 10_000 }).toBe(1);
+    expect(loads).toBe(1);
 
-      await dispatchChunkError(page);
-      await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
-      await waitForHydration(page);
-      await expect(pageHeading(page)).toHaveText(pageTitle('en', 'dashboard'));
-      await expect.poll(() => checks, { timeout: 10_000 }).toBe(2);
+    await dispatchChunkError(page);
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+    await waitForHydration(page);
+    await expect(pageHeading(page)).toHaveText(pageTitle('en', 'dashboard'));
+    await expect.poll(() => checks, { timeout: 10_000 }).toBe(2);
 
-      // A second failure on the same path within 10 s must not reload again (no reload loop).
-      await dispatchChunkError(page);
-      await page.waitForTimeout(1500);
-      expect(loads).toBe(2);
-    },
-  );
+    // A second failure on the same path within 10 s must not reload again (no reload loop).
+    await dispatchChunkError(page);
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(2);
+  });
 
-  test(
-    'a chunk-load error with no new build does not reload',
-    onScreen('desktop'),
-    async ({ page, context }) => {
-      await addGuestSession(context);
-      let loads = 0;
-      let checks = 0;
-      page.on('load', () => {
-        loads += 1;
-      });
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/builds/latest.json') checks += 1;
-      });
-      await page.goto('/dashboard');
-      await waitForHydration(page);
-      await expect.poll(() => checks, { timeout: 10_000 }).toBe(1);
-      await dispatchChunkError(page);
-      // The error made the watcher check the build again; it is the running one, so no reload.
-      await expect.poll(() => checks, { timeout: 10_000 }).toBe(2);
-      await page.waitForTimeout(1000);
-      expect(loads).toBe(1);
-    },
-  );
+  test('a chunk-load error with no new build does not reload', async ({ page, context }) => {
+    await addGuestSession(context);
+    let loads = 0;
+    let checks = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/builds/latest.json') checks += 1;
+    });
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    await expect.poll(() => checks, { timeout: 10_000 }).toBe(1);
+    await dispatchChunkError(page);
+    // The error made the watcher check the build again; it is the running one, so no reload.
+    await expect.poll(() => checks, { timeout: 10_000 }).toBe(2);
+    await page.waitForTimeout(1000);
+    expect(loads).toBe(1);
+  });
 });
 
 /** What the browser reports when a script chunk of an older build is gone. */

@@ -179,38 +179,40 @@ for (const [mode, locale, timeZone] of [
     },
   );
 
-test('a browser that cannot make a push subscription is told why, and what to do', async ({
-  browser,
-}, testInfo) => {
-  const locale = localeOfScreen(testInfo);
-  const t = messages[locale].settings.reminders;
-  const context = await browser.newContext({
-    ...testInfo.project.use,
-    serviceWorkers: 'allow',
-    baseURL: testInfo.project.use.baseURL,
-    locale: locale === 'ru' ? 'ru-RU' : 'en-IE',
-  });
-  await context.grantPermissions(['notifications']);
-  await startDiary(context, 'guest', locale);
-  // Notifications allowed, but the push service refuses, as Chrome says when it cannot reach it.
-  await context.addInitScript(() => {
-    Object.defineProperty(Notification, 'permission', { get: () => 'granted' });
-    Notification.requestPermission = async () => 'granted';
-    PushManager.prototype.getSubscription = async () => null;
-    PushManager.prototype.subscribe = async () => {
-      throw new DOMException('Registration failed - push service error', 'AbortError');
-    };
-  });
-  const page = await context.newPage();
-  await page.goto('/settings');
-  await waitForController(page);
-  const card = page.getByTestId('reminder-settings');
-  await card.getByRole('button', { name: t.turnOn }).click();
-  await expect(card.getByRole('alert')).toHaveText(t.subscribeFailed);
-  // Nothing was kept: the button is still there to try again.
-  await expect(card.getByRole('button', { name: t.turnOn })).toBeEnabled();
-  await context.close();
-});
+test(
+  'a browser that cannot make a push subscription is told why, and what to do',
+  onScreen('mobile'),
+  async ({ browser }, testInfo) => {
+    const locale = localeOfScreen(testInfo);
+    const t = messages[locale].settings.reminders;
+    const context = await browser.newContext({
+      ...testInfo.project.use,
+      serviceWorkers: 'allow',
+      baseURL: testInfo.project.use.baseURL,
+      locale: locale === 'ru' ? 'ru-RU' : 'en-IE',
+    });
+    await context.grantPermissions(['notifications']);
+    await startDiary(context, 'guest', locale);
+    // Notifications allowed, but the push service refuses, as Chrome says when it cannot reach it.
+    await context.addInitScript(() => {
+      Object.defineProperty(Notification, 'permission', { get: () => 'granted' });
+      Notification.requestPermission = async () => 'granted';
+      PushManager.prototype.getSubscription = async () => null;
+      PushManager.prototype.subscribe = async () => {
+        throw new DOMException('Registration failed - push service error', 'AbortError');
+      };
+    });
+    const page = await context.newPage();
+    await page.goto('/settings');
+    await waitForController(page);
+    const card = page.getByTestId('reminder-settings');
+    await card.getByRole('button', { name: t.turnOn }).click();
+    await expect(card.getByRole('alert')).toHaveText(t.subscribeFailed);
+    // Nothing was kept: the button is still there to try again.
+    await expect(card.getByRole('button', { name: t.turnOn })).toBeEnabled();
+    await context.close();
+  },
+);
 
 // A subscription made under another VAPID key (an older instance's, before the pair was kept in
 // the database) has every push refused by its push service. At the app's start it is made again

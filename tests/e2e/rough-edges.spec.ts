@@ -14,7 +14,6 @@ import {
   onScreenOf,
   localDate,
   startAccount,
-  upToValue,
   type Locale,
   waitForHydration,
 } from './helpers';
@@ -42,44 +41,8 @@ async function quickAddWithMacros(
   await expect(dialog).toHaveCount(0);
 }
 
+// A quick add's refusals under its fields: tests/components/quick-add-form.test.tsx.
 for (const locale of locales) {
-  test(
-    `${locale}: a quick add past every limit says the kcal limit and logs nothing`,
-    onScreenOf(locale),
-    async ({ page, context }) => {
-      const t = messages[locale].diary;
-      await addGuestSession(context);
-      await setLocale(context, locale);
-      await page.goto('/dashboard');
-      await quickAdd(page, locale, '350');
-
-      await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: t.quickAdd }).click();
-      // A name typed past its limit stops there, and says so (issue 48: it stopped without a word).
-      const name = dialog.getByRole('textbox', { name: t.quickAddLabel });
-      await expect(dialog.getByTestId('length-limit')).toHaveCount(0);
-      await name.pressSequentially('Борщ '.repeat(24) + 'со сметаной');
-      await expect(name).toHaveValue('Борщ '.repeat(24));
-      await expect(dialog.getByTestId('length-limit')).toHaveText(
-        locale === 'en' ? 'At most 120 characters' : 'Не больше 120 символов',
-      );
-      await name.fill('Борщ');
-      await expect(dialog.getByTestId('length-limit')).toHaveCount(0);
-      // Past the amount's own limit (100,000) as well as the entry's kcal limit (20,000).
-      await dialog.getByRole('textbox', { name: t.kcalShort, exact: true }).fill('150000');
-      await dialog.getByRole('button', { name: t.logIt }).click();
-      const limit = dialog.getByText(upToValue(t.limits.kcal));
-      await expect(limit).toBeVisible();
-      await expect(limit).toContainText(/20[\s,.\u00a0\u202f]?000/);
-      await expect(dialog.getByRole('textbox', { name: t.kcalShort, exact: true })).toHaveAttribute(
-        'aria-invalid',
-        'true',
-      );
-      await expect(page.getByTestId('eaten-kcal')).toContainText('350');
-    },
-  );
-
   test(
     `${locale}: a date that is no day shows today with a notice, and the address forgets it`,
     onScreenOf(locale),

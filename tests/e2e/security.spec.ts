@@ -90,36 +90,42 @@ test.describe('logging out', () => {
 test.describe('the client address', () => {
   const unproxied = process.env.E2E_UNPROXIED_URL!;
 
-  test('without TRUST_PROXY, a new X-Forwarded-For per try is still the same client', async ({
-    playwright,
-  }) => {
-    const api = await playwright.request.newContext({ baseURL: unproxied });
-    const email = newEmail('rotated');
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 15; attempt++) {
-      const answer = await api.post('/api/auth/login', {
-        data: { email, password: `wrong password ${attempt}` },
-        headers: { 'x-forwarded-for': `198.51.100.${attempt + 1}` },
-      });
-      statuses.push(answer.status());
-    }
-    expect(statuses).toEqual([...Array(10).fill(401), ...Array(5).fill(429)]);
-    await api.dispose();
-  });
+  test(
+    'without TRUST_PROXY, a new X-Forwarded-For per try is still the same client',
+    onScreen('desktop'),
+    async ({ playwright }) => {
+      const api = await playwright.request.newContext({ baseURL: unproxied });
+      const email = newEmail('rotated');
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 15; attempt++) {
+        const answer = await api.post('/api/auth/login', {
+          data: { email, password: `wrong password ${attempt}` },
+          headers: { 'x-forwarded-for': `198.51.100.${attempt + 1}` },
+        });
+        statuses.push(answer.status());
+      }
+      expect(statuses).toEqual([...Array(10).fill(401), ...Array(5).fill(429)]);
+      await api.dispose();
+    },
+  );
 
-  test('behind a trusted proxy, each forwarded address is its own client', async ({ playwright }) => {
-    // The main e2e server trusts its loopback peer as a proxy (playwright.config.ts).
-    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    const email = newEmail('proxied');
-    for (let attempt = 0; attempt < 12; attempt++) {
-      const answer = await api.post('/api/auth/login', {
-        data: { email, password: `wrong password ${attempt}` },
-        headers: { 'x-forwarded-for': `198.51.100.${attempt + 1}` },
-      });
-      expect(answer.status()).toBe(401);
-    }
-    await api.dispose();
-  });
+  test(
+    'behind a trusted proxy, each forwarded address is its own client',
+    onScreen('desktop'),
+    async ({ playwright }) => {
+      // The main e2e server trusts its loopback peer as a proxy (playwright.config.ts).
+      const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+      const email = newEmail('proxied');
+      for (let attempt = 0; attempt < 12; attempt++) {
+        const answer = await api.post('/api/auth/login', {
+          data: { email, password: `wrong password ${attempt}` },
+          headers: { 'x-forwarded-for': `198.51.100.${attempt + 1}` },
+        });
+        expect(answer.status()).toBe(401);
+      }
+      await api.dispose();
+    },
+  );
 });
 
 for (const locale of ['en', 'ru'] as const) {
@@ -239,11 +245,15 @@ test(
   },
 );
 
-test('a 404 for a path with a file extension carries the pages’ policy', async ({ request }) => {
-  for (const path of ['/wp-login.php', '/.env', '/backup.tar.gz']) {
-    const answer = await request.get(path);
-    expect(answer.status(), path).toBe(404);
-    expect(answer.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
-    expect(answer.headers()['content-security-policy'], path).toMatch(/'nonce-[^']+'/);
-  }
-});
+test(
+  'a 404 for a path with a file extension carries the pages’ policy',
+  onScreen('desktop'),
+  async ({ request }) => {
+    for (const path of ['/wp-login.php', '/.env', '/backup.tar.gz']) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(404);
+      expect(answer.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(answer.headers()['content-security-policy'], path).toMatch(/'nonce-[^']+'/);
+    }
+  },
+);

@@ -17,6 +17,7 @@ import {
   waitForHydration,
   logOutThroughPage,
   onScreen,
+  onScreenOf,
 } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
@@ -25,46 +26,52 @@ for (const locale of locales) {
   test.describe(`landing page in ${locale}`, () => {
     test.use({ locale: browserLocale[locale] });
 
-    test(`explains the app in the browser's language (${locale}) with the three ways in`, async ({
-      page,
-    }) => {
-      const t = messages[locale].landing;
-      const response = await page.goto('/');
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
-      await expect(page.getByText(t.lead)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: t.featuresTitle })).toBeVisible();
+    test(
+      `explains the app in the browser's language (${locale}) with the three ways in`,
+      onScreenOf(locale),
+      async ({ page }) => {
+        const t = messages[locale].landing;
+        const response = await page.goto('/');
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+        await expect(page.getByText(t.lead)).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: t.featuresTitle })).toBeVisible();
 
-      await expect(page.getByTestId('continue-as-guest')).toBeVisible();
-      await expect(page.getByTestId('continue-as-guest')).toHaveText(t.continueAsGuest);
-      const main = page.locator('main');
-      await expect(main.getByRole('link', { name: t.login, exact: true })).toHaveAttribute('href', '/Login');
-      await expect(main.getByRole('link', { name: t.register, exact: true })).toHaveAttribute(
-        'href',
-        '/Register',
-      );
+        await expect(page.getByTestId('continue-as-guest')).toBeVisible();
+        await expect(page.getByTestId('continue-as-guest')).toHaveText(t.continueAsGuest);
+        const main = page.locator('main');
+        await expect(main.getByRole('link', { name: t.login, exact: true })).toHaveAttribute(
+          'href',
+          '/Login',
+        );
+        await expect(main.getByRole('link', { name: t.register, exact: true })).toHaveAttribute(
+          'href',
+          '/Register',
+        );
 
-      const text = await page.locator('body').innerText();
-      expect(text).not.toMatch(/lorem|ipsum/i);
-      if (locale === 'ru') expect(text).toMatch(CYRILLIC);
-      else expect(text).not.toContain(messages.ru.landing.title);
-    });
+        const text = await page.locator('body').innerText();
+        expect(text).not.toMatch(/lorem|ipsum/i);
+        if (locale === 'ru') expect(text).toMatch(CYRILLIC);
+        else expect(text).not.toContain(messages.ru.landing.title);
+      },
+    );
   });
 }
 
 test.describe('guest session', () => {
-  test('"Continue as guest" stores the seed\'s token, sets the session cookie and opens the diary', async ({
-    page,
-    context,
-  }) => {
-    await startGuest(page);
-    await expect(pageHeading(page)).toHaveText(pageTitle('en', 'dashboard'));
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('guest');
-    const session = await cookie(context, 'session-state');
-    expect(session?.value).toBe('guest');
-    expect(session?.path).toBe('/');
-  });
+  test(
+    '"Continue as guest" stores the seed\'s token, sets the session cookie and opens the diary',
+    onScreen('desktop'),
+    async ({ page, context }) => {
+      await startGuest(page);
+      await expect(pageHeading(page)).toHaveText(pageTitle('en', 'dashboard'));
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('guest');
+      const session = await cookie(context, 'session-state');
+      expect(session?.value).toBe('guest');
+      expect(session?.path).toBe('/');
+    },
+  );
 
   test(
     '/Logout asks, then ends the session in the browser and on the server and returns to /',
@@ -107,12 +114,16 @@ test.describe('guest session', () => {
     },
   );
 
-  test('a guest whose cookie is gone but whose token remains is let back in', async ({ page, context }) => {
-    await context.addInitScript(() => localStorage.setItem('token', 'guest'));
-    await page.goto('/');
-    await page.waitForURL((url) => url.pathname === '/dashboard');
-    expect((await cookie(context, 'session-state'))?.value).toBe('guest');
-  });
+  test(
+    'a guest whose cookie is gone but whose token remains is let back in',
+    onScreen('mobile'),
+    async ({ page, context }) => {
+      await context.addInitScript(() => localStorage.setItem('token', 'guest'));
+      await page.goto('/');
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      expect((await cookie(context, 'session-state'))?.value).toBe('guest');
+    },
+  );
 });
 
 test.describe('route guards', onScreen('desktop'), () => {
@@ -220,40 +231,47 @@ test.describe('route guards', onScreen('desktop'), () => {
 test.describe('pages render on the server', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('each app page opened cold without JavaScript is that page, rendered on the server', async ({
-    page,
-    context,
-  }) => {
-    await context.addCookies([{ name: 'session-state', value: 'guest', url: baseURL() }]);
-    for (const { path, key } of appPages) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      expect(new URL(page.url()).pathname, path).toBe(path);
-      await expect(pageHeading(page), path).toHaveText(pageTitle('en', key));
-      await expect(page.locator('main'), path).toBeVisible();
-      expect(await page.locator('body').innerText(), path).not.toMatch(/lorem|ipsum/i);
-    }
-  });
+  test(
+    'each app page opened cold without JavaScript is that page, rendered on the server',
+    onScreen('desktop'),
+    async ({ page, context }) => {
+      await context.addCookies([{ name: 'session-state', value: 'guest', url: baseURL() }]);
+      for (const { path, key } of appPages) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        expect(new URL(page.url()).pathname, path).toBe(path);
+        await expect(pageHeading(page), path).toHaveText(pageTitle('en', key));
+        await expect(page.locator('main'), path).toBeVisible();
+        expect(await page.locator('body').innerText(), path).not.toMatch(/lorem|ipsum/i);
+      }
+    },
+  );
 
-  test('/Login and /Register show their forms and the guest way in without JavaScript', async ({ page }) => {
-    for (const [path, title, submit] of [
-      ['/Login', messages.en.auth.loginTitle, messages.en.auth.submitLogin],
-      ['/Register', messages.en.auth.registerTitle, messages.en.auth.submitRegister],
-    ] as const) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.getByLabel(messages.en.auth.email)).toBeVisible();
-      await expect(page.getByLabel(messages.en.auth.password, { exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: submit, exact: true })).toBeVisible();
-      await expect(page.getByTestId('continue-as-guest')).toBeVisible();
-      await expect(page.getByLabel(messages.en.auth.nameOptional)).toHaveCount(path === '/Register' ? 1 : 0);
-    }
-  });
+  test(
+    '/Login and /Register show their forms and the guest way in without JavaScript',
+    onScreen('mobile'),
+    async ({ page }) => {
+      for (const [path, title, submit] of [
+        ['/Login', messages.en.auth.loginTitle, messages.en.auth.submitLogin],
+        ['/Register', messages.en.auth.registerTitle, messages.en.auth.submitRegister],
+      ] as const) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page.getByLabel(messages.en.auth.email)).toBeVisible();
+        await expect(page.getByLabel(messages.en.auth.password, { exact: true })).toBeVisible();
+        await expect(page.getByRole('button', { name: submit, exact: true })).toBeVisible();
+        await expect(page.getByTestId('continue-as-guest')).toBeVisible();
+        await expect(page.getByLabel(messages.en.auth.nameOptional)).toHaveCount(
+          path === '/Register' ? 1 : 0,
+        );
+      }
+    },
+  );
 });
 
 test.describe('auth forms', () => {
-  test("/Login shows field errors in the user's language", async ({ page }) => {
+  test("/Login shows field errors in the user's language", onScreen('mobile'), async ({ page }) => {
     await page.goto('/Login');
     await waitForHydration(page);
     await page.getByLabel(messages.en.auth.email).fill('not-an-email');
@@ -267,17 +285,19 @@ test.describe('auth forms', () => {
   });
 });
 
-test("the landing page's and the log-in page's actions are in the server's first HTML, not streamed in after it", async ({
-  browser,
-}) => {
-  // Without JavaScript nothing streamed later gets swapped in: what shows is the first HTML. A
-  // button that arrived later pushed the landing page down by 60 px while it loaded.
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL() });
-  const page = await context.newPage();
-  await page.goto('/');
-  await expect(page.getByTestId('continue-as-guest')).toBeVisible();
-  await page.goto('/Login');
-  await expect(page.getByRole('button', { name: messages.en.auth.submitLogin })).toBeVisible();
-  await expect(page.getByTestId('continue-as-guest')).toBeVisible();
-  await context.close();
-});
+test(
+  "the landing page's and the log-in page's actions are in the server's first HTML, not streamed in after it",
+  onScreen('desktop'),
+  async ({ browser }) => {
+    // Without JavaScript nothing streamed later gets swapped in: what shows is the first HTML. A
+    // button that arrived later pushed the landing page down by 60 px while it loaded.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL() });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('continue-as-guest')).toBeVisible();
+    await page.goto('/Login');
+    await expect(page.getByRole('button', { name: messages.en.auth.submitLogin })).toBeVisible();
+    await expect(page.getByTestId('continue-as-guest')).toBeVisible();
+    await context.close();
+  },
+);

@@ -136,40 +136,43 @@ test.describe('logging out', () => {
 
 test.describe('a guest is offered an account, never "Log out"', () => {
   for (const locale of locales) {
-    test(`${locale}: the menu offers a guest "Create an account" and "Log in", and no "Log out"`, async ({
-      page,
-      context,
-    }) => {
-      const t = messages[locale].nav;
-      await addGuestSession(context);
-      await setLocale(context, locale);
-      await page.goto('/dashboard');
-      await waitForHydration(page);
-      const menu = await sessionMenu(page, locale);
-      await expect(menu.getByRole('link', { name: t.createAccount })).toBeVisible();
-      await expect(menu.getByRole('link', { name: t.login, exact: true })).toBeVisible();
-      await expect(menu.getByRole('button', { name: t.logout })).toHaveCount(0);
-      await menu.getByRole('link', { name: t.createAccount }).click();
-      await page.waitForURL((url) => url.pathname === '/Register');
+    test(
+      `${locale}: the menu offers a guest "Create an account" and "Log in", and no "Log out"`,
+      onScreenOf(locale),
+      async ({ page, context }) => {
+        const t = messages[locale].nav;
+        await addGuestSession(context);
+        await setLocale(context, locale);
+        await page.goto('/dashboard');
+        await waitForHydration(page);
+        const menu = await sessionMenu(page, locale);
+        await expect(menu.getByRole('link', { name: t.createAccount })).toBeVisible();
+        await expect(menu.getByRole('link', { name: t.login, exact: true })).toBeVisible();
+        await expect(menu.getByRole('button', { name: t.logout })).toHaveCount(0);
+        await menu.getByRole('link', { name: t.createAccount }).click();
+        await page.waitForURL((url) => url.pathname === '/Register');
 
-      // Already a guest: the page offers the way back to that diary, not "Continue as guest".
-      await waitForHydration(page);
-      await expect(page.getByTestId('continue-as-guest')).toHaveCount(0);
-      await expect(page.getByText(messages[locale].auth.alreadyGuest)).toBeVisible();
-      await page.getByRole('link', { name: messages[locale].auth.backToGuestDiary }).click();
-      await page.waitForURL((url) => url.pathname === '/dashboard');
-    });
+        // Already a guest: the page offers the way back to that diary, not "Continue as guest".
+        await waitForHydration(page);
+        await expect(page.getByTestId('continue-as-guest')).toHaveCount(0);
+        await expect(page.getByText(messages[locale].auth.alreadyGuest)).toBeVisible();
+        await page.getByRole('link', { name: messages[locale].auth.backToGuestDiary }).click();
+        await page.waitForURL((url) => url.pathname === '/dashboard');
+      },
+    );
   }
 
-  test('a visitor without a session is still offered "Continue as guest" on /Register and /Login', async ({
-    page,
-  }) => {
-    for (const path of ['/Register', '/Login']) {
-      await page.goto(path);
-      await expect(page.getByTestId('continue-as-guest')).toBeVisible();
-      await expect(page.getByText(messages.en.auth.alreadyGuest)).toHaveCount(0);
-    }
-  });
+  test(
+    'a visitor without a session is still offered "Continue as guest" on /Register and /Login',
+    onScreen('mobile'),
+    async ({ page }) => {
+      for (const path of ['/Register', '/Login']) {
+        await page.goto(path);
+        await expect(page.getByTestId('continue-as-guest')).toBeVisible();
+        await expect(page.getByText(messages.en.auth.alreadyGuest)).toHaveCount(0);
+      }
+    },
+  );
 });
 
 test.describe('names', () => {

@@ -189,20 +189,21 @@ for (const locale of locales) {
   );
 }
 
-test('the language in use is the one the settings keep, so an export carries it', async ({
-  page,
-  context,
-}) => {
-  await seedGuest(context, 'ru');
-  await page.goto('/settings');
-  const storedLanguage = () =>
-    page.evaluate(() => JSON.parse(localStorage.getItem('user-settings') ?? '{}').language as string);
-  await expect.poll(storedLanguage).toBe('ru');
-  const group = page.getByRole('radiogroup', { name: messages.ru.language.label }).first();
-  await group.getByRole('radio', { name: messages.ru.language.en }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect.poll(storedLanguage).toBe('en');
-});
+test(
+  'the language in use is the one the settings keep, so an export carries it',
+  onScreen('desktop'),
+  async ({ page, context }) => {
+    await seedGuest(context, 'ru');
+    await page.goto('/settings');
+    const storedLanguage = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('user-settings') ?? '{}').language as string);
+    await expect.poll(storedLanguage).toBe('ru');
+    const group = page.getByRole('radiogroup', { name: messages.ru.language.label }).first();
+    await group.getByRole('radio', { name: messages.ru.language.en }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect.poll(storedLanguage).toBe('en');
+  },
+);
 
 test(
   'an imported language is the one shown, and the settings read again keep it',

@@ -3,7 +3,7 @@
 // revoked, the link shows a plain "does not work" page. A guest is offered an account instead.
 // An account in English on the desktop, in Russian on the phone.
 import { expect, test } from './fixtures';
-import { localDate, messages, onScreenOf, startDiary } from './helpers';
+import { localDate, messages, onScreenOf, startDiary, onScreen } from './helpers';
 import { numbersIn, quickAddDay, seedDays } from './seed-days';
 import { addDays } from '@/lib/diary/dates';
 import { DEFAULT_GOAL_KCAL } from '@/lib/diary/defaults';
@@ -93,21 +93,25 @@ test(
 );
 
 // A broken percent-escape in a page's path was a plain-text 500 without the security headers.
-test("a share link's path with a broken escape is the app's 404, with its headers", async ({ request }) => {
-  for (const path of ['/shared/%E0%A4%A', '/shared/%', '/shared/%ZZ', '/shared/%C3', '/%ZZ/x', '/%']) {
-    const answer = await request.get(path);
-    expect(answer.status(), path).toBe(404);
-    expect(answer.headers()['content-type'], path).toMatch(/^text\/html/);
-    expect(answer.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
-    expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
-  }
-  for (const path of ['/api/shared/%E0%A4%A', '/api/days/%ZZ', '/api/%C3']) {
-    const answer = await request.get(path);
-    expect(answer.status(), path).toBe(400);
-    expect(answer.headers()['content-type'], path).toMatch(/^application\/json/);
-    expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
-  }
-  // The shared page's own 404 when the token is no token: it says the link does not work.
-  const page = await request.get('/shared/%E0%A4%A', { headers: { 'accept-language': 'en' } });
-  expect(await page.text()).toContain(messages.en.shared.goneTitle);
-});
+test(
+  "a share link's path with a broken escape is the app's 404, with its headers",
+  onScreen('desktop'),
+  async ({ request }) => {
+    for (const path of ['/shared/%E0%A4%A', '/shared/%', '/shared/%ZZ', '/shared/%C3', '/%ZZ/x', '/%']) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(404);
+      expect(answer.headers()['content-type'], path).toMatch(/^text\/html/);
+      expect(answer.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
+    }
+    for (const path of ['/api/shared/%E0%A4%A', '/api/days/%ZZ', '/api/%C3']) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(400);
+      expect(answer.headers()['content-type'], path).toMatch(/^application\/json/);
+      expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
+    }
+    // The shared page's own 404 when the token is no token: it says the link does not work.
+    const page = await request.get('/shared/%E0%A4%A', { headers: { 'accept-language': 'en' } });
+    expect(await page.text()).toContain(messages.en.shared.goneTitle);
+  },
+);

@@ -10,6 +10,7 @@ import {
   messages,
   startAccount,
   waitForHydration,
+  onScreen,
 } from './helpers';
 
 const en = messages.en;
@@ -116,11 +117,11 @@ test.describe('toasts', () => {
   });
 });
 
-test.describe('tooltips', () => {
+// Hover tooltips of the desktop side menu.
+test.describe('tooltips', onScreen('desktop'), () => {
   test.use({ serviceWorkers: 'block' });
 
   test.beforeEach(async ({ context }) => {
-    test.skip(!isDesktop(), 'hover tooltips of the desktop side menu');
     // An account: a guest's menu offers an account instead of "Log out", the neighbour used here.
     await startAccount(context);
   });
