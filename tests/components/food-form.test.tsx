@@ -6,8 +6,9 @@ import type { FoodInput } from '@/lib/schemas/food';
 import { fill, messages, renderInDiary } from './render';
 
 // A packaged food typed as its label prints it, per serving, in both languages: refused where the
-// serving cannot hold its energy, previewed and stored per 100 g, salt read as sodium. Logging it
-// and the diary's row are the e2e tier's (tests/e2e/label-entry.spec.ts, nutrients.spec.ts).
+// serving cannot hold its energy, previewed and stored per 100 g, salt read as sodium; and a food
+// of a name and its kcal alone. Logging it and the diary's row are the e2e tier's
+// (tests/e2e/label-entry.spec.ts, nutrients.spec.ts, measures.spec.ts).
 
 const label = {
   en: { name: 'Granola bar', serving: '1 bar', per100: /466[.,]7 kcal/, salt: '0.6', fibre: '0.9' },
@@ -70,5 +71,22 @@ describe.each(locales)('the food form in %s', (locale) => {
     // Per 100 g: 0.6 g of salt in 45 g is 1.33 g, which is 524.5 mg of sodium (salt is 39.34 % sodium).
     expect((food.nutrients as Record<string, number>).sodium).toBeCloseTo((0.6 / 45) * 100 * 393.4, 0);
     expect((food.nutrients as Record<string, number>).fibre).toBeCloseTo(2, 1);
+  });
+
+  it('needs only a name and its kcal: the macros left empty are 0 g', async () => {
+    const onSubmit = vi.fn<(input: FoodInput) => Promise<void>>(async () => {});
+    const { user } = renderInDiary(<FoodForm submitLabel={t.create} onSubmit={onSubmit} />, { locale });
+    expect(screen.getByText(t.macrosOptional)).toBeTruthy();
+    await user.type(screen.getByLabelText(t.name, { exact: true }), 'Kcal-only bar');
+    await user.type(screen.getByLabelText(t.kcal, { exact: true }), '412');
+    await user.click(screen.getByRole('button', { name: t.create }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      name: 'Kcal-only bar',
+      kcal: 412,
+      protein: 0,
+      fat: 0,
+      carbs: 0,
+    });
   });
 });

@@ -323,28 +323,7 @@ test(
   },
 );
 
-for (const locale of locales)
-  test(
-    `${locale}: a new food needs only its kcal; empty macros count as 0 g`,
-    onScreenOf(locale),
-    async ({ page, context }) => {
-      const t = messages[locale].food;
-      await addGuestSession(context);
-      await setLocale(context, locale);
-      await page.goto('/food');
-      await page.getByRole('button', { name: t.newFood }).click();
-      const form = page.getByTestId('food-form');
-      await expect(form.getByText(t.macrosOptional)).toBeVisible();
-      await form.getByLabel(t.name, { exact: true }).fill('Kcal-only bar');
-      await form.getByLabel(t.kcal, { exact: true }).fill('412');
-      await form.getByRole('button', { name: t.create }).click();
-      const row = page.getByTestId('food-row').filter({ hasText: 'Kcal-only bar' });
-      await expect(row).toBeVisible();
-      await expect(row).toContainText('412');
-      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('food-items') ?? '[]'));
-      expect(stored.at(-1)).toMatchObject({ name: 'Kcal-only bar', kcal: 412, protein: 0, fat: 0, carbs: 0 });
-    },
-  );
+// A new food of a name and its kcal alone: tests/components/food-form.test.tsx.
 
 test(
   'the phone\u2019s Back closes the copy dialog and stays on the diary',
