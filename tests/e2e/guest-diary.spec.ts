@@ -263,32 +263,7 @@ test(
   },
 );
 
-test(
-  'the add dialog of a new diary says what its search box is for, until there is something to list',
-  onScreen('desktop'),
-  async ({ page, context }) => {
-    await addGuestSession(context);
-    await setLocale(context, 'ru');
-    const t = messages.ru.diary;
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
-    const hint = page.getByTestId('add-search-hint');
-    await expect(hint).toHaveText(t.searchHint);
-    await page.getByRole('dialog').getByRole('combobox', { name: t.search }).fill('хлеб');
-    await expect(hint).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    // Closing steps back through the history entry the dialog pushed (the phone's Back closes it,
-    // lib/navigation/history-layers.ts): a navigation started before that step lands is aborted.
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await page.waitForFunction(() => !((window.history.state as { __layer?: number } | null)?.__layer ?? 0));
-
-    await createFood(page, 'ru');
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: fill(t.addTo, { meal: t.meals.lunch }) }).click();
-    await expect(page.getByRole('dialog').getByText(foodName.ru)).toBeVisible();
-    await expect(hint).toHaveCount(0);
-  },
-);
+// The add dialog's hint on a new diary: tests/components/food-search.test.tsx.
 
 test(
   'the catalog can be browsed by category, and a search narrows the category',
