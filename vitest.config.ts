@@ -12,10 +12,10 @@ const NODE_TESTS = ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts']
  * (unstubGlobals, unstubEnvs below); fake timers are put back by the tests that use them.
  */
 const REPLACING_MODULES = ['tests/unit', 'tests/integration'].flatMap((folder) =>
-  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+  readdirSync(path.join(__dirname, folder), { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.test.ts'))
     .map((name) => path.join(folder, name))
-    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8'))),
+    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(__dirname, file), 'utf8'))),
 );
 
 export default defineConfig({
