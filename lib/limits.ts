@@ -13,6 +13,8 @@ export const LIMITS = {
   brandLength: { min: 0, max: 120 },
   /** The user's display name. */
   userNameLength: { min: 0, max: 80 },
+  /** A meal's own name ("Second breakfast", "Полдник"): a heading on the day, never a paragraph. */
+  mealNameLength: { min: 1, max: 40 },
   /**
    * A described meal read by the phrase reader (lib/diary/phrase-reader.ts): a few lines of what
    * was eaten; the rest of a longer text is not read, and the reading says so.
@@ -348,6 +350,7 @@ const MESSAGE_LIMITS: Record<'food' | 'settings' | 'auth', Record<string, Numeri
     waterGoalRange: LIMITS.waterGoalMl,
     stepsGoalRange: LIMITS.stepsGoal,
     activityShareRange: LIMITS.activityShare,
+    mealNameLength: LIMITS.mealNameLength,
   },
   auth: { nameLength: LIMITS.userNameLength, passwordLength: LIMITS.passwordLength },
 };

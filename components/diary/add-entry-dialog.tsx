@@ -13,6 +13,7 @@ import { useChangeDay, useCreateFood, useDeleteEntries } from '@/lib/data';
 import { useAddEntriesWithUndo } from './use-add-entries';
 import { FoodForm } from '@/components/food/food-form';
 import type { Meal } from '@/lib/diary/meals';
+import { useMeals } from '@/lib/hooks/use-meals';
 import { toast } from '@/lib/ui/toast-store';
 import { newId } from '@/lib/browser/uuid';
 import { FoodSearch } from './food-search';
@@ -73,6 +74,7 @@ export function AddEntryDialog({
   const [searchText, setSearchText] = useState(query);
   // Mounted afresh for every opening (see DashboardView), so the state starts clean each time.
   const [meal, setMeal] = useState<Meal>(initialMeal);
+  const mealName = useMeals().nameOf;
 
   // A step past the search holds an entry in the browser's history: Back returns to the search.
   useHistoryLayer(step.kind !== 'search', () => setStep({ kind: 'search' }));
@@ -85,7 +87,7 @@ export function AddEntryDialog({
         ? tFood('newFood')
         : step.kind === 'barcode'
           ? tBarcode('title')
-          : t('addTo', { meal: t(`meals.${meal}`) });
+          : t('addTo', { meal: mealName(meal) });
   // A scanned product becomes a food of the library; it is then logged like any other.
   const logFood = (food: Food) => setStep({ kind: 'amount', ...defaultPick(loggableFromFood(food)) });
   const logNow = useLogNow(date, () => onOpenChange(false));

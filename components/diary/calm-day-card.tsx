@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
-import { meals } from '@/lib/diary/meals';
+import { useMeals } from '@/lib/hooks/use-meals';
 import type { Entry } from '@/lib/schemas/entry';
 import { cn } from '@/lib/ui/cn';
 
@@ -12,6 +12,8 @@ import { cn } from '@/lib/ui/cn';
  */
 export function CalmDayCard({ entries }: { entries: readonly Entry[] }) {
   const t = useTranslations('diary');
+  const { ofDay, nameOf } = useMeals();
+  const meals = ofDay(entries);
   const countOf = (meal: string) => entries.filter((entry) => entry.meal === meal).length;
   const logged = meals.filter((meal) => countOf(meal) > 0).length;
   return (
@@ -49,7 +51,7 @@ export function CalmDayCard({ entries }: { entries: readonly Entry[] }) {
                 />
               )}
               <span className="min-w-0">
-                <span className="block truncate text-sm font-medium">{t(`meals.${meal}`)}</span>
+                <span className="block truncate text-sm font-medium">{nameOf(meal)}</span>
                 <span className="text-fg-muted block truncate text-xs">
                   {t('calm.mealEntries', { count })}
                 </span>

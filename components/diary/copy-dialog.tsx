@@ -9,6 +9,7 @@ import { addDays, calendarRange } from '@/lib/diary/dates';
 import { useDay, useStats } from '@/lib/data';
 import { useAddEntriesWithUndo } from './use-add-entries';
 import type { Meal } from '@/lib/diary/meals';
+import { useMeals } from '@/lib/hooks/use-meals';
 import type { Entry } from '@/lib/schemas/entry';
 import { FormError } from '@/components/ui/form-error';
 import { useEntryName } from '@/lib/hooks/use-entry-name';
@@ -27,6 +28,7 @@ type CopyDialogProps = {
 /** Copies a meal or a whole day from another date; the copies are new entries with new ids. */
 export function CopyDialog({ open, onOpenChange, date, today, meal }: CopyDialogProps) {
   const t = useTranslations('diary');
+  const mealName = useMeals().nameOf;
   const addEntries = useAddEntriesWithUndo();
   const refusalMessage = useRefusalMessage();
   const [source, setSource] = useState(addDays(date, -1));
@@ -51,7 +53,7 @@ export function CopyDialog({ open, onOpenChange, date, today, meal }: CopyDialog
       closeOnBack
       open={open}
       onOpenChange={onOpenChange}
-      title={meal ? t('copyMeal', { meal: t(`meals.${meal}`) }) : t('copyDay')}
+      title={meal ? t('copyMeal', { meal: mealName(meal) }) : t('copyDay')}
       description={t('copyFrom')}
     >
       <div className="grid gap-4">

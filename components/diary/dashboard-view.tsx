@@ -23,7 +23,8 @@ import {
   useDataMode,
   useSettings,
 } from '@/lib/data';
-import { mealOfTheHour, meals, type Meal } from '@/lib/diary/meals';
+import { mealOfTheHour, type Meal } from '@/lib/diary/meals';
+import { useMeals } from '@/lib/hooks/use-meals';
 import { NutrientPanel } from './nutrient-panel';
 import { DashboardColumns } from './dashboard-columns';
 import { DayNavigator } from './day-navigator';
@@ -129,7 +130,8 @@ function Dashboard({
   const settings = useSettings();
   // "Add food" from the command palette arrives as ?add=1: open the dialog on the meal of the hour,
   // on a fresh visit and when the palette is used on this very page (the view stays mounted).
-  const firstMeal = () => addMeal ?? mealOfTheHour(new Date());
+  const ownMeals = useMeals();
+  const firstMeal = () => addMeal ?? mealOfTheHour(new Date(), settings.data?.meals);
   const [adding, setAdding] = useState<Meal | null>(() => (openAdd ? firstMeal() : null));
   const [seenOpenAdd, setSeenOpenAdd] = useState(openAdd);
   if (openAdd !== seenOpenAdd) {
@@ -143,9 +145,9 @@ function Dashboard({
     if (!showsToday) return;
     return onAddFoodRequest((query) => {
       setPaletteQuery(query);
-      setAdding((current) => current ?? mealOfTheHour(new Date()));
+      setAdding((current) => current ?? mealOfTheHour(new Date(), ownMeals.plan));
     });
-  }, [showsToday]);
+  }, [showsToday, ownMeals.plan]);
   const [copying, setCopying] = useState<{ meal: Meal | null } | null>(null);
   // Offline before the service worker has it, the dialog's code may not load: the tap is
   // answered with a toast, and the keys kept for its field are let go.
@@ -242,7 +244,7 @@ function Dashboard({
         }
         meals={
           <>
-            {meals.map((meal) => (
+            {ownMeals.ofDay(entries).map((meal) => (
               <MealSection
                 key={meal}
                 meal={meal}

@@ -12,6 +12,7 @@ import type { Entry } from '@/lib/schemas/entry';
 import { EntryRow } from './entry-row';
 import { useCalm } from '@/lib/hooks/use-calm';
 import { useUnitFormat } from '@/lib/hooks/use-units';
+import { useMeals } from '@/lib/hooks/use-meals';
 
 // The form and the food schema load when a meal is first saved, not with the diary.
 const SaveMealDialog = dynamic(() => import('./save-meal-dialog').then((module) => module.SaveMealDialog), {
@@ -32,7 +33,7 @@ export function MealSection({ meal, date, entries, onAdd, onCopy }: MealSectionP
   const { energy } = useUnitFormat();
   const calm = useCalm();
   const total = sumTotals(entries);
-  const name = t(`meals.${meal}`);
+  const name = useMeals().nameOf(meal);
   const [saving, setSaving] = useState(false);
 
   return (

@@ -11,6 +11,7 @@ import { catalogFoodOf } from '@/lib/catalog/load';
 import { catalogSlugOf } from '@/lib/diary/entry-name';
 import type { Locale } from '@/lib/i18n/config';
 import type { Meal } from '@/lib/diary/meals';
+import { useMeals } from '@/lib/hooks/use-meals';
 import { sumTotals } from '@/lib/diary/nutrition';
 import { isWeighed, savedMealFromEntries } from '@/lib/diary/saved-meal';
 import { entryMeasure, measuresOfEntryFood } from '@/lib/diary/measures';
@@ -59,7 +60,8 @@ export function SaveMealDialog({ meal, entries, onClose }: SaveMealDialogProps) 
     };
   }
   const nameId = useId();
-  const [name, setName] = useState(t(`meals.${meal}`));
+  const mealName = useMeals().nameOf(meal);
+  const [name, setName] = useState(mealName);
   const [error, setError] = useState<string | null>(null);
   const weighed = entries.filter(isWeighed);
   const skipped = entries.length - weighed.length;
@@ -89,7 +91,7 @@ export function SaveMealDialog({ meal, entries, onClose }: SaveMealDialogProps) 
       closeOnBack
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t('saveMealTitle', { meal: t(`meals.${meal}`) })}
+      title={t('saveMealTitle', { meal: mealName })}
     >
       <form onSubmit={submit} noValidate className="grid gap-4" data-testid="save-meal">
         <Field

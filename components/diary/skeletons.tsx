@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { meals } from '@/lib/diary/meals';
+import { baseMeals } from '@/lib/diary/meals';
 import { DashboardColumns } from './dashboard-columns';
 
 const block = 'bg-muted animate-pulse';
@@ -28,7 +28,7 @@ export function DashboardSkeleton({ summary }: { summary?: ReactNode }) {
           <div className={`${block} h-[4.125rem] rounded-2xl`} />
         </>
       }
-      meals={meals.map((meal) => (
+      meals={baseMeals.map((meal) => (
         <div key={meal} className={`${block} h-[4.875rem] rounded-3xl`} />
       ))}
     />

@@ -5,7 +5,7 @@ import { burnedKcal } from '@/lib/diary/activity-kinds';
 import { bodyMeasures, measuresOf } from '@/lib/diary/body-measures';
 import { dayNumber, fromDayNumber } from '@/lib/diary/dates';
 import { habitsOf } from '@/lib/diary/habits';
-import { meals } from '@/lib/diary/meals';
+import { useMeals } from '@/lib/hooks/use-meals';
 import { entryNutrients, sumTotals } from '@/lib/diary/nutrition';
 import { NUTRIENTS, sumNutrients, type NutrientKey } from '@/lib/diary/nutrients';
 import { useDayFormat } from '@/lib/hooks/use-day-format';
@@ -120,7 +120,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 /** One day of the report: its figures, then what was eaten, meal by meal. */
 function ReportDay({ title, day, calm }: { title: string; day: Day | null; calm: boolean }) {
   const t = useTranslations('report');
-  const tMeals = useTranslations('diary.meals');
+  const { ofDay, nameOf } = useMeals();
   const { energy, bodyWeight, volume } = useUnitFormat();
   const totals = sumTotals(day?.entries ?? []);
   const measureText = useMeasureFormat();
@@ -165,14 +165,14 @@ function ReportDay({ title, day, calm }: { title: string; day: Day | null; calm:
               </tr>
             </thead>
             <tbody>
-              {meals.flatMap((meal) =>
+              {ofDay(day.entries).flatMap((meal) =>
                 day.entries
                   .filter((entry) => entry.meal === meal)
                   .map((entry, index) => (
                     <ReportEntry
                       key={entry.id}
                       entry={entry}
-                      meal={index === 0 ? tMeals(meal) : ''}
+                      meal={index === 0 ? nameOf(meal) : ''}
                       calm={calm}
                     />
                   )),

@@ -8,6 +8,7 @@ import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import type { SettingChange, SettingsChoice, SettingsPlan } from '@/lib/diary/settings-merge';
 import type { Settings } from '@/lib/schemas/settings';
 import type { MacroTargets } from '@/lib/diary/day-summary';
+import { mealPlan, type MealPlan } from '@/lib/diary/meals';
 
 /**
  * What an import does with settings, for its preview: nothing (the same), the file's taken (this
@@ -87,10 +88,16 @@ function useSettingValue() {
   const tTheme = useTranslations('theme');
   const tLanguage = useTranslations('language');
   const tUnits = useTranslations('units');
+  const tMeals = useTranslations('diary.meals');
   const format = useFormatter();
   const unitFormat = useUnitFormat();
   return (change: SettingChange, side: 'current' | 'incoming'): string => {
     const value = change[side];
+    if (change.field === 'meals')
+      return mealPlan(value as MealPlan | null)
+        .filter((slot) => !slot.hidden)
+        .map((slot) => slot.name ?? tMeals(slot.id))
+        .join(', ');
     if (value === null) return t('notSet');
     switch (change.field) {
       case 'currentGoal':

@@ -25,6 +25,7 @@ import { UnitSettings } from './unit-settings';
 import { ActivitySettings } from './activity-settings';
 import { MacroTargetSettings } from './macro-target-settings';
 import { StepsSettings } from './steps-settings';
+import { MealSettings } from './meal-settings';
 import { WaterSettings } from './water-settings';
 import { WeekdayGoalSettings } from './weekday-goal-settings';
 import { ThemeSwitcher } from './theme-switcher';
@@ -132,6 +133,9 @@ function SettingsPanels({ bottomNav, session }: { bottomNav: boolean; session: S
           </SettingsCard>
         </>
       )}
+      <SettingsCard title={t('meals.title')} lead={t('meals.lead')} id="meals">
+        <MealSettings />
+      </SettingsCard>
       <SettingsCard title={t('nutrientTargets.title')} id="nutrients">
         <NutrientTargetSettings />
       </SettingsCard>

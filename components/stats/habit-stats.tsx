@@ -5,7 +5,8 @@ import { useMemo, type ReactNode } from 'react';
 import { useDays } from '@/lib/data';
 import { dayNumber } from '@/lib/diary/dates';
 import { habitsOf, loggedCatalogSlugs, type Habits } from '@/lib/diary/habits';
-import { meals } from '@/lib/diary/meals';
+import { useMeals } from '@/lib/hooks/use-meals';
+import { meals, type Meal } from '@/lib/diary/meals';
 import type { StatsReport } from '@/lib/diary/stats';
 import { useCatalogCategories } from '@/lib/hooks/use-catalog-categories';
 import { Card } from './card';
@@ -66,10 +67,14 @@ export function HabitTiles({ stats, habits }: { stats: StatsReport; habits: Peri
   return <StatTiles tiles={tiles} testId="habit-tiles" />;
 }
 
+/** The meals logged on some day, as entries of them: a hidden meal's count is shown too. */
+const loggedMeals = (mealDays: Record<Meal, number>) =>
+  meals.filter((meal) => mealDays[meal] > 0).map((meal) => ({ meal }));
+
 /** On how many of the logged days each meal was logged. */
 export function MealHabits({ habits }: { habits: PeriodHabits }) {
   const t = useTranslations('stats.habits');
-  const tMeals = useTranslations('diary.meals');
+  const { ofDay, nameOf } = useMeals();
   return (
     <Card title={t('mealsTitle')} testId="meal-habits">
       <HabitsBody habits={habits}>
@@ -80,11 +85,11 @@ export function MealHabits({ habits }: { habits: PeriodHabits }) {
             <>
               <p className="text-fg-muted -mt-2 mb-3 text-xs">{t('mealsLead')}</p>
               <ul className="grid gap-3">
-                {meals.map((meal) => (
+                {ofDay(loggedMeals(known.mealDays)).map((meal) => (
                   <Share
                     key={meal}
                     testId={`meal-habit-${meal}`}
-                    label={tMeals(meal)}
+                    label={nameOf(meal)}
                     count={known.mealDays[meal]}
                     total={known.loggedDays}
                   />

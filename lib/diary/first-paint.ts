@@ -33,7 +33,8 @@ import { weekdays } from './dates';
 /**
  * Where the guest's records are: the key prefix of a day and the settings key, and the
  * positions of a compact entry's kcal, protein, fat and carbs (ENTRY_FIELD of the day codec),
- * its macros in tenths when its meal·unit (position 1) is under `tenthsBelow`, and the positions
+ * its macros in tenths when its meal·unit (position 1) is under `tenthsBelow` in its block of twice
+ * that (a meal of one's own is a block further on), and the positions
  * in the earlier layout, whose entries have at least `legacyLength` fields.
  */
 export type StorageKeys = {
@@ -132,7 +133,10 @@ export function readGuestDayFigures(
           const legacy = entry.length >= keys.legacyLength;
           const fields = legacy ? keys.legacyFields : keys.fields;
           const macro = (value: unknown) =>
-            !legacy && isNumber(entry[1]) && entry[1] < keys.tenthsBelow && isNumber(value)
+            !legacy &&
+            isNumber(entry[1]) &&
+            entry[1] % (2 * keys.tenthsBelow) < keys.tenthsBelow &&
+            isNumber(value)
               ? value / 10
               : value;
           return [

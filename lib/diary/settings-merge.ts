@@ -8,6 +8,7 @@ import {
 } from '@/lib/diary/defaults';
 import type { Settings } from '@/lib/schemas/settings';
 import { orderedWeekdayGoals } from './goal-in-force';
+import { mealPlan, type MealPlan } from './meals';
 import { orderedTargets, type NutrientTargets } from './nutrient-targets';
 
 /**
@@ -36,6 +37,7 @@ export const TRAVELLING_SETTINGS = [
   'stepsInBudget',
   'activityShare',
   'calmMode',
+  'meals',
 ] as const satisfies ReadonlyArray<keyof Settings>;
 
 export type TravellingSetting = (typeof TRAVELLING_SETTINGS)[number];
@@ -74,6 +76,7 @@ const STARTING_VALUES: Partial<Pick<Settings, TravellingSetting>> = {
   stepsInBudget: false,
   activityShare: DEFAULT_ACTIVITY_SHARE,
   calmMode: false,
+  meals: null,
 };
 
 /** One setting's values alike: the objects (targets, weekday goals) by what they hold. */
@@ -89,6 +92,8 @@ function same(field: TravellingSetting, a: Settings[TravellingSetting], b: Setti
       JSON.stringify(orderedWeekdayGoals(b as Settings['weekdayGoals']))
     );
   if (field === 'macroTargets') return JSON.stringify(a) === JSON.stringify(b);
+  if (field === 'meals')
+    return JSON.stringify(mealPlan(a as MealPlan | null)) === JSON.stringify(mealPlan(b as MealPlan | null));
   return a === b;
 }
 

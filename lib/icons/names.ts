@@ -40,6 +40,7 @@ export const icons = {
   minus: 'heroicons:minus',
   chevronLeft: 'heroicons:chevron-left',
   chevronRight: 'heroicons:chevron-right',
+  chevronUp: 'heroicons:chevron-up',
   chevronDown: 'heroicons:chevron-down',
   chevronDoubleLeft: 'heroicons:chevron-double-left',
   chevronDoubleRight: 'heroicons:chevron-double-right',

@@ -1,9 +1,9 @@
-import type { Meal } from '@/lib/diary/meals';
+import type { baseMeals, Meal } from '@/lib/diary/meals';
 
 // Meal names as the source apps write them, in English and Russian (lower case, ё as е). Waistline
 // and OpenNutriTracker let a user rename meals (Waistline's Russian default for snacks is
 // "Закуски"); Cronometer's groups are "Breakfast", "Lunch", "Dinner", "Snacks" and "Uncategorized".
-const NAMES: Record<Meal, readonly string[]> = {
+const NAMES: Record<(typeof baseMeals)[number], readonly string[]> = {
   breakfast: ['breakfast', 'morning', 'завтрак', 'утро', 'второй завтрак'],
   lunch: ['lunch', 'обед', 'ланч', 'день'],
   dinner: ['dinner', 'supper', 'evening', 'ужин', 'вечер'],

@@ -1,7 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { weekdays } from '@/lib/diary/dates';
 import { LIMITS } from '@/lib/limits';
-import { isoDateSchema, mealSchema } from './common';
+import { isoDateSchema, meals, mealSchema } from './common';
 import { locales } from '@/lib/i18n/config';
 import { canonicalTimeZone } from '@/lib/i18n/time-zone';
 import { fastStartedSchema } from './day';
@@ -54,7 +54,7 @@ export const timedReminderKinds = [
 /** What a guest says it logged on its day, so a reminder of something done is skipped. */
 export const guestLoggedSchema = z.object({
   date: isoDateSchema,
-  meals: z.array(mealSchema).check(z.maxLength(4, 'meals')),
+  meals: z.array(mealSchema).check(z.maxLength(meals.length, 'meals')),
   weighed: z.boolean(),
 });
 export type GuestLogged = z.infer<typeof guestLoggedSchema>;

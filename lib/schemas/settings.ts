@@ -14,6 +14,7 @@ import {
 } from '@/lib/diary/defaults';
 import { weekdays, type Weekday } from '@/lib/diary/dates';
 import type { MacroTargets } from '@/lib/diary/day-summary';
+import { baseMeals, meals, type MealSlot } from '@/lib/diary/meals';
 
 export const genders = ['male', 'female'] as const;
 export const activityLevels = ['sedentary', 'light', 'moderate', 'active', 'veryActive'] as const;
@@ -87,6 +88,30 @@ const activityShareField = z
     z.lte(LIMITS.activityShare.max, 'activityShareRange'),
   );
 
+// The user's meals in their order (lib/diary/meals.ts; null: the four as they come): each slot
+// once, the four always there (hidden rather than gone, so nothing logged loses its meal), at
+// least one not hidden, names within the limit.
+const mealsField = z.nullable(
+  z
+    .array(
+      z.strictObject(
+        {
+          id: z.enum(meals, 'mealsInvalid'),
+          name: z.nullable(limitedText(LIMITS.mealNameLength, 'mealNameLength')),
+          hidden: z.boolean('mealsInvalid'),
+        },
+        'mealsInvalid',
+      ),
+      'mealsInvalid',
+    )
+    .check(
+      z.maxLength(meals.length, 'mealsCount'),
+      z.refine((slots) => new Set(slots.map((slot) => slot.id)).size === slots.length, 'mealsInvalid'),
+      z.refine((slots) => baseMeals.every((meal) => slots.some((slot) => slot.id === meal)), 'mealsInvalid'),
+      z.refine((slots) => slots.some((slot) => !slot.hidden), 'mealsAllHidden'),
+    ),
+) as z.ZodType<MealSlot[] | null>;
+
 const settingsFields = {
   name: limitedText(LIMITS.userNameLength, 'nameLength'),
   language: z.enum(locales),
@@ -104,7 +129,7 @@ const settingsFields = {
  * The user's settings: the seed's fields (name, email, language, currentGoal, weight, height,
  * age, gender, theme, savedAt, updatedAt) and ours (activity, bottom bar, last export, units,
  * nutrient targets, macro targets, weekday goals, water, the share of activity in the budget,
- * calm mode).
+ * calm mode, meals of one's own).
  */
 export const settingsSchema = z.object({
   ...settingsFields,
@@ -123,6 +148,7 @@ export const settingsSchema = z.object({
   stepsInBudget: z._default(stepsInBudgetField, false),
   activityShare: z._default(activityShareField, DEFAULT_ACTIVITY_SHARE),
   calmMode: z._default(calmModeField, false),
+  meals: z._default(mealsField, null),
   savedAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -150,6 +176,7 @@ export const settingsPatchSchema = z.partial(
     stepsInBudget: stepsInBudgetField,
     activityShare: activityShareField,
     calmMode: calmModeField,
+    meals: mealsField,
   }),
 );
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

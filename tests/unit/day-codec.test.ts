@@ -8,7 +8,9 @@ import {
   expandUuid,
   readDaySummary,
   salvageEntries,
+  TENTHS_BELOW,
 } from '@/lib/data/guest/day-codec';
+import { meals } from '@/lib/diary/meals';
 import { memorySharedRecords } from '@/lib/data/guest/shared-records';
 import type { Day } from '@/lib/schemas/day';
 
@@ -85,6 +87,29 @@ describe('compact day records', () => {
     expect(decode(encode(precise))).toEqual({ ok: true, day: precise, setAside: [] });
   });
 
+  it("round-trips entries in every meal, of one's own too, in both forms of the macros", () => {
+    const everyMeal: Day = {
+      ...day,
+      entries: meals.flatMap((meal, index) => [
+        { ...day.entries[0]!, id: `0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e${index}0`, meal },
+        { ...day.entries[0]!, id: `0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e${index}1`, meal, protein: 0.55 },
+      ]),
+    };
+    const text = encode(everyMeal);
+    expect(decode(text)).toEqual({ ok: true, day: everyMeal, setAside: [] });
+    expect(totalsOf(text)).toEqual({ ok: true, totals: dayTotals(everyMeal) });
+  });
+
+  it("stores a meal of one's own past what an older build reads, so that build sets it aside", () => {
+    // The build before meals of one's own read a meal·unit under 24 (its check: isIndex(mealUnit,
+    // 2 * TENTHS_BELOW)) and set any other entry aside, writing it back as it was.
+    const own: Day = { ...day, entries: [{ ...day.entries[0]!, meal: 'meal5' }] };
+    const [stored] = JSON.parse(encode(own)).e;
+    expect(stored[1]).toBeGreaterThanOrEqual(2 * TENTHS_BELOW);
+    const [first] = JSON.parse(encode(day)).e;
+    expect(first[1]).toBeLessThan(2 * TENTHS_BELOW);
+  });
+
   it('keeps the date in the record and stores ids in 22 characters', () => {
     const record = JSON.parse(encode(day));
     expect(record.date).toBe('2026-11-22');
@@ -98,7 +123,8 @@ describe('compact day records', () => {
 
   it.each([
     ['a negative kcal', (e: unknown[]) => (e[5] = -5)],
-    ['an unknown meal', (e: unknown[]) => (e[1] = 24)],
+    // Past meal8's block: the four meals' two blocks of 12, then the meals of one's own's two.
+    ['an unknown meal', (e: unknown[]) => (e[1] = 48)],
     ['protein in tenths that is not a whole tenth', (e: unknown[]) => (e[6] = 14.6)],
     ['fat in tenths over the limit', (e: unknown[]) => (e[7] = 50_001)],
     ['a malformed id', (e: unknown[]) => (e[0] = 'not-an-id')],

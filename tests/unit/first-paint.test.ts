@@ -54,6 +54,19 @@ describe('readGuestDayFigures', () => {
     expect(figures).toEqual({ goal: 1800, activity: 0, ...sumTotals(day.entries) });
   });
 
+  it('adds up entries in meals of one’s own alike, their macros in tenths or not', () => {
+    const own: Day = {
+      ...day,
+      entries: day.entries.map((item, index) => ({
+        ...item,
+        meal: index === 0 ? 'meal5' : 'meal8',
+        protein: index === 1 ? 0.55 : item.protein,
+      })),
+    };
+    const figures = readFrom({ [`dashboard-${date}`]: encodeDay(own) });
+    expect(figures).toEqual({ goal: 1800, activity: 0, ...sumTotals(own.entries) });
+  });
+
   it('adds up entries of the earlier layout alike, alone or beside current ones', () => {
     const stored = JSON.parse(encodeDay(day));
     const legacy = (kcal: number, protein: number, fat: number, carbs: number) => [

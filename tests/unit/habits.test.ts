@@ -51,7 +51,7 @@ describe('habitsOf', () => {
     expect(habitsOf(days, '2026-11-23', '2026-11-29', categoryOf)).toEqual({
       loggedDays: 3,
       mealsPerDay: 5 / 3,
-      mealDays: { breakfast: 2, lunch: 1, dinner: 1, snacks: 1 },
+      mealDays: { breakfast: 2, lunch: 1, dinner: 1, snacks: 1, meal5: 0, meal6: 0, meal7: 0, meal8: 0 },
       produce: { days: 2, entries: 3, unknown: 3, total: 7 },
     });
   });
@@ -60,7 +60,7 @@ describe('habitsOf', () => {
     expect(habitsOf([], '2026-11-23', '2026-11-29', categoryOf)).toEqual({
       loggedDays: 0,
       mealsPerDay: null,
-      mealDays: { breakfast: 0, lunch: 0, dinner: 0, snacks: 0 },
+      mealDays: { breakfast: 0, lunch: 0, dinner: 0, snacks: 0, meal5: 0, meal6: 0, meal7: 0, meal8: 0 },
       produce: { days: 0, entries: 0, unknown: 0, total: 0 },
     });
   });

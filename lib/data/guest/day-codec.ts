@@ -1,6 +1,6 @@
 import { dayMayHold } from '@/lib/diary/day-rules';
 import { z } from '@/lib/schemas/zod';
-import { meals } from '@/lib/schemas/common';
+import { baseMeals, meals } from '@/lib/diary/meals';
 import {
   dayDetailsSchema,
   goalSchema,
@@ -32,7 +32,7 @@ import { isStoredFoodRef, isStoredName, type SharedRecords } from './shared-reco
  * - `meal·unit` is the meal's index times the number of units plus the unit's index, under
  *   TENTHS_BELOW when protein, fat and carbs are stored in tenths of a gram (146 for 14.6 g, a
  *   character less), and TENTHS_BELOW more when a figure has more decimals than that and is
- *   stored as it is.
+ *   stored as it is; a meal of one's own (meal5 to meal8) is the same a MEAL_BLOCK further on.
  * - `loggedFood` is the ref of the food as logged, `[food, name, nutrients?]`, stored once for
  *   every entry that shares it (lib/data/guest/shared-records.ts). An entry whose ref does not
  *   resolve is set aside like any other that fails its check.
@@ -110,7 +110,24 @@ export const NOT_JSON = 'not JSON';
  * tenths; the first-paint reader sums the same positions.
  */
 export const ENTRY_FIELD = { kcal: 5, protein: 6, fat: 7, carbs: 8 } as const;
-export const TENTHS_BELOW = meals.length * amountUnitSchema.options.length;
+export const TENTHS_BELOW = baseMeals.length * amountUnitSchema.options.length;
+/**
+ * The meal·units of the four meals every diary has, in both forms of the macros: a meal of one's
+ * own (meal5 to meal8) is stored a block further on, so an older build, which knows only the
+ * first block, sets its entries aside and writes them back as they were (decision 0059).
+ */
+export const MEAL_BLOCK = 2 * TENTHS_BELOW;
+const MEAL_UNITS = (meals.length / baseMeals.length) * MEAL_BLOCK;
+
+function mealUnitOf(meal: number, unit: number, inTenths: boolean): number {
+  const block = Math.floor(meal / baseMeals.length);
+  return block * MEAL_BLOCK + (meal % baseMeals.length) * units.length + unit + (inTenths ? 0 : TENTHS_BELOW);
+}
+
+function mealOfMealUnit(mealUnit: number): number {
+  const block = Math.floor(mealUnit / MEAL_BLOCK);
+  return block * baseMeals.length + Math.floor(((mealUnit % MEAL_BLOCK) % TENTHS_BELOW) / units.length);
+}
 /** Where a stored activity keeps its kcal; the first-paint reader sums them. */
 export const ACTIVITY_FIELD = { kcal: 2 } as const;
 /** The same in the earlier layout, whose entries have 12 fields or more. */
@@ -218,10 +235,10 @@ function isStoredEntry(value: unknown, dayStart: number, shared: SharedRecords |
   const amount = value[3];
   const at = value[4];
   const delta = value.length === 11 ? value[10] : 0;
-  if (!isIndex(mealUnit, 2 * TENTHS_BELOW) || typeof ref !== 'string') return false;
+  if (!isIndex(mealUnit, MEAL_UNITS) || typeof ref !== 'string') return false;
   const grams = value.length > 9 ? value[9] : impliedGrams(mealUnit % units.length, amount);
   const loggedAt = dayStart + at;
-  const inTenths = mealUnit < TENTHS_BELOW;
+  const inTenths = mealUnit % MEAL_BLOCK < TENTHS_BELOW;
   if (
     !hasFigures(value[0], amount, grams, value[5]) ||
     !isMacro(value[6], inTenths) ||
@@ -255,7 +272,7 @@ function isLegacyEntry(value: unknown[], shared: SharedRecords | null): boolean 
     isMacro(value[8], false) &&
     isMacro(value[9], false) &&
     isMacro(value[10], false) &&
-    isIndex(value[1], meals.length) &&
+    isIndex(value[1], baseMeals.length) &&
     isStoredFoodRef(food) &&
     isStoredName(name) &&
     isIndex(value[5], units.length) &&
@@ -393,7 +410,7 @@ function encodeEntry(entry: Entry, dayStart: number, shared: SharedRecords): Sto
   const inTenths = tenths.every((value) => value !== null);
   const stored: Array<string | number | null> = [
     compactUuid(entry.id),
-    meals.indexOf(entry.meal) * units.length + unit + (inTenths ? 0 : TENTHS_BELOW),
+    mealUnitOf(meals.indexOf(entry.meal), unit, inTenths),
     shared.refOfLoggedFood(entry),
     entry.amount,
     loggedAt - dayStart,
@@ -410,7 +427,7 @@ function decodeEntry(stored: unknown[], dayStart: number, shared: SharedRecords 
   if (isLegacy(stored)) return decodeLegacyEntry(stored as LegacyEntry, shared);
   const [id, mealUnit, ref, amount, at, kcal, protein, fat, carbs] = stored as StoredEntry;
   const unit = mealUnit % units.length;
-  const scale = mealUnit < TENTHS_BELOW ? 10 : 1;
+  const scale = mealUnit % MEAL_BLOCK < TENTHS_BELOW ? 10 : 1;
   const grams = stored.length > 9 ? (stored[9] as number | null) : impliedGrams(unit, amount);
   const delta = stored.length > 10 ? (stored[10] as number) : 0;
   // isStoredEntry resolved the ref already.
@@ -419,7 +436,7 @@ function decodeEntry(stored: unknown[], dayStart: number, shared: SharedRecords 
   const logged = toIso(loggedAt);
   return {
     id: expandUuid(id),
-    meal: meals[Math.floor((mealUnit % TENTHS_BELOW) / units.length)]!,
+    meal: meals[mealOfMealUnit(mealUnit)]!,
     food,
     name,
     amount,
@@ -737,7 +754,7 @@ export function decodeDayTotals(
     const entry = entries[index] as number[];
     const legacy = isLegacy(entry);
     const field = legacy ? LEGACY_ENTRY_FIELD : ENTRY_FIELD;
-    const scale = !legacy && entry[1]! < TENTHS_BELOW ? 10 : 1;
+    const scale = !legacy && entry[1]! % MEAL_BLOCK < TENTHS_BELOW ? 10 : 1;
     kcal += entry[field.kcal]!;
     protein += entry[field.protein]! / scale;
     fat += entry[field.fat]! / scale;

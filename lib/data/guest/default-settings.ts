@@ -35,6 +35,7 @@ export function defaultSettings(now: string): Settings {
     stepsInBudget: false,
     activityShare: DEFAULT_ACTIVITY_SHARE,
     calmMode: false,
+    meals: null,
     savedAt: now,
     updatedAt: now,
   };

@@ -26,6 +26,7 @@ import type { Nutrients } from '@/lib/diary/nutrients';
 import type { NutrientTargets } from '@/lib/diary/nutrient-targets';
 import type { Weekday } from '@/lib/diary/dates';
 import type { MacroTargets } from '@/lib/diary/day-summary';
+import type { MealSlot } from '@/lib/diary/meals';
 import type { OffProduct } from '@/lib/barcode/open-food-facts';
 
 /**
@@ -225,6 +226,8 @@ export const settings = pgTable(
     activityShare: integer('activity_share').notNull().default(100),
     /** Calm mode: energy figures and the budget are hidden (docs/decisions/0043). */
     calmMode: boolean('calm_mode').notNull().default(false),
+    /** The user's meals in order (lib/diary/meals.ts), null for the four as they come; checked by the schema on every write. */
+    meals: jsonb('meals').$type<MealSlot[]>(),
     lastExportAt: timestamptz('last_export_at'),
     savedAt: timestamptz('saved_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),

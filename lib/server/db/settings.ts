@@ -35,6 +35,7 @@ export function toSettings(row: SettingsRow, email: string): Settings {
     stepsInBudget: row.stepsInBudget,
     activityShare: row.activityShare,
     calmMode: row.calmMode,
+    meals: row.meals ?? null,
     lastExportAt: row.lastExportAt?.toISOString() ?? null,
     savedAt: row.savedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -68,6 +69,7 @@ export function settingsColumns(patch: SettingsPatch) {
     stepsInBudget: patch.stepsInBudget,
     activityShare: patch.activityShare,
     calmMode: patch.calmMode,
+    meals: patch.meals,
     lastExportAt: typeof patch.lastExportAt === 'string' ? new Date(patch.lastExportAt) : patch.lastExportAt,
   };
 }

@@ -3,7 +3,7 @@ import { fastMinutes } from '@/lib/diary/fasting';
 import { measuresOf } from '@/lib/diary/body-measures';
 import { dayFigures } from '@/lib/diary/day-figures';
 import { macroKeys, summarizeDay } from '@/lib/diary/day-summary';
-import { meals } from '@/lib/diary/meals';
+import { baseMeals, mealsOfDay, ownNameOf } from '@/lib/diary/meals';
 import { sumTotals } from '@/lib/diary/nutrition';
 import type { Day } from '@/lib/schemas/day';
 import type { Settings } from '@/lib/schemas/settings';
@@ -13,7 +13,8 @@ import { entryView } from './sources';
  * A day as the dashboard shows it (components/diary/dashboard-view.tsx): its entries by meal,
  * the totals, the goal (the day's own, or for a day not written yet the one in force), what its
  * activity adds to the budget, the remaining kcal and each macro against its target, by the
- * same summary the dashboard's card uses; and its water, weight and activities.
+ * same summary the dashboard's card uses; and its water, weight and activities. A meal carries
+ * the name the user gave it (null: its own).
  */
 export function dayView(date: string, day: Day | null, settings: Settings) {
   const entries = day?.entries ?? [];
@@ -41,10 +42,14 @@ export function dayView(date: string, day: Day | null, settings: Settings) {
         },
       ]),
     ),
+    // The four always (hidden ones too, as before meals of one's own), then the user's own meals.
     meals: Object.fromEntries(
-      meals.map((meal) => {
+      [...new Set([...baseMeals, ...mealsOfDay(settings.meals, entries)])].map((meal) => {
         const eaten = entries.filter((entry) => entry.meal === meal);
-        return [meal, { totals: sumTotals(eaten), entries: eaten.map(entryView) }];
+        return [
+          meal,
+          { name: ownNameOf(settings.meals, meal), totals: sumTotals(eaten), entries: eaten.map(entryView) },
+        ];
       }),
     ),
     waterMl: day?.water ?? 0,

@@ -67,7 +67,8 @@ export const searchOutput = {
 };
 
 const macro = z.object({ grams: z.number(), targetGrams: z.number(), percentOfTarget: z.number() });
-const meal = z.object({ totals, entries: z.array(entry) });
+const meal = z.object({ name: z.nullable(z.string()), totals, entries: z.array(entry) });
+const ownMeal = z.optional(meal);
 
 /** read_day: dayView. */
 export const dayOutput = {
@@ -78,7 +79,16 @@ export const dayOutput = {
   activityKcal: z.number(),
   remainingKcal: z.number(),
   macros: z.object({ protein: macro, fat: macro, carbs: macro }),
-  meals: z.object({ breakfast: meal, lunch: meal, dinner: meal, snacks: meal }),
+  meals: z.object({
+    breakfast: meal,
+    lunch: meal,
+    dinner: meal,
+    snacks: meal,
+    meal5: ownMeal,
+    meal6: ownMeal,
+    meal7: ownMeal,
+    meal8: ownMeal,
+  }),
   waterMl: z.number(),
   weightKg: z.nullable(z.number()),
   /** The day's note, or null. */

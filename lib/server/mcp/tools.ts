@@ -47,7 +47,9 @@ const date = about(
   isoDateSchema,
   `A day of the diary, YYYY-MM-DD: the user's own calendar day (their local date, not UTC), ${LIMITS.date.min} to ${LIMITS.date.max}.`,
 );
-const meal = about(mealSchema, 'The meal: breakfast, lunch, dinner or snacks.');
+const MEALS_TEXT =
+  "breakfast, lunch, dinner or snacks, or meal5 to meal8: the user's own meals, named in read_day's meals";
+const meal = about(mealSchema, `The meal: ${MEALS_TEXT}.`);
 const range = (limit: { min: number; max: number }) => `${limit.min} to ${limit.max}`;
 
 /** A quick add's grams of a macro, as the entry schema limits them. */
@@ -177,7 +179,7 @@ export function registerDiaryTools(server: McpServer, owner: TokenOwner): void {
           z.optional(isoDateSchema),
           "The user's local calendar day, YYYY-MM-DD. Give it: left out, today by the time zone of the user's reminders if any, else UTC's.",
         ),
-        meal: about(z.optional(mealSchema), 'breakfast, lunch, dinner or snacks; see above when left out.'),
+        meal: about(z.optional(mealSchema), `${MEALS_TEXT}; see above when left out.`),
         locale: about(
           z.optional(z.enum(locales)),
           "The language of catalog names and of a cup's size (en: US cup, ru: стакан of 250 ml); the user's language when left out.",
