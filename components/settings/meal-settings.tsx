@@ -103,7 +103,7 @@ function MealRow({
     setProblem(found);
     if (found) return;
     setDraft(null);
-    // The meal's own name typed back is no name of one's own.
+    // Emptied, or the meal's own name typed back: no name of one's own.
     const next = typed === '' || (!own && typed === ownName) ? null : typed;
     if (next !== slot.name) onSave((setUp) => renameMeal(setUp, slot.id, next));
   }
@@ -112,7 +112,7 @@ function MealRow({
     'text-fg-muted hover:bg-muted hover:text-fg grid size-11 shrink-0 cursor-pointer place-items-center rounded-xl text-lg disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <li
-      className={cn('border-border flex items-start gap-1 rounded-2xl border p-2', slot.hidden && 'bg-muted')}
+      className={cn('flex items-start gap-1 rounded-2xl', slot.hidden && 'bg-muted p-1.5')}
       data-testid={`meal-setting-${slot.id}`}
     >
       <Field
@@ -127,7 +127,7 @@ function MealRow({
           autoComplete="off"
           maxLength={LIMITS.mealNameLength.max}
           invalid={problem !== null}
-          value={draft ?? slot.name ?? ''}
+          value={draft ?? name}
           placeholder={ownName}
           onChange={(event) => setDraft(event.target.value)}
           onSave={saveName}

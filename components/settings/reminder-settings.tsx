@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/field';
@@ -20,12 +20,9 @@ import {
   storedRemindersText,
   watchStoredReminders,
 } from '@/lib/pwa/reminders-client';
-import {
-  timedReminderKinds,
-  type Reminder,
-  type Reminders,
-  type TimedReminderKind,
-} from '@/lib/schemas/push';
+import { isMeal, mealPlan, meals, type Meal, type MealPlan } from '@/lib/diary/meals';
+import { useMeals } from '@/lib/hooks/use-meals';
+import { type Reminder, type Reminders, type TimedReminderKind } from '@/lib/schemas/push';
 import { useRunningFast } from '@/components/diary/use-running-fast';
 import { toast } from '@/lib/ui/toast-store';
 import { cn } from '@/lib/ui/cn';
@@ -40,7 +37,7 @@ const FIRST_REMINDERS: Reminders = {
   nothingLogged: null,
   fastEnd: false,
 };
-const DEFAULT_TIMES: Record<TimedReminderKind, string> = {
+const DEFAULT_TIMES: Partial<Record<TimedReminderKind, string>> = {
   breakfast: '08:30',
   lunch: '13:00',
   dinner: '19:00',
@@ -48,6 +45,21 @@ const DEFAULT_TIMES: Record<TimedReminderKind, string> = {
   weighIn: '07:30',
   nothingLogged: '20:30',
 };
+/** A meal of one's own's first time: the afternoon, where a полдник or a second snack falls. */
+const OWN_MEAL_TIME = '16:00';
+
+/** The names the user gave meals, as a reminder's title needs them (lib/server/push/notification.ts). */
+const mealNamesOf = (plan: MealPlan | null): Reminders['mealNames'] =>
+  Object.fromEntries(mealPlan(plan).flatMap((slot) => (slot.name === null ? [] : [[slot.id, slot.name]])));
+
+/**
+ * The reminders listed, in the order of the day: the meals one logs into (the user's order), any
+ * other meal that has a reminder (so it can be turned off), then the weigh-in and the evening's.
+ */
+function listedKinds(loggable: readonly Meal[], reminders: Reminders): TimedReminderKind[] {
+  const remindedMeals = meals.filter((meal) => reminders[meal] && !loggable.includes(meal));
+  return [...loggable, ...remindedMeals, 'weighIn', 'nothingLogged'];
+}
 
 /** Monday 5 January 2026, the start of a week, for the weekdays' names in the locale. */
 const A_MONDAY = Date.UTC(2026, 0, 5, 12);
@@ -76,8 +88,20 @@ export function ReminderSettings() {
   // what to do about it takes longer to read than a toast stays.
   const [cannotSubscribe, setCannotSubscribe] = useState<PushSubscribeError['reason'] | null>(null);
   const saving = useRef(0);
+  const ownMeals = useMeals();
+  // A meal renamed since the reminders were saved: the server is told the name its reminder shows.
+  const namesNow = JSON.stringify(mealNamesOf(ownMeals.plan));
+  const namesToldText = stored ? JSON.stringify(stored.reminders.mealNames ?? {}) : namesNow;
+  const tellNames = useEffectEvent(() => {
+    if (stored) void save(stored.reminders);
+  });
+  // Only a change of the names or of those told asks again: a failed save waits for the next.
+  useEffect(() => {
+    if (namesToldText !== namesNow) tellNames();
+  }, [namesNow, namesToldText]);
 
-  async function save(reminders: Reminders) {
+  async function save(chosen: Reminders) {
+    const reminders = { ...chosen, mealNames: mealNamesOf(ownMeals.plan) };
     const attempt = ++saving.current;
     setBusy(true);
     try {
@@ -139,11 +163,12 @@ export function ReminderSettings() {
       ) : stored ? (
         <>
           <ul className="divide-border grid divide-y" aria-label={t('listLabel')}>
-            {timedReminderKinds.map((kind) => (
+            {listedKinds(ownMeals.loggable, stored.reminders).map((kind) => (
               <ReminderRow
                 key={kind}
                 kind={kind}
-                reminder={stored.reminders[kind]}
+                name={isMeal(kind) ? ownMeals.nameOf(kind) : t(`kinds.${kind as 'weighIn'}`)}
+                reminder={stored.reminders[kind] ?? null}
                 onChange={(reminder) => void save({ ...stored.reminders, [kind]: reminder })}
               />
             ))}
@@ -202,10 +227,13 @@ export function ReminderSettings() {
 
 function ReminderRow({
   kind,
+  name,
   reminder,
   onChange,
 }: {
   kind: TimedReminderKind;
+  /** What the reminder is of, as the settings name it (a meal by the user's name for it). */
+  name: string;
   reminder: Reminder | null;
   onChange: (reminder: Reminder | null) => void;
 }) {
@@ -218,7 +246,7 @@ function ReminderRow({
       weekday: 'short',
       timeZone: 'UTC',
     });
-  const timeLabel = t('timeOf', { reminder: t(`kinds.${kind}`) });
+  const timeLabel = t('timeOf', { reminder: name });
 
   return (
     <li className="grid gap-2 py-3" data-testid={`reminder-${kind}`}>
@@ -228,11 +256,15 @@ function ReminderRow({
             type="checkbox"
             checked={on}
             onChange={(event) =>
-              onChange(event.target.checked ? { time: DEFAULT_TIMES[kind], days: [...weekdays] } : null)
+              onChange(
+                event.target.checked
+                  ? { time: DEFAULT_TIMES[kind] ?? OWN_MEAL_TIME, days: [...weekdays] }
+                  : null,
+              )
             }
             className="accent-primary size-4"
           />
-          {t(`kinds.${kind}`)}
+          {name}
         </label>
         {reminder ? (
           // A time is five characters: the field is sized for it, beside its reminder's name.
@@ -253,11 +285,7 @@ function ReminderRow({
         ) : null}
       </div>
       {reminder ? (
-        <div
-          className="flex flex-wrap gap-1"
-          role="group"
-          aria-label={t('daysOf', { reminder: t(`kinds.${kind}`) })}
-        >
+        <div className="flex flex-wrap gap-1" role="group" aria-label={t('daysOf', { reminder: name })}>
           {weekdays.map((day) => {
             const chosen = reminder.days.includes(day);
             return (

@@ -1,7 +1,8 @@
 import { z } from '@/lib/schemas/zod';
 import { weekdays } from '@/lib/diary/dates';
 import { LIMITS } from '@/lib/limits';
-import { isoDateSchema, meals, mealSchema } from './common';
+import { isoDateSchema, limitedText, meals, mealSchema } from './common';
+import { ownMeals, type Meal } from '@/lib/diary/meals';
 import { locales } from '@/lib/i18n/config';
 import { canonicalTimeZone } from '@/lib/i18n/time-zone';
 import { fastStartedSchema } from './day';
@@ -25,21 +26,39 @@ export type Reminder = z.infer<typeof reminderSchema>;
 
 const optionalReminder = z._default(z.nullable(reminderSchema), null);
 
+// The names the user gave meals, as the device saw them when it saved the reminders: what a
+// guest's reminder of one is titled (an account's takes the name its settings hold at the time).
+const mealNamesField = z.optional(
+  z.partial(
+    z.strictObject(
+      Object.fromEntries(meals.map((meal) => [meal, limitedText(LIMITS.mealNameLength, 'mealNameLength')])),
+    ),
+  ) as unknown as z.ZodType<Partial<Record<Meal, string>>>,
+);
+// A reminder of a meal of one's own; left out (as rows saved before there were any have it): none.
+const ownMealReminder = z.optional(z.nullable(reminderSchema));
+
 /**
- * A meal's reminder, a weigh-in's, and the evening's "nothing logged today" (null: none), each at
- * its time; and whether a fast under way is told when it reaches its plan (its time is the fast's).
+ * A meal's reminder (of one's own meals too), a weigh-in's, and the evening's "nothing logged
+ * today" (null: none), each at its time; and whether a fast under way is told when it reaches its
+ * plan (its time is the fast's).
  */
 export const remindersSchema = z.object({
   breakfast: optionalReminder,
   lunch: optionalReminder,
   dinner: optionalReminder,
   snacks: optionalReminder,
+  meal5: ownMealReminder,
+  meal6: ownMealReminder,
+  meal7: ownMealReminder,
+  meal8: ownMealReminder,
+  mealNames: mealNamesField,
   weighIn: optionalReminder,
   nothingLogged: optionalReminder,
   fastEnd: z._default(z.boolean(), false),
 });
 export type Reminders = z.infer<typeof remindersSchema>;
-export type ReminderKind = keyof Reminders;
+export type ReminderKind = Exclude<keyof Reminders, 'mealNames'>;
 /** The reminders that come at a time of day the user chose. */
 export type TimedReminderKind = Exclude<ReminderKind, 'fastEnd'>;
 export const timedReminderKinds = [
@@ -47,6 +66,7 @@ export const timedReminderKinds = [
   'lunch',
   'dinner',
   'snacks',
+  ...ownMeals,
   'weighIn',
   'nothingLogged',
 ] as const satisfies readonly TimedReminderKind[];

@@ -254,6 +254,78 @@ describe.each(engines)('reminders by Web Push on $name', (engine) => {
     expect(await stored()).toEqual([]);
   });
 
+  it('remind of meals of one’s own by the name the account gives them now, and skip one logged', async () => {
+    const { client } = await signUp();
+    await client.patch('/api/settings', {
+      meals: [
+        { id: 'breakfast', name: null, hidden: false },
+        { id: 'lunch', name: 'Бизнес-ланч', hidden: false },
+        { id: 'dinner', name: null, hidden: false },
+        { id: 'meal5', name: 'Полдник', hidden: false },
+        { id: 'snacks', name: null, hidden: false },
+      ],
+    });
+    const device = await standIn.subscribe(publicKey);
+    const saved = await client.put(
+      '/api/push',
+      subscribeBody(device, {
+        lunch: { time: '13:00', days: everyDay },
+        meal5: { time: '16:00', days: everyDay },
+        meal6: { time: '17:00', days: everyDay },
+        // A name the device told before a rename: the account's settings win.
+        mealNames: { meal5: 'Старое имя' },
+      }),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await sendDueReminders(db(), moscow('13:01'));
+    await sendDueReminders(db(), moscow('16:01'));
+    expect(await standIn.received(device)).toEqual([
+      {
+        title: 'Бизнес-ланч',
+        body: 'Запишите «Бизнес-ланч» сейчас: это займёт пару секунд.',
+        url: `/dashboard?date=${DAY}&add=lunch`,
+        tag: `reminder-lunch-${DAY}`,
+      },
+      {
+        title: 'Полдник',
+        body: 'Запишите «Полдник» сейчас: это займёт пару секунд.',
+        url: `/dashboard?date=${DAY}&add=meal5`,
+        tag: `reminder-meal5-${DAY}`,
+      },
+    ]);
+    // Logged into meal6 before its time: its reminder is skipped.
+    const snack = entry({ meal: 'meal6', loggedAt: '2026-11-27T12:30:00.000Z' });
+    await client.put(`/api/days/${DAY}/entries/${snack.id}`, snack);
+    await sendDueReminders(db(), moscow('17:01'));
+    expect(await standIn.received(device)).toHaveLength(2);
+  });
+
+  it('remind a guest of a meal of one’s own by the name its device told, and refuse a bad name', async () => {
+    const guest = new TestClient();
+    const device = await standIn.subscribe(publicKey);
+    const body = subscribeBody(device, {
+      meal7: { time: '11:00', days: everyDay },
+      mealNames: { meal7: 'Second breakfast' },
+    });
+    expect(
+      (await guest.put('/api/push', { ...body, reminders: { ...body.reminders, mealNames: { meal7: '' } } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await guest.put('/api/push', {
+          ...body,
+          reminders: { ...body.reminders, mealNames: { meal7: 'x'.repeat(1_000) } },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await guest.put('/api/push', body)).status).toBe(200);
+    await sendDueReminders(db(), moscow('11:01'));
+    expect((await standIn.received(device)).map(({ title, url }) => ({ title, url }))).toEqual([
+      { title: 'Second breakfast', url: `/dashboard?date=${DAY}&add=meal7` },
+    ]);
+  });
+
   it("tell an account's fast under way when it reaches its plan, once, from the day it began", async () => {
     const { client } = await signUp();
     const device = await standIn.subscribe(publicKey);

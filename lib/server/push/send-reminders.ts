@@ -2,12 +2,13 @@ import 'server-only';
 import { and, eq, lt } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { Locale } from '@/lib/i18n/config';
-import { isMeal } from '@/lib/diary/meals';
+import { isMeal, ownNameOf } from '@/lib/diary/meals';
 import type { ReminderKind } from '@/lib/schemas/push';
 import type { Database } from '@/lib/server/db/client';
 import { addDays, toIsoDate } from '@/lib/diary/dates';
 import { FAST_LOOKBACK_DAYS, runningFast, type FastStarted } from '@/lib/diary/fasting';
 import { getDay, listDayDetails } from '@/lib/server/db/days';
+import { getSettings } from '@/lib/server/db/settings';
 import { pushSubscriptions, reminderSends } from '@/lib/server/db/schema';
 import { env } from '@/lib/server/env';
 import { loggableError, logger } from '@/server/log.mjs';
@@ -155,6 +156,20 @@ async function isDone(
 }
 
 /**
+ * The name the user gave the meal a reminder is of, or null (not a meal, or its own name): an
+ * account's as its settings hold it now, a guest's as its device last said.
+ */
+async function mealNameOf(
+  db: Database,
+  subscription: Subscription,
+  kind: ReminderKind,
+): Promise<string | null> {
+  if (!isMeal(kind)) return null;
+  if (subscription.userId === null) return subscription.reminders.mealNames?.[kind] ?? null;
+  return ownNameOf((await getSettings(db, subscription.userId)).meals, kind);
+}
+
+/**
  * Sends every reminder due now that is not done yet, each once: an instance sends one only after
  * inserting its row in reminder_sends (the primary key refuses a second), so any number of
  * instances may run this every minute. A reminder whose push failed gives its row back to be tried
@@ -182,7 +197,12 @@ export async function sendDueReminders(
       if (claimed.length === 0) continue;
       const delivery = await deliver(
         subscription,
-        reminderNotification(kind, date, subscription.language as Locale),
+        reminderNotification(
+          kind,
+          date,
+          subscription.language as Locale,
+          await mealNameOf(db, subscription, kind),
+        ),
         kind,
       );
       countReminder(kind, delivery, `${subscription.id} ${kind} ${date}`);
