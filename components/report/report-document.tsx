@@ -6,6 +6,7 @@ import { bodyMeasures, measuresOf } from '@/lib/diary/body-measures';
 import { dayNumber, fromDayNumber } from '@/lib/diary/dates';
 import { habitsOf } from '@/lib/diary/habits';
 import { useMeals } from '@/lib/hooks/use-meals';
+import type { MealPlan } from '@/lib/diary/meals';
 import { entryNutrients, sumTotals } from '@/lib/diary/nutrition';
 import { NUTRIENTS, sumNutrients, type NutrientKey } from '@/lib/diary/nutrients';
 import { useDayFormat } from '@/lib/hooks/use-day-format';
@@ -27,12 +28,15 @@ const REPORT_NUTRIENTS: readonly NutrientKey[] = ['fibre', 'sugars', 'saturatedF
  */
 export function ReportDocument({
   owner,
+  meals,
   from,
   to,
   days,
   calm = false,
 }: {
   owner: string;
+  /** The owner's meals (a shared diary's); left out, the settings' of whoever reads. */
+  meals?: MealPlan | null;
   from: string;
   to: string;
   days: readonly Day[];
@@ -101,7 +105,13 @@ export function ReportDocument({
         />
       </dl>
       {dates.map((date) => (
-        <ReportDay key={date} title={dayText(date)} day={byDate.get(date) ?? null} calm={calm} />
+        <ReportDay
+          key={date}
+          title={dayText(date)}
+          day={byDate.get(date) ?? null}
+          calm={calm}
+          meals={meals}
+        />
       ))}
     </article>
   );
@@ -118,9 +128,19 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 }
 
 /** One day of the report: its figures, then what was eaten, meal by meal. */
-function ReportDay({ title, day, calm }: { title: string; day: Day | null; calm: boolean }) {
+function ReportDay({
+  title,
+  day,
+  calm,
+  meals,
+}: {
+  title: string;
+  day: Day | null;
+  calm: boolean;
+  meals: MealPlan | null | undefined;
+}) {
   const t = useTranslations('report');
-  const { ofDay, nameOf } = useMeals();
+  const { ofDay, nameOf } = useMeals(meals);
   const { energy, bodyWeight, volume } = useUnitFormat();
   const totals = sumTotals(day?.entries ?? []);
   const measureText = useMeasureFormat();

@@ -15,10 +15,14 @@ export type MealsInUse = {
   plan: MealPlan | null;
 };
 
-/** The user's meals as the screens name and order them; the four as they come until the settings are read. */
-export function useMeals(): MealsInUse {
+/**
+ * The user's meals as the screens name and order them; the four as they come until the settings
+ * are read. `given`: someone else's (a shared diary's owner's), in place of the settings'.
+ */
+export function useMeals(given?: MealPlan | null): MealsInUse {
   const t = useTranslations('diary.meals');
-  const plan = useSettingsWhereProvided()?.meals ?? null;
+  const own = useSettingsWhereProvided()?.meals ?? null;
+  const plan = given === undefined ? own : given;
   return useMemo(
     () => ({
       nameOf: (meal) => ownNameOf(plan, meal) ?? t(meal),

@@ -91,7 +91,7 @@ const activityShareField = z
 // The user's meals in their order (lib/diary/meals.ts; null: the four as they come): each slot
 // once, the four always there (hidden rather than gone, so nothing logged loses its meal), at
 // least one not hidden, names within the limit.
-const mealsField = z.nullable(
+export const mealPlanSchema = z.nullable(
   z
     .array(
       z.strictObject(
@@ -148,7 +148,7 @@ export const settingsSchema = z.object({
   stepsInBudget: z._default(stepsInBudgetField, false),
   activityShare: z._default(activityShareField, DEFAULT_ACTIVITY_SHARE),
   calmMode: z._default(calmModeField, false),
-  meals: z._default(mealsField, null),
+  meals: z._default(mealPlanSchema, null),
   savedAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -176,7 +176,7 @@ export const settingsPatchSchema = z.partial(
     stepsInBudget: stepsInBudgetField,
     activityShare: activityShareField,
     calmMode: calmModeField,
-    meals: mealsField,
+    meals: mealPlanSchema,
   }),
 );
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

@@ -3,6 +3,7 @@ import { dayNumber, isIsoDate } from '@/lib/diary/dates';
 import { LIMITS } from '@/lib/limits';
 import { isoDateSchema, limitedText, timestampSchema } from './common';
 import { daySchema } from './day';
+import { mealPlanSchema } from './settings';
 
 /** POST /api/shares: whom it is for, the period it shows, and the days it lives. */
 export const shareCreateSchema = z
@@ -54,6 +55,8 @@ export const sharedParamsSchema = z.object({ token: z.string().check(z.regex(SHA
 export const sharedDiarySchema = z.object({
   name: z.string(),
   owner: z.string(),
+  /** The owner's meals, in order, by the names they gave them (null: the four as they come). */
+  meals: mealPlanSchema,
   from: isoDateSchema,
   to: isoDateSchema,
   expiresAt: timestampSchema,

@@ -102,6 +102,8 @@ export async function openShareLink(db: Database, token: string): Promise<Shared
   return {
     name: row.name,
     owner: settings.name,
+    // The owner's meals, so the dietitian reads them by the names the owner gave them.
+    meals: settings.meals,
     from: row.from,
     to: row.to,
     expiresAt: row.expiresAt.toISOString(),

@@ -46,9 +46,20 @@ describe.each(engines)('share links on $name', (engine) => {
     expect(opened.body).toMatchObject({
       name: 'Dr. Ivanova',
       owner: 'Anna',
+      meals: null,
       from: '2026-11-14',
       to: '2026-11-26',
     });
+    // The owner's meals travel with the link, so the dietitian reads them by the owner's names.
+    const meals = [
+      { id: 'breakfast', name: null, hidden: false },
+      { id: 'lunch', name: null, hidden: false },
+      { id: 'meal5', name: 'Полдник', hidden: false },
+      { id: 'dinner', name: null, hidden: false },
+      { id: 'snacks', name: null, hidden: true },
+    ];
+    await client.patch('/api/settings', { meals });
+    expect((await stranger().get(`/api/shared/${token}`)).body.meals).toEqual(meals);
     expect(opened.body.days.map((day: { date: string }) => day.date)).toEqual(['2026-11-20', '2026-11-21']);
     expect(JSON.stringify(opened.body)).not.toContain('Secret cake');
     expect((await client.get('/api/shares')).body[0].lastOpenedAt).not.toBeNull();

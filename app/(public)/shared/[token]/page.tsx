@@ -33,7 +33,13 @@ export default async function SharedDiaryPage({ params }: Props) {
         </p>
         <PrintButton />
       </div>
-      <ReportDocument owner={shared.owner} from={shared.from} to={shared.to} days={shared.days} />
+      <ReportDocument
+        owner={shared.owner}
+        meals={shared.meals}
+        from={shared.from}
+        to={shared.to}
+        days={shared.days}
+      />
     </div>
   );
 }
