@@ -56,7 +56,12 @@ export function ownNameOf(setUp: MealPlan | null | undefined, meal: Meal): strin
 
 /** The meal a person most likely means right now: breakfast until 11, lunch until 16, dinner until 21. */
 export function mealOfTheHour(now: Date, setUp?: MealPlan | null): Meal {
-  const meal = mealOfHour(now.getHours());
+  return loggableMealOfHour(now.getHours(), setUp);
+}
+
+/** The meal of an hour (mealOfHour) among those the user logs into. */
+export function loggableMealOfHour(hour: number, setUp?: MealPlan | null): Meal {
+  const meal = mealOfHour(hour);
   const loggable = loggableMeals(setUp);
   // A hidden meal is never picked: the first the user logs into takes its place.
   return loggable.includes(meal) ? meal : (loggable[0] ?? meal);

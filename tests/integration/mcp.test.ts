@@ -185,7 +185,11 @@ describe.each(engines)('the MCP server on $name', (engine) => {
       expect.objectContaining({ food: 'c:banana', source: 'catalog' }),
     ]);
     expect(day.meals.lunch.entries).toEqual([expect.objectContaining({ food: own.id, source: 'own' })]);
-    expect(day.meals.dinner).toEqual({ totals: { kcal: 0, protein: 0, fat: 0, carbs: 0 }, entries: [] });
+    expect(day.meals.dinner).toEqual({
+      name: null,
+      totals: { kcal: 0, protein: 0, fat: 0, carbs: 0 },
+      entries: [],
+    });
     // What the app itself reads: the same entries, a catalog food's nutrients copied as the app copies them.
     const stored = (await client.get<Day>(`/api/days/${DATE}`)).body;
     const storedBanana = stored.entries.find((each) => each.id === banana.data.entry.id);
@@ -193,6 +197,18 @@ describe.each(engines)('the MCP server on $name', (engine) => {
     expect(storedBanana?.nutrients?.fibre).toBe(2.6);
     // Kept to the whole second, as every layer keeps an entry's times.
     expect(storedBanana?.loggedAt).toMatch(/:\d{2}\.000Z$/);
+
+    // A meal of one's own: logged into by its slot, read back under the name the user gave it.
+    await client.patch('/api/settings', {
+      meals: ['breakfast', 'lunch', 'dinner', 'snacks']
+        .map((id) => ({ id, name: null, hidden: false }))
+        .concat({ id: 'meal5', name: 'Полдник', hidden: false }),
+    });
+    const kefir = await call(mcp, 'quick_add', { date: DATE, meal: 'meal5', name: 'Кефир', kcal: 120 });
+    expect(kefir.isError, kefir.text).toBeFalsy();
+    const withOwn = (await call(mcp, 'read_day', { date: DATE })).data;
+    expect(withOwn.meals.meal5).toMatchObject({ name: 'Полдник', totals: { kcal: 120 } });
+    expect(withOwn.meals.meal6).toBeUndefined();
   });
 
   it('quick-adds kcal, logs a weight and reads the stats of a range', async () => {
