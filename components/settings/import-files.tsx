@@ -111,7 +111,7 @@ export function ImportFiles({ settings }: { settings: Settings }) {
     const signal = start();
     setStage({ kind: 'reading', files });
     try {
-      const options = { goal: settings.currentGoal, weightUnit };
+      const options = { goal: settings.currentGoal, weightUnit, meals: settings.meals };
       const read = await readInWorker(files, options, settings, signal);
       if (read.kind === 'recipes') return setStage({ kind: 'recipes', read });
       const ownFile = read.report.app === 'calorieDiary';
@@ -141,6 +141,7 @@ export function ImportFiles({ settings }: { settings: Settings }) {
       const plan = await importDiary.mutateAsync({
         data: read.data,
         settings: settingsChoice,
+        newMeals: read.report.newMeals,
         run: {
           signal,
           // The preview has just checked every part against the diary.
@@ -402,6 +403,14 @@ function Preview({
       ) : null}
       {report.totals > 0 ? <Note>{t('totals', { count: report.totals })}</Note> : null}
       {report.withoutGrams > 0 ? <Note>{t('withoutGrams', { count: report.withoutGrams })}</Note> : null}
+      {report.newMeals.length > 0 ? (
+        <Note>
+          {t('newMeals', {
+            count: report.newMeals.length,
+            names: report.newMeals.map((meal) => meal.name).join(', '),
+          })}
+        </Note>
+      ) : null}
       {report.mealsAsSnacks.length > 0 ? (
         <Note>{t('mealsAsSnacks', { names: report.mealsAsSnacks.join(', ') })}</Note>
       ) : null}

@@ -2,10 +2,11 @@ import { v5 as uuidV5 } from 'uuid';
 import { dateSpan, fromIsoDate, isIsoDate } from '@/lib/diary/dates';
 import { foodIdentity } from '@/lib/diary/import-merge';
 import { isDayFull, newDay, putEntry, setWeight } from '@/lib/diary/day-rules';
-import { mealFromSourceName } from './meal-names';
+import { sourceMeals } from './import-meals';
 import { round1, round2 } from '@/lib/diary/round';
 import { nutrientsWithin, scaleNutrients, withKnown } from '@/lib/diary/nutrients';
 import { inRange, LIMITS } from '@/lib/limits';
+import { clip, tidy } from './stored-text';
 import type { Day } from '@/lib/schemas/day';
 import type { Entry } from '@/lib/schemas/entry';
 import type { Food } from '@/lib/schemas/food';
@@ -76,21 +77,6 @@ function per100(totals: Totals, grams: number): Totals | null {
   return fits ? figures : null;
 }
 
-/** A name as the diary stores it: control characters (NUL included) as spaces, one space between words. */
-const tidy = (text: string) =>
-  text
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** `text` cut to `max` characters with an ellipsis, never between the two halves of an emoji. */
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let end = max - 1;
-  if (/[\ud800-\udbff]/.test(text[end - 1] ?? '')) end--;
-  return `${text.slice(0, end).trimEnd()}…`;
-}
-
 function weightInKg(weight: SourceWeight, unit: 'kg' | 'lb' | null): number | null {
   const given = weight.unit ?? unit;
   if (given === null) return null;
@@ -102,12 +88,13 @@ function weightInKg(weight: SourceWeight, unit: 'kg' | 'lb' | null): number | nu
  * past the diary's limits, dates out of range and days past the entry limit are skipped and
  * listed, never stored half; the rest keeps the source's own figures for the amount eaten.
  * Entries get ids derived from their content, so the same file imported twice adds nothing.
+ * Entries go to the user's meals (options.meals) by the source's meal names (import-meals.ts).
  */
 export function buildForeignImport(records: SourceRecords, options: ImportOptions): ReadFiles {
   const skipped = [...records.skipped];
   const foods = new Map<string, { food: Food; grams: number }>();
   const days = new Map<string, Day>();
-  const mealsAsSnacks = new Set<string>();
+  const mealsOfSource = sourceMeals(options.meals);
   const seenKeys = new Map<string, number>();
   const ties = new Map<string, number>();
   let withoutGrams = 0;
@@ -140,8 +127,7 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
       skipped.push({ reason: 'outOfRange', ...where, detail: `${name}: ${problem}` });
       continue;
     }
-    const meal = mealFromSourceName(source.meal);
-    if (meal === null) mealsAsSnacks.add(source.meal.trim());
+    const meal = mealsOfSource.mealOf(source.meal);
 
     const brand =
       source.brand && tidy(source.brand) ? clip(tidy(source.brand), LIMITS.brandLength.max) : null;
@@ -166,7 +152,7 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
     };
     const common = {
       id: uuidV5(`${records.app}\u0001${key}\u0001${occurrence}`, IMPORT_NAMESPACE),
-      meal: meal ?? 'snacks',
+      meal,
       loggedAt,
       updatedAt: loggedAt,
       ...figures,
@@ -266,6 +252,8 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
     .map((weight) => weight.date);
   const allDates = [...dayList.map((day) => day.date), ...datesWithWeights];
   const span = dateSpan(allDates);
+  // A new meal all of whose entries were past a day's limit would stand empty: it is not added.
+  const mealsUsed = new Set(dayList.flatMap((day) => day.entries.map((entry) => entry.meal)));
 
   return {
     foods: [...foods.values()].map(({ food }) => food),
@@ -282,7 +270,8 @@ export function buildForeignImport(records: SourceRecords, options: ImportOption
       to: span?.to ?? null,
       withoutGrams,
       totals,
-      mealsAsSnacks: [...mealsAsSnacks].sort(),
+      mealsAsSnacks: [...mealsOfSource.asSnacks].sort(),
+      newMeals: mealsOfSource.newMeals.filter((meal) => mealsUsed.has(meal.id)),
       weightUnitNeeded,
       skipped,
     },

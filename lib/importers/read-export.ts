@@ -99,6 +99,8 @@ function diaryFileRead(
       withoutGrams: 0,
       totals: 0,
       mealsAsSnacks: [],
+      // The diary's own file: its entries are in its meals already, named by its settings.
+      newMeals: [],
       weightUnitNeeded: false,
       skipped,
     },

@@ -3,6 +3,7 @@ import type { Day } from '@/lib/schemas/day';
 import type { Food } from '@/lib/schemas/food';
 import type { DiaryExport } from '@/lib/schemas/export';
 import type { Nutrients } from '@/lib/diary/nutrients';
+import type { MealPlan, OwnMeal } from '@/lib/diary/meals';
 import { RECIPE_APPS, type RecipeApp } from '@/lib/schemas/food';
 
 /** The apps whose exports the diary reads: its own file first, then the other apps'. */
@@ -150,12 +151,20 @@ export type ImportReport = {
   withoutGrams: number;
   /** Entries of no single food: a meal's or a day's totals, a quick add. */
   totals: number;
-  /** Meal or group names the diary has no meal for: their entries go to snacks. */
+  /**
+   * Meal or group names that neither name one of the user's meals nor found a free slot for a
+   * meal of their own (or name no meal, as "Uncategorized"): their entries go to snacks.
+   */
   mealsAsSnacks: string[];
+  /** Meals of one's own the import adds to the user's meals, in the order the file first names them. */
+  newMeals: NewMeal[];
   /** Set when the file has weights without a unit and none was chosen yet. */
   weightUnitNeeded: boolean;
   skipped: Skip[];
 };
+
+/** A meal of one's own an import adds: the free slot it takes and the source's name for it. */
+export type NewMeal = { id: OwnMeal; name: string };
 
 /** What the recipe preview shows of a recipe app's files, beside the recipes themselves. */
 export type RecipesReport = {
@@ -234,4 +243,9 @@ export type ImportOptions = {
   weightUnit: 'kg' | 'lb' | null;
   /** IANA time zone of the user's calendar, for sources that store instants (default: this device's). */
   timeZone?: string;
+  /**
+   * The user's meals (settings.meals; null or left out: the four as they come), so a source's
+   * meal goes to the user's meal of that name, or to a new meal of their own in a free slot.
+   */
+  meals?: MealPlan | null;
 };

@@ -200,9 +200,10 @@ describe.each(engines)('the MCP server on $name', (engine) => {
 
     // A meal of one's own: logged into by its slot, read back under the name the user gave it.
     await client.patch('/api/settings', {
-      meals: ['breakfast', 'lunch', 'dinner', 'snacks']
-        .map((id) => ({ id, name: null, hidden: false }))
-        .concat({ id: 'meal5', name: 'Полдник', hidden: false }),
+      meals: [
+        ...['breakfast', 'lunch', 'dinner', 'snacks'].map((id) => ({ id, name: null, hidden: false })),
+        { id: 'meal5', name: 'Полдник', hidden: false },
+      ],
     });
     const kefir = await call(mcp, 'quick_add', { date: DATE, meal: 'meal5', name: 'Кефир', kcal: 120 });
     expect(kefir.isError, kefir.text).toBeFalsy();

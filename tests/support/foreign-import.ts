@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import path from 'node:path';
 import { defaultSettings } from '@/lib/data/guest/default-settings';
+import { baseMeals, isOwnMeal, meals, type MealSlot } from '@/lib/diary/meals';
 import type { PickedFile } from '@/lib/importers/read-export';
 import { ImportFileError, type ReadFiles, type ImportOptions } from '@/lib/importers/types';
 import { diaryExportSchema, EXPORT_FORMAT, EXPORT_VERSION } from '@/lib/schemas/export';
@@ -21,6 +22,16 @@ export const picked = (name: string, text: string): PickedFile => ({
 });
 
 export const OPTIONS: ImportOptions = { goal: 2000, weightUnit: null, timeZone: 'Europe/Moscow' };
+
+/** The four meals as they come, set up: a plan to add a user's own meals to. */
+export const FOUR_MEALS: MealSlot[] = baseMeals.map((id) => ({ id, name: null, hidden: false }));
+
+/** The meals of a user who has all four of their own already: an import finds no slot free. */
+export const FULL_MEAL_PLAN: MealSlot[] = meals.map((id) => ({
+  id,
+  name: isOwnMeal(id) ? `Own ${id}` : null,
+  hidden: false,
+}));
 
 /** The diary's own export document around a converted import, parsed as an import of it would be. */
 export function asDiaryExport(result: ReadFiles) {

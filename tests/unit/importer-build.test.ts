@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '@/lib/data/guest/default-settings';
 import { mergeDays, mergeFoods } from '@/lib/diary/import-merge';
 import { buildForeignImport, type SourceRecords } from '@/lib/importers/build';
+import { settleNewMeals } from '@/lib/importers/import-meals';
 import { mealFromSourceName } from '@/lib/importers/meal-names';
 import { expandFiles } from '@/lib/importers/read-export';
 import type { SourceEntry, SourceWeight } from '@/lib/importers/types';
 import { LIMITS } from '@/lib/limits';
 import { diaryExportSchema } from '@/lib/schemas/export';
+import { settingsPatchSchema } from '@/lib/schemas/settings';
 import { propertyRuns } from '../support/arbitraries';
 
 const options = { goal: 2100, weightUnit: null, timeZone: 'Europe/Moscow' } as const;
@@ -128,6 +130,69 @@ describe('buildForeignImport', () => {
     );
     expect(built.days[0]!.entries.map((entry) => entry.meal).sort()).toEqual(['lunch', 'snacks']);
     expect(built.report.mealsAsSnacks).toEqual(['Uncategorized']);
+    // Cronometer's group of what was put in no meal is no meal of the user's own either.
+    expect(built.report.newMeals).toEqual([]);
+  });
+
+  it('makes meals it has no name for meals of one’s own while slots are free, then snacks', () => {
+    const names = [
+      'Pre-workout',
+      'Breakfast',
+      'Snack (1)',
+      'Полдник',
+      'Supper',
+      'Post-workout',
+      'Второй завтрак',
+    ];
+    const built = buildForeignImport(
+      records(names.map((meal, index) => source({ meal, line: index + 2, name: `Food ${index}` }))),
+      options,
+    );
+    expect(built.report.newMeals).toEqual([
+      { id: 'meal5', name: 'Pre-workout' },
+      { id: 'meal6', name: 'Snack (1)' },
+      { id: 'meal7', name: 'Полдник' },
+      { id: 'meal8', name: 'Supper' },
+    ]);
+    // The fifth has no slot: snacks, and the preview names it; a second breakfast is breakfast.
+    expect(built.report.mealsAsSnacks).toEqual(['Post-workout']);
+    expect(built.days[0]!.entries.map((entry) => [entry.name, entry.meal])).toEqual([
+      ['Food 0', 'meal5'],
+      ['Food 1', 'breakfast'],
+      ['Food 2', 'meal6'],
+      ['Food 3', 'meal7'],
+      ['Food 4', 'meal8'],
+      ['Food 5', 'snacks'],
+      ['Food 6', 'breakfast'],
+    ]);
+    expect(asExport(built).success).toBe(true);
+  });
+
+  it('adds no meal when the same file is imported again, its entries in the meals the first import added', () => {
+    const rows = [
+      source({ meal: 'Pre-workout', name: 'Banana' }),
+      source({ meal: 'Полдник', name: 'Кефир' }),
+      source({ meal: `Snack after a very long day at the office, ${'again '.repeat(5)}`, name: 'Tea' }),
+    ];
+    const first = buildForeignImport(records(rows), options);
+    expect(first.report.newMeals.map((meal) => meal.id)).toEqual(['meal5', 'meal6', 'meal7']);
+    const plan = settleNewMeals(first.report.newMeals, null).meals;
+    expect(settingsPatchSchema.safeParse({ meals: plan }).success).toBe(true);
+    const again = buildForeignImport(records(rows), { ...options, meals: plan });
+    expect(again.report).toMatchObject({ newMeals: [], mealsAsSnacks: [] });
+    expect(again.days).toEqual(first.days);
+  });
+
+  it('leaves out a new meal all of whose entries are past a day’s limit', () => {
+    const full = Array.from({ length: LIMITS.entriesPerDay.max }, (_, index) =>
+      source({ line: index + 2, name: `Food ${index}` }),
+    );
+    const built = buildForeignImport(
+      records([...full, source({ meal: 'Pre-workout', name: 'Late' })]),
+      options,
+    );
+    expect(built.report.newMeals).toEqual([]);
+    expect(built.report.skipped.map((skip) => skip.reason)).toEqual(['dayFull']);
   });
 
   it('stops a day at the entry limit and lists the rest', () => {
@@ -182,7 +247,10 @@ describe('buildForeignImport', () => {
         fc.constant('2024-02-30'),
       ),
       time: fc.option(fc.constantFrom('00:00', '08:30', '23:59')),
-      meal: fc.constantFrom('Breakfast', 'Lunch', 'Dinner', 'Snacks', 'Uncategorized', ''),
+      meal: fc.oneof(
+        fc.constantFrom('Breakfast', 'Lunch', 'Dinner', 'Snacks', 'Uncategorized', '', 'Полдник'),
+        fc.string({ unit: 'binary', maxLength: 60 }),
+      ),
       name: fc.string({ maxLength: 200 }),
       brand: fc.option(fc.string({ maxLength: 200 })),
       isFood: fc.boolean(),
@@ -199,6 +267,9 @@ describe('buildForeignImport', () => {
         const parsed = asExport(built);
         if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues[0]));
         expect(built.report.entries + built.report.skipped.length).toBe(rows.length);
+        // Whatever the source calls its meals, the meals they become are ones the settings take.
+        const plan = settleNewMeals(built.report.newMeals, null).meals;
+        expect(settingsPatchSchema.safeParse({ meals: plan }).success).toBe(true);
       }),
       propertyRuns,
     );

@@ -50,7 +50,9 @@ describe('Cronometer servings', () => {
       from: '2024-03-04',
       to: '2024-03-05',
       withoutGrams: 4,
-      mealsAsSnacks: ['Staples'],
+      // Staples, a group of the user's own: a meal of their own in the diary too.
+      mealsAsSnacks: [],
+      newMeals: [{ id: 'meal5', name: 'Staples' }],
       weights: 0,
       skipped: [],
     });
@@ -66,7 +68,7 @@ describe('Cronometer servings', () => {
     expect(byName('Almonds')[0]).toMatchObject({ grams: 30, kcal: 174 });
     // A supplement with every figure blank: 0 kcal, and its weight (81 mg, shown to 0.1 g).
     expect(byName('Aspirin')[0]).toMatchObject({
-      meal: 'snacks',
+      meal: 'meal5',
       grams: 0.1,
       kcal: 0,
       protein: 0,

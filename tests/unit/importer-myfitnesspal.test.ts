@@ -2,7 +2,15 @@ import { strToU8, zipSync } from 'fflate';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readExportFiles } from '@/lib/importers/read-export';
-import { allEntries, asDiaryExport, fixture, importError, OPTIONS, picked } from '../support/foreign-import';
+import {
+  allEntries,
+  asDiaryExport,
+  fixture,
+  FOUR_MEALS,
+  importError,
+  OPTIONS,
+  picked,
+} from '../support/foreign-import';
 import { propertyRuns } from '../support/arbitraries';
 
 // MyFitnessPal's export through the whole import: detection, ZIP, reading and building. The
@@ -72,7 +80,7 @@ describe('MyFitnessPal export', () => {
         food: null,
       },
       expect.objectContaining({ date: '2024-07-02', meal: 'dinner', kcal: 561, protein: 59.3 }),
-      expect.objectContaining({ date: '2024-07-02', meal: 'snacks', name: 'MyFitnessPal: Post-Workout' }),
+      expect.objectContaining({ date: '2024-07-02', meal: 'meal5', name: 'MyFitnessPal: Post-Workout' }),
       expect.objectContaining({
         date: '2024-07-03',
         meal: 'lunch',
@@ -86,8 +94,9 @@ describe('MyFitnessPal export', () => {
         kcal: 180,
       }),
     ]);
-    // Post-Workout is a meal the user made: its entries go to snacks, and the preview says so.
-    expect(result.report.mealsAsSnacks).toEqual(['Post-Workout']);
+    // Post-Workout is a meal the user made: a meal of their own in the diary too, and the preview says so.
+    expect(result.report.newMeals).toEqual([{ id: 'meal5', name: 'Post-Workout' }]);
+    expect(result.report.mealsAsSnacks).toEqual([]);
     // A summary has no time: entries stand at noon of their own day, never shifted to another.
     expect(entries.every((entry) => new Date(entry.loggedAt).getDate() === Number(entry.date.slice(8)))).toBe(
       true,
@@ -96,6 +105,39 @@ describe('MyFitnessPal export', () => {
       { reason: 'exercise', file: 'Exercise-Summary-2024-07-02-to-2024-07-03.csv', line: null },
     ]);
     expect(asDiaryExport(result).success).toBe(true);
+  });
+
+  it('makes meals the user added or renamed meals of their own, and finds them by name next time', () => {
+    const row = (date: string, meal: string, kcal: number) =>
+      `${date},${meal},${kcal},1,0,0,0,0,0,0,0,1,0,0,1,0,0,0,0,`;
+    const text = [
+      HEADER,
+      row('2024-07-02', 'Breakfast', 300),
+      row('2024-07-02', 'Snack (1)', 150),
+      row('2024-07-02', 'Pre-workout', 120),
+      row('2024-07-03', 'Snack (1)', 90),
+    ].join('\n');
+    const file = picked('Nutrition-Summary-2024-07-02-to-2024-07-03.csv', `${text}\n`);
+    const result = readExportFiles([file], OPTIONS);
+    expect(result.report).toMatchObject({
+      newMeals: [
+        { id: 'meal5', name: 'Snack (1)' },
+        { id: 'meal6', name: 'Pre-workout' },
+      ],
+      mealsAsSnacks: [],
+    });
+    expect(allEntries(result).map((entry) => [entry.date, entry.meal, entry.kcal])).toEqual([
+      ['2024-07-02', 'breakfast', 300],
+      ['2024-07-02', 'meal5', 150],
+      ['2024-07-02', 'meal6', 120],
+      ['2024-07-03', 'meal5', 90],
+    ]);
+    // A user who has a "pre-workout" meal already: its entries go there, and one meal is new.
+    const own = { id: 'meal7', name: 'pre-workout', hidden: false } as const;
+    const mine = readExportFiles([file], { ...OPTIONS, meals: [...FOUR_MEALS, own] });
+    expect(mine.report.newMeals).toEqual([{ id: 'meal5', name: 'Snack (1)' }]);
+    expect(allEntries(mine).map((entry) => entry.meal)).toEqual(['breakfast', 'meal5', 'meal7', 'meal5']);
+    expect(asDiaryExport(mine).success).toBe(true);
   });
 
   it('asks for the weight unit, and takes the one chosen', () => {

@@ -7,7 +7,7 @@ import { round1 } from '@/lib/diary/round';
 import { readExportFiles, type PickedFile } from '@/lib/importers/read-export';
 import type { ReadFiles, ImportOptions } from '@/lib/importers/types';
 import { propertyRuns } from '../support/arbitraries';
-import { expectValidForDiary, importError, mealEntries } from '../support/foreign-import';
+import { expectValidForDiary, FULL_MEAL_PLAN, importError, mealEntries } from '../support/foreign-import';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'importers', 'open-nutri-tracker');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
@@ -134,13 +134,17 @@ describe('OpenNutriTracker export', () => {
     ]);
   });
 
-  it('sends a meal type the diary does not know to snacks', () => {
+  it('makes a meal type the diary does not know a meal of its own, or snacks with no slot free', () => {
     const text = withIntakes((intakes) => {
       intakes[0]!.type = 'brunch';
     });
     const brunch = read([picked('user_intake.json', text)]);
-    expect(brunch.report.mealsAsSnacks).toEqual(['brunch']);
-    expect(mealEntries(brunch, '2025-03-10', 'snacks').map((entry) => entry.grams)).toEqual([null, 150, 40]);
+    expect(brunch.report).toMatchObject({ mealsAsSnacks: [], newMeals: [{ id: 'meal5', name: 'brunch' }] });
+    expect(mealEntries(brunch, '2025-03-10', 'meal5').map((entry) => entry.grams)).toEqual([150]);
+
+    const full = read([picked('user_intake.json', text)], { ...OPTIONS, meals: FULL_MEAL_PLAN });
+    expect(full.report).toMatchObject({ mealsAsSnacks: ['brunch'], newMeals: [] });
+    expect(mealEntries(full, '2025-03-10', 'snacks').map((entry) => entry.grams)).toEqual([null, 150, 40]);
   });
 
   it('gives the same entry ids when imported twice, and one intake for two exports holding it', () => {

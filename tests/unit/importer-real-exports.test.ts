@@ -32,7 +32,13 @@ describe('a MyFitnessPal Nutrition-Summary whose day notes run over lines, unquo
       from: '2019-05-01',
       to: '2019-06-14',
       skipped: [],
-      mealsAsSnacks: ['Preworkout/Workout', 'Snack (1)', 'Snack (2)'],
+      // Meals the user added in MyFitnessPal: meals of their own here, in the order the file names them.
+      mealsAsSnacks: [],
+      newMeals: [
+        { id: 'meal5', name: 'Preworkout/Workout' },
+        { id: 'meal6', name: 'Snack (1)' },
+        { id: 'meal7', name: 'Snack (2)' },
+      ],
     });
     // 2019-05-07: six meals, each row carrying the same 17-line note.
     const may7 = dayOf(result, '2019-05-07')!;

@@ -7,7 +7,13 @@ import { readExportFiles } from '@/lib/importers/read-export';
 import type { ReadFiles, ImportOptions } from '@/lib/importers/types';
 import { LIMITS } from '@/lib/limits';
 import { propertyRuns } from '../support/arbitraries';
-import { expectValidForDiary, importError, mealEntries } from '../support/foreign-import';
+import {
+  expectValidForDiary,
+  FOUR_MEALS,
+  FULL_MEAL_PLAN,
+  importError,
+  mealEntries,
+} from '../support/foreign-import';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'importers', 'waistline');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
@@ -48,16 +54,19 @@ describe('Waistline export', () => {
     expect(shown(english, '2024-03-04', 'dinner')).toEqual([
       { name: 'Chicken breast', kcal: 496, protein: 93, fat: 10.8, carbs: 0, grams: 300 },
     ]);
-    expect(shown(english, '2024-03-04', 'snacks')).toEqual([
+    expect(shown(english, '2024-03-04', 'meal5')).toEqual([
       { name: 'Apple · 2 × 1 medium', kcal: 190, protein: 1, fat: 0.6, carbs: 50, grams: null },
+    ]);
+    expect(shown(english, '2024-03-04', 'snacks')).toEqual([
       // Quick Add: the quantity is the kcal, the description the name.
       { name: 'Cookies at work', kcal: 150, protein: 0, fat: 0, carbs: 0, grams: null },
     ]);
     expect(english.report).toMatchObject({ withoutGrams: 2, totals: 1 });
   });
 
-  it('names meals by the settings and sends a meal the diary lacks to snacks', () => {
-    expect(english.report.mealsAsSnacks).toEqual(['Pre-workout']);
+  it('names meals by the settings and makes a meal the diary lacks a meal of the user’s own', () => {
+    expect(english.report.newMeals).toEqual([{ id: 'meal5', name: 'Pre-workout' }]);
+    expect(english.report.mealsAsSnacks).toEqual([]);
     // The category of an edited item is text ("0"): still breakfast.
     expect(shown(english, '2024-03-05', 'breakfast')).toEqual([
       { name: 'Oatmeal', kcal: 222, protein: 7.8, fat: 4.2, carbs: 36, grams: 60 },
@@ -146,6 +155,46 @@ describe('Waistline export', () => {
     ]);
     expect(russian.foods.map((food) => food.name).sort()).toEqual(['Гречка отварная', 'Творог 5%']);
     expectValidForDiary(russian);
+  });
+
+  describe('a meal of one’s own named in Russian ("Полдник")', () => {
+    // The afternoon snack of a Russian day, in Waistline's fifth meal.
+    const data = JSON.parse(fixture('waistline_backup_sunday.json'));
+    data.settings.diary['meal-names'][4] = 'Полдник';
+    data.diary[1].items[0].category = 4;
+    const text = JSON.stringify(data);
+    const poldnik = (options: ImportOptions) => read('waistline_backup_sunday.json', text, options);
+    const pirozhok = [{ name: 'Пирожок с капустой', kcal: 230, protein: 0, fat: 0, carbs: 0, grams: null }];
+
+    it('becomes the next free meal of the user’s own, named as in Waistline', () => {
+      const result = poldnik(OPTIONS);
+      expect(result.report).toMatchObject({
+        newMeals: [{ id: 'meal5', name: 'Полдник' }],
+        mealsAsSnacks: [],
+      });
+      expect(shown(result, '2024-11-03', 'meal5')).toEqual(pirozhok);
+      // A user with a meal of their own in meal5 already: the next slot, theirs left as it is.
+      const secondBreakfast = { id: 'meal5', name: 'Second breakfast', hidden: false } as const;
+      const withOne = poldnik({ ...OPTIONS, meals: [...FOUR_MEALS, secondBreakfast] });
+      expect(withOne.report.newMeals).toEqual([{ id: 'meal6', name: 'Полдник' }]);
+      expect(shown(withOne, '2024-11-03', 'meal6')).toEqual(pirozhok);
+    });
+
+    it('goes to the user’s meal of that name, in any case and with ё or е', () => {
+      const own = { id: 'meal7', name: 'ПОЛДНИК ', hidden: true } as const;
+      const result = poldnik({ ...OPTIONS, meals: [...FOUR_MEALS, own] });
+      expect(result.report).toMatchObject({ newMeals: [], mealsAsSnacks: [] });
+      expect(shown(result, '2024-11-03', 'meal7')).toEqual(pirozhok);
+      // A Russian user's "Завтрак" renamed: the user's name is matched before the four's own.
+      const renamed = FOUR_MEALS.map((slot) => (slot.id === 'dinner' ? { ...slot, name: 'Полдник' } : slot));
+      expect(shown(poldnik({ ...OPTIONS, meals: renamed }), '2024-11-03', 'dinner')).toEqual(pirozhok);
+    });
+
+    it('goes to snacks, as the nearest of the four, when no slot is free', () => {
+      const result = poldnik({ ...OPTIONS, meals: FULL_MEAL_PLAN });
+      expect(result.report).toMatchObject({ newMeals: [], mealsAsSnacks: [] });
+      expect(shown(result, '2024-11-03', 'snacks')).toEqual(pirozhok);
+    });
   });
 
   it('recognises a renamed export by its content', () => {
