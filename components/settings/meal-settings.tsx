@@ -39,9 +39,14 @@ export function MealSettings() {
   const plan = mealPlan(settings.meals);
   const shown = plan.filter((slot) => !slot.hidden).length;
 
-  function save(meals: MealSlot[]) {
+  // Worked out from the settings as the change before it left them, not as this screen last drew
+  // them: a move and a hide tapped in quick succession both count (lib/data/settings-change.ts).
+  function save(change: Change) {
     updateSettings.mutate(
-      { meals },
+      (latest) => {
+        const meals = change(latest.meals);
+        return meals === null ? null : { meals };
+      },
       { onError: () => toast({ title: tSettings('saveFailed'), variant: 'error' }) },
     );
   }
@@ -56,23 +61,21 @@ export function MealSettings() {
             first={index === 0}
             last={index === plan.length - 1}
             onlyShown={!slot.hidden && shown === 1}
-            onSave={(next) => save(next(settings.meals))}
+            onSave={save}
           />
         ))}
       </ol>
       <p className="text-fg-muted text-sm">{t('hiddenHint')}</p>
       <AddMeal
         full={addOwnMeal(plan, '') === null}
-        onAdd={(name) => {
-          const next = addOwnMeal(settings.meals, name);
-          if (next) save(next);
-        }}
+        onAdd={(name) => save((setUp) => addOwnMeal(setUp, name))}
       />
     </div>
   );
 }
 
-type Change = (setUp: MealSlot[] | null) => MealSlot[];
+/** A change of the user's meals, from the meals as they are then; null: none. */
+type Change = (setUp: MealSlot[] | null) => MealSlot[] | null;
 
 function MealRow({
   slot,

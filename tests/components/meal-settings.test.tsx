@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MealSettings } from '@/components/settings/meal-settings';
 import { SETTINGS_KEY } from '@/lib/data/guest/storage-keys';
@@ -73,6 +73,24 @@ describe.each(locales)('the meals in the settings, in %s', (locale) => {
     await user.tab();
     expect(screen.getByText(t.nameRequired)).toBeTruthy();
     expect(savedMeals()[5].name).toBe('🥐☕️');
+  });
+
+  it('keeps both of two changes tapped before the first is saved', async () => {
+    renderInDiary(<MealSettings />, { locale });
+    const up = await screen.findByRole('button', { name: fill(t.moveUp, { meal: names.snacks }) });
+    const hide = screen.getByRole('button', { name: fill(t.hide, { meal: names.breakfast }) });
+    // Both in one go, as a quick thumb or a slow network gives them: the second must not be
+    // worked out from the meals as the screen drew them before the first was saved.
+    fireEvent.click(up);
+    fireEvent.click(hide);
+    await waitFor(() =>
+      expect(savedMeals()).toEqual([
+        { id: 'breakfast', name: null, hidden: true },
+        { id: 'lunch', name: null, hidden: false },
+        { id: 'snacks', name: null, hidden: false },
+        { id: 'dinner', name: null, hidden: false },
+      ]),
+    );
   });
 
   it('hides meals but never the last one shown', async () => {
