@@ -8,7 +8,8 @@ import { inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/ui/cn';
 import { matchPhrase, pickFor, type MatchNote, type PhraseMatch } from '@/lib/diary/phrase-match';
 import { PHRASE_MAX_LENGTH } from '@/lib/diary/phrase-reader';
-import type { Meal } from '@/lib/diary/meals';
+import { namedMeals, type Meal } from '@/lib/diary/meals';
+import { useMeals } from '@/lib/hooks/use-meals';
 import type { Locale } from '@/lib/i18n/config';
 import { useFoodIndex, type FoundFood } from '@/lib/hooks/use-food-index';
 import { useUnitFormat } from '@/lib/hooks/use-units';
@@ -57,6 +58,8 @@ export function DescribeMeal({
   const described = useDeferredValue(text);
   const { index, catalogLoaded, foodsLoaded, bridged } = useFoodIndex(undefined, described);
   const ready = catalogLoaded && foodsLoaded;
+  const { plan } = useMeals();
+  const named = useMemo(() => namedMeals(plan), [plan]);
   const reading = useMemo(
     () =>
       ready && described.trim()
@@ -65,9 +68,10 @@ export function DescribeMeal({
             (words, limit) => index.ranked(words, limit),
             (found) => found.food,
             locale,
+            named,
           )
         : null,
-    [ready, described, index, locale],
+    [ready, described, index, locale, named],
   );
 
   // "… for breakfast" sets the meal; choosing another meal afterwards keeps the user's choice.

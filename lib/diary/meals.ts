@@ -103,3 +103,10 @@ export function addOwnMeal(setUp: MealPlan | null | undefined, name: string): Me
   const id = freeOwnMeal(setUp);
   return id === null ? null : [...mealPlan(setUp), { id, name, hidden: false }];
 }
+
+/** The meals one logs into that the user gave a name of their own, as a text may name them. */
+export function namedMeals(setUp: MealPlan | null | undefined): { meal: Meal; name: string }[] {
+  return mealPlan(setUp).flatMap((slot) =>
+    slot.name === null || slot.hidden ? [] : [{ meal: slot.id, name: slot.name }],
+  );
+}

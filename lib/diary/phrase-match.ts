@@ -1,4 +1,10 @@
-import { readPhrase, readPhraseFull, type PhraseItem, type PhraseMeasure } from '@/lib/diary/phrase-reader';
+import {
+  readPhrase,
+  readPhraseFull,
+  type NamedMeal,
+  type PhraseItem,
+  type PhraseMeasure,
+} from '@/lib/diary/phrase-reader';
 import { fold } from '@/lib/diary/phrase-tokens';
 import { headWord, isMeasureWord } from '@/lib/diary/head-word';
 import { holdsWords, matchesQuery } from '@/lib/diary/search';
@@ -429,15 +435,17 @@ function withSizeNamed<T>(item: PhraseItem, find: FindFood<T>): PhraseItem {
 /**
  * Reads `text` into foods with their amounts: each item of the grammar (readPhraseFull) matched
  * to the best food `find` answers for its words, "X with Y" read as one food when a food is named
- * so ("coffee with milk"). `foodOf` gives the loggable food of a found item. Never throws.
+ * so ("coffee with milk"). `foodOf` gives the loggable food of a found item; `named`, the meals
+ * the user named, which the text may name too ("на полдник"). Never throws.
  */
 export function matchPhrase<T>(
   text: string,
   find: FindFood<T>,
   foodOf: (found: T) => LoggableFood,
   locale: 'en' | 'ru',
+  named: readonly NamedMeal[] = [],
 ): PhraseMatches<T> {
-  const reading = readPhraseFull(text);
+  const reading = readPhraseFull(text, named);
   const items: PhraseItem[] = [];
   const answers: Array<ReadonlyArray<RankedFood<T>>> = [];
   for (const read of reading.items) {

@@ -69,6 +69,9 @@ export interface PhraseItem {
   joiner: string | null;
 }
 
+/** A meal the user named, as the reader takes it: "на полдник" is that meal, not the snacks. */
+export type NamedMeal = { meal: Meal; name: string };
+
 /** A whole reading: the items, and what the text said of the meal ("for breakfast"), if it did. */
 export interface PhraseReading {
   items: PhraseItem[];
@@ -180,6 +183,24 @@ function wordMeasure(word: string, name: string): PhraseMeasure | null {
 // The text being read, for the spans of items and measures: set for one synchronous call of
 // readPhraseFull, so no other call can see it.
 let source = '';
+/** The meal phrases of the reading under way: the user's named meals' first, then the usual ones. */
+let mealPhrases: readonly { words: readonly string[]; meal: Meal }[] = MEAL_PHRASES;
+
+/**
+ * The phrases that name a meal the user named ("Полдник", "Second breakfast"): the name alone, as
+ * a heading, and after "for", "at", "на". A name with no word to read (digits, emoji) names none.
+ */
+function namedMealPhrases(named: readonly NamedMeal[]) {
+  return named.flatMap(({ meal, name }) => {
+    const tokens = tokenize(name);
+    if (tokens.length === 0 || tokens.some((token) => token.kind !== 'word')) return [];
+    const words = tokens.map((token) => token.norm);
+    return [words, ['for', ...words], ['at', ...words], ['на', ...words]].map((phrase) => ({
+      words: phrase,
+      meal,
+    }));
+  });
+}
 const spanText = (first: Token, last: Token) => source.slice(first.start, last.end);
 
 interface QuantityMatch {
@@ -276,14 +297,14 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** The meal a segment names, taken out of it. */
 function takeMeal(tokens: Token[]): { tokens: Token[]; meal: Meal | null } {
-  const alone = MEAL_PHRASES.find(
+  const alone = mealPhrases.find(
     (phrase) => phrase.words.length === tokens.length && matchWords(tokens, 0, phrase.words) > 0,
   );
   if (alone) return { tokens: [], meal: alone.meal };
   let meal: Meal | null = null;
   const kept: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const phrase = MEAL_PHRASES.find(
+    const phrase = mealPhrases.find(
       (candidate) => candidate.words.length > 1 && matchWords(tokens, i, candidate.words) > 0,
     );
     if (phrase) {
@@ -416,7 +437,8 @@ function readSegment(segment: Segment): { item: PhraseItem | null; meal: Meal | 
  * with the meal the text names. Never throws; reads at most {@link PHRASE_MAX_LENGTH}
  * characters, in time linear in them.
  */
-export function readPhraseFull(text: string): PhraseReading {
+export function readPhraseFull(text: string, named: readonly NamedMeal[] = []): PhraseReading {
+  mealPhrases = named.length > 0 ? [...namedMealPhrases(named), ...MEAL_PHRASES] : MEAL_PHRASES;
   let input = typeof text === 'string' ? text : '';
   const truncated = input.length > PHRASE_MAX_LENGTH;
   if (truncated) {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { matchPhrase, type PhraseMatch, type PhraseMatches } from '@/lib/diary/phrase-match';
+import type { NamedMeal } from '@/lib/diary/phrase-reader';
 import type { LoggableFood } from '@/lib/diary/nutrition';
 import type { Locale } from '@/lib/i18n/config';
 import type { Food } from '@/lib/schemas/food';
@@ -12,12 +13,13 @@ const ALTERNATIVES = 5;
 /**
  * `text` read into foods of the user's (`foods`) and the catalog's, with their amounts, as the
  * add dialog reads it (lib/diary/phrase-match.ts): the same search as search_foods, so a food the
- * MCP tools find by name is the one a phrase finds.
+ * MCP tools find by name is the one a phrase finds; `named`, the meals the user named.
  */
 export async function readFoodPhrase(
   foods: readonly Food[],
   text: string,
   locale: Locale,
+  named: readonly NamedMeal[] = [],
 ): Promise<PhraseMatches<LoggableFood>> {
   const index = await foodIndex(foods, locale);
   // A text may name one food many times ("молако, молако, …"), and a word no food holds is
@@ -29,7 +31,7 @@ export async function readFoodPhrase(
     if (!found) searched.set(key, (found = index.ranked(words, limit)));
     return found;
   };
-  return matchPhrase(text, find, (food) => food, locale);
+  return matchPhrase(text, find, (food) => food, locale, named);
 }
 
 /**

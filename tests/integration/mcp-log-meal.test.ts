@@ -274,4 +274,23 @@ describe.each(engines)('log_meal on $name', (engine) => {
     expect(parsed.status).toBe(200);
     expect(parsed.body.items[0].food.name).toMatch(/banana/i);
   });
+
+  it('reads and logs into a meal the user named, "на полдник"', async () => {
+    const { client, token, mcp } = await assistant();
+    await client.patch('/api/settings', {
+      meals: [
+        ...['breakfast', 'lunch', 'dinner', 'snacks'].map((id) => ({ id, name: null, hidden: false })),
+        { id: 'meal5', name: 'Полдник', hidden: false },
+      ],
+    });
+    const parsed = await new TestClient().post(
+      '/api/parse',
+      { text: 'на полдник банан', locale: 'ru' },
+      { headers: bearer(token) },
+    );
+    expect(parsed.body.meal).toBe('meal5');
+    const logged = await call(mcp, { text: 'на полдник банан', date: DATE, locale: 'ru' });
+    expect(logged.isError, logged.text).toBeFalsy();
+    expect((await entriesOf(client)).map((entry) => entry.meal)).toEqual(['meal5']);
+  });
 });

@@ -188,6 +188,30 @@ describe('readPhrase: meals, unread words, bounds', () => {
     expect(readPhraseFull('soup').meal).toBeNull();
   });
 
+  it('reads a meal the user named as that meal, before the usual words', () => {
+    const named = [
+      { meal: 'meal5' as const, name: 'Полдник' },
+      { meal: 'meal6' as const, name: 'Second breakfast' },
+      { meal: 'meal7' as const, name: '🍵' },
+    ];
+    expect(readPhraseFull('на полдник кефир 200 мл', named)).toMatchObject({
+      meal: 'meal5',
+      items: [{ food: 'кефир', quantity: 200 }],
+    });
+    // Without it, "на полдник" is the snacks, as before.
+    expect(readPhraseFull('на полдник кефир 200 мл').meal).toBe('snacks');
+    expect(readPhraseFull('Second breakfast: 2 slices of toast', named)).toMatchObject({
+      meal: 'meal6',
+      items: [{ quantity: 2, food: 'toast' }],
+    });
+    expect(readPhraseFull('toast for second breakfast', named).meal).toBe('meal6');
+    // A name of no words names no meal; the usual words still do.
+    expect(readPhraseFull('🍵 tea', named).meal).toBeNull();
+    expect(readPhraseFull('eggs for breakfast', named).meal).toBe('breakfast');
+    // The next reading without names reads "на полдник" as the snacks again.
+    expect(readPhraseFull('на полдник яблоко').meal).toBe('snacks');
+  });
+
   it('names what it could not read, never drops it', () => {
     expect(read('2 eggs!!!')).toEqual([{ quantity: 2, measure: null, food: 'eggs', unread: ['!!!'] }]);
     expect(read('200q rice')).toEqual([{ quantity: 200, measure: null, food: 'rice', unread: ['q'] }]);

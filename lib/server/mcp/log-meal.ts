@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { InvalidDataError } from '@/lib/diary/invalid-data';
-import type { Meal } from '@/lib/diary/meals';
+import { namedMeals, type Meal } from '@/lib/diary/meals';
 import { entryFromFood } from '@/lib/diary/nutrition';
 import type { MatchNote, PhraseMatch } from '@/lib/diary/phrase-match';
 import type { Locale } from '@/lib/i18n/config';
@@ -62,11 +62,9 @@ const entriesCount = (count: number) => `${count} ${count === 1 ? 'entry' : 'ent
  * transaction. Refuses, writing nothing, when no food was found or an amount is past the limits.
  */
 export async function logMeal(db: Database, userId: string, args: LogMealInput): Promise<ToolAnswer> {
-  const [foods, language] = await Promise.all([
-    listFoods(db, userId),
-    args.locale ?? getSettings(db, userId).then((settings) => settings.language),
-  ]);
-  const reading = await readFoodPhrase(foods, args.text, language);
+  const [foods, settings] = await Promise.all([listFoods(db, userId), getSettings(db, userId)]);
+  const language = args.locale ?? settings.language;
+  const reading = await readFoodPhrase(foods, args.text, language, namedMeals(settings.meals));
   const clock =
     args.date === undefined || (args.meal ?? reading.meal) === null ? await userClock(db, userId) : null;
   const day = args.date ?? clock!.date;
