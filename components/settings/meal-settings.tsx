@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, SavingInput } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
+import type { IconKey } from '@/lib/icons/names';
 import { useSettings, useUpdateSettings } from '@/lib/data';
 import {
   addOwnMeal,
@@ -111,8 +112,6 @@ function MealRow({
     if (next !== slot.name) onSave((setUp) => renameMeal(setUp, slot.id, next));
   }
 
-  const iconButton =
-    'text-fg-muted hover:bg-muted hover:text-fg grid size-11 shrink-0 cursor-pointer place-items-center rounded-xl text-lg disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <li
       className={cn('flex items-start gap-1 rounded-2xl', slot.hidden && 'bg-muted p-1.5')}
@@ -136,37 +135,55 @@ function MealRow({
           onSave={saveName}
         />
       </Field>
-      <button
-        type="button"
-        className={iconButton}
+      <RowButton
+        icon="chevronUp"
+        label={t('moveUp', { meal: name })}
         disabled={first}
-        aria-label={t('moveUp', { meal: name })}
         onClick={() => onSave((setUp) => moveMeal(setUp, slot.id, -1))}
-      >
-        <Icon name="chevronUp" />
-      </button>
-      <button
-        type="button"
-        className={iconButton}
+      />
+      <RowButton
+        icon="chevronDown"
+        label={t('moveDown', { meal: name })}
         disabled={last}
-        aria-label={t('moveDown', { meal: name })}
         onClick={() => onSave((setUp) => moveMeal(setUp, slot.id, 1))}
-      >
-        <Icon name="chevronDown" />
-      </button>
-      <button
-        type="button"
-        className={iconButton}
+      />
+      <RowButton
+        icon={slot.hidden ? 'eyeOff' : 'eye'}
+        label={t(slot.hidden ? 'show' : 'hide', { meal: name })}
+        pressed={slot.hidden}
         // The last meal shown stays: a day needs one to log into.
         disabled={onlyShown}
-        aria-pressed={slot.hidden}
-        aria-label={t(slot.hidden ? 'show' : 'hide', { meal: name })}
         title={onlyShown ? t('lastShown') : undefined}
         onClick={() => onSave((setUp) => hideMeal(setUp, slot.id, !slot.hidden))}
-      >
-        <Icon name={slot.hidden ? 'eyeOff' : 'eye'} />
-      </button>
+      />
     </li>
+  );
+}
+
+/** A meal row's icon button, named for what it does to the meal. */
+function RowButton({
+  icon,
+  label,
+  pressed,
+  ...props
+}: {
+  icon: IconKey;
+  label: string;
+  pressed?: boolean;
+  disabled: boolean;
+  title?: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={pressed}
+      className="text-fg-muted hover:bg-muted hover:text-fg grid size-11 shrink-0 cursor-pointer place-items-center rounded-xl text-lg disabled:cursor-not-allowed disabled:opacity-40"
+      {...props}
+    >
+      <Icon name={icon} />
+    </button>
   );
 }
 

@@ -5,33 +5,24 @@ import { ImportFiles } from '@/components/settings/import-files';
 import { GuestRepository } from '@/lib/data/guest/guest-repository';
 import type { MealSlot } from '@/lib/diary/meals';
 import { locales } from '@/lib/i18n/config';
-import { readPickedFiles } from '@/lib/importers/read-export';
+import { readAsDiaryExport } from '@/lib/importers/read-as-export';
 import type { ImportOptions } from '@/lib/importers/types';
-import { diaryExportSchema, EXPORT_FORMAT, EXPORT_VERSION } from '@/lib/schemas/export';
 import type { Settings } from '@/lib/schemas/settings';
 import { FOUR_MEALS } from '../support/foreign-import';
 import { messages, renderInDiary } from './render';
 
 // An import of another app's diary adds the meals of the user's own it found to the user's meals,
 // in the guest's storage as the account's (through the repository both implement). The worker
-// that reads the files is the e2e tier's; here the same reading runs on the page's thread.
+// that reads the files is the e2e tier's; here its same reading runs on the page's thread.
 vi.mock('@/lib/importers/read-in-worker', () => ({
-  readInWorker: async (files: File[], options: ImportOptions, settings: Settings) => {
-    const picked = await Promise.all(
-      files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
-    );
-    const read = readPickedFiles(picked, options);
-    if (read.kind === 'recipes') return read;
-    const data = diaryExportSchema.parse({
-      format: EXPORT_FORMAT,
-      version: EXPORT_VERSION,
-      exportedAt: new Date().toISOString(),
+  readInWorker: async (files: File[], options: ImportOptions, settings: Settings) =>
+    readAsDiaryExport({
+      files: await Promise.all(
+        files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+      ),
+      options,
       settings,
-      foods: read.foods,
-      days: read.days,
-    });
-    return { kind: 'diary', data, report: read.report };
-  },
+    }),
 }));
 
 // Taking a diary file's settings reloads the page's language and theme: not this test's.

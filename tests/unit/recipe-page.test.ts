@@ -54,6 +54,15 @@ function onlyRecipe(html: string): PageRecipe {
 }
 
 /** Milliseconds recipesOfPage takes over a page, with what it found. */
+/**
+ * The hostile pages below guard against reading that grows faster than the page (a pattern that
+ * backtracks, a walk that revisits what it saw): such a reading of 5 MB takes minutes. Alone these
+ * take 0.2-0.5 s here and 1.5 s was seen beside the build on CI, so the bound sits far above a
+ * busy machine's time and far below a runaway's; how fast a page reads is the bench's figure
+ * (`npm run bench`, recipeLines), not a test's.
+ */
+const RUNAWAY_MS = 5_000;
+
 function timed(html: string): { ms: number; recipes: PageRecipe[] } {
   const start = performance.now();
   const recipes = recipesOfPage(html);
@@ -160,9 +169,9 @@ describe('recipesOfPage on saved pages', () => {
     });
   });
 
-  it('reads a real page of 370 KB in well under a second', () => {
+  it('reads a real page of 370 KB in a blink, not a runaway', () => {
     const { html } = readFixture('chefkoch.de__chefkoch');
-    expect(timed(html).ms).toBeLessThan(250);
+    expect(timed(html).ms).toBeLessThan(RUNAWAY_MS / 5);
   });
 
   it('reads the details the Russian microdata page gives', () => {
@@ -487,7 +496,7 @@ describe('recipesOfPage, microdata', () => {
   });
 });
 
-describe('recipesOfPage on hostile pages', () => {
+describe('recipesOfPage on hostile pages', { timeout: 3 * RUNAWAY_MS }, () => {
   const FIVE_MB = 5 * 1024 * 1024;
 
   it('reads 5 MB of deeply nested JSON-LD promptly, and the recipe beside it', () => {
@@ -501,7 +510,7 @@ describe('recipesOfPage on hostile pages', () => {
     expect(html.length).toBeGreaterThan(2 * FIVE_MB);
     const { ms, recipes } = timed(html);
     expect(recipes.map((recipe) => recipe.name)).toEqual(['Fine']);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(RUNAWAY_MS);
   });
 
   it('goes no deeper than 20 levels into JSON', () => {
@@ -523,7 +532,7 @@ describe('recipesOfPage on hostile pages', () => {
     expect(html.length).toBeGreaterThan(FIVE_MB);
     const { ms, recipes } = timed(html);
     expect(recipes.map((recipe) => recipe.name)).toEqual(['Last']);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(RUNAWAY_MS);
   });
 
   it('reads 5 MB of nested microdata and broken markup promptly', () => {
@@ -537,7 +546,7 @@ describe('recipesOfPage on hostile pages', () => {
     const { ms, recipes } = timed(html);
     expect(recipes.map((recipe) => recipe.name)).toEqual(['Deep']);
     expect(recipes[0]?.ingredients.length).toBeLessThanOrEqual(2000);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(RUNAWAY_MS);
   });
 
   it('reads 5 MB of microdata ingredients promptly, and keeps 2,000', () => {
@@ -549,14 +558,14 @@ describe('recipesOfPage on hostile pages', () => {
     const { ms, recipes } = timed(html);
     expect(recipes[0]?.ingredients).toHaveLength(2000);
     expect(recipes[0]?.ingredients[1999]).toBe('1 cup & more');
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(RUNAWAY_MS);
   });
 
   it('reads 5 MB of unclosed script tags promptly', () => {
     const html = '<script type="application/ld+json" '.repeat(Math.ceil(FIVE_MB / 36));
     const { ms, recipes } = timed(html);
     expect(recipes).toEqual([]);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(RUNAWAY_MS);
   });
 
   it('keeps at most 2,000 of 3,000 ingredients', () => {
