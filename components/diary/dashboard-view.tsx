@@ -224,7 +224,7 @@ function Dashboard({
             <FastingCard
               date={date}
               today={today}
-              day={day.data ?? null}
+              day={day.data}
               openOnLoad={openFast}
               onLeaveLink={() => goTo(date)}
             />

@@ -18,6 +18,7 @@ import { useRefusalMessage } from '@/lib/hooks/use-refusal-message';
 import { useOnDemand } from '@/lib/hooks/use-on-demand';
 import { reportGuestFast } from '@/lib/pwa/reminders-client';
 import type { Day } from '@/lib/schemas/day';
+import type { Entry } from '@/lib/schemas/entry';
 import { toast } from '@/lib/ui/toast-store';
 import { DayFigureCard, GoalBar } from './day-figure-card';
 import { useFastChanges } from './use-fast-changes';
@@ -38,6 +39,7 @@ const TICK_MS = 30_000;
 
 /** How recent an entry must be to be a meal just logged, not one read as the day loaded. */
 const JUST_LOGGED_MS = 2 * 60_000;
+const NO_ENTRIES: readonly Entry[] = [];
 
 /**
  * Fasting on the day: today, the fast under way (how long so far, against its planned length, and
@@ -56,7 +58,8 @@ export function FastingCard({
 }: {
   date: string;
   today: string;
-  day: Day | null;
+  /** The day shown; null: nothing written on it yet; undefined: not read yet. */
+  day: Day | null | undefined;
   openOnLoad?: boolean;
   onLeaveLink: () => void;
 }) {
@@ -89,7 +92,9 @@ export function FastingCard({
   // A meal logged today while a fast is under way: asked, once a fast, whether the fast ended then.
   const seenEntries = useRef<ReadonlySet<string> | null>(null);
   const askedFor = useRef<string | null>(null);
-  const entries = isToday ? day?.entries : undefined;
+  // A day not written yet holds no entries: after a fast begun last night, today's first meal is
+  // the one that asks (its day did not exist before it, and was taken for "not read yet").
+  const entries = isToday && day !== undefined ? (day?.entries ?? NO_ENTRIES) : undefined;
   useEffect(() => {
     if (!entries) return;
     const before = seenEntries.current;
@@ -171,7 +176,7 @@ export function FastingCard({
     >
       {open && dialogLoaded ? (
         <FastingDialog
-          day={day}
+          day={day ?? null}
           running={running}
           recentDays={fast.recent ?? []}
           canStart={isToday}

@@ -9,6 +9,7 @@ import type { IconKey } from '@/lib/icons/names';
 import { useSettings, useUpdateSettings } from '@/lib/data';
 import {
   addOwnMeal,
+  freeOwnMeal,
   hideMeal,
   isOwnMeal,
   mealPlan,
@@ -67,10 +68,7 @@ export function MealSettings() {
         ))}
       </ol>
       <p className="text-fg-muted text-sm">{t('hiddenHint')}</p>
-      <AddMeal
-        full={addOwnMeal(plan, '') === null}
-        onAdd={(name) => save((setUp) => addOwnMeal(setUp, name))}
-      />
+      <AddMeal full={freeOwnMeal(plan) === null} onAdd={(name) => save((setUp) => addOwnMeal(setUp, name))} />
     </div>
   );
 }
